@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings shared by every code target: Swift 6 language mode is the
+/// default for tools version 6.x; these upcoming features keep imports and
+/// existentials explicit, as the style guide asks.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "TesseraCore",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "TesseraCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraCoreTests",
+            dependencies: ["TesseraCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraCLITests",
+            dependencies: ["tessera"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Collects the diagnostics of one run.
+///
+/// Stages report problems here with source positions; the engine turns them
+/// into rendered ``Diagnostic`` values, drops exact repeats (the same problem
+/// seen again in another permutation), and caps warnings per code so a legacy
+/// file with ten thousand hex strings stays readable and fast.
+public final class DiagnosticEngine: @unchecked Sendable {
+    /// The files read in this run, used to turn positions into lines and columns.
+    public let sources: SourceRegistry
+    /// How many warnings or notes of one code are kept before the rest are only counted.
+    public let warningLimitPerCode: Int
+
+    private let lock = NSLock()
+    private var collected: [Diagnostic] = []
+    private var seen: Set<Key> = []
+    private var countsByCode: [DiagnosticCode: Int] = [:]
+    private var suppressedByCode: [DiagnosticCode: Int] = [:]
+    private var errorTotal = 0
+
+    private struct Key: Hashable {
+        var code: DiagnosticCode
+        var position: SourcePosition?
+        var message: String
+    }
+
+    public init(sources: SourceRegistry = SourceRegistry(), warningLimitPerCode: Int = 20) {
+        self.sources = sources
+        self.warningLimitPerCode = warningLimitPerCode
+    }
+
+    /// Reports a problem.
+    /// - Parameters:
+    ///   - severity: How serious it is.
+    ///   - code: The stable code.
+    ///   - message: What is wrong, in words a person can act on.
+    ///   - position: Where it is, if known.
+    ///   - tokenPath: The token concerned, if any.
+    ///   - notes: Other relevant places.
+    ///   - fixIt: A suggested change, if there is one.
+    public func emit(
+        _ severity: Diagnostic.Severity,
+        _ code: DiagnosticCode,
+        _ message: String,
+        at position: SourcePosition?,
+        tokenPath: String? = nil,
+        notes: [(message: String, position: SourcePosition?, tokenPath: String?)] = [],
+        fixIt: String? = nil
+    ) {
+        let key = Key(code: code, position: position, message: message)
+        lock.lock()
+        defer { lock.unlock() }
+        guard seen.insert(key).inserted else { return }
+        if severity == .error {
+            errorTotal += 1
+        } else {
+            let count = countsByCode[code, default: 0]
+            countsByCode[code] = count + 1
+            if count >= warningLimitPerCode {
+                suppressedByCode[code, default: 0] += 1
+                return
+            }
+        }
+        collected.append(
+            Diagnostic(
+                severity: severity,
+                code: code,
+                message: message,
+                location: position.flatMap { sources.location(of: $0) },
+                tokenPath: tokenPath,
+                notes: notes.map {
+                    Diagnostic.Note(
+                        message: $0.message,
+                        location: $0.position.flatMap { sources.location(of: $0) },
+                        tokenPath: $0.tokenPath
+                    )
+                },
+                fixIt: fixIt
+            ))
+    }
+
+    /// Every diagnostic kept, in the order reported, followed by one note per
+    /// code whose repeats were suppressed.
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        var result = collected
+        for (code, count) in suppressedByCode.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            result.append(
+                Diagnostic(
+                    severity: .note,
+                    code: .diagnosticsSuppressed,
+                    message: "\(count) more diagnostic\(count == 1 ? "" : "s") [\(code.rawValue)] not shown"
+                ))
+        }
+        return result
+    }
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return errorTotal > 0
+    }
+
+    /// The number of errors reported (each distinct problem once).
+    public var errorCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return errorTotal
+    }
+
+    /// The number of warnings reported, including suppressed ones.
+    public var warningCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected.filter { $0.severity == .warning }.count + suppressedByCode.values.reduce(0, +)
+    }
+}

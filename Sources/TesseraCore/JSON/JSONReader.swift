@@ -1,0 +1,454 @@
+/// Reads JSON, and JSON with comments and trailing commas, from bytes into a
+/// ``JSONValue`` tree with source positions.
+///
+/// Written over the UTF-8 bytes because Foundation's readers neither keep
+/// member order, duplicate keys nor positions, and are several times slower.
+/// Nesting is limited (``maxDepth``) so hostile input cannot overflow the
+/// stack; every problem becomes a diagnostic and reading stops at the first
+/// syntax error.
+public struct JSONReader: Sendable {
+    /// Deepest nesting of arrays and objects accepted. Token files nest a few
+    /// levels; the limit only exists to turn hostile input into a diagnostic.
+    public var maxDepth: Int = 512
+
+    public init() {}
+
+    /// Parses one file. Returns `nil` when the file is not usable JSON; the
+    /// reason has then been reported to `diagnostics`.
+    public func read(_ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine) -> JSONValue? {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
+            return parser.parseDocument()
+        }
+    }
+}
+
+/// Thrown inside the parser after a diagnostic has been emitted, to unwind.
+private struct ParseStopped: Error {}
+
+private struct ByteParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: SourceFileID
+    let diagnostics: DiagnosticEngine
+    let maxDepth: Int
+    var index = 0
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.diagnostics = diagnostics
+        self.maxDepth = maxDepth
+    }
+
+    mutating func parseDocument() -> JSONValue? {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            diagnostics.emit(
+                .warning, .byteOrderMark,
+                "file starts with a UTF-8 byte-order mark, which JSON does not allow; it was ignored",
+                at: position(0), fixIt: "save the file as UTF-8 without BOM")
+            index = 3
+        } else if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            diagnostics.emit(
+                .error, .invalidUTF8, "file is encoded as UTF-16; token files must be UTF-8",
+                at: position(0), fixIt: "save the file as UTF-8")
+            return nil
+        }
+        do {
+            try skipTrivia()
+            guard index < bytes.count else {
+                diagnostics.emit(.error, .emptyFile, "file is empty; expected a JSON object", at: position(index))
+                return nil
+            }
+            let value = try parseValue()
+            try skipTrivia()
+            if index < bytes.count {
+                fail("unexpected \(describeByte(at: index)) after the end of the JSON value")
+                return nil
+            }
+            return value
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws -> JSONValue {
+        let start = index
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""):
+            return JSONValue(.string(try parseString()), at: position(start))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), at: position(start))
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), at: position(start))
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), at: position(start))
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, at: position(start))
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            throw nonJSONNumber()
+        default:
+            throw failure("expected a value but found \(describeByte(at: index))")
+        }
+    }
+
+    mutating func parseObject() throws -> JSONValue {
+        let start = index
+        try enterNesting(at: start)
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONObject.Member] = []
+        var keyIndex: [String: Int] = [:]
+        while true {
+            try skipTrivia()
+            guard index < bytes.count else { throw unterminated("object", openedAt: start) }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSONValue(.object(JSONObject(members)), at: position(start))
+            }
+            if !members.isEmpty {
+                guard bytes[index] == UInt8(ascii: ",") else {
+                    throw failure("expected ',' or '}' in object but found \(describeByte(at: index))")
+                }
+                index += 1
+                try skipTrivia()
+                guard index < bytes.count else { throw unterminated("object", openedAt: start) }
+                if bytes[index] == UInt8(ascii: "}") {  // trailing comma (JSON with comments allows it)
+                    index += 1
+                    return JSONValue(.object(JSONObject(members)), at: position(start))
+                }
+            }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("expected a quoted member name but found \(describeByte(at: index))")
+            }
+            let keyStart = index
+            let key = try parseString()
+            try skipTrivia()
+            guard index < bytes.count else { throw unterminated("object", openedAt: start) }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after member name \"\(key.truncatedForMessage)\" but found \(describeByte(at: index))")
+            }
+            index += 1
+            try skipTrivia()
+            guard index < bytes.count else { throw unterminated("object", openedAt: start) }
+            let value = try parseValue()
+            let member = JSONObject.Member(key: key, keyPosition: position(keyStart), value: value)
+            if let earlier = existingIndex(of: key, in: members, index: &keyIndex) {
+                diagnostics.emit(
+                    .error, .duplicateKey,
+                    "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
+                    at: position(keyStart),
+                    notes: [("first defined here", members[earlier].keyPosition, nil)],
+                    fixIt: "remove or rename one of the two members")
+                members[earlier].value = value
+            } else {
+                members.append(member)
+            }
+        }
+    }
+
+    /// Linear search for small objects, a dictionary once an object grows.
+    func existingIndex(of key: String, in members: [JSONObject.Member], index: inout [String: Int]) -> Int? {
+        if members.count < 12 {
+            return members.firstIndex { $0.key == key }
+        }
+        if index.isEmpty {
+            for (offset, member) in members.enumerated() { index[member.key] = offset }
+        }
+        if let found = index[key] { return found }
+        index[key] = members.count
+        return nil
+    }
+
+    mutating func parseArray() throws -> JSONValue {
+        let start = index
+        try enterNesting(at: start)
+        defer { depth -= 1 }
+        index += 1
+        var items: [JSONValue] = []
+        while true {
+            try skipTrivia()
+            guard index < bytes.count else { throw unterminated("array", openedAt: start) }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return JSONValue(.array(items), at: position(start))
+            }
+            if !items.isEmpty {
+                guard bytes[index] == UInt8(ascii: ",") else {
+                    throw failure("expected ',' or ']' in array but found \(describeByte(at: index))")
+                }
+                index += 1
+                try skipTrivia()
+                guard index < bytes.count else { throw unterminated("array", openedAt: start) }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return JSONValue(.array(items), at: position(start))
+                }
+            }
+            items.append(try parseValue())
+        }
+    }
+
+    mutating func enterNesting(at offset: Int) throws {
+        depth += 1
+        if depth > maxDepth {
+            diagnostics.emit(
+                .error, .nestingTooDeep,
+                "arrays and objects are nested more than \(maxDepth) levels deep; token files never need this",
+                at: position(offset))
+            throw ParseStopped()
+        }
+    }
+
+    // MARK: Strings
+
+    mutating func parseString() throws -> String {
+        let start = index
+        index += 1
+        let contentStart = index
+        var needsSlowPath = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                index += 1
+                return needsSlowPath ? try decodeEscaped(slice, stringStart: start) : decodeRaw(slice, stringStart: start)
+            }
+            if byte == UInt8(ascii: "\\") {
+                needsSlowPath = true
+                index += 2
+                continue
+            }
+            if byte < 0x20 {
+                throw failure(
+                    byte == UInt8(ascii: "\n")
+                        ? "line break inside a string (a string must be closed on the line it starts, or use \\n)"
+                        : "control character \(hexByte(byte)) inside a string; escape it")
+            }
+            if byte >= 0x80 { needsSlowPath = true }
+            index += 1
+        }
+        index = bytes.count
+        throw unterminated("string", openedAt: start)
+    }
+
+    /// ASCII without escapes: the common case, one allocation at most.
+    func decodeRaw(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int) -> String {
+        String(decoding: slice, as: UTF8.self)
+    }
+
+    mutating func decodeEscaped(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int) throws -> String {
+        var scalars: [UInt8] = []
+        scalars.reserveCapacity(slice.count)
+        var i = 0
+        while i < slice.count {
+            let byte = slice[i]
+            guard byte == UInt8(ascii: "\\") else {
+                scalars.append(byte)
+                i += 1
+                continue
+            }
+            guard i + 1 < slice.count else { break }
+            let escape = slice[i + 1]
+            i += 2
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): scalars.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): scalars.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): scalars.append(0x08)
+            case UInt8(ascii: "f"): scalars.append(0x0C)
+            case UInt8(ascii: "n"): scalars.append(0x0A)
+            case UInt8(ascii: "r"): scalars.append(0x0D)
+            case UInt8(ascii: "t"): scalars.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hex4(slice, at: i) else {
+                    throw failure("invalid \\u escape in string", at: stringStart + 1 + i - 2)
+                }
+                i += 4
+                var scalarValue = UInt32(unit)
+                if (0xD800...0xDBFF).contains(unit), i + 1 < slice.count, slice[i] == UInt8(ascii: "\\"),
+                    slice[i + 1] == UInt8(ascii: "u"), let low = hex4(slice, at: i + 2), (0xDC00...0xDFFF).contains(low)
+                {
+                    scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    i += 6
+                }
+                let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+                scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default:
+                throw failure(
+                    "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string", at: stringStart + 1 + i - 2)
+            }
+        }
+        if let text = String(validating: scalars, as: UTF8.self) { return text }
+        diagnostics.emit(
+            .error, .invalidUTF8, "string contains bytes that are not valid UTF-8; they were replaced with U+FFFD",
+            at: position(stringStart), fixIt: "save the file as UTF-8")
+        return String(decoding: scalars, as: UTF8.self)
+    }
+
+    func hex4(_ slice: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {
+        guard offset + 4 <= slice.count else { return nil }
+        var value: UInt16 = 0
+        for k in 0..<4 {
+            let byte = slice[offset + k]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    // MARK: Numbers
+
+    mutating func parseNumber() throws -> JSONNumber {
+        let start = index
+        var isInteger = true
+        if bytes[index] == UInt8(ascii: "-") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "I") { throw nonJSONNumber(at: start) }
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw failure("expected a digit in number", at: index)
+        }
+        if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            throw failure("numbers must not have leading zeros", at: start)
+        }
+        var integerValue: Double = 0
+        var digitCount = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            integerValue = integerValue * 10 + Double(bytes[index] - UInt8(ascii: "0"))
+            digitCount += 1
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("expected a digit after the decimal point", at: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("expected a digit in the exponent", at: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let negative = bytes[start] == UInt8(ascii: "-")
+        if isInteger, digitCount <= 15 {
+            return JSONNumber(negative ? -integerValue : integerValue, isIntegerLiteral: true)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let value = Double(text) ?? .infinity
+        if !value.isFinite {
+            diagnostics.emit(
+                .error, .numberOutOfRange,
+                "number \(text.truncatedForMessage) is too large to represent", at: position(start))
+            throw ParseStopped()
+        }
+        return JSONNumber(value, isIntegerLiteral: isInteger)
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    mutating func nonJSONNumber(at offset: Int? = nil) -> ParseStopped {
+        diagnostics.emit(
+            .error, .nonJSONNumber, "NaN and Infinity are not JSON numbers",
+            at: position(offset ?? index), fixIt: "use a finite number")
+        return ParseStopped()
+    }
+
+    // MARK: Trivia, literals and errors
+
+    mutating func skipTrivia() throws {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                let start = index
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                guard index + 1 < bytes.count else {
+                    index = bytes.count
+                    throw unterminated("comment", openedAt: start)
+                }
+                index += 2
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws {
+        let count = literal.utf8CodeUnitCount
+        let matches = index + count <= bytes.count
+            && literal.withUTF8Buffer { expected in
+                (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
+            }
+        guard matches else {
+            throw failure("expected a value but found \(describeByte(at: index))")
+        }
+        index += count
+    }
+
+    func position(_ offset: Int) -> SourcePosition {
+        SourcePosition(file: file, offset: offset)
+    }
+
+    func fail(_ message: String, at offset: Int? = nil) {
+        diagnostics.emit(.error, .jsonSyntax, message, at: position(offset ?? index))
+    }
+
+    func failure(_ message: String, at offset: Int? = nil) -> ParseStopped {
+        fail(message, at: offset)
+        return ParseStopped()
+    }
+
+    func unterminated(_ what: String, openedAt start: Int) -> ParseStopped {
+        diagnostics.emit(
+            .error, .jsonSyntax, "unexpected end of file: the \(what) is not closed",
+            at: position(bytes.count), notes: [("the \(what) starts here", position(start), nil)])
+        return ParseStopped()
+    }
+
+    func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return hexByte(byte)
+    }
+
+    func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "byte 0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
+    }
+}
+
+extension String {
+    /// The string cut to a length that keeps a diagnostic readable (a 50 MB value must not be echoed).
+    var truncatedForMessage: String {
+        let limit = 60
+        guard utf8.count > limit else { return self }
+        return String(prefix(limit)) + "…"
+    }
+}

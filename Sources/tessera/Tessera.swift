@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct Tessera: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tessera", abstract: "Design tokens to Swift.")
+}

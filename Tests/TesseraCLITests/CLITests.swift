@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct CLITests {
+    @Test func placeholder() {}
+}

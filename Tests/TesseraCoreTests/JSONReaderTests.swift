@@ -1,0 +1,6 @@
+import Testing
+@testable import TesseraCore
+
+@Suite struct JSONReaderTests {
+    @Test func placeholder() {}
+}
