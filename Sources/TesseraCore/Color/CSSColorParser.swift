@@ -1,0 +1,214 @@
+import Foundation
+
+/// Parses legacy CSS color strings real token files are full of.
+///
+/// Accepts `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`; `rgb()`/`rgba()` and
+/// `hsl()`/`hsla()` in comma or space syntax with an optional `/ alpha`;
+/// `transparent`; and the 148 CSS Color 4 named colors. Matching is
+/// case-insensitive. The result is always an `srgb` ``ColorValue`` whose
+/// components are exact (`r / 255`, not rounded) and whose `hex` holds the
+/// 6-digit lowercase fallback. Out-of-range channels are clamped at parse time,
+/// as CSS does, so the result always satisfies the srgb component ranges.
+public enum CSSColorParser {
+    /// The color `text` denotes, or `nil` when it is not a CSS color this parser knows.
+    public static func parse(_ text: String) -> ColorValue? {
+        let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard !source.isEmpty else { return nil }
+
+        if source.hasPrefix("#") {
+            return parseHex(source.dropFirst())
+        }
+        if source == "transparent" {
+            return ColorValue(colorSpace: .srgb, components: [.number(0), .number(0), .number(0)], alpha: 0, hex: "#000000")
+        }
+        if let packed = CSSNamedColors.rgb(named: source) {
+            return fromBytes(UInt8(packed >> 16 & 0xFF), UInt8(packed >> 8 & 0xFF), UInt8(packed & 0xFF), alpha: 255)
+        }
+        guard let open = source.firstIndex(of: "("), source.hasSuffix(")") else { return nil }
+        let name = source[..<open]
+        let body = source[source.index(after: open)..<source.index(before: source.endIndex)]
+        guard let arguments = Arguments(body) else { return nil }
+        switch name {
+        case "rgb", "rgba": return parseRGB(arguments)
+        case "hsl", "hsla": return parseHSL(arguments)
+        default: return nil
+        }
+    }
+
+    // MARK: Hex
+
+    private static func parseHex(_ digits: Substring) -> ColorValue? {
+        // ASCII only: `hexDigitValue` also accepts fullwidth digits, which CSS does not.
+        let values = digits.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
+        guard values.count == digits.count else { return nil }
+        switch values.count {
+        case 3, 4:
+            // Short forms double each digit: #f80 is #ff8800.
+            let bytes = values.map { UInt8($0 * 17) }
+            return fromBytes(bytes[0], bytes[1], bytes[2], alpha: values.count == 4 ? bytes[3] : 255)
+        case 6, 8:
+            let bytes = stride(from: 0, to: values.count, by: 2).map { UInt8(values[$0] * 16 + values[$0 + 1]) }
+            return fromBytes(bytes[0], bytes[1], bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        default:
+            return nil
+        }
+    }
+
+    private static func fromBytes(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8) -> ColorValue {
+        let channels = [red, green, blue].map { ColorComponent.number(Double($0) / 255) }
+        var value = ColorValue(colorSpace: .srgb, components: channels, alpha: Double(alpha) / 255)
+        value.hex = value.srgbHex
+        return value
+    }
+
+    // MARK: Functions
+
+    private static func parseRGB(_ arguments: Arguments) -> ColorValue? {
+        var channels: [ColorComponent] = []
+        for token in arguments.channels {
+            switch Token(token, allowNone: !arguments.isLegacy) {
+            case .number(let value)?: channels.append(.number(clampUnit(value / 255)))
+            case .percentage(let value)?: channels.append(.number(clampUnit(value / 100)))
+            case .none?: channels.append(.none)
+            default: return nil
+            }
+        }
+        guard let alpha = parseAlpha(arguments) else { return nil }
+        var value = ColorValue(colorSpace: .srgb, components: channels, alpha: alpha)
+        value.hex = value.srgbHex
+        return value
+    }
+
+    private static func parseHSL(_ arguments: Arguments) -> ColorValue? {
+        let allowNone = !arguments.isLegacy
+        let hue: Double
+        switch Token(arguments.channels[0], allowNone: allowNone) {
+        case .number(let degrees)?, .angle(let degrees)?: hue = degrees
+        case .none?: hue = 0
+        default: return nil
+        }
+        // Saturation and lightness: percentages, or bare numbers meaning the same (CSS Color 4).
+        var percentages: [Double] = []
+        for token in arguments.channels[1...] {
+            switch Token(token, allowNone: allowNone) {
+            case .number(let value)?, .percentage(let value)?: percentages.append(min(max(value, 0), 100))
+            case .none?: percentages.append(0)
+            default: return nil
+            }
+        }
+        guard let alpha = parseAlpha(arguments) else { return nil }
+        let rgb = ColorModels.hslToSRGB(SIMD3(hue, percentages[0], percentages[1]))
+        let channels = [rgb.x, rgb.y, rgb.z].map { ColorComponent.number(clampUnit($0)) }
+        var value = ColorValue(colorSpace: .srgb, components: channels, alpha: alpha)
+        value.hex = value.srgbHex
+        return value
+    }
+
+    /// The alpha argument as 0–1; 1 when absent, `nil` when malformed.
+    private static func parseAlpha(_ arguments: Arguments) -> Double? {
+        guard let token = arguments.alpha else { return 1 }
+        switch Token(token, allowNone: !arguments.isLegacy) {
+        case .number(let value)?: return clampUnit(value)
+        case .percentage(let value)?: return clampUnit(value / 100)
+        case .none?: return 0
+        default: return nil
+        }
+    }
+
+    private static func clampUnit(_ value: Double) -> Double {
+        min(max(value, 0), 1)
+    }
+
+    // MARK: Lexing
+
+    /// The arguments of a color function, split by either syntax.
+    private struct Arguments {
+        /// Always exactly three.
+        var channels: [Substring]
+        var alpha: Substring?
+        /// Comma syntax, where CSS does not allow `none`.
+        var isLegacy: Bool
+
+        init?(_ body: Substring) {
+            if body.contains(",") {
+                // Legacy: "r, g, b" or "r, g, b, a"; a slash would mix the two syntaxes.
+                guard !body.contains("/") else { return nil }
+                let parts = body.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmed)
+                guard parts.count == 3 || parts.count == 4,
+                      parts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })
+                else { return nil }
+                channels = Array(parts.prefix(3))
+                alpha = parts.count == 4 ? parts[3] : nil
+                isLegacy = true
+            } else {
+                // Modern: "r g b" or "r g b / a".
+                let halves = body.split(separator: "/", omittingEmptySubsequences: false)
+                guard halves.count <= 2 else { return nil }
+                let tokens = halves[0].split(whereSeparator: \.isWhitespace)
+                guard tokens.count == 3 else { return nil }
+                channels = tokens
+                if halves.count == 2 {
+                    let alphaTokens = halves[1].split(whereSeparator: \.isWhitespace)
+                    guard alphaTokens.count == 1 else { return nil }
+                    alpha = alphaTokens[0]
+                } else {
+                    alpha = nil
+                }
+                isLegacy = false
+            }
+        }
+
+        private static func trimmed(_ text: Substring) -> Substring {
+            guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+                  let last = text.lastIndex(where: { !$0.isWhitespace })
+            else { return text[text.endIndex...] }
+            return text[first...last]
+        }
+    }
+
+    /// One argument: a number, a percentage, an angle or `none`.
+    private enum Token {
+        case number(Double)
+        case percentage(Double)
+        /// An angle with a unit, converted to degrees.
+        case angle(Double)
+        case none
+
+        /// Degrees per unit for the CSS angle units.
+        private static let angleUnits: [(suffix: String, degrees: Double)] = [
+            ("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360),
+        ]
+
+        init?(_ text: Substring, allowNone: Bool) {
+            if text == "none" {
+                guard allowNone else { return nil }
+                self = .none
+                return
+            }
+            if text.hasSuffix("%") {
+                guard let value = Self.number(text.dropLast()) else { return nil }
+                self = .percentage(value)
+                return
+            }
+            // "grad" is tested before "rad" so that "100grad" is not read as "100g" + "rad".
+            for unit in Self.angleUnits where text.hasSuffix(unit.suffix) {
+                guard let value = Self.number(text.dropLast(unit.suffix.count)) else { return nil }
+                self = .angle(value * unit.degrees)
+                return
+            }
+            guard let value = Self.number(text) else { return nil }
+            self = .number(value)
+        }
+
+        /// A CSS number: sign, digits, fraction, exponent. Rejects what `Double(_:)`
+        /// would otherwise accept but CSS does not (`inf`, `nan`, hex floats).
+        private static func number(_ text: Substring) -> Double? {
+            guard !text.isEmpty,
+                  text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.e".contains($0)) }),
+                  text.contains(where: \.isNumber),
+                  let value = Double(text), value.isFinite
+            else { return nil }
+            return value
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Formats diagnostics for people and tools.
+///
+/// The first line of each is `path:line:column: severity: message [code]`, the
+/// form Xcode and editors pick up; an excerpt of the source with a caret, the
+/// notes and the fix follow on their own lines.
+public struct DiagnosticRenderer: Sendable {
+    /// Show the source line and a caret under the column.
+    public var showsExcerpt: Bool
+
+    public init(showsExcerpt: Bool = true) {
+        self.showsExcerpt = showsExcerpt
+    }
+
+    public func render(_ diagnostic: Diagnostic, sources: SourceRegistry) -> String {
+        var lines: [String] = []
+        let path = diagnostic.tokenPath.map { " (token \($0))" } ?? ""
+        lines.append(
+            "\(prefix(diagnostic.location))\(diagnostic.severity.rawValue): \(diagnostic.message)\(path) [\(diagnostic.code.rawValue)]")
+        if showsExcerpt, let location = diagnostic.location, let excerpt = excerpt(location, sources: sources) {
+            lines.append(contentsOf: excerpt)
+        }
+        for note in diagnostic.notes {
+            lines.append("\(prefix(note.location))note: \(note.message)")
+        }
+        if let fixIt = diagnostic.fixIt {
+            lines.append("    fix: \(fixIt)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func prefix(_ location: SourceLocation?) -> String {
+        guard let location else { return "tessera: " }
+        return "\(location.file):\(location.line):\(location.column): "
+    }
+
+    private func excerpt(_ location: SourceLocation, sources: SourceRegistry) -> [String]? {
+        guard let id = sources.id(forPath: location.file), let file = sources.file(id) else { return nil }
+        let text = file.lineText(location.line)
+        guard !text.isEmpty, text.utf8.count <= 240 else { return nil }
+        // Column is in UTF-8 bytes; count characters up to it so the caret lines up.
+        let bytes = Array(text.utf8)
+        let prefixBytes = bytes.prefix(max(0, location.column - 1))
+        let padding = String(decoding: prefixBytes, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
+        return ["    \(text)", "    \(padding)^"]
+    }
+}

@@ -1,0 +1,133 @@
+/// Reads token and resolver files into ``JSONValue`` trees, once per path,
+/// choosing the reader by extension (YAML for `.yml`/`.yaml`, otherwise JSON
+/// with comments and trailing commas allowed).
+final class DocumentLoader {
+    let fileSystem: any TokenFileSystem
+    let diagnostics: DiagnosticEngine
+    private var cache: [String: JSONValue?] = [:]
+    /// Files being expanded, to stop `$ref` includes that loop.
+    private var expanding: [String] = []
+
+    init(fileSystem: any TokenFileSystem, diagnostics: DiagnosticEngine) {
+        self.fileSystem = fileSystem
+        self.diagnostics = diagnostics
+    }
+
+    /// The parsed document at `path`, or `nil` after a diagnostic.
+    /// - Parameter referencedFrom: Where the path was named, for the "cannot read" diagnostic.
+    func load(_ path: String, referencedFrom: SourcePosition? = nil) -> JSONValue? {
+        if let cached = cache[path] { return cached }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(path)
+        } catch {
+            diagnostics.emit(
+                .error, .fileUnreadable,
+                fileSystem.kind(of: path) == true
+                    ? "\(path) is a directory, not a token file"
+                    : fileSystem.kind(of: path) == nil ? "cannot read \(path): no such file" : "cannot read \(path): \(error)",
+                at: referencedFrom)
+            cache[path] = .some(nil)
+            return nil
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        let id = diagnostics.sources.register(file)
+        let lowercased = path.lowercased()
+        let value: JSONValue?
+        if lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") {
+            value = YAMLReader().read(file, id: id, diagnostics: diagnostics)
+        } else {
+            value = JSONReader().read(file, id: id, diagnostics: diagnostics)
+        }
+        cache[path] = .some(value)
+        return value
+    }
+
+    /// A token file as a root object, with `{"$ref": "other.json#/pointer"}` group includes expanded.
+    func loadTokenFile(_ path: String, referencedFrom: SourcePosition? = nil) -> JSONObject? {
+        guard let value = load(path, referencedFrom: referencedFrom) else { return nil }
+        guard let object = value.objectValue else {
+            diagnostics.emit(
+                .error, .rootNotObject, "a token file must contain a JSON object at the top, not \(value.kindDescription)",
+                at: value.position)
+            return nil
+        }
+        expanding.append(path)
+        defer { expanding.removeLast() }
+        return expandIncludes(object, directory: Paths.directory(of: path))
+    }
+
+    /// Resolves a reference such as `tokens.json`, `tokens.json#/a/b` or `tokens.json#name` relative to `directory`.
+    func loadReference(_ reference: String, directory: String, at position: SourcePosition) -> JSONValue? {
+        if reference.hasPrefix("http://") || reference.hasPrefix("https://") {
+            diagnostics.emit(
+                .error, .invalidResolverReference,
+                "remote reference \(reference.truncatedForMessage) is not supported; download the file and reference it by relative path",
+                at: position)
+            return nil
+        }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = Paths.join(directory, String(parts[0]))
+        guard var value = load(path, referencedFrom: position) else { return nil }
+        if value.objectValue != nil, !expanding.contains(path) {
+            expanding.append(path)
+            value = JSONValue(.object(expandIncludes(value.objectValue!, directory: Paths.directory(of: path))), at: value.position)
+            expanding.removeLast()
+        }
+        guard parts.count == 2, !parts[1].isEmpty else { return value }
+        var fragment = String(parts[1])
+        if !fragment.hasPrefix("/") { fragment = "/" + fragment }
+        guard case .success(let segments) = JSONPointer.parse("#" + fragment) else {
+            diagnostics.emit(.error, .invalidPointer, "invalid JSON Pointer in \(reference.truncatedForMessage)", at: position)
+            return nil
+        }
+        var current = value
+        for segment in segments {
+            let next: JSONValue?
+            switch current.kind {
+            case .object(let object): next = object[segment]
+            case .array(let items): next = Int(segment).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil }
+            default: next = nil
+            }
+            guard let next else {
+                diagnostics.emit(
+                    .error, .invalidResolverReference,
+                    "\(reference.truncatedForMessage): \(path) has nothing at \(fragment)", at: position)
+                return nil
+            }
+            current = next
+        }
+        return current
+    }
+
+    /// Replaces `{"$ref": "file#/pointer", …siblings}` groups with the referenced group,
+    /// the siblings laid on top (a JSON Schema-style include, as some token files use).
+    /// Only the objects on the way to an include are copied.
+    private func expandIncludes(_ object: JSONObject, directory: String) -> JSONObject {
+        expandedIncludes(object, directory: directory) ?? object
+    }
+
+    /// The object with its includes expanded, or `nil` when it has none.
+    private func expandedIncludes(_ object: JSONObject, directory: String) -> JSONObject? {
+        var result: JSONObject?
+        for (offset, member) in object.members.enumerated() {
+            guard let child = member.value.objectValue else { continue }
+            var replacement = expandedIncludes(child, directory: directory)
+            if let ref = child["$ref"], let text = ref.stringValue, !text.hasPrefix("#") {
+                let path = Paths.join(directory, String(text.split(separator: "#", maxSplits: 1).first ?? ""))
+                if expanding.contains(path) {
+                    diagnostics.emit(
+                        .error, .referenceCycle,
+                        "$ref to \(text.truncatedForMessage) includes a file that is already being included",
+                        at: ref.position)
+                } else if let target = loadReference(text, directory: directory, at: ref.position)?.objectValue {
+                    replacement = TokenMerger.merge(target, with: (replacement ?? child).removing("$ref"))
+                }
+            }
+            guard let replacement else { continue }
+            if result == nil { result = object }
+            result?.members[offset].value = JSONValue(.object(replacement), at: member.value.position)
+        }
+        return result
+    }
+}

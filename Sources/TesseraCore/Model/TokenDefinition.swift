@@ -1,0 +1,39 @@
+/// A token as written, after group inheritance and `$extends` but before its
+/// references are resolved: the output of ``TokenTreeParser``.
+public struct TokenDefinition: Sendable {
+    /// The names from the root to the token (`["color", "accent", "$root"]`).
+    public var path: [String]
+    /// The path joined with `.`: the token's identity and what aliases name.
+    public var id: String
+    /// `$type` written on the token itself.
+    public var explicitType: TokenType?
+    /// `$type` inherited from the closest enclosing group that has one.
+    public var groupType: TokenType?
+    /// The `$value`; for a token-level `$ref` alias, a synthesized `{"$ref": …}` object.
+    public var value: JSONValue
+    /// Whether the token was written as `{"$ref": "#/…"}` instead of with `$value`.
+    public var isTokenLevelReference: Bool
+    public var description: String?
+    /// Whether the token, or a group above it, is deprecated (and not undone with `false`).
+    public var isDeprecated: Bool
+    /// The reason given with `$deprecated`, when it was a string.
+    public var deprecationMessage: String?
+    /// `$extensions`, verbatim.
+    public var extensions: JSONValue?
+    /// Where the token's name is written.
+    public var position: SourcePosition
+
+    /// The type the token declares, directly or through its groups.
+    public var declaredType: TokenType? { explicitType ?? groupType }
+}
+
+/// Options shared by the reading and resolving stages.
+public struct ReadingOptions: Hashable, Sendable {
+    /// Read the DTCG 2025.10 specification to the letter (what the conformance suite measures).
+    /// Off by default: then the pre-2025.10 forms real files use are read, each with a warning.
+    public var strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
+}

@@ -1,0 +1,101 @@
+/// A reference written in a token file: a curly-brace alias (`{group.token}`)
+/// or a JSON Pointer (`{"$ref": "#/group/token"}`).
+public enum Reference: Hashable, Sendable {
+    /// `{a.b.c}`: always names a whole token by its path.
+    case alias(path: [String])
+    /// `#/a/b/$value/0`: any location in the document, unescaped segments.
+    case pointer(segments: [String])
+
+    /// The dot-joined token path of an alias (`color.accent.$root`), or the pointer as written (`#/a/b`).
+    public var displayText: String {
+        switch self {
+        case .alias(let path): "{" + path.joined(separator: ".") + "}"
+        case .pointer(let segments): JSONPointer.format(segments)
+        }
+    }
+}
+
+/// Parsing of the curly-brace alias syntax.
+enum AliasSyntax {
+    /// Whether a string is written as an alias: it starts with `{` and ends with `}`.
+    static func looksLikeAlias(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return first == UInt8(ascii: "{") && last == UInt8(ascii: "}") && text.utf8.count >= 2
+    }
+
+    /// Whether a string contains something that looks like an alias somewhere inside it.
+    static func containsAlias(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{") else { return false }
+        return text[open...].contains("}")
+    }
+
+    enum Failure: Error, Equatable {
+        case empty
+        case emptySegment
+        case nestedBrace
+    }
+
+    /// Splits `{a.b.c}` into `["a", "b", "c"]`; the caller checked ``looksLikeAlias(_:)``.
+    static func parse(_ text: String) -> Result<[String], Failure> {
+        let inner = text.dropFirst().dropLast()
+        if inner.isEmpty { return .failure(.empty) }
+        if inner.contains("{") || inner.contains("}") { return .failure(.nestedBrace) }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if segments.contains(where: \.isEmpty) { return .failure(.emptySegment) }
+        return .success(segments)
+    }
+}
+
+/// RFC 6901 JSON Pointers, in the URI-fragment form token files use (`#/a/b`).
+enum JSONPointer {
+    enum Failure: Error, Equatable {
+        case missingHash
+        case invalidEscape
+        case notAPointer
+    }
+
+    /// Parses `#/a/b~1c` into `["a", "b/c"]`. `#` alone is the whole document.
+    static func parse(_ text: String) -> Result<[String], Failure> {
+        guard text.hasPrefix("#") else { return .failure(.missingHash) }
+        let body = text.dropFirst()
+        if body.isEmpty { return .success([]) }
+        guard body.hasPrefix("/") else { return .failure(.notAPointer) }
+        var segments: [String] = []
+        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard let segment = unescape(raw) else { return .failure(.invalidEscape) }
+            segments.append(segment)
+        }
+        return .success(segments)
+    }
+
+    /// `~1` is `/` and `~0` is `~`; any other `~` sequence is invalid.
+    static func unescape(_ raw: Substring) -> String? {
+        guard raw.contains("~") else { return String(raw) }
+        var result = ""
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
+            guard character == "~" else {
+                result.append(character)
+                continue
+            }
+            switch iterator.next() {
+            case "0": result.append("~")
+            case "1": result.append("/")
+            default: return nil
+            }
+        }
+        return result
+    }
+
+    static func format(_ segments: [String]) -> String {
+        "#" + segments.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            .joined()
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,441 @@
+/// Resolves every token of one merged document: follows alias chains of any
+/// depth (iteratively, so a long chain cannot exhaust the stack), resolves
+/// references inside composite values, detects cycles and names every member,
+/// and checks each value against the type its use site requires.
+final class TokenResolver {
+    let document: TokenDocument
+    let options: ReadingOptions
+    let diagnostics: DiagnosticEngine
+    /// Where tokens not present in this permutation are defined (id → "set base"),
+    /// so a broken reference can say "it exists, but in a source that is not selected".
+    let elsewhere: [String: String]
+
+    private var index: [String: Int] = [:]
+    private var states: [State]
+    /// Tokens currently being resolved, innermost last, for cycles that pass through composite values.
+    private var stack: [Int] = []
+    /// Nesting of references inside composite values (an alias chain costs nothing here).
+    private var nesting = 0
+    private let maxNesting = 200
+    private var lowercasedIndex: [String: String]?
+
+    enum State {
+        case pending
+        case resolving
+        case resolved(TokenValue, aliasOf: String?)
+        case failed
+    }
+
+    init(document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine, elsewhere: [String: String] = [:]) {
+        self.document = document
+        self.options = options
+        self.diagnostics = diagnostics
+        self.elsewhere = elsewhere
+        self.states = Array(repeating: .pending, count: document.tokens.count)
+        index.reserveCapacity(document.tokens.count)
+        for (offset, token) in document.tokens.enumerated() {
+            index[token.id] = offset
+        }
+    }
+
+    /// Resolves all tokens; tokens with errors are left out (their diagnostics explain why).
+    func resolveAll() -> [ResolvedToken] {
+        var result: [ResolvedToken] = []
+        result.reserveCapacity(document.tokens.count)
+        for offset in document.tokens.indices {
+            guard let value = resolve(offset) else { continue }
+            let definition = document.tokens[offset]
+            var aliasOf: String?
+            if case .resolved(_, let target) = states[offset] { aliasOf = target }
+            result.append(
+                ResolvedToken(
+                    id: definition.id, path: definition.path, type: value.type, value: value,
+                    description: definition.description, isDeprecated: definition.isDeprecated,
+                    deprecationMessage: definition.deprecationMessage, extensions: definition.extensions,
+                    aliasOf: aliasOf, position: definition.position))
+        }
+        return result
+    }
+
+    // MARK: Whole tokens
+
+    /// The value of token `offset`, resolving it (and its alias chain) on first use.
+    func resolve(_ offset: Int) -> TokenValue? {
+        switch states[offset] {
+        case .resolved(let value, _): return value
+        case .failed: return nil
+        case .resolving:
+            reportCycle(startingAt: offset)
+            return nil
+        case .pending: break
+        }
+
+        var chain = [offset]
+        states[offset] = .resolving
+        stack.append(offset)
+        defer { stack.removeLast(chain.count) }
+
+        var current = offset
+        while true {
+            let definition = document.tokens[current]
+            if definition.value.isNull { return fail(chain) }
+            guard let reference = wholeValueReference(of: definition) else { break }
+            switch reference {
+            case .failed:
+                return fail(chain)
+            case .token(let target):
+                switch states[target] {
+                case .resolved(let value, _):
+                    return finish(chain, value: value, terminal: target)
+                case .failed:
+                    return fail(chain)
+                case .resolving:
+                    reportCycle(startingAt: target)
+                    return fail(chain)
+                case .pending:
+                    chain.append(target)
+                    stack.append(target)
+                    states[target] = .resolving
+                    current = target
+                }
+            case .value(let json):
+                let type = definition.declaredType ?? inferType(of: json, tokenID: definition.id, at: definition.value.position)
+                guard let type, let value = parse(json, as: type, site: UseSite(tokenID: definition.id)) else {
+                    return fail(chain)
+                }
+                return finish(chain, value: value, terminal: nil)
+            }
+        }
+
+        let terminal = document.tokens[current]
+        guard let type = terminal.declaredType ?? inferType(of: terminal.value, tokenID: terminal.id, at: terminal.position),
+            let value = parse(terminal.value, as: type, site: UseSite(tokenID: terminal.id))
+        else { return fail(chain) }
+        return finish(chain, value: value, terminal: nil)
+    }
+
+    /// Records `value` for every token of an alias chain, checking each one's declared type.
+    private func finish(_ chain: [Int], value: TokenValue, terminal: Int?) -> TokenValue? {
+        var result: TokenValue? = value
+        var target = terminal
+        for offset in chain.reversed() {
+            let definition = document.tokens[offset]
+            let aliasOf = target.map { document.tokens[$0].id }
+            if let declared = definition.explicitType, declared != value.type, target != nil || offset != chain.last {
+                diagnostics.emit(
+                    .error, .referenceTypeMismatch,
+                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)",
+                    at: definition.value.position, tokenPath: definition.id,
+                    notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
+                    fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
+                states[offset] = .failed
+                result = offset == chain.first ? nil : result
+            } else if definition.explicitType == nil, let groupType = definition.groupType, groupType != value.type,
+                aliasOf != nil
+            {
+                diagnostics.emit(
+                    options.strict ? .error : .warning, .aliasTypeDiffersFromGroup,
+                    "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)",
+                    at: definition.value.position, tokenPath: definition.id,
+                    fixIt: "give the token its own \"$type\": \"\(value.type.rawValue)\", or reference a \(groupType.rawValue)")
+                if options.strict {
+                    states[offset] = .failed
+                    result = offset == chain.first ? nil : result
+                } else {
+                    states[offset] = .resolved(value, aliasOf: aliasOf)
+                }
+            } else {
+                states[offset] = .resolved(value, aliasOf: aliasOf)
+            }
+            if case .failed = states[offset] {
+                // Tokens earlier in the chain alias a broken token: they fail without a second error.
+                for earlier in chain where earlier != offset {
+                    if case .resolving = states[earlier] { states[earlier] = .failed }
+                }
+                return nil
+            }
+            target = offset
+        }
+        return result
+    }
+
+    private func fail(_ chain: [Int]) -> TokenValue? {
+        for offset in chain { states[offset] = .failed }
+        return nil
+    }
+
+    /// Reports the cycle that token `offset` closes, once, naming every member.
+    private func reportCycle(startingAt offset: Int) {
+        guard let start = stack.lastIndex(of: offset) else { return }
+        var members = Array(stack[start...])
+        // Start the message at the smallest id so the same cycle reads the same from any entry point.
+        if let smallest = members.indices.min(by: { document.tokens[members[$0]].id < document.tokens[members[$1]].id }) {
+            members = Array(members[smallest...] + members[..<smallest])
+        }
+        let ids = members.map { document.tokens[$0].id }
+        let first = document.tokens[members[0]]
+        diagnostics.emit(
+            .error, .referenceCycle,
+            ids.count == 1
+                ? "token \(ids[0]) refers to itself"
+                : "circular reference: \(ids.joined(separator: " → ")) → \(ids[0])",
+            at: first.value.position, tokenPath: first.id,
+            notes: members.map { ("\(document.tokens[$0].id) is part of the cycle", document.tokens[$0].value.position, document.tokens[$0].id) },
+            fixIt: "give one of these tokens an explicit value")
+        for member in members { states[member] = .failed }
+    }
+
+    // MARK: References
+
+    enum Target {
+        case token(Int)
+        /// A pointer into a value, or into a part of the document that is not a token.
+        case value(JSONValue)
+        case failed
+    }
+
+    /// The reference a token's whole value is, if it is one.
+    private func wholeValueReference(of definition: TokenDefinition) -> Target? {
+        let value = definition.value
+        if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
+            return lookupAlias(text, at: value.position, tokenID: definition.id)
+        }
+        if let object = value.objectValue, let ref = object["$ref"] {
+            return lookupPointer(ref, in: object, tokenID: definition.id)
+        }
+        return nil
+    }
+
+    func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        switch AliasSyntax.parse(text) {
+        case .failure(let failure):
+            let reason = switch failure {
+            case .empty: "is empty"
+            case .emptySegment: "has an empty name between dots"
+            case .nestedBrace: "contains a brace inside the reference"
+            }
+            diagnostics.emit(
+                .error, .malformedReference, "reference \(text.truncatedForMessage) \(reason)",
+                at: position, tokenPath: tokenID, fixIt: "write a reference as {group.token}")
+            return .failed
+        case .success(let path):
+            let id = path.joined(separator: ".")
+            if let target = index[id] { return .token(target) }
+            if !options.strict, path.last != "$root", let root = index[id + ".$root"] {
+                diagnostics.emit(
+                    .warning, .referenceToGroup,
+                    "reference \(text) names a group; its $root token was used",
+                    at: position, tokenPath: tokenID, fixIt: "write {\(id).$root}")
+                return .token(root)
+            }
+            reportMissing(id: id, written: text, at: position, tokenID: tokenID)
+            return .failed
+        }
+    }
+
+    private func lookupPointer(_ ref: JSONValue, in object: JSONObject, tokenID: String) -> Target {
+        guard let text = ref.stringValue else {
+            diagnostics.emit(
+                .error, .invalidPointer, "$ref must be a string such as \"#/group/token\", not \(ref.kindDescription)",
+                at: ref.position, tokenPath: tokenID)
+            return .failed
+        }
+        if object.members.count > 1, object.members.contains(where: { !$0.key.hasPrefix("$") }) {
+            diagnostics.emit(
+                .error, .invalidPointer, "a {\"$ref\": …} reference must not have other members",
+                at: ref.position, tokenPath: tokenID)
+            return .failed
+        }
+        return lookupPointer(text, at: ref.position, tokenID: tokenID)
+    }
+
+    func lookupPointer(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        let segments: [String]
+        switch JSONPointer.parse(text) {
+        case .success(let parsed): segments = parsed
+        case .failure(let failure):
+            let message = switch failure {
+            case .missingHash: "JSON Pointer \"\(text.truncatedForMessage)\" must start with \"#/\" (references to other files are not supported inside tokens)"
+            case .notAPointer: "JSON Pointer \"\(text.truncatedForMessage)\" must continue with \"/\" after \"#\""
+            case .invalidEscape: "JSON Pointer \"\(text.truncatedForMessage)\" has a \"~\" that is not \"~0\" or \"~1\""
+            }
+            diagnostics.emit(.error, .invalidPointer, message, at: position, tokenPath: tokenID)
+            return .failed
+        }
+        if segments.isEmpty || segments.contains(where: \.isEmpty) {
+            diagnostics.emit(
+                .error, .invalidPointer, "JSON Pointer \"\(text)\" has an empty segment",
+                at: position, tokenPath: tokenID, fixIt: "remove the doubled or trailing \"/\"")
+            return .failed
+        }
+        // The longest prefix that names a token: what follows points into it.
+        for length in stride(from: segments.count, through: 1, by: -1) {
+            guard let target = index[segments[..<length].joined(separator: ".")] else { continue }
+            let rest = Array(segments[length...])
+            if rest.isEmpty { return .token(target) }
+            return pointInto(token: target, rest: rest, pointer: text, at: position, tokenID: tokenID)
+        }
+        // Not a token: a group, some other document member, or nothing.
+        var current = JSONValue(.object(document.root), at: .unknown)
+        for segment in segments {
+            guard let next = child(of: current, segment) else {
+                reportMissing(id: segments.joined(separator: "."), written: text, at: position, tokenID: tokenID)
+                return .failed
+            }
+            current = next
+        }
+        if current.objectValue != nil {
+            diagnostics.emit(
+                .error, .referenceToGroup, "JSON Pointer \(text) points at a group, not a token",
+                at: position, tokenPath: tokenID)
+            return .failed
+        }
+        return .value(current)
+    }
+
+    /// Follows the rest of a pointer into a token: `$value/…` into its resolved value, `$type` or `$description` to metadata.
+    private func pointInto(token target: Int, rest: [String], pointer: String, at position: SourcePosition, tokenID: String) -> Target {
+        let definition = document.tokens[target]
+        switch rest[0] {
+        case "$value":
+            guard let value = resolveNested(target) else { return .failed }
+            var current = value.canonicalJSON(at: position)
+            for segment in rest.dropFirst() {
+                guard let next = child(of: current, segment) else {
+                    diagnostics.emit(
+                        .error, .invalidPointer,
+                        "JSON Pointer \(pointer) does not exist: the \(value.type.rawValue) value of \(definition.id) has no \"\(segment)\"",
+                        at: position, tokenPath: tokenID)
+                    return .failed
+                }
+                current = next
+            }
+            return .value(current)
+        case "$type" where rest.count == 1:
+            guard let type = definition.declaredType ?? resolveNested(target)?.type else { return .failed }
+            return .value(JSONValue(.string(type.rawValue), at: position))
+        case "$description" where rest.count == 1 && definition.description != nil:
+            return .value(JSONValue(.string(definition.description ?? ""), at: position))
+        default:
+            diagnostics.emit(
+                .error, .invalidPointer,
+                "JSON Pointer \(pointer) goes into token \(definition.id) through \"\(rest[0])\"; point at the token, or into its \"$value\"",
+                at: position, tokenPath: tokenID)
+            return .failed
+        }
+    }
+
+    private func child(of value: JSONValue, _ segment: String) -> JSONValue? {
+        switch value.kind {
+        case .object(let object):
+            return object[segment]
+        case .array(let items):
+            guard let offset = Int(segment), offset >= 0, offset < items.count, String(offset) == segment else { return nil }
+            return items[offset]
+        default:
+            return nil
+        }
+    }
+
+    /// Resolves a token needed inside another token's value, guarding the nesting depth.
+    func resolveNested(_ offset: Int) -> TokenValue? {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maxNesting {
+            let definition = document.tokens[offset]
+            diagnostics.emit(
+                .error, .referenceTooDeep,
+                "references inside composite values nest more than \(maxNesting) levels at \(definition.id)",
+                at: definition.position, tokenPath: definition.id)
+            return nil
+        }
+        return resolve(offset)
+    }
+
+    // MARK: Missing targets
+
+    private func reportMissing(id: String, written: String, at position: SourcePosition, tokenID: String) {
+        var notes: [(message: String, position: SourcePosition?, tokenPath: String?)] = []
+        var fixIt: String?
+        if document.groupIDs.contains(id) {
+            let hasRoot = index[id + ".$root"] != nil
+            diagnostics.emit(
+                .error, .referenceToGroup,
+                "reference \(written.truncatedForMessage) names a group, not a token",
+                at: position, tokenPath: tokenID,
+                fixIt: hasRoot ? "reference the group's own value as {\(id).$root}" : "reference one of the group's tokens")
+            return
+        }
+        if let place = elsewhere[id] {
+            notes.append(("\(id) is defined in \(place), which this permutation does not include", nil, id))
+        } else if let near = nearName(to: id) {
+            let target = index[near].map { document.tokens[$0].position }
+            notes.append(("did you mean \(near)?", target, near))
+            fixIt = "replace with {\(near)}"
+        }
+        diagnostics.emit(
+            .error, .unresolvedReference,
+            "reference \(written.truncatedForMessage) does not resolve: no token \(id.truncatedForMessage) in the merged sources",
+            at: position, tokenPath: tokenID, notes: notes, fixIt: fixIt)
+    }
+
+    /// A token id that differs only in case, spacing, or by a small edit.
+    private func nearName(to id: String) -> String? {
+        if lowercasedIndex == nil {
+            var map: [String: String] = [:]
+            for token in document.tokens { map[token.id.lowercased(), default: token.id] = token.id }
+            lowercasedIndex = map
+        }
+        let folded = id.lowercased().replacingSpaces()
+        if let match = lowercasedIndex?[folded] { return match }
+        // Siblings of the missing token that are one or two edits away.
+        let parent = id.split(separator: ".").dropLast().joined(separator: ".")
+        let candidates = document.tokens.lazy.filter { $0.path.dropLast().joined(separator: ".") == parent }.map(\.id)
+        var best: (String, Int)?
+        for candidate in candidates.prefix(2000) {
+            let distance = EditDistance.between(candidate, id, limit: 2)
+            if distance <= 2, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    // MARK: Types
+
+    /// Outside strict mode, the type of an untyped value whose kind is unambiguous.
+    func inferType(of value: JSONValue, tokenID: String, at position: SourcePosition) -> TokenType? {
+        if !options.strict, let type = TypeInference.infer(value) {
+            diagnostics.emit(
+                .warning, .inferredType,
+                "token \(tokenID) has no $type; read as \(type.rawValue) from its value",
+                at: position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
+            return type
+        }
+        diagnostics.emit(
+            .error, .missingType,
+            "token \(tokenID) has no $type, and none of its groups gives one",
+            at: position, tokenPath: tokenID,
+            fixIt: options.strict && TypeInference.infer(value) != nil
+                ? "add \"$type\": \"\(TypeInference.infer(value)!.rawValue)\" to the token or its group"
+                : "add \"$type\" to the token or its group")
+        return nil
+    }
+
+    /// Parses a literal (or reference) as `type`; see the `TokenResolver+Values` files.
+    func parse(_ json: JSONValue, as type: TokenType, site: UseSite) -> TokenValue? {
+        ValueParser(resolver: self, site: site).parse(json, as: type)
+    }
+
+    /// The token that an id names, if present in this permutation.
+    func offset(of id: String) -> Int? { index[id] }
+
+    /// Where a use site is: the token whose value is being read.
+    struct UseSite {
+        var tokenID: String
+    }
+}
+
+extension String {
+    fileprivate func replacingSpaces() -> String {
+        String(filter { $0 != " " })
+    }
+}

@@ -1,0 +1,348 @@
+extension ValueParser {
+    // MARK: Color
+
+    func color(_ json: JSONValue) -> ColorValue? {
+        if let text = json.stringValue {
+            guard !strict, let parsed = CSSColorParser.parse(text) else {
+                return invalid(
+                    json, "a color object such as {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}")
+            }
+            legacy(
+                json, "legacy color string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes colors as objects",
+                fixIt: parsed.canonicalJSON(at: json.position).compactText)
+            return parsed
+        }
+        guard let object = json.objectValue else {
+            return invalid(json, "a color object with \"colorSpace\" and \"components\"")
+        }
+        guard checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], in: "color") else { return nil }
+        guard let spaceJSON = object["colorSpace"] else {
+            diagnostics.emit(
+                .error, .missingSubValue, "color \(tokenID) is missing \"colorSpace\"",
+                at: json.position, tokenPath: tokenID, fixIt: "add \"colorSpace\": \"srgb\"")
+            return nil
+        }
+        guard let componentsJSON = object["components"] else {
+            diagnostics.emit(
+                .error, .missingSubValue, "color \(tokenID) is missing \"components\"",
+                at: json.position, tokenPath: tokenID)
+            return nil
+        }
+        guard let space = colorSpace(spaceJSON), let components = colorComponents(componentsJSON, space: space) else {
+            return nil
+        }
+        var alpha = 1.0
+        if let alphaJSON = object["alpha"] {
+            guard let value = dereference(alphaJSON) else { return nil }
+            guard let number = value.numberValue?.value else { return invalid(value, "an alpha number from 0 to 1") }
+            guard (0...1).contains(number) else {
+                diagnostics.emit(
+                    .error, .valueOutOfRange, "alpha \(formatNumber(number)) of \(tokenID) is outside 0 to 1",
+                    at: value.position, tokenPath: tokenID)
+                return nil
+            }
+            alpha = number
+        }
+        var hex: String?
+        if let hexJSON = object["hex"] {
+            guard let value = dereference(hexJSON) else { return nil }
+            guard let text = value.stringValue else { return invalid(value, "a hex string such as \"#ff0000\"") }
+            if !isSixDigitHex(text) {
+                diagnostics.emit(
+                    strict ? .error : .warning, .invalidHex,
+                    "hex \"\(text.truncatedForMessage)\" of \(tokenID) is not 6-digit CSS hex (#rrggbb; alpha goes in \"alpha\")",
+                    at: value.position, tokenPath: tokenID)
+                if strict { return nil }
+            }
+            hex = text
+        }
+        return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    private func colorSpace(_ json: JSONValue) -> ColorSpace? {
+        guard let value = dereference(json) else { return nil }
+        guard let name = value.stringValue else { return invalid(value, "a color space name") }
+        if let space = ColorSpace(rawValue: name) { return space }
+        let near = ColorSpace.allCases.first { $0.rawValue == name.lowercased() }
+            ?? (["rgb", "rgba", "srgba"].contains(name.lowercased()) ? .srgb : nil)
+            ?? (["p3", "displayp3", "display_p3"].contains(name.lowercased()) ? .displayP3 : nil)
+        diagnostics.emit(
+            .error, .unknownColorSpace,
+            "unknown color space \"\(name.truncatedForMessage)\" in \(tokenID); the spaces are \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))",
+            at: value.position, tokenPath: tokenID, fixIt: near.map { "use \"\($0.rawValue)\"" })
+        return nil
+    }
+
+    private func colorComponents(_ json: JSONValue, space: ColorSpace) -> [ColorComponent]? {
+        guard let value = dereference(json) else { return nil }
+        guard let items = value.arrayValue else {
+            diagnostics.emit(
+                .error, .invalidColorComponents,
+                "components of \(tokenID) must be an array of 3 numbers (\(space.componentNames.joined(separator: ", "))), not \(value.kindDescription)",
+                at: value.position, tokenPath: tokenID)
+            return nil
+        }
+        guard items.count == 3 else {
+            diagnostics.emit(
+                .error, .invalidColorComponents,
+                "\(space.rawValue) color \(tokenID) needs 3 components (\(space.componentNames.joined(separator: ", "))), found \(items.count)",
+                at: value.position, tokenPath: tokenID)
+            return nil
+        }
+        var components: [ColorComponent] = []
+        for (offset, item) in items.enumerated() {
+            guard let item = dereference(item) else { return nil }
+            if item.stringValue == "none" {
+                components.append(.none)
+                continue
+            }
+            guard let number = item.numberValue?.value else {
+                diagnostics.emit(
+                    .error, .invalidColorComponents,
+                    "\(space.componentNames[offset]) of \(tokenID) must be a number or \"none\", not \(describe(item))",
+                    at: item.position, tokenPath: tokenID)
+                return nil
+            }
+            let range = space.componentRange(at: offset)
+            if !range.contains(number) {
+                let isXYZ = space == .xyzD50 || space == .xyzD65
+                diagnostics.emit(
+                    strict || !isXYZ ? .error : .warning, .valueOutOfRange,
+                    "\(space.componentNames[offset]) \(formatNumber(number)) of \(space.rawValue) color \(tokenID) is out of range (\(range.description))",
+                    at: item.position, tokenPath: tokenID)
+                if strict || !isXYZ { return nil }
+            }
+            components.append(.number(number))
+        }
+        return components
+    }
+
+    private func isSixDigitHex(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
+        return bytes.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102) }
+    }
+
+    // MARK: Dimension and duration
+
+    func dimension(_ json: JSONValue) -> Dimension? {
+        guard let (value, unit) = measure(json, what: "dimension", units: ["px", "rem"], legacyUnits: ["em"], bareNumberUnit: "px")
+        else { return nil }
+        return Dimension(value, Dimension.Unit(rawValue: unit) ?? .px)
+    }
+
+    func duration(_ json: JSONValue) -> Duration? {
+        guard let (value, unit) = measure(json, what: "duration", units: ["ms", "s"], legacyUnits: [], bareNumberUnit: "ms")
+        else { return nil }
+        return Duration(value, Duration.Unit(rawValue: unit) ?? .ms)
+    }
+
+    /// The shared shape of dimensions and durations: `{"value": n, "unit": u}`,
+    /// and outside strict mode also `"16px"` strings and bare numbers.
+    private func measure(
+        _ json: JSONValue, what: String, units: [String], legacyUnits: [String], bareNumberUnit: String
+    ) -> (Double, String)? {
+        let example = "{\"value\": 16, \"unit\": \"\(units[0])\"}"
+        switch json.kind {
+        case .object(let object):
+            guard checkMembers(object, allowed: ["value", "unit"], in: what) else { return nil }
+            guard let valueJSON = object["value"] else {
+                diagnostics.emit(
+                    .error, .missingSubValue, "\(what) \(tokenID) is missing \"value\"",
+                    at: json.position, tokenPath: tokenID, fixIt: "write it as \(example)")
+                return nil
+            }
+            guard let unitJSON = object["unit"] else {
+                diagnostics.emit(
+                    .error, .missingSubValue, "\(what) \(tokenID) is missing \"unit\" (required even for 0)",
+                    at: json.position, tokenPath: tokenID, fixIt: "add \"unit\": \"\(units[0])\"")
+                return nil
+            }
+            guard let value = dereference(valueJSON), let unitValue = dereference(unitJSON) else { return nil }
+            guard let number = value.numberValue?.value else { return invalid(value, "a \(what) whose value is a number") }
+            guard let unit = unitValue.stringValue else { return invalid(unitValue, "a unit string") }
+            guard checkUnit(unit, at: unitValue, what: what, units: units, legacyUnits: legacyUnits) else { return nil }
+            return (number, unit)
+        case .string(let text):
+            guard !strict, let (number, unit) = splitMeasure(text, units: units + legacyUnits, bareNumberUnit: bareNumberUnit)
+            else { return invalid(json, "a \(what) object such as \(example)") }
+            legacy(
+                json, "legacy \(what) string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes \(what)s as objects",
+                fixIt: "{\"value\": \(formatNumber(number)), \"unit\": \"\(unit)\"}")
+            guard checkUnit(unit, at: json, what: what, units: units, legacyUnits: legacyUnits) else { return nil }
+            return (number, unit)
+        case .number(let number) where !strict:
+            legacy(
+                json, "\(what) written as a bare number; read as \(formatNumber(number.value))\(bareNumberUnit)",
+                fixIt: "{\"value\": \(formatNumber(number.value)), \"unit\": \"\(bareNumberUnit)\"}")
+            return (number.value, bareNumberUnit)
+        default:
+            return invalid(json, "a \(what) object such as \(example)")
+        }
+    }
+
+    private func checkUnit(_ unit: String, at json: JSONValue, what: String, units: [String], legacyUnits: [String]) -> Bool {
+        if units.contains(unit) { return true }
+        if !strict, legacyUnits.contains(unit) {
+            diagnostics.emit(
+                .warning, .invalidUnit, "unit \"\(unit)\" of \(tokenID) is not a DTCG 2025.10 \(what) unit (\(units.joined(separator: ", ")))",
+                at: json.position, tokenPath: tokenID)
+            return true
+        }
+        diagnostics.emit(
+            .error, .invalidUnit,
+            "unit \"\(unit.truncatedForMessage)\" of \(tokenID) is not a \(what) unit; use \(units.map { "\"\($0)\"" }.joined(separator: " or "))",
+            at: json.position, tokenPath: tokenID)
+        return false
+    }
+
+    /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
+    private func splitMeasure(_ text: String, units: [String], bareNumberUnit: String) -> (Double, String)? {
+        let trimmed = text.trimmingSpaces
+        for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
+            let numberText = trimmed.dropLast(unit.count).trimmingSpacesSubstring
+            if let number = Double(numberText), number.isFinite, !numberText.isEmpty { return (number, unit) }
+        }
+        if let number = Double(trimmed), number.isFinite { return (number, bareNumberUnit) }
+        return nil
+    }
+
+    // MARK: Fonts
+
+    func fontFamily(_ json: JSONValue) -> [String]? {
+        switch json.kind {
+        case .string(let name):
+            if !strict, name.contains(",") {
+                let names = name.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }
+                legacy(
+                    json, "font family list written as one CSS string; DTCG 2025.10 uses an array of names",
+                    fixIt: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+                return names
+            }
+            return [name]
+        case .array(let items):
+            guard !items.isEmpty else { return invalid(json, "a font name or a non-empty array of font names") }
+            var names: [String] = []
+            for item in items {
+                guard let item = dereference(item) else { return nil }
+                guard let name = item.stringValue else { return invalid(item, "a font name string") }
+                names.append(name)
+            }
+            return names
+        default:
+            return invalid(json, "a font name or an array of font names")
+        }
+    }
+
+    func fontWeight(_ json: JSONValue) -> Double? {
+        switch json.kind {
+        case .number(let number):
+            guard (1...1000).contains(number.value) else {
+                diagnostics.emit(
+                    .error, .valueOutOfRange, "font weight \(formatNumber(number.value)) of \(tokenID) is outside 1 to 1000",
+                    at: json.position, tokenPath: tokenID)
+                return nil
+            }
+            return number.value
+        case .string(let name):
+            if let weight = FontWeightKeyword.table[name] { return weight }
+            if !strict, let weight = lenientFontWeight(name) {
+                legacy(
+                    json, "font weight \"\(name.truncatedForMessage)\" is not a DTCG 2025.10 keyword; read as \(formatNumber(weight))",
+                    fixIt: "write \(formatNumber(weight))")
+                return weight
+            }
+            let suggestion = lenientFontWeight(name)
+            diagnostics.emit(
+                .error, .unknownFontWeight,
+                "unknown font weight \"\(name.truncatedForMessage)\" in \(tokenID); use a number from 1 to 1000 or a keyword such as \"bold\" (keywords are lowercase)",
+                at: json.position, tokenPath: tokenID, fixIt: suggestion.map { "write \(formatNumber($0))" })
+            return nil
+        default:
+            return invalid(json, "a font weight (a number from 1 to 1000 or a keyword)")
+        }
+    }
+
+    /// Weight names as design tools write them: any case, spaces or no hyphens, numeric strings.
+    private func lenientFontWeight(_ name: String) -> Double? {
+        if let number = Double(name.trimmingSpaces), (1...1000).contains(number) { return number }
+        let folded = String(name.lowercased().filter { $0.isLetter })
+        let table: [String: Double] = [
+            "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
+            "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,
+            "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
+        ]
+        if let weight = table[folded] { return weight }
+        // "Bold Italic" and similar: the weight part.
+        for (key, weight) in table.sorted(by: { $0.key.count > $1.key.count }) where folded.hasPrefix(key) {
+            return weight
+        }
+        return nil
+    }
+
+    // MARK: Cubic Bézier
+
+    func cubicBezier(_ json: JSONValue) -> CubicBezier? {
+        if !strict, let text = json.stringValue, let curve = CubicBezier.cssNamed(text) {
+            legacy(
+                json, "easing \"\(text.truncatedForMessage)\" written as CSS; DTCG 2025.10 uses an array of 4 numbers",
+                fixIt: "[\(formatNumber(curve.x1)), \(formatNumber(curve.y1)), \(formatNumber(curve.x2)), \(formatNumber(curve.y2))]")
+            return curve
+        }
+        guard let items = json.arrayValue, items.count == 4 else {
+            return invalid(json, "an array of 4 numbers [x1, y1, x2, y2]")
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let item = dereference(item) else { return nil }
+            guard let number = item.numberValue?.value else { return invalid(item, "a number") }
+            numbers.append(number)
+        }
+        for offset in [0, 2] where !(0...1).contains(numbers[offset]) {
+            diagnostics.emit(
+                .error, .valueOutOfRange,
+                "x\(offset / 2 + 1) = \(formatNumber(numbers[offset])) of cubic Bézier \(tokenID) is outside 0 to 1",
+                at: items[offset].position, tokenPath: tokenID)
+            return nil
+        }
+        return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+}
+
+extension CubicBezier {
+    /// The CSS easing keywords and `cubic-bezier(…)` function.
+    static func cssNamed(_ text: String) -> CubicBezier? {
+        let trimmed = String(text.trimmingSpaces).lowercased()
+        switch trimmed {
+        case "linear": return CubicBezier(0, 0, 1, 1)
+        case "ease": return CubicBezier(0.25, 0.1, 0.25, 1)
+        case "ease-in": return CubicBezier(0.42, 0, 1, 1)
+        case "ease-out": return CubicBezier(0, 0, 0.58, 1)
+        case "ease-in-out": return CubicBezier(0.42, 0, 0.58, 1)
+        default: break
+        }
+        guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
+            .compactMap { Double($0.trimmingSpacesSubstring) }
+        guard numbers.count == 4, (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+        return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+}
+
+extension Substring {
+    var trimmingSpacesSubstring: Substring {
+        var slice = self
+        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
+        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+        return slice
+    }
+}
+
+extension String {
+    var trimmingQuotes: String {
+        var slice = self[...]
+        while let first = slice.first, first == "\"" || first == "'" { slice = slice.dropFirst() }
+        while let last = slice.last, last == "\"" || last == "'" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,310 @@
+/// Everything Tessera was asked to read: token files (or a directory of them)
+/// forming one set, or a resolver document with sets and modifiers. Resolves
+/// any permutation of its modifiers into a ``ResolvedTokenSet``.
+///
+/// ```swift
+/// let diagnostics = DiagnosticEngine()
+/// if let project = TokenProject.load(paths: ["tokens.resolver.json"], diagnostics: diagnostics) {
+///     for input in project.permutations() {
+///         let tokens = project.resolve(input)
+///     }
+/// }
+/// ```
+public final class TokenProject {
+    public let options: ReadingOptions
+    public let diagnostics: DiagnosticEngine
+    /// The resolver document's `name`, when there is one.
+    public let name: String?
+    /// The modifiers in resolution order, including the one synthesized from legacy `$extensions.mode`.
+    public private(set) var modifiers: [Modifier]
+    let steps: [ResolutionStep]
+    let unusedSets: [(name: String, sources: [TokenSource])]
+    private var legacyModeModifier: String?
+    private lazy var elsewhereIndex: [String: [String: String]] = [:]
+
+    init(
+        name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
+        options: ReadingOptions, diagnostics: DiagnosticEngine
+    ) {
+        self.name = name
+        self.steps = steps
+        self.unusedSets = unusedSets
+        self.options = options
+        self.diagnostics = diagnostics
+        self.modifiers = steps.compactMap {
+            if case .modifier(let modifier) = $0 { return modifier }
+            return nil
+        }
+        detectLegacyModes()
+    }
+
+    // MARK: Loading
+
+    /// File extensions read when a directory is given.
+    static let tokenFileSuffixes = [".tokens.json", ".tokens", ".json", ".jsonc", ".tokens.yml", ".tokens.yaml", ".yml", ".yaml"]
+
+    /// Reads inputs: one resolver document, or any number of token files and directories.
+    /// Returns `nil` when nothing usable could be read (the reasons are in `diagnostics`).
+    public static func load(
+        paths: [String], options: ReadingOptions = ReadingOptions(), diagnostics: DiagnosticEngine,
+        fileSystem: any TokenFileSystem = LocalFileSystem()
+    ) -> TokenProject? {
+        let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        var files: [String] = []
+        for path in paths {
+            switch fileSystem.kind(of: path) {
+            case nil:
+                diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file or directory", at: nil)
+            case true?:
+                let found = tokenFiles(in: path, fileSystem: fileSystem)
+                let resolvers = found.filter(isResolverFileName)
+                if resolvers.count == 1, Paths.directory(of: resolvers[0]) == Paths.normalize(path) {
+                    files.append(resolvers[0])
+                } else if found.isEmpty {
+                    diagnostics.emit(
+                        .error, .noTokenFiles,
+                        "\(path) contains no token files (looked for \(tokenFileSuffixes.joined(separator: ", ")))",
+                        at: nil)
+                } else {
+                    files.append(contentsOf: found.filter { !isResolverFileName($0) })
+                }
+            case false?:
+                files.append(path)
+            }
+        }
+        guard !files.isEmpty else { return nil }
+
+        // A resolver document is recognized by name or by its "resolutionOrder".
+        var documents: [(path: String, value: JSONValue)] = []
+        for file in files {
+            guard let value = loader.load(file) else { continue }
+            documents.append((file, value))
+        }
+        let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
+        if let resolver = resolverDocuments.first {
+            if documents.count > 1 || files.count > 1 {
+                diagnostics.emit(
+                    .error, .invalidResolver,
+                    "\(resolver.path) is a resolver document; give it alone (its sets and modifiers name the token files)",
+                    at: resolver.value.position)
+                return nil
+            }
+            guard let root = resolver.value.objectValue else {
+                diagnostics.emit(.error, .invalidResolver, "a resolver document must be a JSON object", at: resolver.value.position)
+                return nil
+            }
+            var reader = ResolverDocumentReader(loader: loader, options: options, path: resolver.path, root: root)
+            guard let result = reader.read() else { return nil }
+            return TokenProject(
+                name: result.name, steps: result.steps, unusedSets: result.unusedSets, options: options,
+                diagnostics: diagnostics)
+        }
+        guard files.count == documents.count else { return nil }
+        var sources: [TokenSource] = []
+        for file in files {
+            guard let tree = loader.loadTokenFile(file) else { return nil }
+            sources.append(TokenSource(tree: tree, origin: file))
+        }
+        return TokenProject(
+            name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
+            diagnostics: diagnostics)
+    }
+
+    static func isResolverFileName(_ path: String) -> Bool {
+        let name = Paths.fileName(of: path).lowercased()
+        return name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.yml") || name.hasSuffix(".resolver.yaml")
+            || name == "resolver.json"
+    }
+
+    /// Token files under a directory, sorted by path; hidden entries, `node_modules` and
+    /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped.
+    static func tokenFiles(in directory: String, fileSystem: any TokenFileSystem) -> [String] {
+        var result: [String] = []
+        var pending = [directory]
+        var visited = 0
+        while let current = pending.popLast(), visited < 10_000 {
+            visited += 1
+            guard let entries = try? fileSystem.entries(of: current) else { continue }
+            for entry in entries.sorted() {
+                if entry.hasPrefix(".") || entry.hasPrefix("$") || entry == "node_modules" || entry == "package.json" {
+                    continue
+                }
+                let path = Paths.join(current, entry)
+                if fileSystem.kind(of: path) == true {
+                    pending.append(path)
+                } else if tokenFileSuffixes.contains(where: { entry.lowercased().hasSuffix($0) }) {
+                    result.append(path)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    // MARK: Inputs
+
+    /// Every permutation of the modifiers' contexts, in resolution order (one empty input when there are none).
+    public func permutations() -> [ResolverInput] {
+        var result: [[(modifier: String, context: String)]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { prefix in modifier.contextNames.map { prefix + [(modifier.name, $0)] } }
+        }
+        return result.map(ResolverInput.init)
+    }
+
+    /// The number of permutations, without building them.
+    public var permutationCount: Int {
+        modifiers.reduce(1) { $0.multipliedReportingOverflow(by: max(1, $1.contextNames.count)).partialValue }
+    }
+
+    /// Checks a user's input (modifier → context) and completes it with defaults.
+    /// Contexts match case-insensitively, as the resolver module recommends.
+    /// Returns `nil` after reporting unknown modifiers or contexts, or a missing input without default.
+    public func validateInput(_ given: [String: String]) -> ResolverInput? {
+        var valid = true
+        for (name, context) in given.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) ?? modifiers.first(where: { $0.name.lowercased() == name.lowercased() })
+            else {
+                diagnostics.emit(
+                    .error, .unknownModifier,
+                    "unknown modifier \"\(name)\"\(modifiers.isEmpty ? "; these tokens have no modifiers" : "; the modifiers are \(modifiers.map(\.name).joined(separator: ", "))")",
+                    at: nil)
+                valid = false
+                continue
+            }
+            if !modifier.contextNames.contains(context), !modifier.contextNames.contains(where: { $0.lowercased() == context.lowercased() }) {
+                diagnostics.emit(
+                    .error, .unknownContext,
+                    "modifier \"\(modifier.name)\" has no context \"\(context)\"; its contexts are \(modifier.contextNames.joined(separator: ", "))",
+                    at: modifier.position)
+                valid = false
+            }
+        }
+        var selections: [(modifier: String, context: String)] = []
+        for modifier in modifiers {
+            let given = given[modifier.name] ?? given.first { $0.key.lowercased() == modifier.name.lowercased() }?.value
+            if let given {
+                let context = modifier.contextNames.first { $0 == given } ?? modifier.contextNames.first { $0.lowercased() == given.lowercased() }
+                if let context { selections.append((modifier.name, context)) }
+            } else if let fallback = modifier.defaultContext {
+                selections.append((modifier.name, fallback))
+            } else {
+                diagnostics.emit(
+                    .error, .missingInput,
+                    "modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contextNames.joined(separator: ", ")) with --input \(modifier.name)=CONTEXT",
+                    at: modifier.position)
+                valid = false
+            }
+        }
+        return valid ? ResolverInput(selections) : nil
+    }
+
+    // MARK: Resolving
+
+    /// Merges the sources this input selects, reads the result and resolves every token.
+    public func resolve(_ input: ResolverInput) -> ResolvedTokenSet {
+        var trees: [JSONObject] = []
+        for step in steps {
+            switch step {
+            case .set(_, let sources):
+                trees.append(contentsOf: sources.map(\.tree))
+            case .modifier(let modifier):
+                guard let context = input[modifier.name] ?? modifier.defaultContext else { continue }
+                trees.append(contentsOf: (modifier.contexts[context] ?? []).map(\.tree))
+            }
+        }
+        let merged = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
+        var parser = TokenTreeParser(root: merged, options: options, diagnostics: diagnostics)
+        var document = parser.parse()
+        if let legacy = legacyModeModifier, let mode = input[legacy], mode != Self.legacyBaseContext {
+            applyLegacyMode(mode, to: &document)
+        }
+        let resolver = TokenResolver(
+            document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input))
+        let tokens = resolver.resolveAll()
+        return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
+    }
+
+    // MARK: Legacy $extensions.mode
+
+    /// The context of the synthesized modifier that keeps each token's own `$value`.
+    public static let legacyBaseContext = "."
+
+    /// Tokens with `$extensions.mode` (the pre-resolver way to write modes) make a modifier of their own.
+    private func detectLegacyModes() {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func visit(_ object: JSONObject) {
+            if object.contains("$value") {
+                for member in object["$extensions"]?.objectValue?["mode"]?.objectValue?.members ?? [] where seen.insert(member.key).inserted {
+                    names.append(member.key)
+                }
+                return
+            }
+            for member in object.members where !member.key.hasPrefix("$") {
+                if let child = member.value.objectValue { visit(child) }
+            }
+        }
+        for step in steps {
+            switch step {
+            case .set(_, let sources): sources.forEach { visit($0.tree) }
+            case .modifier(let modifier): modifier.contexts.values.forEach { $0.forEach { visit($0.tree) } }
+            }
+        }
+        guard !names.isEmpty else { return }
+        let name = modifiers.contains { $0.name == "mode" } ? "legacy-mode" : "mode"
+        diagnostics.emit(
+            .note, .legacyModeExtension,
+            "tokens use $extensions.mode (\(names.joined(separator: ", "))); read as modifier \"\(name)\" whose context \"\(Self.legacyBaseContext)\" keeps each $value",
+            at: nil, fixIt: "move each mode into a context of a resolver document modifier")
+        legacyModeModifier = name
+        modifiers.append(
+            Modifier(
+                name: name, description: "From $extensions.mode", contextNames: [Self.legacyBaseContext] + names,
+                defaultContext: Self.legacyBaseContext, contexts: [:], position: nil))
+    }
+
+    private func applyLegacyMode(_ mode: String, to document: inout TokenDocument) {
+        for offset in document.tokens.indices {
+            guard let value = document.tokens[offset].extensions?.objectValue?["mode"]?.objectValue?[mode] else { continue }
+            document.tokens[offset].value = value
+        }
+    }
+
+    // MARK: Hints for broken references
+
+    /// Token ids defined by sources this input does not select, with where they are.
+    private func elsewhere(for input: ResolverInput) -> [String: String] {
+        guard steps.contains(where: { if case .modifier = $0 { true } else { false } }) || !unusedSets.isEmpty else {
+            return [:]
+        }
+        let key = input.description
+        if let cached = elsewhereIndex[key] { return cached }
+        var result: [String: String] = [:]
+        func collect(_ object: JSONObject, prefix: String, place: String) {
+            for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+                guard let child = member.value.objectValue else { continue }
+                let id = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if TokenMerger.isToken(child) {
+                    if result[id] == nil { result[id] = place }
+                } else {
+                    collect(child, prefix: id, place: place)
+                }
+            }
+        }
+        for step in steps {
+            guard case .modifier(let modifier) = step else { continue }
+            for context in modifier.contextNames where context != input[modifier.name] {
+                for source in modifier.contexts[context] ?? [] {
+                    collect(source.tree, prefix: "", place: "context \"\(context)\" of modifier \"\(modifier.name)\"")
+                }
+            }
+        }
+        for set in unusedSets {
+            for source in set.sources {
+                collect(source.tree, prefix: "", place: "set \"\(set.name)\", which resolutionOrder does not use")
+            }
+        }
+        elsewhereIndex[key] = result
+        return result
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// How results are printed.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// The options every reading command shares.
+struct InputOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "Token files, directories of token files, or one resolver document (*.resolver.json).",
+            valueName: "inputs"))
+    var inputs: [String]
+
+    @Flag(help: "Read DTCG 2025.10 to the letter: legacy forms (hex strings, \"16px\", missing $type) become errors.")
+    var strict = false
+
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp(
+            "Choose a context for a modifier, as modifier=context (repeatable). Others use their default.",
+            valueName: "modifier=context"))
+    var selections: [String] = []
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if inputs.isEmpty {
+            throw ValidationError("Give at least one token file, directory or resolver document.")
+        }
+        _ = try parsedSelections()
+    }
+
+    /// `--input theme=dark` as a dictionary.
+    func parsedSelections() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for selection in selections {
+            let parts = selection.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--input takes modifier=context, for example --input theme=dark (got \"\(selection)\").")
+            }
+            if result[parts[0]] != nil {
+                throw ValidationError("--input names modifier \"\(parts[0])\" twice.")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
+    }
+
+    var readingOptions: ReadingOptions { ReadingOptions(strict: strict) }
+}
+
+/// Prints diagnostics and decides the exit status.
+struct DiagnosticReport {
+    let diagnostics: DiagnosticEngine
+
+    /// Diagnostics as text on standard error (nothing in JSON mode: the command embeds them).
+    func printText() {
+        let renderer = DiagnosticRenderer(showsExcerpt: true)
+        for diagnostic in diagnostics.diagnostics {
+            StandardError.write(renderer.render(diagnostic, sources: diagnostics.sources) + "\n")
+        }
+    }
+
+    var jsonDiagnostics: Any {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(diagnostics.diagnostics),
+            let object = try? JSONSerialization.jsonObject(with: data)
+        else { return [] as [Any] }
+        return object
+    }
+
+    /// 2 when an input could not be read, 1 for other errors, 0 otherwise.
+    var exitCode: ExitCode {
+        let all = diagnostics.diagnostics
+        if all.contains(where: { $0.severity == .error && ($0.code == .fileUnreadable || $0.code == .noTokenFiles) }) {
+            return .usageOrIO
+        }
+        return diagnostics.hasErrors ? .failure : .success
+    }
+
+    var summaryCounts: String {
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+}
+
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+enum StandardOutput {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+extension JSONSerialization {
+    /// Sorted, pretty JSON text for command output.
+    static func text(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

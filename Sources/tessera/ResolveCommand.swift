@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// `tessera resolve`: print resolved tokens for one permutation.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Print every token with its aliases resolved, for one choice of modifiers.",
+        discussion: """
+            Modifiers not chosen with --input take their default. The JSON output is \
+            {"input": {modifier: context}, "tokens": {"dot.path": {"$type": …, "$value": …}}} \
+            with each value in its canonical DTCG 2025.10 form: colors as color objects \
+            with alpha, dimensions and durations as {value, unit}, font families as \
+            arrays, font weights as numbers, shadows as arrays of layers with inset. \
+            Diagnostics go to standard error.
+
+            Examples:
+              tessera resolve Examples/Acme/acme.resolver.json --input appearance=dark --format json
+              tessera resolve tokens.json --token color.accent
+            """
+    )
+
+    @OptionGroup var options: InputOptions
+
+    @Option(help: ArgumentHelp("Print only this token (its dot-separated path).", valueName: "path"))
+    var token: String?
+
+    func run() throws {
+        let diagnostics = DiagnosticEngine()
+        let report = DiagnosticReport(diagnostics: diagnostics)
+        defer { report.printText() }
+        guard let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics),
+            let input = project.validateInput(try options.parsedSelections())
+        else {
+            throw report.exitCode == .success ? ExitCode.failure : report.exitCode
+        }
+        let resolved = project.resolve(input)
+        var tokens = resolved.tokens
+        if let token {
+            tokens = tokens.filter { $0.id == token }
+            if tokens.isEmpty {
+                let near = resolved.tokens.map(\.id).first { $0.lowercased() == token.lowercased() }
+                diagnostics.emit(
+                    .error, .unresolvedReference, "no token \(token) in \(input)", at: nil,
+                    fixIt: near.map { "did you mean \($0)?" })
+                throw ExitCode.failure
+            }
+        }
+        switch options.format {
+        case .json:
+            let members = tokens.map { token in
+                JSONObject.Member(
+                    key: token.id, keyPosition: .unknown,
+                    value: JSONValue(
+                        .object(
+                            JSONObject([
+                                .init(key: "$type", keyPosition: .unknown, value: JSONValue(.string(token.type.rawValue), at: .unknown)),
+                                .init(key: "$value", keyPosition: .unknown, value: token.value.canonicalJSON()),
+                            ])), at: .unknown))
+            }
+            let inputObject = JSONObject(
+                input.selections.map {
+                    .init(key: $0.modifier, keyPosition: .unknown, value: JSONValue(.string($0.context), at: .unknown))
+                })
+            let document = JSONValue(
+                .object(
+                    JSONObject([
+                        .init(key: "input", keyPosition: .unknown, value: JSONValue(.object(inputObject), at: .unknown)),
+                        .init(key: "tokens", keyPosition: .unknown, value: JSONValue(.object(JSONObject(members)), at: .unknown)),
+                    ])), at: .unknown)
+            StandardOutput.write(JSONWriter(indent: 2).write(document) + "\n")
+        case .text:
+            var output = ""
+            for token in tokens {
+                output += "\(token.id) (\(token.type.rawValue)) = \(token.value.canonicalJSON().compactText)\n"
+            }
+            StandardOutput.write(output)
+        }
+        if report.exitCode != .success { throw report.exitCode }
+    }
+}

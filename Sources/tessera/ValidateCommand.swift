@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// `tessera validate`: read, resolve every permutation, report problems.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check token files: syntax, structure, references, types and values.",
+        discussion: """
+            Reads the inputs, resolves every permutation of the resolver's modifiers \
+            (or only the one chosen with --input), and prints each problem as \
+            path:line:column: severity: message [code], the form Xcode and editors show.
+
+            Examples:
+              tessera validate Examples/Acme/acme.resolver.json
+              tessera validate tokens/ --strict
+              tessera validate design.resolver.json --input theme=dark --format json
+            """
+    )
+
+    @OptionGroup var options: InputOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticEngine()
+        let report = DiagnosticReport(diagnostics: diagnostics)
+        var tokenIDs: Set<String> = []
+        var permutationCount = 0
+        if let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics) {
+            let selections = try options.parsedSelections()
+            let inputs: [ResolverInput]
+            if selections.isEmpty {
+                inputs = project.permutations()
+            } else {
+                inputs = project.validateInput(selections).map { [$0] } ?? []
+            }
+            for input in inputs {
+                let resolved = project.resolve(input)
+                for token in resolved.tokens { tokenIDs.insert(token.id) }
+            }
+            permutationCount = inputs.count
+        }
+        let summary = "\(tokenIDs.count) token\(tokenIDs.count == 1 ? "" : "s") in \(permutationCount) permutation\(permutationCount == 1 ? "" : "s"): \(report.summaryCounts)"
+        switch options.format {
+        case .text:
+            report.printText()
+            StandardOutput.write(summary + "\n")
+        case .json:
+            let object: [String: Any] = [
+                "diagnostics": report.jsonDiagnostics,
+                "errors": diagnostics.errorCount,
+                "warnings": diagnostics.warningCount,
+                "tokens": tokenIDs.count,
+                "permutations": permutationCount,
+            ]
+            StandardOutput.write(JSONSerialization.text(object) + "\n")
+        }
+        if report.exitCode != .success { throw report.exitCode }
+    }
+}
