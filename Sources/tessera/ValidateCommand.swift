@@ -25,6 +25,7 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
         var tokenIDs: Set<String> = []
+        var tokenCount = 0
         var permutationCount = 0
         if let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics) {
             let selections = try options.parsedSelections()
@@ -34,13 +35,19 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
+            var singleCount = 0
             for input in inputs {
                 let resolved = project.resolve(input)
-                for token in resolved.tokens { tokenIDs.insert(token.id) }
+                if inputs.count == 1 {
+                    singleCount = resolved.tokens.count
+                } else {
+                    for token in resolved.tokens { tokenIDs.insert(token.id) }
+                }
             }
+            tokenCount = inputs.count == 1 ? singleCount : tokenIDs.count
             permutationCount = inputs.count
         }
-        let summary = "\(tokenIDs.count) token\(tokenIDs.count == 1 ? "" : "s") in \(permutationCount) permutation\(permutationCount == 1 ? "" : "s"): \(report.summaryCounts)"
+        let summary = "\(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(permutationCount) permutation\(permutationCount == 1 ? "" : "s"): \(report.summaryCounts)"
         switch options.format {
         case .text:
             report.printText()
@@ -50,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
                 "diagnostics": report.jsonDiagnostics,
                 "errors": diagnostics.errorCount,
                 "warnings": diagnostics.warningCount,
-                "tokens": tokenIDs.count,
+                "tokens": tokenCount,
                 "permutations": permutationCount,
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")

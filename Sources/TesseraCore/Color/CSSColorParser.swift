@@ -12,6 +12,7 @@ import Foundation
 public enum CSSColorParser {
     /// The color `text` denotes, or `nil` when it is not a CSS color this parser knows.
     public static func parse(_ text: String) -> ColorValue? {
+        if let color = parseHexFast(text) { return color }
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard !source.isEmpty else { return nil }
 
@@ -36,6 +37,41 @@ public enum CSSColorParser {
     }
 
     // MARK: Hex
+
+    /// `#rrggbb` and `#rrggbbaa` straight from the UTF-8 bytes: legacy files hold
+    /// tens of thousands of them, and the general path allocates several strings each.
+    private static func parseHexFast(_ text: String) -> ColorValue? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> ColorValue? in
+            guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+            var values: [UInt8] = []
+            values.reserveCapacity(4)
+            var lowered: [UInt8] = [UInt8(ascii: "#")]
+            var index = 1
+            while index < bytes.count {
+                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
+                values.append(high << 4 | low)
+                if index < 7 {
+                    lowered.append(bytes[index] | 0x20)
+                    lowered.append(bytes[index + 1] | 0x20)
+                }
+                index += 2
+            }
+            let channels = values.prefix(3).map { ColorComponent.number(Double($0) / 255) }
+            let alpha = values.count == 4 ? Double(values[3]) / 255 : 1
+            return ColorValue(
+                colorSpace: .srgb, components: channels, alpha: alpha, hex: String(decoding: lowered, as: UTF8.self))
+        }
+        return parsed ?? nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 
     private static func parseHex(_ digits: Substring) -> ColorValue? {
         // ASCII only: `hexDigitValue` also accepts fullwidth digits, which CSS does not.

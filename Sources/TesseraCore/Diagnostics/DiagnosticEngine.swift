@@ -14,7 +14,10 @@ public final class DiagnosticEngine: @unchecked Sendable {
 
     private let lock = NSLock()
     private var collected: [Diagnostic] = []
-    private var seen: Set<Key> = []
+    /// Problems already reported at a position, packed as code | file | offset.
+    private var seenAtPosition: Set<UInt64> = []
+    /// Problems without a position, by code and message.
+    private var seenElsewhere: Set<Key> = []
     private var countsByCode: [DiagnosticCode: Int] = [:]
     private var suppressedByCode: [DiagnosticCode: Int] = [:]
     private var errorTotal = 0
@@ -25,12 +28,21 @@ public final class DiagnosticEngine: @unchecked Sendable {
         var message: String
     }
 
+    private static let codeIndex: [DiagnosticCode: UInt64] = Dictionary(
+        uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, UInt64($0)) })
+
+    private static func pack(_ code: DiagnosticCode, _ position: SourcePosition) -> UInt64 {
+        (codeIndex[code] ?? 0) << 56 | UInt64(UInt16(truncatingIfNeeded: position.file.rawValue)) << 40
+            | UInt64(UInt32(bitPattern: position.offset))
+    }
+
     public init(sources: SourceRegistry = SourceRegistry(), warningLimitPerCode: Int = 20) {
         self.sources = sources
         self.warningLimitPerCode = warningLimitPerCode
     }
 
-    /// Reports a problem.
+    /// Reports a problem. The same code at the same position is reported once
+    /// (the same file is resolved again for every permutation).
     /// - Parameters:
     ///   - severity: How serious it is.
     ///   - code: The stable code.
@@ -42,16 +54,21 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public func emit(
         _ severity: Diagnostic.Severity,
         _ code: DiagnosticCode,
-        _ message: String,
+        _ message: @autoclosure () -> String,
         at position: SourcePosition?,
-        tokenPath: String? = nil,
-        notes: [(message: String, position: SourcePosition?, tokenPath: String?)] = [],
-        fixIt: String? = nil
+        tokenPath: @autoclosure () -> String? = nil,
+        notes: @autoclosure () -> [(message: String, position: SourcePosition?, tokenPath: String?)] = [],
+        fixIt: @autoclosure () -> String? = nil
     ) {
-        let key = Key(code: code, position: position, message: message)
+        // Messages are built only for diagnostics that are kept: a legacy file can
+        // raise a hundred thousand warnings, and formatting each would dominate the run.
         lock.lock()
         defer { lock.unlock() }
-        guard seen.insert(key).inserted else { return }
+        if let position {
+            guard seenAtPosition.insert(Self.pack(code, position)).inserted else { return }
+        } else {
+            guard seenElsewhere.insert(Key(code: code, position: nil, message: message())).inserted else { return }
+        }
         if severity == .error {
             errorTotal += 1
         } else {
@@ -66,17 +83,17 @@ public final class DiagnosticEngine: @unchecked Sendable {
             Diagnostic(
                 severity: severity,
                 code: code,
-                message: message,
+                message: message(),
                 location: position.flatMap { sources.location(of: $0) },
-                tokenPath: tokenPath,
-                notes: notes.map {
+                tokenPath: tokenPath().flatMap { $0.isEmpty ? nil : $0 },
+                notes: notes().map {
                     Diagnostic.Note(
                         message: $0.message,
                         location: $0.position.flatMap { sources.location(of: $0) },
                         tokenPath: $0.tokenPath
                     )
                 },
-                fixIt: fixIt
+                fixIt: fixIt()
             ))
     }
 

@@ -118,3 +118,10 @@ public struct JSONObject: Sendable {
 
     public var count: Int { members.count }
 }
+
+extension String {
+    /// Whether a member name starts with `$` (reserved for the specification's properties).
+    /// Checked on bytes: it runs for every member of every file.
+    @inline(__always)
+    var isReservedName: Bool { utf8.first == UInt8(ascii: "$") }
+}

@@ -35,6 +35,21 @@ enum AliasSyntax {
         case nestedBrace
     }
 
+    /// The token id an alias names (`{a.b.c}` → `a.b.c`), checked without splitting it,
+    /// since ids are paths joined with `.`; the caller checked ``looksLikeAlias(_:)``.
+    static func tokenID(_ text: String) -> Result<String, Failure> {
+        let inner = text.utf8.dropFirst().dropLast()
+        if inner.isEmpty { return .failure(.empty) }
+        var previous = UInt8(ascii: ".")
+        for byte in inner {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return .failure(.nestedBrace) }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return .failure(.emptySegment) }
+            previous = byte
+        }
+        if previous == UInt8(ascii: ".") { return .failure(.emptySegment) }
+        return .success(String(Substring(inner)))
+    }
+
     /// Splits `{a.b.c}` into `["a", "b", "c"]`; the caller checked ``looksLikeAlias(_:)``.
     static func parse(_ text: String) -> Result<[String], Failure> {
         let inner = text.dropFirst().dropLast()

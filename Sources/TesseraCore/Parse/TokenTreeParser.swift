@@ -21,7 +21,7 @@ struct TokenTreeParser {
 
     /// Reads the whole document.
     mutating func parse() -> TokenDocument {
-        walkGroup(root, path: [], inheritedType: nil, deprecation: Inherited(), extending: [])
+        walkGroup(root, path: [], id: "", inheritedType: nil, deprecation: Inherited(), extending: [])
         return TokenDocument(tokens: tokens, groupIDs: groupIDs, root: root)
     }
 
@@ -34,15 +34,15 @@ struct TokenTreeParser {
     // MARK: Groups
 
     private mutating func walkGroup(
-        _ written: JSONObject, path: [String], inheritedType: TokenType?, deprecation: Inherited, extending: [[String]]
+        _ written: JSONObject, path: [String], id pathText: String, inheritedType: TokenType?, deprecation: Inherited,
+        extending: [[String]]
     ) {
         let group = applyExtends(to: written, path: path, chain: extending)
         var groupType = inheritedType
         var inherited = deprecation
-        let pathText = path.joined(separator: ".")
         if !path.isEmpty { groupIDs.insert(pathText) }
 
-        for member in group.members where member.key.hasPrefix("$") {
+        for member in group.members where member.key.isReservedName {
             switch member.key {
             case "$type":
                 if let type = readType(member.value, tokenPath: pathText) { groupType = type }
@@ -63,25 +63,28 @@ struct TokenTreeParser {
             }
         }
 
-        for member in group.members where !member.key.hasPrefix("$") || member.key == "$root" {
+        for member in group.members where !member.key.isReservedName || member.key == "$root" {
             let childPath = path + [member.key]
-            if member.key != "$root" { checkName(member, tokenPath: childPath.joined(separator: ".")) }
+            let childID = pathText.isEmpty ? member.key : pathText + "." + member.key
+            if member.key != "$root" { checkName(member, tokenPath: childID) }
             guard let object = member.value.objectValue else {
                 diagnostics.emit(
                     .error, .invalidGroup,
                     "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), but a group member must be a token (an object with \"$value\") or a group",
-                    at: member.keyPosition, tokenPath: childPath.joined(separator: "."),
+                    at: member.keyPosition, tokenPath: childID,
                     fixIt: "write it as {\"$value\": …, \"$type\": …}")
                 continue
             }
             if isToken(object) || member.key == "$root" {
-                readToken(object, at: member.keyPosition, path: childPath, groupType: groupType, deprecation: inherited)
+                readToken(object, at: member.keyPosition, path: childPath, id: childID, groupType: groupType, deprecation: inherited)
             } else if !options.strict, let legacy = legacyTokenShape(object) {
                 readLegacyToken(
-                    object, value: legacy, at: member.keyPosition, path: childPath, groupType: groupType,
+                    object, value: legacy, at: member.keyPosition, path: childPath, id: childID, groupType: groupType,
                     deprecation: inherited)
             } else {
-                walkGroup(object, path: childPath, inheritedType: groupType, deprecation: inherited, extending: extending)
+                walkGroup(
+                    object, path: childPath, id: childID, inheritedType: groupType, deprecation: inherited,
+                    extending: extending)
             }
         }
     }
@@ -91,7 +94,7 @@ struct TokenTreeParser {
     private func isToken(_ object: JSONObject) -> Bool {
         if object.contains("$value") { return true }
         guard object.contains("$ref") else { return false }
-        return object.members.allSatisfy { $0.key.hasPrefix("$") }
+        return object.members.allSatisfy { $0.key.isReservedName }
     }
 
     // MARK: $extends
@@ -166,10 +169,9 @@ struct TokenTreeParser {
     // MARK: Tokens
 
     private mutating func readToken(
-        _ object: JSONObject, at position: SourcePosition, path: [String], groupType: TokenType?,
+        _ object: JSONObject, at position: SourcePosition, path: [String], id: String, groupType: TokenType?,
         deprecation: Inherited
     ) {
-        let id = path.joined(separator: ".")
         var explicitType: TokenType?
         var description: String?
         var deprecated = deprecation
@@ -245,7 +247,7 @@ struct TokenTreeParser {
     private func legacyTokenShape(_ object: JSONObject) -> JSONValue? {
         guard let value = object["value"] else { return nil }
         let legacyKeys: Set<String> = ["value", "type", "comment", "description", "deprecated", "attributes", "name"]
-        guard object.members.allSatisfy({ legacyKeys.contains($0.key) || $0.key.hasPrefix("$") }) else { return nil }
+        guard object.members.allSatisfy({ legacyKeys.contains($0.key) || $0.key.isReservedName }) else { return nil }
         if case .object(let inner) = value.kind, inner.members.contains(where: { $0.value.objectValue?["value"] != nil }) {
             return nil
         }
@@ -253,10 +255,9 @@ struct TokenTreeParser {
     }
 
     private mutating func readLegacyToken(
-        _ object: JSONObject, value: JSONValue, at position: SourcePosition, path: [String], groupType: TokenType?,
-        deprecation: Inherited
+        _ object: JSONObject, value: JSONValue, at position: SourcePosition, path: [String], id: String,
+        groupType: TokenType?, deprecation: Inherited
     ) {
-        let id = path.joined(separator: ".")
         diagnostics.emit(
             .warning, .legacyTokenShape,
             "token \(id) uses the Style Dictionary shape (\"value\"/\"type\"); DTCG 2025.10 names them \"$value\" and \"$type\"",
@@ -331,7 +332,7 @@ struct TokenTreeParser {
     }
 
     private func reportUnknownProperty(_ member: JSONObject.Member, in kind: String, tokenPath: String) {
-        let reserved = member.key.hasPrefix("$")
+        let reserved = member.key.isReservedName
         diagnostics.emit(
             options.strict ? .error : .warning, .unknownProperty,
             reserved

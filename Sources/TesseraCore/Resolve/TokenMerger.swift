@@ -23,7 +23,7 @@ enum TokenMerger {
             }
             let earlier = result.members[existing].value
             if let earlierGroup = earlier.objectValue, let laterGroup = member.value.objectValue,
-                !isToken(earlierGroup), !isToken(laterGroup), !member.key.hasPrefix("$")
+                !isToken(earlierGroup), !isToken(laterGroup), !member.key.isReservedName
             {
                 let merged = merge(earlierGroup, with: laterGroup)
                 result.members[existing].value = JSONValue(.object(merged), at: earlier.position)
@@ -42,6 +42,6 @@ enum TokenMerger {
 
     static func isToken(_ object: JSONObject) -> Bool {
         if object.contains("$value") { return true }
-        return object.contains("$ref") && object.members.allSatisfy { $0.key.hasPrefix("$") }
+        return object.contains("$ref") && object.members.allSatisfy { $0.key.isReservedName }
     }
 }

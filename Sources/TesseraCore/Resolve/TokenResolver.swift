@@ -77,9 +77,8 @@ final class TokenResolver {
 
         var current = offset
         while true {
-            let definition = document.tokens[current]
-            if definition.value.isNull { return fail(chain) }
-            guard let reference = wholeValueReference(of: definition) else { break }
+            if document.tokens[current].value.isNull { return fail(chain) }
+            guard let reference = wholeValueReference(of: current) else { break }
             switch reference {
             case .failed:
                 return fail(chain)
@@ -99,6 +98,7 @@ final class TokenResolver {
                     current = target
                 }
             case .value(let json):
+                let definition = document.tokens[current]
                 let type = definition.declaredType ?? inferType(of: json, tokenID: definition.id, at: definition.value.position)
                 guard let type, let value = parse(json, as: type, site: UseSite(tokenID: definition.id)) else {
                     return fail(chain)
@@ -107,9 +107,10 @@ final class TokenResolver {
             }
         }
 
-        let terminal = document.tokens[current]
-        guard let type = terminal.declaredType ?? inferType(of: terminal.value, tokenID: terminal.id, at: terminal.position),
-            let value = parse(terminal.value, as: type, site: UseSite(tokenID: terminal.id))
+        let type = document.tokens[current].declaredType
+            ?? inferType(of: document.tokens[current].value, tokenID: document.tokens[current].id, at: document.tokens[current].position)
+        guard let type,
+            let value = parse(document.tokens[current].value, as: type, site: UseSite(tokenID: document.tokens[current].id))
         else { return fail(chain) }
         return finish(chain, value: value, terminal: nil)
     }
@@ -119,6 +120,11 @@ final class TokenResolver {
         var result: TokenValue? = value
         var target = terminal
         for offset in chain.reversed() {
+            // Fast path: nothing to check for a token without its own or its group's type.
+            if chain.count == 1, target == nil, document.tokens[offset].explicitType == nil {
+                states[offset] = .resolved(value, aliasOf: nil)
+                return value
+            }
             let definition = document.tokens[offset]
             let aliasOf = target.map { document.tokens[$0].id }
             if let declared = definition.explicitType, declared != value.type, target != nil || offset != chain.last {
@@ -195,19 +201,19 @@ final class TokenResolver {
     }
 
     /// The reference a token's whole value is, if it is one.
-    private func wholeValueReference(of definition: TokenDefinition) -> Target? {
-        let value = definition.value
+    private func wholeValueReference(of offset: Int) -> Target? {
+        let value = document.tokens[offset].value
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
-            return lookupAlias(text, at: value.position, tokenID: definition.id)
+            return lookupAlias(text, at: value.position, tokenID: document.tokens[offset].id)
         }
         if let object = value.objectValue, let ref = object["$ref"] {
-            return lookupPointer(ref, in: object, tokenID: definition.id)
+            return lookupPointer(ref, in: object, tokenID: document.tokens[offset].id)
         }
         return nil
     }
 
     func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
-        switch AliasSyntax.parse(text) {
+        switch AliasSyntax.tokenID(text) {
         case .failure(let failure):
             let reason = switch failure {
             case .empty: "is empty"
@@ -218,10 +224,9 @@ final class TokenResolver {
                 .error, .malformedReference, "reference \(text.truncatedForMessage) \(reason)",
                 at: position, tokenPath: tokenID, fixIt: "write a reference as {group.token}")
             return .failed
-        case .success(let path):
-            let id = path.joined(separator: ".")
+        case .success(let id):
             if let target = index[id] { return .token(target) }
-            if !options.strict, path.last != "$root", let root = index[id + ".$root"] {
+            if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
                 diagnostics.emit(
                     .warning, .referenceToGroup,
                     "reference \(text) names a group; its $root token was used",
@@ -240,7 +245,7 @@ final class TokenResolver {
                 at: ref.position, tokenPath: tokenID)
             return .failed
         }
-        if object.members.count > 1, object.members.contains(where: { !$0.key.hasPrefix("$") }) {
+        if object.members.count > 1, object.members.contains(where: { !$0.key.isReservedName }) {
             diagnostics.emit(
                 .error, .invalidPointer, "a {\"$ref\": …} reference must not have other members",
                 at: ref.position, tokenPath: tokenID)
@@ -299,6 +304,9 @@ final class TokenResolver {
         switch rest[0] {
         case "$value":
             guard let value = resolveNested(target) else { return .failed }
+            // Walk the value as written (a single shadow object stays an object), following
+            // whole-value aliases; fall back to the canonical form (a legacy "#hex" has components there).
+            if let written = walkWritten(from: target, rest.dropFirst()) { return .value(written) }
             var current = value.canonicalJSON(at: position)
             for segment in rest.dropFirst() {
                 guard let next = child(of: current, segment) else {
@@ -325,6 +333,23 @@ final class TokenResolver {
         }
     }
 
+    /// The part of a token's written `$value` at `segments`, seen through whole-value aliases.
+    private func walkWritten(from target: Int, _ segments: ArraySlice<String>) -> JSONValue? {
+        var current = document.tokens[target].value
+        var hops = 0
+        for segment in segments {
+            while let text = current.stringValue, AliasSyntax.looksLikeAlias(text), hops < document.tokens.count,
+                case .success(let id) = AliasSyntax.tokenID(text), let next = index[id]
+            {
+                current = document.tokens[next].value
+                hops += 1
+            }
+            guard let next = child(of: current, segment) else { return nil }
+            current = next
+        }
+        return current
+    }
+
     private func child(of value: JSONValue, _ segment: String) -> JSONValue? {
         switch value.kind {
         case .object(let object):
@@ -335,6 +360,18 @@ final class TokenResolver {
         default:
             return nil
         }
+    }
+
+    /// Runs `body` one reference level deeper, failing past ``maxNesting`` (pointers into values can chain).
+    func withNesting(_ body: () -> TokenValue?) -> TokenValue? {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maxNesting {
+            diagnostics.emit(
+                .error, .referenceTooDeep, "references nest more than \(maxNesting) levels", at: nil)
+            return nil
+        }
+        return body()
     }
 
     /// Resolves a token needed inside another token's value, guarding the nesting depth.

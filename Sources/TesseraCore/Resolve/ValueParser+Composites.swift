@@ -101,7 +101,7 @@ extension ValueParser {
         guard let object = json.objectValue else {
             return invalid(json, "a shadow object {color, offsetX, offsetY, blur, spread, inset}")
         }
-        let allowed: Set<String> = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+        let allowed: [String] = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
         guard checkMembers(object, allowed: allowed, in: "shadow") else { return nil }
         let color = subValue(object, "color", .color, in: "shadow")
         let offsetX = subValue(object, "offsetX", .dimension, in: "shadow")
@@ -163,8 +163,8 @@ extension ValueParser {
         guard let object = json.objectValue else {
             return invalid(json, "a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
         }
-        let allowed: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        let designToolExtras: Set<String> = [
+        let allowed: [String] = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        let designToolExtras: [String] = [
             "textCase", "textDecoration", "fontStyle", "paragraphSpacing", "paragraphIndent", "textTransform",
         ]
         guard checkMembers(object, allowed: allowed, lenientExtras: designToolExtras, in: "typography") else { return nil }

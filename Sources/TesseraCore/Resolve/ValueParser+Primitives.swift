@@ -197,14 +197,30 @@ extension ValueParser {
     }
 
     /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
+    /// Split on bytes: legacy files hold tens of thousands of these.
     private func splitMeasure(_ text: String, units: [String], bareNumberUnit: String) -> (Double, String)? {
-        let trimmed = text.trimmingSpaces
-        for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
-            let numberText = trimmed.dropLast(unit.count).trimmingSpacesSubstring
-            if let number = Double(numberText), number.isFinite, !numberText.isEmpty { return (number, unit) }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        var numberEnd = start
+        while numberEnd < end {
+            let byte = utf8[numberEnd]
+            let isNumeric = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || ((byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && numberEnd > start
+                    && utf8.index(after: numberEnd) < end
+                    && [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(utf8[utf8.index(after: numberEnd)]) == false
+                    && (utf8[utf8.index(after: numberEnd)] >= UInt8(ascii: "0") && utf8[utf8.index(after: numberEnd)] <= UInt8(ascii: "9")))
+            guard isNumeric else { break }
+            numberEnd = utf8.index(after: numberEnd)
         }
-        if let number = Double(trimmed), number.isFinite { return (number, bareNumberUnit) }
-        return nil
+        guard numberEnd > start, let number = Double(Substring(utf8[start..<numberEnd])), number.isFinite else { return nil }
+        let unit = String(Substring(utf8[numberEnd..<end])).trimmingSpaces
+        if unit.isEmpty { return (number, bareNumberUnit) }
+        guard let match = units.first(where: { $0 == unit }) else { return nil }
+        return (number, match)
     }
 
     // MARK: Fonts

@@ -85,8 +85,7 @@ struct ValueParser {
                 fixIt: "reference a \(expected.rawValue) token")
             return nil
         case .value(let extracted):
-            if isReference(extracted) { return nil }
-            return parse(extracted, as: expected)
+            return resolver.withNesting { parse(extracted, as: expected) }
         }
     }
 
@@ -131,7 +130,7 @@ struct ValueParser {
     }
 
     /// Reports members of a composite object that the type does not define.
-    func checkMembers(_ object: JSONObject, allowed: Set<String>, lenientExtras: Set<String> = [], in composite: String) -> Bool {
+    func checkMembers(_ object: JSONObject, allowed: [String], lenientExtras: [String] = [], in composite: String) -> Bool {
         var valid = true
         for member in object.members where !allowed.contains(member.key) {
             let tolerated = !strict && lenientExtras.contains(member.key)
@@ -155,8 +154,8 @@ struct ValueParser {
         return nil
     }
 
-    func legacy(_ json: JSONValue, _ message: String, fixIt: String) {
-        diagnostics.emit(.warning, .legacyValue, message, at: json.position, tokenPath: tokenID, fixIt: fixIt)
+    func legacy(_ json: JSONValue, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> String) {
+        diagnostics.emit(.warning, .legacyValue, message(), at: json.position, tokenPath: tokenID, fixIt: fixIt())
     }
 
     func describe(_ json: JSONValue) -> String {

@@ -240,7 +240,7 @@ public final class TokenProject {
                 }
                 return
             }
-            for member in object.members where !member.key.hasPrefix("$") {
+            for member in object.members where !member.key.isReservedName {
                 if let child = member.value.objectValue { visit(child) }
             }
         }
@@ -281,7 +281,7 @@ public final class TokenProject {
         if let cached = elsewhereIndex[key] { return cached }
         var result: [String: String] = [:]
         func collect(_ object: JSONObject, prefix: String, place: String) {
-            for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+            for member in object.members where !member.key.isReservedName || member.key == "$root" {
                 guard let child = member.value.objectValue else { continue }
                 let id = prefix.isEmpty ? member.key : prefix + "." + member.key
                 if TokenMerger.isToken(child) {
