@@ -64,7 +64,6 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyValue = "TS0407"
     case invalidUnit = "TS0408"
     case unknownFontWeight = "TS0409"
-    case outOfGamut = "TS0410"
 
     // MARK: Resolver documents
     case invalidResolver = "TS0500"
@@ -78,5 +77,4 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidModifierContexts = "TS0508"
     case invalidDefaultContext = "TS0509"
     case legacyModeExtension = "TS0510"
-    case invalidInput = "TS0511"
 }

@@ -108,7 +108,9 @@ private struct YAMLReadSession {
             return nil
         }
         guard let composed = compose(text) else { return nil }
-        let (root, sentinels) = composed
+        // The parser owns the anchors the expansion check identifies subtrees by.
+        let (root, sentinels, parser) = composed
+        defer { withExtendedLifetime(parser) {} }
         guard let root else {
             diagnostics.emit(.error, .emptyFile, "file is empty; expected a YAML mapping", at: position(bytes.count))
             return nil
@@ -119,12 +121,23 @@ private struct YAMLReadSession {
             diagnostics.emit(.error, .emptyFile, "file is empty; expected a YAML mapping", at: position(bytes.count))
             return nil
         }
+        if let culprit = YAMLExpansion.nodeExceeding(maxValueCount, in: root) {
+            reportExpansion(at: position(culprit.mark))
+            return nil
+        }
         var converter = YAMLConverter(session: self, sentinels: sentinels)
         do {
             return try converter.convert(root, depth: 0)
         } catch {
             return nil
         }
+    }
+
+    func reportExpansion(at position: SourcePosition) {
+        diagnostics.emit(
+            .error, .yamlSyntax,
+            "the document expands to more than \(maxValueCount) values through anchors and aliases; refusing to read it",
+            at: position, fixIt: "write the repeated values out, or use token references instead of aliases")
     }
 
     func reportTooDeep(at position: SourcePosition) {
@@ -142,11 +155,19 @@ private struct YAMLReadSession {
     /// marks still point into the original file.
     ///
     /// Returns `nil` after reporting an error; otherwise the first document's
-    /// root (`nil` when there is none) and the replacement keys put in for
-    /// duplicates, mapped back to their real text.
-    func compose(_ text: String) -> (Node?, [String: String])? {
+    /// root (`nil` when there is none), the replacement keys put in for
+    /// duplicates mapped back to their real text, and the parser (which keeps
+    /// the anchors alive).
+    func compose(_ text: String) -> (Node?, [String: String], Parser)? {
+        // libyaml counts a byte-order mark as a column of the first line (and then
+        // misjudges its indentation), so it is not passed on; the position table
+        // of the file starts line 1 after it.
         var working = Array(text.utf8)
         var workingText = text
+        if working.starts(with: [0xEF, 0xBB, 0xBF]) {
+            working.removeFirst(3)
+            workingText = String(decoding: working, as: UTF8.self)
+        }
         var sentinels: [String: String] = [:]
         var reparses = 0
         while true {
@@ -154,7 +175,7 @@ private struct YAMLReadSession {
                 let parser = try Parser(yaml: workingText, resolver: .basic, constructor: .default, encoding: .utf8)
                 let root = try parser.nextRoot()
                 if root != nil { warnAboutFurtherDocuments(parser) }
-                return (root, sentinels)
+                return (root, sentinels, parser)
             } catch let error as YamlError {
                 reparses += 1
                 let canRetry = reparses <= Self.maxReparses
@@ -175,6 +196,14 @@ private struct YAMLReadSession {
                     let table = YAMLPositionTable(bytes: working)
                     let offset = table.offset(line: mark.line, column: mark.column)
                     if offset < working.count, working[offset] == UInt8(ascii: "\t") {
+                        if canRetry, let blankLine = whitespaceOnlyLine(around: offset, in: working) {
+                            // Tabs on an otherwise empty line carry nothing; libyaml still rejects them.
+                            for index in blankLine where working[index] == UInt8(ascii: "\t") {
+                                working[index] = UInt8(ascii: " ")
+                            }
+                            workingText = String(decoding: working, as: UTF8.self)
+                            continue
+                        }
                         if isIndentation(offset, in: working) {
                             diagnostics.emit(
                                 .error, .yamlSyntax, "tab characters are not allowed for indentation in YAML",
@@ -259,6 +288,17 @@ private struct YAMLReadSession {
         diagnostics.emit(.error, .yamlSyntax, message, at: position(mark), notes: notes)
     }
 
+    /// The byte range of the line holding `offset`, when it holds only spaces and tabs.
+    func whitespaceOnlyLine(around offset: Int, in bytes: [UInt8]) -> Range<Int>? {
+        func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        var start = offset
+        while start > 0, !isBreak(bytes[start - 1]) { start -= 1 }
+        var end = offset
+        while end < bytes.count, !isBreak(bytes[end]) { end += 1 }
+        let isBlank = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return isBlank ? start..<end : nil
+    }
+
     func isIndentation(_ offset: Int, in bytes: [UInt8]) -> Bool {
         var index = offset
         while index > 0 {
@@ -338,20 +378,17 @@ private struct YAMLConverter {
 
     var diagnostics: DiagnosticEngine { session.diagnostics }
 
-    mutating func count(at position: SourcePosition) throws {
+    mutating func countValue(at position: SourcePosition) throws {
         produced += 1
-        if produced > session.maxValueCount {
-            diagnostics.emit(
-                .error, .yamlSyntax,
-                "the document expands to more than \(session.maxValueCount) values through anchors and aliases; refusing to read it",
-                at: position, fixIt: "write the repeated values out, or use token references instead of aliases")
+        if produced > session.maxValueCount {  // a backstop; YAMLExpansion catches this before converting
+            session.reportExpansion(at: position)
             throw YAMLReadStopped()
         }
     }
 
     mutating func convert(_ node: Node, depth: Int) throws -> JSONValue {
         let position = session.position(node.mark)
-        try count(at: position)
+        try countValue(at: position)
         switch node {
         case .scalar(let scalar):
             return JSONValue(scalarKind(scalar, at: position), at: position)
@@ -408,7 +445,8 @@ private struct YAMLConverter {
             let key = sentinels[keyScalar.string] ?? keyScalar.string
             let value = try convert(valueNode, depth: depth + 1)
             if let earlier = indexByKey[key] {
-                if merged.remove(key) == nil {
+                let mergedKeyReplaced = merged.remove(key) != nil
+                if !mergedKeyReplaced {
                     diagnostics.emit(
                         .error, .duplicateKey,
                         "duplicate key \"\(key.truncatedForMessage)\" in mapping; the later one replaces the earlier",
@@ -416,7 +454,10 @@ private struct YAMLConverter {
                         notes: [("first defined here", members[earlier].keyPosition, nil)],
                         fixIt: "remove or rename one of the two keys")
                 }
-                members[earlier] = JSONObject.Member(key: key, keyPosition: keyPosition, value: value)
+                if mergedKeyReplaced {
+                    members[earlier].keyPosition = keyPosition
+                }
+                members[earlier].value = value
             } else {
                 indexByKey[key] = members.count
                 members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
@@ -597,6 +638,55 @@ private struct YAMLConverter {
     }
 }
 
+// MARK: - Alias expansion
+
+/// Measures how many values a tree expands to without expanding it: aliases
+/// are the anchored nodes themselves, so each anchored subtree is measured once
+/// (by the identity of its anchor) and an alias bomb costs no more than its text.
+private enum YAMLExpansion {
+    /// The top-level value at which the running total first passes `limit`, if it does.
+    static func nodeExceeding(_ limit: Int, in root: Node) -> Node? {
+        var memo: [ObjectIdentifier: Int] = [:]
+        var total = 1
+        let children: [Node]
+        switch root {
+        case .sequence(let sequence): children = Array(sequence)
+        case .mapping(let mapping): children = mapping.map(\.value)
+        case .scalar, .alias: return nil
+        }
+        for child in children {
+            total += size(of: child, limit: limit, memo: &memo)
+            if total > limit { return child }
+        }
+        return nil
+    }
+
+    /// The number of values under `node` (itself included; keys are not values,
+    /// as in the converted tree), or any number above
+    /// `limit` once it is clear the limit is passed.
+    static func size(of node: Node, limit: Int, memo: inout [ObjectIdentifier: Int]) -> Int {
+        let anchor = node.anchor
+        if let anchor, let known = memo[ObjectIdentifier(anchor)] { return known }
+        var total = 1
+        switch node {
+        case .scalar, .alias:
+            break
+        case .sequence(let sequence):
+            for item in sequence {
+                total += size(of: item, limit: limit, memo: &memo)
+                if total > limit { return total }
+            }
+        case .mapping(let mapping):
+            for (_, value) in mapping {
+                total += size(of: value, limit: limit, memo: &memo)
+                if total > limit { return total }
+            }
+        }
+        if let anchor { memo[ObjectIdentifier(anchor)] = total }
+        return total
+    }
+}
+
 // MARK: - Positions
 
 /// Turns libyaml marks into byte offsets. libyaml counts lines at CR, LF,
@@ -610,11 +700,12 @@ private final class YAMLPositionTable {
     /// The last conversion, so walking along one long line stays linear.
     private var cache: (line: Int, column: Int, offset: Int) = (1, 1, 0)
 
+    /// - Parameter bytes: The text; a leading byte-order mark is not part of line 1.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var starts = [index]
         var ascii = true
-        var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -743,6 +834,9 @@ private enum YAMLPreScan {
             }
             var blockDepth = stack.count
             var extra = 0
+            let contentStart = index
+            /// A mapping level this line opened that is only real once a key (`key:`) shows up.
+            var provisional = false
             if quote == .none, flowDepth == 0 {
                 if isBlank || bytes[index] == UInt8(ascii: "#") { continue }
                 // Document markers start over.
@@ -770,13 +864,15 @@ private enum YAMLPreScan {
                                 if let outer = stack.last, outer.indent == indent, !outer.isSequence {
                                 } else {
                                     stack.append((indent, false))
+                                    provisional = true
                                 }
                             }
                         }
                     } else {
                         stack.append((indent, isSequence))
+                        provisional = !isSequence
                     }
-                    blockDepth = stack.count
+                    blockDepth = stack.count - (provisional ? 1 : 0)
                     if blockDepth > maxDepth { return .tooDeep(offset: index) }
                     if isSequence { index += 1 }  // the stack already counts this entry
                 }
@@ -785,6 +881,7 @@ private enum YAMLPreScan {
             // Scan the rest of the line token by token.
             var atTokenStart = true
             var sawExplicitKey = false
+            defer { if provisional { stack.removeLast() } }
             while index < lineEnd {
                 let byte = bytes[index]
                 switch quote {
@@ -836,6 +933,17 @@ private enum YAMLPreScan {
                         break
                     }
                 }
+                if flowDepth == 0, byte == UInt8(ascii: ":"), isBlankOrEnd(index + 1) {
+                    // A block mapping key ends here.
+                    if provisional {
+                        provisional = false
+                        blockDepth += 1
+                        if blockDepth + extra > maxDepth { return .tooDeep(offset: contentStart) }
+                    }
+                    atTokenStart = true
+                    index += 1
+                    continue
+                }
                 guard atTokenStart else {
                     index += 1
                     continue
@@ -861,8 +969,6 @@ private enum YAMLPreScan {
                     if byte == UInt8(ascii: "?") { sawExplicitKey = true }
                     extra += 1
                     if blockDepth + extra > maxDepth { return .tooDeep(offset: index) }
-                    index += 1
-                case UInt8(ascii: ":") where isBlankOrEnd(index + 1):
                     index += 1
                 case UInt8(ascii: "&"), UInt8(ascii: "!"), UInt8(ascii: "*"):
                     // Anchor and alias names are letters, digits, '-' and '_'; tags run to a space.

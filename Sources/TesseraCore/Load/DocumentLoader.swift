@@ -110,6 +110,22 @@ final class DocumentLoader {
     /// The object with its includes expanded, or `nil` when it has none.
     private func expandedIncludes(_ object: JSONObject, directory: String) -> JSONObject? {
         var result: JSONObject?
+        // `"$extends": {"$ref": "other.json"}` on a group: the other file's tree under this group's members.
+        if let extends = object["$extends"], let ref = extends.objectValue?["$ref"], let text = ref.stringValue,
+            !text.hasPrefix("#")
+        {
+            let path = Paths.join(directory, String(text.split(separator: "#", maxSplits: 1).first ?? ""))
+            if expanding.contains(path) {
+                diagnostics.emit(
+                    .error, .extendsCycle, "$extends \(text.truncatedForMessage) includes a file that is already being read",
+                    at: ref.position)
+            } else if let target = loadReference(text, directory: directory, at: ref.position)?.objectValue {
+                result = TokenMerger.merge(target, with: object.removing("$extends"))
+            } else {
+                result = object.removing("$extends")
+            }
+        }
+        let object = result ?? object
         for (offset, member) in object.members.enumerated() {
             guard let child = member.value.objectValue else { continue }
             var replacement = expandedIncludes(child, directory: directory)

@@ -63,6 +63,7 @@ struct TokenTreeParser {
             }
         }
 
+        checkCaseCollisions(group, groupID: pathText)
         for member in group.members where !member.key.isReservedName || member.key == "$root" {
             let childPath = path + [member.key]
             let childID = pathText.isEmpty ? member.key : pathText + "." + member.key
@@ -340,6 +341,33 @@ struct TokenTreeParser {
                 : "unexpected property \"\(member.key.truncatedForMessage)\" in token \(tokenPath); a token holds only $value, $type, $description, $deprecated and $extensions",
             at: member.keyPosition, tokenPath: tokenPath,
             fixIt: "move tool-specific data into \"$extensions\"")
+    }
+
+    /// Names are case-sensitive, but `Blue` next to `blue` is almost always a mistake (the spec allows a warning).
+    /// Only names with capitals are folded, so all-lowercase files pay nothing.
+    private func checkCaseCollisions(_ group: JSONObject, groupID: String) {
+        var folded: [String: JSONObject.Member] = [:]
+        for member in group.members where member.key.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) {
+            let key = member.key.lowercased()
+            if let other = folded[key] {
+                reportCaseCollision(member, other, groupID: groupID)
+            } else {
+                folded[key] = member
+            }
+        }
+        guard !folded.isEmpty else { return }
+        for member in group.members {
+            if let other = folded[member.key], other.key != member.key { reportCaseCollision(other, member, groupID: groupID) }
+        }
+    }
+
+    private func reportCaseCollision(_ member: JSONObject.Member, _ other: JSONObject.Member, groupID: String) {
+        let id = groupID.isEmpty ? member.key : groupID + "." + member.key
+        diagnostics.emit(
+            .warning, .nameDiffersOnlyInCase,
+            "\"\(member.key.truncatedForMessage)\" and \"\(other.key.truncatedForMessage)\" differ only in case; references must match exactly",
+            at: member.keyPosition, tokenPath: id,
+            notes: [("the other name is here", other.keyPosition, nil)])
     }
 
     private func checkName(_ member: JSONObject.Member, tokenPath: String) {

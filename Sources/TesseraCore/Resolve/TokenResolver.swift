@@ -404,7 +404,7 @@ final class TokenResolver {
             return
         }
         if let place = elsewhere[id] {
-            notes.append(("\(id) is defined in \(place), which this permutation does not include", nil, id))
+            notes.append(("\(id) is defined in \(place)", nil, id))
         } else if let near = nearName(to: id) {
             let target = index[near].map { document.tokens[$0].position }
             notes.append(("did you mean \(near)?", target, near))

@@ -295,7 +295,9 @@ public final class TokenProject {
             guard case .modifier(let modifier) = step else { continue }
             for context in modifier.contextNames where context != input[modifier.name] {
                 for source in modifier.contexts[context] ?? [] {
-                    collect(source.tree, prefix: "", place: "context \"\(context)\" of modifier \"\(modifier.name)\"")
+                    collect(
+                        source.tree, prefix: "",
+                        place: "context \"\(context)\" of modifier \"\(modifier.name)\", which this permutation does not select")
                 }
             }
         }
