@@ -315,7 +315,8 @@ private struct ByteParser {
     mutating func parseNumber() throws -> JSONNumber {
         let start = index
         var isInteger = true
-        if bytes[index] == UInt8(ascii: "-") {
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "I") { throw nonJSONNumber(at: start) }
         }
@@ -325,11 +326,12 @@ private struct ByteParser {
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
             throw failure("numbers must not have leading zeros", at: start)
         }
-        var integerValue: Double = 0
-        var digitCount = 0
+        // Digits accumulate into an exact integer mantissa while they fit; see `fastValue`.
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var decimalExponent = 0
         while index < bytes.count, isDigit(bytes[index]) {
-            integerValue = integerValue * 10 + Double(bytes[index] - UInt8(ascii: "0"))
-            digitCount += 1
+            accumulate(bytes[index], into: &mantissa, digits: &significantDigits)
             index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -338,20 +340,32 @@ private struct ByteParser {
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw failure("expected a digit after the decimal point", at: index)
             }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                accumulate(bytes[index], into: &mantissa, digits: &significantDigits)
+                decimalExponent -= 1
+                index += 1
+            }
         }
+        var explicitExponent = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            var exponentNegative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw failure("expected a digit in the exponent", at: index)
             }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                if explicitExponent < 100_000 { explicitExponent = explicitExponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+                index += 1
+            }
+            if exponentNegative { explicitExponent = -explicitExponent }
         }
-        let negative = bytes[start] == UInt8(ascii: "-")
-        if isInteger, digitCount <= 15 {
-            return JSONNumber(negative ? -integerValue : integerValue, isIntegerLiteral: true)
+        if significantDigits <= 19, let value = Self.fastValue(mantissa, exponent: decimalExponent + explicitExponent) {
+            return JSONNumber(negative ? -value : value, isIntegerLiteral: isInteger)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         let value = Double(text) ?? .infinity
@@ -362,6 +376,29 @@ private struct ByteParser {
             throw ParseStopped()
         }
         return JSONNumber(value, isIntegerLiteral: isInteger)
+    }
+
+    @inline(__always)
+    func accumulate(_ digit: UInt8, into mantissa: inout UInt64, digits: inout Int) {
+        // Leading zeros (0.005) do not count toward the 19 digits a UInt64 holds.
+        if mantissa == 0, digit == UInt8(ascii: "0") { return }
+        digits += 1
+        if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit - UInt8(ascii: "0")) }
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are
+    /// both exact doubles, so one multiplication or division rounds correctly.
+    /// Other numbers go through `strtod`.
+    static func fastValue(_ mantissa: UInt64, exponent: Int) -> Double? {
+        guard mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return nil }
+        let value = Double(mantissa)
+        return exponent >= 0 ? value * powersOfTen[exponent] : value / powersOfTen[-exponent]
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -2,7 +2,12 @@
 public struct ResolvedToken: Sendable {
     /// The dot-joined path (`color.accent.$root`).
     public var id: String
-    public var path: [String]
+    /// The names of the enclosing groups, from the root.
+    public var groupPath: [String]
+    /// The token's own name.
+    public var name: String
+    /// The names from the root to the token.
+    public var path: [String] { groupPath + [name] }
     public var type: TokenType
     public var value: TokenValue
     public var description: String?

@@ -1,8 +1,12 @@
 /// A token as written, after group inheritance and `$extends` but before its
 /// references are resolved: the output of ``TokenTreeParser``.
 public struct TokenDefinition: Sendable {
+    /// The names of the enclosing groups, from the root (shared by siblings, so storing it costs no copy).
+    public var groupPath: [String]
+    /// The token's own name (`$root` for a group's root token).
+    public var name: String
     /// The names from the root to the token (`["color", "accent", "$root"]`).
-    public var path: [String]
+    public var path: [String] { groupPath + [name] }
     /// The path joined with `.`: the token's identity and what aliases name.
     public var id: String
     /// `$type` written on the token itself.

@@ -65,7 +65,6 @@ struct TokenTreeParser {
 
         checkCaseCollisions(group, groupID: pathText)
         for member in group.members where !member.key.isReservedName || member.key == "$root" {
-            let childPath = path + [member.key]
             let childID = pathText.isEmpty ? member.key : pathText + "." + member.key
             if member.key != "$root" { checkName(member, tokenPath: childID) }
             guard let object = member.value.objectValue else {
@@ -77,14 +76,17 @@ struct TokenTreeParser {
                 continue
             }
             if isToken(object) || member.key == "$root" {
-                readToken(object, at: member.keyPosition, path: childPath, id: childID, groupType: groupType, deprecation: inherited)
+                readToken(
+                    object, at: member.keyPosition, groupPath: path, name: member.key, id: childID, groupType: groupType,
+                    deprecation: inherited)
             } else if !options.strict, let legacy = legacyTokenShape(object) {
                 readLegacyToken(
-                    object, value: legacy, at: member.keyPosition, path: childPath, id: childID, groupType: groupType,
+                    object, value: legacy, at: member.keyPosition, groupPath: path, name: member.key, id: childID,
+                    groupType: groupType,
                     deprecation: inherited)
             } else {
                 walkGroup(
-                    object, path: childPath, id: childID, inheritedType: groupType, deprecation: inherited,
+                    object, path: path + [member.key], id: childID, inheritedType: groupType, deprecation: inherited,
                     extending: extending)
             }
         }
@@ -170,8 +172,8 @@ struct TokenTreeParser {
     // MARK: Tokens
 
     private mutating func readToken(
-        _ object: JSONObject, at position: SourcePosition, path: [String], id: String, groupType: TokenType?,
-        deprecation: Inherited
+        _ object: JSONObject, at position: SourcePosition, groupPath: [String], name: String, id: String,
+        groupType: TokenType?, deprecation: Inherited
     ) {
         var explicitType: TokenType?
         var description: String?
@@ -236,7 +238,7 @@ struct TokenTreeParser {
         }
 
         var definition = TokenDefinition(
-            path: path, id: id, explicitType: explicitType, groupType: groupType, value: value,
+            groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType, value: value,
             isTokenLevelReference: isTokenLevelReference, description: description,
             isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
             position: position)
@@ -256,8 +258,8 @@ struct TokenTreeParser {
     }
 
     private mutating func readLegacyToken(
-        _ object: JSONObject, value: JSONValue, at position: SourcePosition, path: [String], id: String,
-        groupType: TokenType?, deprecation: Inherited
+        _ object: JSONObject, value: JSONValue, at position: SourcePosition, groupPath: [String], name: String,
+        id: String, groupType: TokenType?, deprecation: Inherited
     ) {
         diagnostics.emit(
             .warning, .legacyTokenShape,
@@ -267,8 +269,8 @@ struct TokenTreeParser {
         let description = object["description"]?.stringValue ?? object["comment"]?.stringValue
         tokens.append(
             TokenDefinition(
-                path: path, id: id, explicitType: explicitType, groupType: groupType, value: value,
-                isTokenLevelReference: false, description: description, isDeprecated: deprecation.isDeprecated,
+                groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
+                value: value, isTokenLevelReference: false, description: description, isDeprecated: deprecation.isDeprecated,
                 deprecationMessage: deprecation.message, extensions: nil, position: position))
     }
 

@@ -49,7 +49,7 @@ final class TokenResolver {
             if case .resolved(_, let target) = states[offset] { aliasOf = target }
             result.append(
                 ResolvedToken(
-                    id: definition.id, path: definition.path, type: value.type, value: value,
+                    id: definition.id, groupPath: definition.groupPath, name: definition.name, type: value.type, value: value,
                     description: definition.description, isDeprecated: definition.isDeprecated,
                     deprecationMessage: definition.deprecationMessage, extensions: definition.extensions,
                     aliasOf: aliasOf, position: definition.position))
@@ -427,7 +427,7 @@ final class TokenResolver {
         if let match = lowercasedIndex?[folded] { return match }
         // Siblings of the missing token that are one or two edits away.
         let parent = id.split(separator: ".").dropLast().joined(separator: ".")
-        let candidates = document.tokens.lazy.filter { $0.path.dropLast().joined(separator: ".") == parent }.map(\.id)
+        let candidates = document.tokens.lazy.filter { $0.groupPath.joined(separator: ".") == parent }.map(\.id)
         var best: (String, Int)?
         for candidate in candidates.prefix(2000) {
             let distance = EditDistance.between(candidate, id, limit: 2)

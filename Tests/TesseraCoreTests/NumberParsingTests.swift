@@ -1,0 +1,51 @@
+import Testing
+@testable import TesseraCore
+
+/// The JSON reader's fast number path must agree bit for bit with `Double(String)`.
+@Suite struct NumberParsingTests {
+    /// A small deterministic generator (no global randomness in tests).
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func numberTexts() -> [String] {
+        var generator = SplitMix(state: 42)
+        var texts = ["0", "-0", "1", "0.1", "0.005", "1e3", "1E-3", "-2.5e+2", "123456789012345678", "9007199254740993",
+                     "0.30000000000000004", "1.7976931348623157e308", "5e-324", "12345678901234567890.5", "0.0000001"]
+        for _ in 0..<5_000 {
+            let integerDigits = Int.random(in: 0...12, using: &generator)
+            let fractionDigits = Int.random(in: 0...12, using: &generator)
+            var text = Bool.random(using: &generator) ? "-" : ""
+            text += integerDigits == 0 ? "0" : String(Int.random(in: 1...9, using: &generator))
+            for _ in 0..<max(0, integerDigits - 1) { text += String(Int.random(in: 0...9, using: &generator)) }
+            if fractionDigits > 0 {
+                text += "."
+                for _ in 0..<fractionDigits { text += String(Int.random(in: 0...9, using: &generator)) }
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 { text += "e\(Int.random(in: -30...30, using: &generator))" }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    @Test func fastPathMatchesStandardLibrary() {
+        for text in Self.numberTexts() {
+            let result = readJSON("[\(text)]")
+            let parsed = result.value?.arrayValue?.first?.numberValue?.value
+            #expect(parsed?.bitPattern == Double(text)?.bitPattern, "\(text): \(String(describing: parsed)) vs \(String(describing: Double(text)))")
+        }
+    }
+
+    @Test func integerLiteralFlag() {
+        #expect(readJSON("[1]").value?.arrayValue?.first?.numberValue?.isIntegerLiteral == true)
+        #expect(readJSON("[1.0]").value?.arrayValue?.first?.numberValue?.isIntegerLiteral == false)
+        #expect(readJSON("[1e0]").value?.arrayValue?.first?.numberValue?.isIntegerLiteral == false)
+    }
+}
