@@ -2,5 +2,295 @@ import Testing
 @testable import TesseraCore
 
 @Suite struct JSONReaderTests {
-    @Test func placeholder() {}
+    // MARK: Values
+
+    @Test func objectsKeepMemberOrder() throws {
+        let result = readJSON(#"{"zeta": 1, "alpha": 2, "mid": {"b": true, "a": false}}"#)
+        #expect(result.diagnostics.isEmpty)
+        let object = try #require(result.value?.objectValue)
+        #expect(object.keys == ["zeta", "alpha", "mid"])
+        #expect(result.value(at: "mid")?.objectValue?.keys == ["b", "a"])
+        #expect(result.value(at: "mid", "b")?.boolValue == true)
+        #expect(result.value(at: "mid", "a")?.boolValue == false)
+    }
+
+    @Test func literals() {
+        let result = readJSON(#"[true, false, null]"#)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value(at: 0)?.boolValue == true)
+        #expect(result.value(at: 1)?.boolValue == false)
+        #expect(result.value(at: 2)?.isNull == true)
+    }
+
+    @Test func numbers() throws {
+        let result = readJSON("[1, 1.0, -0.5, 1e3, 12345678901234567, -0, 0, 2.5E-3, 123456789012345]")
+        #expect(result.diagnostics.isEmpty)
+        let numbers = try #require(result.value?.arrayValue).compactMap(\.numberValue)
+        #expect(numbers.count == 9)
+        #expect(numbers[0] == JSONNumber(1, isIntegerLiteral: true))
+        #expect(numbers[1] == JSONNumber(1, isIntegerLiteral: false))
+        #expect(numbers[2] == JSONNumber(-0.5, isIntegerLiteral: false))
+        #expect(numbers[3] == JSONNumber(1000, isIntegerLiteral: false))
+        // More than 15 digits goes through the text parser; the nearest double is kept.
+        #expect(numbers[4] == JSONNumber(12_345_678_901_234_568, isIntegerLiteral: true))
+        #expect(numbers[5].value == 0 && numbers[5].value.sign == .minus && numbers[5].isIntegerLiteral)
+        #expect(numbers[6] == JSONNumber(0, isIntegerLiteral: true))
+        #expect(numbers[7] == JSONNumber(0.0025, isIntegerLiteral: false))
+        #expect(numbers[8] == JSONNumber(123_456_789_012_345, isIntegerLiteral: true))
+    }
+
+    @Test func stringEscapes() {
+        let result = readJSON(#"["\" \\ \/ \b \f \n \r \t", "\u00e9\u00E9", "\ud83d\ude00", "a\u0000b", "\u20AC"]"#)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value(at: 0)?.stringValue == "\" \\ / \u{8} \u{C} \n \r \t")
+        #expect(result.value(at: 1)?.stringValue == "éé")
+        #expect(result.value(at: 2)?.stringValue == "😀")
+        #expect(result.value(at: 3)?.stringValue == "a\u{0}b")
+        #expect(result.value(at: 4)?.stringValue == "€")
+    }
+
+    @Test func invalidEscapeIsASyntaxError() {
+        let result = readJSON(#"{"a": "x\qy"}"#)
+        #expect(result.value == nil)
+        #expect(result.codes == [.jsonSyntax])
+        #expect(result.errors.first?.location?.column == 9)
+    }
+
+    @Test func rawUnicodeText() {
+        let result = readJSON(#"{"héllo": "wörld 🌍 日本語", "é": "\u00e9 é"}"#)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value?.objectValue?.keys == ["héllo", "é"])
+        #expect(result.value(at: "héllo")?.stringValue == "wörld 🌍 日本語")
+        #expect(result.value(at: "é")?.stringValue == "é é")
+    }
+
+    @Test func commentsAreSkipped() {
+        let text = """
+            // leading comment
+            {
+              /* block
+                 comment */ "a": 1, // trailing
+              "b": /* inline */ [2 /* x */, 3]
+            }
+            // end
+            """
+        let result = readJSON(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value?.objectValue?.keys == ["a", "b"])
+        #expect(result.value(at: "b", 1)?.numberValue?.value == 3)
+    }
+
+    @Test func unterminatedBlockComment() throws {
+        let result = readJSON("{\"a\": 1 /* never closed")
+        #expect(result.value == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.code == .jsonSyntax)
+        #expect(error.notes.first?.location?.column == 9)
+    }
+
+    @Test func trailingCommas() {
+        let result = readJSON(#"{"a": [1, 2, ], "b": {"c": 3,},}"#)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value?.objectValue?.keys == ["a", "b"])
+        #expect(result.value(at: "a")?.arrayValue?.count == 2)
+        #expect(result.value(at: "b", "c")?.numberValue?.value == 3)
+    }
+
+    // MARK: Positions
+
+    @Test func positionsOfNestedValuesAndKeys() throws {
+        let text = """
+            {
+              "color": {
+                "blue": { "$value": [1, "two"] }
+              }
+            }
+            """
+        let result = readJSON(text)
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.value)
+        #expect(result.lineColumn(root.position)! == (1, 1))
+        let color = try #require(root.objectValue?.member("color"))
+        #expect(result.lineColumn(color.keyPosition)! == (2, 3))
+        #expect(result.lineColumn(color.value.position)! == (2, 12))
+        let blue = try #require(color.value.objectValue?.member("blue"))
+        #expect(result.lineColumn(blue.keyPosition)! == (3, 5))
+        let value = try #require(blue.value.objectValue?.member("$value"))
+        #expect(result.lineColumn(value.keyPosition)! == (3, 15))
+        #expect(result.lineColumn(value.value.position)! == (3, 25))
+        let two = try #require(result.value(at: "color", "blue", "$value", 1))
+        #expect(two.stringValue == "two")
+        #expect(result.lineColumn(two.position)! == (3, 29))
+        let location = try #require(result.sources.location(of: two.position))
+        #expect(location.file == "test.json")
+        #expect(location.offset == 43)
+    }
+
+    @Test func columnsCountBytes() throws {
+        let result = readJSON(#"{"é": 1, "b": 2}"#)
+        let b = try #require(result.value?.objectValue?.member("b"))
+        // "é" is two bytes, so "b" starts at byte 10 (column 11).
+        #expect(result.lineColumn(b.keyPosition)! == (1, 11))
+    }
+
+    // MARK: Errors
+
+    @Test func duplicateKeyIsAnErrorWithANote() throws {
+        let result = readJSON("{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}")
+        let error = try #require(result.first(.duplicateKey))
+        #expect(error.severity == .error)
+        #expect(error.location?.line == 4)
+        #expect(error.location?.column == 3)
+        #expect(error.notes.count == 1)
+        #expect(error.notes.first?.location?.line == 2)
+        #expect(error.notes.first?.location?.column == 3)
+        // Reading goes on; the later value wins and the key stays in its first place.
+        #expect(result.value?.objectValue?.keys == ["a", "b"])
+        #expect(result.value(at: "a")?.numberValue?.value == 3)
+    }
+
+    @Test func truncatedFileReportsTheEndAndTheOpener() throws {
+        let result = readJSON(#"{"a": {"#)
+        #expect(result.value == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.code == .jsonSyntax)
+        #expect(error.location?.line == 1)
+        #expect(error.location?.column == 8)
+        #expect(error.notes.first?.location?.line == 1)
+        #expect(error.notes.first?.location?.column == 7)
+    }
+
+    @Test func truncatedStringPointsAtItsStart() throws {
+        let result = readJSON("{\"a\": \"abc")
+        let error = try #require(result.errors.first)
+        #expect(error.code == .jsonSyntax)
+        #expect(error.location?.column == 11)
+        #expect(error.notes.first?.location?.column == 7)
+    }
+
+    @Test(arguments: ["", "   \n\t\r\n  ", "// only a comment\n", "/* c */"])
+    func emptyFile(text: String) throws {
+        let result = readJSON(text)
+        #expect(result.value == nil)
+        #expect(result.codes == [.emptyFile])
+    }
+
+    @Test func utf8ByteOrderMarkIsAWarning() {
+        let result = readJSON(bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8))
+        #expect(result.codes == [.byteOrderMark])
+        #expect(result.warnings.count == 1)
+        #expect(result.value(at: "a")?.numberValue?.value == 1)
+    }
+
+    @Test func utf16IsAnError() {
+        let littleEndian = readJSON(bytes: [0xFF, 0xFE] + Array(#"{}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(littleEndian.value == nil)
+        #expect(littleEndian.codes == [.invalidUTF8])
+        let bigEndian = readJSON(bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D])
+        #expect(bigEndian.value == nil)
+        #expect(bigEndian.codes == [.invalidUTF8])
+    }
+
+    @Test func invalidUTF8InsideAString() throws {
+        let result = readJSON(bytes: Array(#"{"a": "x"#.utf8) + [0xFF, 0xC3] + Array(#"y"}"#.utf8))
+        let error = try #require(result.first(.invalidUTF8))
+        #expect(error.severity == .error)
+        #expect(error.location?.column == 7)
+        // The bad bytes are replaced so reading can go on.
+        #expect(result.value(at: "a")?.stringValue == "x\u{FFFD}\u{FFFD}y")
+    }
+
+    @Test(arguments: ["NaN", "Infinity", "-Infinity", "[1, NaN]"])
+    func nonJSONNumbers(text: String) {
+        let result = readJSON(text)
+        #expect(result.value == nil)
+        #expect(result.codes == [.nonJSONNumber])
+    }
+
+    @Test func nonJSONNumberPosition() throws {
+        let result = readJSON("{\n  \"a\": -Infinity\n}")
+        let error = try #require(result.first(.nonJSONNumber))
+        #expect(error.location?.line == 2)
+        #expect(error.location?.column == 8)
+    }
+
+    @Test func hugeNumberIsOutOfRange() throws {
+        let result = readJSON(#"{"a": 1e999}"#)
+        #expect(result.value == nil)
+        let error = try #require(result.first(.numberOutOfRange))
+        #expect(error.location?.column == 7)
+        // Tiny numbers just underflow to zero, like every JSON parser does.
+        #expect(readJSON("1e-999").value?.numberValue?.value == 0)
+    }
+
+    @Test(arguments: ["01", "-", "-01", ".5", "1.", "1e", "1e+", "+1", "-.5", "0x10"])
+    func malformedNumbers(text: String) {
+        let result = readJSON(text)
+        #expect(result.value == nil)
+        #expect(result.codes == [.jsonSyntax])
+    }
+
+    @Test func leadingZeroPosition() throws {
+        let result = readJSON(#"{"a": 007}"#)
+        let error = try #require(result.first(.jsonSyntax))
+        #expect(error.location?.column == 7)
+    }
+
+    @Test func rawNewlineInStringIsASyntaxError() throws {
+        let result = readJSON("{\"a\": \"line one\nline two\"}")
+        #expect(result.value == nil)
+        let error = try #require(result.first(.jsonSyntax))
+        #expect(error.location?.line == 1)
+        #expect(error.location?.column == 16)
+        #expect(error.message.contains("line break"))
+    }
+
+    @Test func controlCharacterInStringIsASyntaxError() {
+        let result = readJSON("\"a\tb\"")
+        #expect(result.value == nil)
+        #expect(result.codes == [.jsonSyntax])
+    }
+
+    @Test func deepNestingIsReportedWithoutCrashing() throws {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let result = readJSON(text)
+        #expect(result.value == nil)
+        let error = try #require(result.first(.nestingTooDeep))
+        #expect(error.location?.column == 513)
+        #expect(result.errors.count == 1)
+    }
+
+    @Test func nestingUpToTheLimitIsAccepted() {
+        let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let result = readJSON(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value?.arrayValue != nil)
+    }
+
+    @Test func fiftyMegabyteString() {
+        let count = 50_000_000
+        var text = #"{"big": ""#
+        text += String(repeating: "a", count: count)
+        text += #""}"#
+        let result = readJSON(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value(at: "big")?.stringValue?.utf8.count == count)
+    }
+
+    @Test(arguments: [#"{"a": 1} x"#, #"{"a": 1}}"#, "1 2", #"{"a": 1},"#])
+    func trailingGarbage(text: String) throws {
+        let result = readJSON(text)
+        #expect(result.value == nil)
+        let error = try #require(result.first(.jsonSyntax))
+        #expect(error.message.contains("after the end"))
+    }
+
+    @Test func missingCommaAndColon() throws {
+        let missingComma = readJSON(#"{"a": 1 "b": 2}"#)
+        #expect(missingComma.first(.jsonSyntax)?.location?.column == 9)
+        let missingColon = readJSON(#"{"a" 1}"#)
+        #expect(missingColon.first(.jsonSyntax)?.location?.column == 6)
+        let unquotedKey = readJSON(#"{a: 1}"#)
+        #expect(unquotedKey.first(.jsonSyntax)?.location?.column == 2)
+    }
 }

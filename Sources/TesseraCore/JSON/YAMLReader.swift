@@ -17,9 +17,9 @@ import Yams
 ///   as values, with a cap on how many values a document may expand to.
 /// - Nesting is limited (``maxDepth``) and checked *before* Yams runs, because
 ///   its composer recurses.
-/// - A tab after `key:` or `-` is separation whitespace in YAML 1.2, which
-///   libyaml rejects; such tabs are read as spaces. A tab used for indentation
-///   is reported as an error.
+/// - A tab between tokens on a line (`-\tvalue`) or on an empty line is valid
+///   YAML 1.2 that libyaml rejects; such tabs are read as spaces. A tab used
+///   for indentation is reported as an error.
 ///
 /// Only the first document of a multi-document stream is read (with a warning).
 public struct YAMLReader: Sendable {
@@ -860,9 +860,10 @@ private enum YAMLPreScan {
                             if isSequence {
                                 stack.append((indent, true))  // a sequence written at its key's indentation
                             } else {
+                                // The sequence written at its key's indentation has ended.
                                 stack.removeLast()
-                                if let outer = stack.last, outer.indent == indent, !outer.isSequence {
-                                } else {
+                                let continuesMapping = stack.last.map { $0.indent == indent && !$0.isSequence } ?? false
+                                if !continuesMapping {
                                     stack.append((indent, false))
                                     provisional = true
                                 }
