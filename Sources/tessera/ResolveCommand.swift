@@ -29,10 +29,10 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
-        defer { report.printText() }
         guard let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics),
             let input = project.validateInput(try options.parsedSelections())
         else {
+            report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
         let resolved = project.resolve(input)
@@ -44,6 +44,7 @@ struct ResolveCommand: ParsableCommand {
                 diagnostics.emit(
                     .error, .unresolvedReference, "no token \(token) in \(input)", at: nil,
                     fixIt: near.map { "did you mean \($0)?" })
+                report.printText()
                 throw ExitCode.failure
             }
         }
@@ -77,6 +78,7 @@ struct ResolveCommand: ParsableCommand {
             }
             StandardOutput.write(output)
         }
-        if report.exitCode != .success { throw report.exitCode }
+        report.printText()
+        exitSkippingTeardown(report.exitCode)
     }
 }

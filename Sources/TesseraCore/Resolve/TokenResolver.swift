@@ -70,6 +70,14 @@ final class TokenResolver {
         case .pending: break
         }
 
+        // Most tokens are literals: resolve them without the alias-chain bookkeeping.
+        if wholeValueReferenceIsAbsent(offset) {
+            states[offset] = .resolving
+            stack.append(offset)
+            defer { stack.removeLast() }
+            return resolveLiteral(offset, chain: CollectionOfOne(offset))
+        }
+
         var chain = [offset]
         states[offset] = .resolving
         stack.append(offset)
@@ -107,6 +115,21 @@ final class TokenResolver {
             }
         }
 
+        return resolveLiteral(current, chain: chain)
+    }
+
+    private func wholeValueReferenceIsAbsent(_ offset: Int) -> Bool {
+        let value = document.tokens[offset].value
+        switch value.kind {
+        case .string(let text): return !AliasSyntax.looksLikeAlias(text)
+        case .object(let object): return !object.contains("$ref")
+        case .null: return false
+        default: return true
+        }
+    }
+
+    /// Parses the literal value of the last token of `chain` and records it for the whole chain.
+    private func resolveLiteral(_ current: Int, chain: some BidirectionalCollection<Int>) -> TokenValue? {
         let type = document.tokens[current].declaredType
             ?? inferType(of: document.tokens[current].value, tokenID: document.tokens[current].id, at: document.tokens[current].position)
         guard let type,
@@ -116,7 +139,7 @@ final class TokenResolver {
     }
 
     /// Records `value` for every token of an alias chain, checking each one's declared type.
-    private func finish(_ chain: [Int], value: TokenValue, terminal: Int?) -> TokenValue? {
+    private func finish(_ chain: some BidirectionalCollection<Int>, value: TokenValue, terminal: Int?) -> TokenValue? {
         var result: TokenValue? = value
         var target = terminal
         for offset in chain.reversed() {
@@ -165,7 +188,7 @@ final class TokenResolver {
         return result
     }
 
-    private func fail(_ chain: [Int]) -> TokenValue? {
+    private func fail(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {
         for offset in chain { states[offset] = .failed }
         return nil
     }
