@@ -86,7 +86,7 @@ private struct CanonicalBuilder {
         return object(members)
     }
 
-    func dimension(_ dimension: Dimension) -> JSONValue {
+    func dimension(_ dimension: DimensionValue) -> JSONValue {
         object([("value", number(dimension.value)), ("unit", string(dimension.unit.rawValue))])
     }
 

@@ -4,10 +4,10 @@
 /// 2025.10 canonical JSON form and code generation reads them.
 public enum TokenValue: Hashable, Sendable {
     case color(ColorValue)
-    case dimension(Dimension)
+    case dimension(DimensionValue)
     case fontFamily([String])
     case fontWeight(Double)
-    case duration(Duration)
+    case duration(DurationValue)
     case cubicBezier(CubicBezier)
     case number(Double)
     case strokeStyle(StrokeStyle)
@@ -43,7 +43,7 @@ public enum TokenValue: Hashable, Sendable {
 }
 
 /// A length: `px` (1px = 1pt on Apple platforms) or `rem` (a multiple of the root font size).
-public struct Dimension: Hashable, Sendable {
+public struct DimensionValue: Hashable, Sendable {
     public enum Unit: String, Hashable, Sendable, CaseIterable {
         case px, rem
         /// Not in DTCG 2025.10: relative to the current font size; accepted outside strict mode.
@@ -60,7 +60,7 @@ public struct Dimension: Hashable, Sendable {
 }
 
 /// A length of time in milliseconds or seconds.
-public struct Duration: Hashable, Sendable {
+public struct DurationValue: Hashable, Sendable {
     public enum Unit: String, Hashable, Sendable, CaseIterable {
         case ms, s
     }
@@ -98,16 +98,16 @@ public enum StrokeStyle: Hashable, Sendable {
     public static let lineCaps = ["round", "butt", "square"]
 
     case keyword(String)
-    case custom(dashArray: [Dimension], lineCap: String)
+    case custom(dashArray: [DimensionValue], lineCap: String)
 }
 
 /// A border: color, width and style.
 public struct Border: Hashable, Sendable {
     public var color: ColorValue
-    public var width: Dimension
+    public var width: DimensionValue
     public var style: StrokeStyle
 
-    public init(color: ColorValue, width: Dimension, style: StrokeStyle) {
+    public init(color: ColorValue, width: DimensionValue, style: StrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -116,11 +116,11 @@ public struct Border: Hashable, Sendable {
 
 /// An animated transition between two states.
 public struct Transition: Hashable, Sendable {
-    public var duration: Duration
-    public var delay: Duration
+    public var duration: DurationValue
+    public var delay: DurationValue
     public var timingFunction: CubicBezier
 
-    public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
+    public init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezier) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
@@ -130,14 +130,14 @@ public struct Transition: Hashable, Sendable {
 /// One shadow layer. `inset` is an inner shadow.
 public struct ShadowLayer: Hashable, Sendable {
     public var color: ColorValue
-    public var offsetX: Dimension
-    public var offsetY: Dimension
-    public var blur: Dimension
-    public var spread: Dimension
+    public var offsetX: DimensionValue
+    public var offsetY: DimensionValue
+    public var blur: DimensionValue
+    public var spread: DimensionValue
     public var inset: Bool
 
     public init(
-        color: ColorValue, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension,
+        color: ColorValue, offsetX: DimensionValue, offsetY: DimensionValue, blur: DimensionValue, spread: DimensionValue,
         inset: Bool = false
     ) {
         self.color = color
@@ -164,9 +164,9 @@ public struct GradientStop: Hashable, Sendable {
 /// design tools often add text case and decoration, kept when present.
 public struct Typography: Hashable, Sendable {
     public var fontFamily: [String]
-    public var fontSize: Dimension
+    public var fontSize: DimensionValue
     public var fontWeight: Double
-    public var letterSpacing: Dimension
+    public var letterSpacing: DimensionValue
     /// A multiplier of the font size.
     public var lineHeight: Double
     /// `none`, `uppercase`, `lowercase`, `capitalize` (design-tool extension).
@@ -175,7 +175,7 @@ public struct Typography: Hashable, Sendable {
     public var textDecoration: String?
 
     public init(
-        fontFamily: [String], fontSize: Dimension, fontWeight: Double, letterSpacing: Dimension, lineHeight: Double,
+        fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue, lineHeight: Double,
         textCase: String? = nil, textDecoration: String? = nil
     ) {
         self.fontFamily = fontFamily

@@ -26,7 +26,14 @@ final class TokenResolver {
         case failed
     }
 
-    init(document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine, elsewhere: [String: String] = [:]) {
+    /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
+    let scope: String
+
+    init(
+        document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
+        elsewhere: [String: String] = [:], scope: String = "the merged sources"
+    ) {
+        self.scope = scope
         self.document = document
         self.options = options
         self.diagnostics = diagnostics
@@ -435,7 +442,7 @@ final class TokenResolver {
         }
         diagnostics.emit(
             .error, .unresolvedReference,
-            "reference \(written.truncatedForMessage) does not resolve: no token \(id.truncatedForMessage) in the merged sources",
+            "reference \(written.truncatedForMessage) does not resolve: no token \(id.truncatedForMessage) in \(scope)",
             at: position, tokenPath: tokenID, notes: notes, fixIt: fixIt)
     }
 

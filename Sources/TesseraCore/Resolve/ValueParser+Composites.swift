@@ -28,7 +28,7 @@ extension ValueParser {
         guard let items = dashes.arrayValue, !items.isEmpty else {
             return invalid(dashes, "a non-empty dashArray of dimensions")
         }
-        var dashArray: [Dimension] = []
+        var dashArray: [DimensionValue] = []
         for item in items {
             guard case .dimension(let length)? = parse(item, as: .dimension) else { return nil }
             dashArray.append(length)
@@ -65,7 +65,7 @@ extension ValueParser {
             diagnostics.emit(
                 .warning, .missingSubValue, "transition \(tokenID) has no \"delay\"; 0ms was used",
                 at: json.position, tokenPath: tokenID, fixIt: "add \"delay\": {\"value\": 0, \"unit\": \"ms\"}")
-            delay = .duration(Duration(0, .ms))
+            delay = .duration(DurationValue(0, .ms))
         } else {
             delay = subValue(object, "delay", .duration, in: "transition")
         }
@@ -112,7 +112,7 @@ extension ValueParser {
             diagnostics.emit(
                 .warning, .missingSubValue, "shadow \(tokenID) has no \"spread\"; 0px was used",
                 at: json.position, tokenPath: tokenID, fixIt: "add \"spread\": {\"value\": 0, \"unit\": \"px\"}")
-            spread = .dimension(Dimension(0, .px))
+            spread = .dimension(DimensionValue(0, .px))
         } else {
             spread = subValue(object, "spread", .dimension, in: "shadow")
         }
@@ -176,7 +176,7 @@ extension ValueParser {
             diagnostics.emit(
                 .warning, .missingSubValue, "typography \(tokenID) has no \"letterSpacing\"; 0px was used",
                 at: json.position, tokenPath: tokenID, fixIt: "add \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}")
-            letterSpacing = .dimension(Dimension(0, .px))
+            letterSpacing = .dimension(DimensionValue(0, .px))
         } else {
             letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography")
         }
@@ -191,7 +191,7 @@ extension ValueParser {
     }
 
     /// A number multiplier; outside strict mode also `"150%"` and a length in the font size's unit.
-    private func lineHeight(_ object: JSONObject, fontSize: Dimension, at json: JSONValue) -> Double? {
+    private func lineHeight(_ object: JSONObject, fontSize: DimensionValue, at json: JSONValue) -> Double? {
         guard let written = object["lineHeight"] else {
             diagnostics.emit(
                 .error, .missingSubValue, "typography \(tokenID) is missing \"lineHeight\"",
@@ -215,7 +215,7 @@ extension ValueParser {
         return ratio(length, fontSize: fontSize, at: written)
     }
 
-    private func ratio(_ length: Dimension, fontSize: Dimension, at json: JSONValue) -> Double? {
+    private func ratio(_ length: DimensionValue, fontSize: DimensionValue, at json: JSONValue) -> Double? {
         guard length.unit == fontSize.unit || length.unit == .em, fontSize.value != 0 else {
             return invalid(json, "a lineHeight number, or a length in the font size's unit")
         }

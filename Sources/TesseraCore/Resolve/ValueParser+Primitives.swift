@@ -123,18 +123,18 @@ extension ValueParser {
         return bytes.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102) }
     }
 
-    // MARK: Dimension and duration
+    // MARK: DimensionValue and duration
 
-    func dimension(_ json: JSONValue) -> Dimension? {
+    func dimension(_ json: JSONValue) -> DimensionValue? {
         guard let (value, unit) = measure(json, what: "dimension", units: ["px", "rem"], legacyUnits: ["em"], bareNumberUnit: "px")
         else { return nil }
-        return Dimension(value, Dimension.Unit(rawValue: unit) ?? .px)
+        return DimensionValue(value, DimensionValue.Unit(rawValue: unit) ?? .px)
     }
 
-    func duration(_ json: JSONValue) -> Duration? {
+    func duration(_ json: JSONValue) -> DurationValue? {
         guard let (value, unit) = measure(json, what: "duration", units: ["ms", "s"], legacyUnits: [], bareNumberUnit: "ms")
         else { return nil }
-        return Duration(value, Duration.Unit(rawValue: unit) ?? .ms)
+        return DurationValue(value, DurationValue.Unit(rawValue: unit) ?? .ms)
     }
 
     /// The shared shape of dimensions and durations: `{"value": n, "unit": u}`,

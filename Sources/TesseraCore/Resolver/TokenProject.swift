@@ -203,15 +203,19 @@ public final class TokenProject {
     /// Merges the sources this input selects, reads the result and resolves every token.
     public func resolve(_ input: ResolverInput) -> ResolvedTokenSet {
         var trees: [JSONObject] = []
+        var origins: [String] = []
         for step in steps {
             switch step {
             case .set(_, let sources):
                 trees.append(contentsOf: sources.map(\.tree))
+                origins.append(contentsOf: sources.map(\.origin))
             case .modifier(let modifier):
                 guard let context = input[modifier.name] ?? modifier.defaultContext else { continue }
                 trees.append(contentsOf: (modifier.contexts[context] ?? []).map(\.tree))
+                origins.append(contentsOf: (modifier.contexts[context] ?? []).map(\.origin))
             }
         }
+        let scope = Self.describeScope(origins: origins, input: input, hasModifiers: !modifiers.isEmpty)
         let merged = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
         var parser = TokenTreeParser(root: merged, options: options, diagnostics: diagnostics)
         var document = parser.parse()
@@ -219,9 +223,19 @@ public final class TokenProject {
             applyLegacyMode(mode, to: &document)
         }
         let resolver = TokenResolver(
-            document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input))
+            document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
+            scope: scope)
         let tokens = resolver.resolveAll()
         return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
+    }
+
+    /// "tokens.json", or "the 4 sources merged for theme=dark (a.json, b.json, …)".
+    static func describeScope(origins: [String], input: ResolverInput, hasModifiers: Bool) -> String {
+        let files = Array(uniqued(origins))
+        let listed = files.prefix(4).joined(separator: ", ") + (files.count > 4 ? ", …" : "")
+        if files.count == 1, !hasModifiers { return files[0] }
+        let permutation = hasModifiers ? " for \(input)" : ""
+        return "the \(origins.count) sources merged\(permutation) (\(listed))"
     }
 
     // MARK: Legacy $extensions.mode
@@ -309,4 +323,10 @@ public final class TokenProject {
         elsewhereIndex[key] = result
         return result
     }
+}
+
+/// The distinct elements of a sequence in first-seen order.
+private func uniqued(_ items: [String]) -> [String] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
 }
