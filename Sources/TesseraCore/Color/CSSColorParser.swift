@@ -38,30 +38,90 @@ public enum CSSColorParser {
 
     // MARK: Hex
 
-    /// `#rrggbb` and `#rrggbbaa` straight from the UTF-8 bytes: legacy files hold
-    /// tens of thousands of them, and the general path allocates several strings each.
+    /// The forms legacy files hold by the ten thousand — `#rrggbb`, `#rrggbbaa` and
+    /// comma-separated `rgb(r, g, b)` / `rgba(r, g, b, a)` with plain numbers — read
+    /// straight from the UTF-8 bytes. Anything else takes the general path below.
     private static func parseHexFast(_ text: String) -> ColorValue? {
-        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> ColorValue? in
-            guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
-            var values: [UInt8] = []
-            values.reserveCapacity(4)
-            var lowered: [UInt8] = [UInt8(ascii: "#")]
-            var index = 1
-            while index < bytes.count {
-                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
-                values.append(high << 4 | low)
-                if index < 7 {
-                    lowered.append(bytes[index] | 0x20)
-                    lowered.append(bytes[index + 1] | 0x20)
+        // `withUTF8` also works for small strings stored inline (contiguous storage does not).
+        var text = text
+        return text.withUTF8 { bytes -> ColorValue? in
+            if bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") {
+                var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+                for pair in 0..<(bytes.count - 1) / 2 {
+                    guard let high = hexValue(bytes[1 + pair * 2]), let low = hexValue(bytes[2 + pair * 2]) else { return nil }
+                    let byte = high << 4 | low
+                    switch pair {
+                    case 0: channels.0 = byte
+                    case 1: channels.1 = byte
+                    case 2: channels.2 = byte
+                    default: channels.3 = byte
+                    }
                 }
-                index += 2
+                return fromBytes(channels.0, channels.1, channels.2, alpha: channels.3)
             }
-            let channels = values.prefix(3).map { ColorComponent.number(Double($0) / 255) }
-            let alpha = values.count == 4 ? Double(values[3]) / 255 : 1
-            return ColorValue(
-                colorSpace: .srgb, components: channels, alpha: alpha, hex: String(decoding: lowered, as: UTF8.self))
+            return parseCommaRGB(bytes)
         }
-        return parsed ?? nil
+    }
+
+    /// `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)`: integer channels 0–255, alpha a plain decimal.
+    private static func parseCommaRGB(_ bytes: UnsafeBufferPointer<UInt8>) -> ColorValue? {
+        let prefixLength: Int
+        if bytes.starts(with: "rgba(".utf8) {
+            prefixLength = 5
+        } else if bytes.starts(with: "rgb(".utf8) {
+            prefixLength = 4
+        } else {
+            return nil
+        }
+        guard bytes.last == UInt8(ascii: ")") else { return nil }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4)
+        var index = prefixLength
+        let end = bytes.count - 1
+        while index < end {
+            while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            var integer = 0
+            var fraction = 0.0
+            var scale = 1.0
+            var digits = 0
+            while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), digits < 9 {
+                integer = integer * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                digits += 1
+                index += 1
+            }
+            if index < end, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), scale > 1e-9 {
+                    scale /= 10
+                    fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+                    digits += 1
+                    index += 1
+                }
+            }
+            guard digits > 0 else { return nil }
+            numbers.append(Double(integer) + fraction)
+            while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            if index < end {
+                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+                index += 1
+            }
+        }
+        guard numbers.count == 3 || numbers.count == 4, numbers.prefix(3).allSatisfy({ $0 <= 255 && $0 == $0.rounded() })
+        else { return nil }
+        let alpha = numbers.count == 4 ? min(numbers[3], 1) : 1
+        var value = ColorValue(
+            colorSpace: .srgb, components: numbers.prefix(3).map { .number($0 / 255) }, alpha: alpha)
+        value.hex = hexString(UInt8(numbers[0]), UInt8(numbers[1]), UInt8(numbers[2]))
+        return value
+    }
+
+    private static func hexString(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        let bytes: [UInt8] = [
+            UInt8(ascii: "#"), digits[Int(red >> 4)], digits[Int(red & 15)], digits[Int(green >> 4)],
+            digits[Int(green & 15)], digits[Int(blue >> 4)], digits[Int(blue & 15)],
+        ]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -91,10 +151,10 @@ public enum CSSColorParser {
     }
 
     private static func fromBytes(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8) -> ColorValue {
-        let channels = [red, green, blue].map { ColorComponent.number(Double($0) / 255) }
-        var value = ColorValue(colorSpace: .srgb, components: channels, alpha: Double(alpha) / 255)
-        value.hex = value.srgbHex
-        return value
+        ColorValue(
+            colorSpace: .srgb,
+            components: [.number(Double(red) / 255), .number(Double(green) / 255), .number(Double(blue) / 255)],
+            alpha: Double(alpha) / 255, hex: hexString(red, green, blue))
     }
 
     // MARK: Functions

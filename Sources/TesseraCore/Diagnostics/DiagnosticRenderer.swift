@@ -35,7 +35,7 @@ public struct DiagnosticRenderer: Sendable {
 
     private func excerpt(_ location: SourceLocation, sources: SourceRegistry) -> [String]? {
         guard let id = sources.id(forPath: location.file), let file = sources.file(id) else { return nil }
-        let text = file.lineText(location.line)
+        let text = file.lineText(location.line, maximumLength: 240)
         guard !text.isEmpty, text.utf8.count <= 240 else { return nil }
         // Column is in UTF-8 bytes; count characters up to it so the caret lines up.
         let bytes = Array(text.utf8)

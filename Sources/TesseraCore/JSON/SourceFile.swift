@@ -57,11 +57,13 @@ public final class SourceFile: Sendable {
         return min(bytes.count, lineStarts[line - 1] + max(0, column - 1))
     }
 
-    /// The text of the 1-based line, without its line break (for excerpts under diagnostics).
-    public func lineText(_ line: Int) -> String {
+    /// The text of the 1-based line, without its line break (for excerpts under diagnostics);
+    /// empty when the line is longer than `maximumLength` (minified files are one huge line).
+    public func lineText(_ line: Int, maximumLength: Int? = nil) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if let maximumLength, end - start > maximumLength { return "" }
         while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }

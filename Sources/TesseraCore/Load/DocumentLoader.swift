@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads token and resolver files into ``JSONValue`` trees, once per path,
 /// choosing the reader by extension (YAML for `.yml`/`.yaml`, otherwise JSON
 /// with comments and trailing commas allowed).
@@ -52,9 +54,27 @@ final class DocumentLoader {
                 at: value.position)
             return nil
         }
+        guard mayContainIncludes(path) else { return object }
         expanding.append(path)
         defer { expanding.removeLast() }
         return expandIncludes(object, directory: Paths.directory(of: path))
+    }
+
+    /// Whether the file's text mentions `$ref` or `$extends` at all: most files do not,
+    /// and then the tree walk for includes is skipped.
+    private func mayContainIncludes(_ path: String) -> Bool {
+        guard let id = diagnostics.sources.id(forPath: path), let file = diagnostics.sources.file(id) else { return true }
+        return file.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "$")), buffer.count - offset) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                let rest = UnsafeBufferPointer(rebasing: buffer[(index + 1)...])
+                if rest.starts(with: "ref".utf8) || rest.starts(with: "extends".utf8) { return true }
+                offset = index + 1
+            }
+            return false
+        }
     }
 
     /// Resolves a reference such as `tokens.json`, `tokens.json#/a/b` or `tokens.json#name` relative to `directory`.
@@ -69,7 +89,7 @@ final class DocumentLoader {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = Paths.join(directory, String(parts[0]))
         guard var value = load(path, referencedFrom: position) else { return nil }
-        if value.objectValue != nil, !expanding.contains(path) {
+        if value.objectValue != nil, !expanding.contains(path), mayContainIncludes(path) {
             expanding.append(path)
             value = JSONValue(.object(expandIncludes(value.objectValue!, directory: Paths.directory(of: path))), at: value.position)
             expanding.removeLast()

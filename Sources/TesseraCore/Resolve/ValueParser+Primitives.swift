@@ -142,14 +142,15 @@ extension ValueParser {
     private func measure(
         _ json: JSONValue, what: String, units: [String], legacyUnits: [String], bareNumberUnit: String
     ) -> (Double, String)? {
-        let example = "{\"value\": 16, \"unit\": \"\(units[0])\"}"
+        // Built only when a message needs it: this runs for every dimension and duration.
+        func example() -> String { "{\"value\": 16, \"unit\": \"\(units[0])\"}" }
         switch json.kind {
         case .object(let object):
             guard checkMembers(object, allowed: ["value", "unit"], in: what) else { return nil }
             guard let valueJSON = object["value"] else {
                 diagnostics.emit(
                     .error, .missingSubValue, "\(what) \(tokenID) is missing \"value\"",
-                    at: json.position, tokenPath: tokenID, fixIt: "write it as \(example)")
+                    at: json.position, tokenPath: tokenID, fixIt: "write it as \(example())")
                 return nil
             }
             guard let unitJSON = object["unit"] else {
@@ -164,8 +165,8 @@ extension ValueParser {
             guard checkUnit(unit, at: unitValue, what: what, units: units, legacyUnits: legacyUnits) else { return nil }
             return (number, unit)
         case .string(let text):
-            guard !strict, let (number, unit) = splitMeasure(text, units: units + legacyUnits, bareNumberUnit: bareNumberUnit)
-            else { return invalid(json, "a \(what) object such as \(example)") }
+            guard !strict, let (number, unit) = splitMeasure(text, units: units, legacyUnits: legacyUnits, bareNumberUnit: bareNumberUnit)
+            else { return invalid(json, "a \(what) object such as \(example())") }
             legacy(
                 json, "legacy \(what) string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes \(what)s as objects",
                 fixIt: "{\"value\": \(formatNumber(number)), \"unit\": \"\(unit)\"}")
@@ -177,7 +178,7 @@ extension ValueParser {
                 fixIt: "{\"value\": \(formatNumber(number.value)), \"unit\": \"\(bareNumberUnit)\"}")
             return (number.value, bareNumberUnit)
         default:
-            return invalid(json, "a \(what) object such as \(example)")
+            return invalid(json, "a \(what) object such as \(example())")
         }
     }
 
@@ -198,7 +199,7 @@ extension ValueParser {
 
     /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
     /// Split on bytes: legacy files hold tens of thousands of these.
-    private func splitMeasure(_ text: String, units: [String], bareNumberUnit: String) -> (Double, String)? {
+    private func splitMeasure(_ text: String, units: [String], legacyUnits: [String], bareNumberUnit: String) -> (Double, String)? {
         let utf8 = text.utf8
         var start = utf8.startIndex
         var end = utf8.endIndex
@@ -217,9 +218,11 @@ extension ValueParser {
             numberEnd = utf8.index(after: numberEnd)
         }
         guard numberEnd > start, let number = Double(Substring(utf8[start..<numberEnd])), number.isFinite else { return nil }
-        let unit = String(Substring(utf8[numberEnd..<end])).trimmingSpaces
-        if unit.isEmpty { return (number, bareNumberUnit) }
-        guard let match = units.first(where: { $0 == unit }) else { return nil }
+        var unitStart = numberEnd
+        while unitStart < end, utf8[unitStart] == UInt8(ascii: " ") { unitStart = utf8.index(after: unitStart) }
+        if unitStart == end { return (number, bareNumberUnit) }
+        let unit = Substring(utf8[unitStart..<end])
+        guard let match = units.first(where: { $0 == unit }) ?? legacyUnits.first(where: { $0 == unit }) else { return nil }
         return (number, match)
     }
 

@@ -1,0 +1,216 @@
+import Testing
+@testable import TesseraCore
+
+/// The format module's rules: types, aliases, pointers, `$extends`, `$root`, deprecation.
+@Suite struct TokenResolutionTests {
+    @Test func groupTypeIsInheritedAndAliasesTakeTheTargetType() {
+        let result = resolveJSON(
+            """
+            {
+              "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } } },
+              "gap": { "$value": "{space.sm}" }
+            }
+            """)
+        #expect(result.errors.isEmpty)
+        #expect(result["gap"] == .dimension(DimensionValue(4, .px)))
+        #expect(result.tokens["gap"]?.aliasOf == "space.sm")
+    }
+
+    @Test func aliasChainsOfAnyDepthResolve() {
+        var members = [#""t0": { "$type": "number", "$value": 7 }"#]
+        for index in 1...500 { members.append(#""t\#(index)": { "$value": "{t\#(index - 1)}" }"#) }
+        let result = resolveJSON("{" + members.joined(separator: ",") + "}")
+        #expect(result.errors.isEmpty)
+        #expect(result["t500"] == .number(7))
+        #expect(result.tokens["t500"]?.aliasOf == "t499")
+    }
+
+    @Test func cycleNamesEveryMemberOnce() throws {
+        let result = resolveJSON(
+            """
+            { "$type": "number", "a": { "$value": "{b}" }, "b": { "$value": "{c}" }, "c": { "$value": "{a}" }, "d": { "$value": "{a}" } }
+            """)
+        let cycles = result.all(.referenceCycle)
+        #expect(cycles.count == 1)
+        let cycle = try #require(cycles.first)
+        #expect(cycle.message.contains("a → b → c → a"))
+        #expect(Set(cycle.notes.compactMap(\.tokenPath)) == ["a", "b", "c"])
+        #expect(cycle.notes.allSatisfy { $0.location != nil })
+        #expect(result.tokens["d"] == nil)
+    }
+
+    @Test func compositeSubValuesAreTypeChecked() throws {
+        let result = resolveJSON(
+            """
+            {
+              "red": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+              "shadow": { "$type": "shadow", "$value": { "color": "{red}", "offsetX": "{red}",
+                "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } }
+            }
+            """)
+        let mismatch = try #require(result.first(.referenceTypeMismatch))
+        #expect(mismatch.message.contains("dimension"))
+        #expect(mismatch.tokenPath == "shadow")
+        #expect(mismatch.location?.line == 3)
+    }
+
+    @Test func jsonPointersAddressTokensAndPartsOfValues() {
+        let result = resolveJSON(
+            """
+            {
+              "base": { "$type": "dimension", "space": { "$value": { "value": 8, "unit": "px" } } },
+              "alias": { "$ref": "#/base/space" },
+              "half": { "$type": "dimension", "$value": { "value": { "$ref": "#/base/space/$value/value" }, "unit": "rem" } },
+              "slash~group": { "a/b": { "$type": "number", "$value": 3 } },
+              "escaped": { "$type": "number", "$value": { "$ref": "#/slash~0group/a~1b/$value" } }
+            }
+            """)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["alias"] == .dimension(DimensionValue(8, .px)))
+        #expect(result["half"] == .dimension(DimensionValue(8, .rem)))
+        #expect(result["escaped"] == .number(3))
+    }
+
+    @Test func extendsMergesDeeplyAndLocalTokensWin() {
+        let result = resolveJSON(
+            """
+            {
+              "input": { "$type": "dimension",
+                "width": { "$value": { "value": 100, "unit": "px" } },
+                "height": { "$value": { "value": 40, "unit": "px" } } },
+              "input-amount": { "$extends": "{input}", "width": { "$value": { "value": 120, "unit": "px" } } }
+            }
+            """)
+        #expect(result.errors.isEmpty)
+        #expect(result["input-amount.width"] == .dimension(DimensionValue(120, .px)))
+        #expect(result["input-amount.height"] == .dimension(DimensionValue(40, .px)))
+    }
+
+    @Test func extendsCycleIsAnError() throws {
+        let result = resolveJSON(#"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{a}" } }"#)
+        let cycle = try #require(result.first(.extendsCycle))
+        #expect(cycle.message.contains("a") && cycle.message.contains("b"))
+    }
+
+    @Test func rootTokensKeepTheirPath() {
+        let result = resolveJSON(
+            """
+            { "accent": { "$type": "number", "$root": { "$value": 1 }, "light": { "$value": 2 } },
+              "use": { "$value": "{accent.$root}" } }
+            """)
+        #expect(result.errors.isEmpty)
+        #expect(result["accent.$root"] == .number(1))
+        #expect(result["use"] == .number(1))
+    }
+
+    @Test func referenceToAGroupIsAnErrorWithAFix() throws {
+        let result = resolveJSON(
+            #"{ "accent": { "$type": "number", "$root": { "$value": 1 } }, "use": { "$value": "{accent}" } }"#,
+            strict: true)
+        let error = try #require(result.first(.referenceToGroup))
+        #expect(error.fixIt?.contains("{accent.$root}") == true)
+    }
+
+    @Test func deprecationIsInheritedAndFalseOverrides() {
+        let result = resolveJSON(
+            """
+            { "old": { "$type": "number", "$deprecated": "Use new.*", "a": { "$value": 1 }, "b": { "$value": 2, "$deprecated": false } } }
+            """)
+        #expect(result.tokens["old.a"]?.isDeprecated == true)
+        #expect(result.tokens["old.a"]?.deprecationMessage == "Use new.*")
+        #expect(result.tokens["old.b"]?.isDeprecated == false)
+    }
+
+    @Test func extensionsAreKeptVerbatim() {
+        let result = resolveJSON(
+            #"{ "a": { "$type": "number", "$value": 1, "$extensions": { "com.example": { "x": [1, "two"] } } } }"#)
+        #expect(result.tokens["a"]?.extensions?.compactText == #"{"com.example":{"x":[1,"two"]}}"#)
+    }
+
+    @Test func brokenReferenceSuggestsACaseMismatch() throws {
+        let result = resolveJSON(
+            #"{ "$type": "number", "color": { "blue": { "$value": 1 } }, "x": { "$value": "{color.Blue}" } }"#)
+        let error = try #require(result.first(.unresolvedReference))
+        #expect(error.notes.first?.message.contains("color.blue") == true)
+        #expect(error.fixIt == "replace with {color.blue}")
+        #expect(error.message.contains("tokens.json"))
+    }
+
+    @Test func strictModeRejectsWhatDefaultModeMigrates() {
+        let text = ##"{ "c": { "$type": "color", "$value": "#ff0000" }, "d": { "$type": "dimension", "$value": "16px" } }"##
+        let lenient = resolveJSON(text)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.all(.legacyValue).count == 2)
+        #expect(srgb(lenient["c"]) == [1, 0, 0])
+        #expect(lenient["d"] == .dimension(DimensionValue(16, .px)))
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.all(.invalidValue).count == 2)
+    }
+
+    @Test func missingTypeIsInferredOnlyOutsideStrictMode() {
+        let text = ##"{ "c": { "$value": "#00ff00" }, "t": { "$value": "200ms" }, "f": { "$value": "Inter" } }"##
+        let lenient = resolveJSON(text)
+        #expect(lenient.all(.inferredType).count == 2)
+        #expect(lenient.tokens["t"]?.type == .duration)
+        #expect(lenient.first(.missingType)?.tokenPath == "f")
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.all(.missingType).count == 3)
+    }
+
+    @Test func fontWeightKeywordsAndRanges() {
+        let result = resolveJSON(
+            """
+            { "$type": "fontWeight", "a": { "$value": "semi-bold" }, "b": { "$value": 1000 }, "c": { "$value": 1001 },
+              "d": { "$value": "Bold" } }
+            """, strict: true)
+        #expect(result["a"] == .fontWeight(600))
+        #expect(result["b"] == .fontWeight(1000))
+        #expect(result.first(.valueOutOfRange)?.tokenPath == "c")
+        #expect(result.first(.unknownFontWeight)?.tokenPath == "d")
+    }
+
+    @Test func layeredShadowsSpliceReferencedLayers() {
+        let layer = #"{ "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" }"#
+        let result = resolveJSON(
+            """
+            { "$type": "shadow", "base": { "$value": [\(layer) }, \(layer), "inset": true }] },
+              "layered": { "$value": ["{base}", \(layer) }] } }
+            """)
+        #expect(result.errors.isEmpty)
+        guard case .shadow(let layers)? = result["layered"] else {
+            Issue.record("not a shadow")
+            return
+        }
+        #expect(layers.count == 3)
+        #expect(layers.map(\.inset) == [false, true, false])
+    }
+
+    @Test func typographyWithLegacyLineHeightIsConverted() {
+        let result = resolveJSON(
+            """
+            { "t": { "$type": "typography", "$value": { "fontFamily": "Inter, sans-serif", "fontSize": "16px",
+              "fontWeight": "Bold", "letterSpacing": "0px", "lineHeight": "24px", "textCase": "uppercase" } } }
+            """)
+        #expect(result.errors.isEmpty)
+        guard case .typography(let typography)? = result["t"] else {
+            Issue.record("not a typography")
+            return
+        }
+        #expect(typography.fontFamily == ["Inter", "sans-serif"])
+        #expect(typography.fontWeight == 700)
+        #expect(typography.lineHeight == 1.5)
+        #expect(typography.textCase == "uppercase")
+    }
+
+    @Test func canonicalJSONHasEveryMemberResolved() {
+        let result = resolveJSON(
+            """
+            { "w": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } },
+              "b": { "$type": "border", "$value": { "color": "#336699", "width": "{w}", "style": "dashed" } } }
+            """)
+        #expect(
+            result["b"]?.canonicalJSON().compactText
+                == ##"{"color":{"colorSpace":"srgb","components":[0.2,0.4,0.6],"alpha":1,"hex":"#336699"},"width":{"value":1,"unit":"px"},"style":"dashed"}"##
+        )
+    }
+}

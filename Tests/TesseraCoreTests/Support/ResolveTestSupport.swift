@@ -1,0 +1,42 @@
+@testable import TesseraCore
+
+/// What resolving in-memory files produced.
+struct ResolveResult {
+    var tokens: [String: ResolvedToken]
+    var diagnostics: [Diagnostic]
+    var permutations: [ResolverInput]
+
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    func first(_ code: DiagnosticCode) -> Diagnostic? { diagnostics.first { $0.code == code } }
+    func all(_ code: DiagnosticCode) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
+    subscript(id: String) -> TokenValue? { tokens[id]?.value }
+}
+
+/// Loads `files` from memory (the first path, or `entry`, is the input) and resolves one permutation.
+func resolveFiles(
+    _ files: [String: String], entry: String? = nil, input: [String: String] = [:], strict: Bool = false
+) -> ResolveResult {
+    let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+    let fileSystem = InMemoryFileSystem(files: files)
+    let paths = [entry ?? files.keys.sorted()[0]]
+    guard let project = TokenProject.load(
+        paths: paths, options: ReadingOptions(strict: strict), diagnostics: diagnostics, fileSystem: fileSystem),
+        let chosen = project.validateInput(input)
+    else { return ResolveResult(tokens: [:], diagnostics: diagnostics.diagnostics, permutations: []) }
+    let resolved = project.resolve(chosen)
+    return ResolveResult(
+        tokens: Dictionary(resolved.tokens.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+        diagnostics: diagnostics.diagnostics, permutations: project.permutations())
+}
+
+/// One file of tokens.
+func resolveJSON(_ text: String, strict: Bool = false) -> ResolveResult {
+    resolveFiles(["tokens.json": text], strict: strict)
+}
+
+/// sRGB components of a resolved color, for compact assertions.
+func srgb(_ value: TokenValue?) -> [Double]? {
+    guard case .color(let color)? = value else { return nil }
+    return color.components.map { $0.numberValue ?? .nan }
+}
