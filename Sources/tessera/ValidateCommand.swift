@@ -25,9 +25,11 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
         var tokenIDs: Set<String> = []
+        var lastResolved: ResolvedTokenSet?  // kept until exit: see exitSkippingTeardown
         var tokenCount = 0
         var permutationCount = 0
-        if let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics) {
+        let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics)
+        if let project {
             let selections = try options.parsedSelections()
             let inputs: [ResolverInput]
             if selections.isEmpty {
@@ -38,6 +40,7 @@ struct ValidateCommand: ParsableCommand {
             var singleCount = 0
             for input in inputs {
                 let resolved = project.resolve(input)
+                lastResolved = resolved
                 if inputs.count == 1 {
                     singleCount = resolved.tokens.count
                 } else {
@@ -62,6 +65,6 @@ struct ValidateCommand: ParsableCommand {
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         }
-        exitSkippingTeardown(report.exitCode)
+        withExtendedLifetime((project, lastResolved)) { exitSkippingTeardown(report.exitCode) }
     }
 }

@@ -18,9 +18,11 @@ public final class DiagnosticEngine: @unchecked Sendable {
     private var seenAtPosition: Set<UInt64> = []
     /// Problems without a position, by code and message.
     private var seenElsewhere: Set<Key> = []
-    private var countsByCode: [DiagnosticCode: Int] = [:]
-    private var suppressedByCode: [DiagnosticCode: Int] = [:]
+    /// Indexed by ``DiagnosticCode/number``.
+    private var countsByCode = [Int](repeating: 0, count: 1000)
+    private var suppressedByCode = [Int](repeating: 0, count: 1000)
     private var errorTotal = 0
+    private var warningTotal = 0
 
     private struct Key: Hashable {
         var code: DiagnosticCode
@@ -28,11 +30,8 @@ public final class DiagnosticEngine: @unchecked Sendable {
         var message: String
     }
 
-    private static let codeIndex: [DiagnosticCode: UInt64] = Dictionary(
-        uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, UInt64($0)) })
-
-    private static func pack(_ code: DiagnosticCode, _ position: SourcePosition) -> UInt64 {
-        (codeIndex[code] ?? 0) << 56 | UInt64(UInt16(truncatingIfNeeded: position.file.rawValue)) << 40
+    private static func pack(_ number: Int, _ position: SourcePosition) -> UInt64 {
+        UInt64(number) << 54 | UInt64(UInt16(truncatingIfNeeded: position.file.rawValue)) << 36
             | UInt64(UInt32(bitPattern: position.offset))
     }
 
@@ -62,20 +61,22 @@ public final class DiagnosticEngine: @unchecked Sendable {
     ) {
         // Messages are built only for diagnostics that are kept: a legacy file can
         // raise a hundred thousand warnings, and formatting each would dominate the run.
+        let number = code.number
         lock.lock()
         defer { lock.unlock() }
         if let position {
-            guard seenAtPosition.insert(Self.pack(code, position)).inserted else { return }
+            guard seenAtPosition.insert(Self.pack(number, position)).inserted else { return }
         } else {
             guard seenElsewhere.insert(Key(code: code, position: nil, message: message())).inserted else { return }
         }
         if severity == .error {
             errorTotal += 1
         } else {
-            let count = countsByCode[code, default: 0]
-            countsByCode[code] = count + 1
+            if severity == .warning { warningTotal += 1 }
+            let count = countsByCode[number]
+            countsByCode[number] = count + 1
             if count >= warningLimitPerCode {
-                suppressedByCode[code, default: 0] += 1
+                suppressedByCode[number] += 1
                 return
             }
         }
@@ -103,7 +104,8 @@ public final class DiagnosticEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var result = collected
-        for (code, count) in suppressedByCode.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        for code in DiagnosticCode.allCases where suppressedByCode[code.number] > 0 {
+            let count = suppressedByCode[code.number]
             result.append(
                 Diagnostic(
                     severity: .note,
@@ -132,6 +134,6 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public var warningCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return collected.filter { $0.severity == .warning }.count + suppressedByCode.values.reduce(0, +)
+        return warningTotal
     }
 }

@@ -64,16 +64,14 @@ final class DocumentLoader {
     /// and then the tree walk for includes is skipped.
     private func mayContainIncludes(_ path: String) -> Bool {
         guard let id = diagnostics.sources.id(forPath: path), let file = diagnostics.sources.file(id) else { return true }
-        return file.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "$")), buffer.count - offset) {
-                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                let rest = UnsafeBufferPointer(rebasing: buffer[(index + 1)...])
-                if rest.starts(with: "ref".utf8) || rest.starts(with: "extends".utf8) { return true }
-                offset = index + 1
-            }
-            return false
+        return file.contains("\"$ref\"") || file.contains("\"$extends\"")
+    }
+
+    /// Whether any file read so far mentions `"mode"`, which the legacy `$extensions.mode` form needs.
+    var anyFileMentionsMode: Bool {
+        cache.keys.contains { path in
+            guard let id = diagnostics.sources.id(forPath: path), let file = diagnostics.sources.file(id) else { return false }
+            return file.contains("\"mode\"")
         }
     }
 

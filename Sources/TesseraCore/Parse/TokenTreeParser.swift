@@ -374,7 +374,8 @@ struct TokenTreeParser {
 
     private func checkName(_ member: JSONObject.Member, tokenPath: String) {
         let name = member.key
-        guard name.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) else { return }
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") })
+        else { return }
         let dotOnly = !name.contains("{") && !name.contains("}")
         diagnostics.emit(
             options.strict || !dotOnly ? .error : .warning, .invalidName,

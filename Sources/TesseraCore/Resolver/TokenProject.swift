@@ -20,11 +20,12 @@ public final class TokenProject {
     let steps: [ResolutionStep]
     let unusedSets: [(name: String, sources: [TokenSource])]
     private var legacyModeModifier: String?
+    private var previousResolver: TokenResolver?
     private lazy var elsewhereIndex: [String: [String: String]] = [:]
 
     init(
         name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
-        options: ReadingOptions, diagnostics: DiagnosticEngine
+        options: ReadingOptions, diagnostics: DiagnosticEngine, mayUseLegacyModes: Bool = true
     ) {
         self.name = name
         self.steps = steps
@@ -35,7 +36,7 @@ public final class TokenProject {
             if case .modifier(let modifier) = $0 { return modifier }
             return nil
         }
-        detectLegacyModes()
+        if mayUseLegacyModes { detectLegacyModes() }
     }
 
     // MARK: Loading
@@ -97,7 +98,7 @@ public final class TokenProject {
             guard let result = reader.read() else { return nil }
             return TokenProject(
                 name: result.name, steps: result.steps, unusedSets: result.unusedSets, options: options,
-                diagnostics: diagnostics)
+                diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode)
         }
         guard files.count == documents.count else { return nil }
         var sources: [TokenSource] = []
@@ -107,7 +108,7 @@ public final class TokenProject {
         }
         return TokenProject(
             name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode)
     }
 
     static func isResolverFileName(_ path: String) -> Bool {
@@ -226,6 +227,10 @@ public final class TokenProject {
             document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
             scope: scope)
         let tokens = resolver.resolveAll()
+        // The working storage of a large permutation takes as long to free as to build;
+        // freeing it is deferred to the next call (or the project's end), so a command
+        // that resolves once and exits never pays for it.
+        previousResolver = resolver
         return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
     }
 
