@@ -16,10 +16,42 @@ public struct JSONReader: Sendable {
     /// Parses one file. Returns `nil` when the file is not usable JSON; the
     /// reason has then been reported to `diagnostics`.
     public func read(_ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine) -> JSONValue? {
+        var keys = NotableKeys()
+        return read(file, id: id, diagnostics: diagnostics, notableKeys: &keys)
+    }
+
+    /// Parses one file and notes which rarely used keys it contains, so later
+    /// stages can skip whole-tree walks for constructs the file does not use.
+    func read(_ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine, notableKeys: inout NotableKeys) -> JSONValue? {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
-            return parser.parseDocument()
+            let value = parser.parseDocument()
+            notableKeys.formUnion(parser.notableKeys)
+            return value
         }
+    }
+}
+
+/// Member names whose presence enables a whole-tree pass: `$ref` and `$extends`
+/// (includes of other files) and `mode` (the legacy `$extensions.mode` form).
+struct NotableKeys: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let ref = NotableKeys(rawValue: 1)
+    static let extends = NotableKeys(rawValue: 2)
+    static let mode = NotableKeys(rawValue: 4)
+
+    /// Classifies a key from its raw bytes (only keys of length 4 or 8 can match).
+    static func of(_ key: UnsafeBufferPointer<UInt8>) -> NotableKeys {
+        switch key.count {
+        case 4:
+            if key.elementsEqual("$ref".utf8) { return .ref }
+            if key.elementsEqual("mode".utf8) { return .mode }
+        case 8:
+            if key.elementsEqual("$extends".utf8) { return .extends }
+        default:
+            break
+        }
+        return []
     }
 }
 
@@ -33,6 +65,7 @@ private struct ByteParser {
     let maxDepth: Int
     var index = 0
     var depth = 0
+    var notableKeys = NotableKeys()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
         self.bytes = bytes
@@ -130,6 +163,9 @@ private struct ByteParser {
             }
             let keyStart = index
             let key = try parseString()
+            if index - keyStart == 6 || index - keyStart == 10 {
+                notableKeys.formUnion(.of(UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)])))
+            }
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             guard bytes[index] == UInt8(ascii: ":") else {

@@ -38,28 +38,6 @@ public final class SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// Whether the file's bytes contain `needle` anywhere: a cheap pre-check before
-    /// walking a whole tree for a rare construct (`$ref`, `$extensions.mode`).
-    public func contains(_ needle: String) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress, let first = pattern.first, pattern.count <= buffer.count else {
-                    return false
-                }
-                // memchr finds candidates fast in any build; memmem is not portable.
-                var offset = 0
-                let last = buffer.count - pattern.count
-                while offset <= last, let found = memchr(base + offset, Int32(first), last - offset + 1) {
-                    let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                    if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    offset = index + 1
-                }
-                return false
-            }
-        }
-    }
-
     /// The 1-based line and column of a byte offset (column counted in UTF-8 bytes, as compilers do).
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))

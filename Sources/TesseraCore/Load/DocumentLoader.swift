@@ -7,6 +7,8 @@ final class DocumentLoader {
     let fileSystem: any TokenFileSystem
     let diagnostics: DiagnosticEngine
     private var cache: [String: JSONValue?] = [:]
+    /// For JSON files, which rare keys they contain (YAML files are not classified: assume all).
+    private var notableKeys: [String: NotableKeys] = [:]
     /// Files being expanded, to stop `$ref` includes that loop.
     private var expanding: [String] = []
 
@@ -39,7 +41,9 @@ final class DocumentLoader {
         if lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") {
             value = YAMLReader().read(file, id: id, diagnostics: diagnostics)
         } else {
-            value = JSONReader().read(file, id: id, diagnostics: diagnostics)
+            var keys = NotableKeys()
+            value = JSONReader().read(file, id: id, diagnostics: diagnostics, notableKeys: &keys)
+            notableKeys[path] = keys
         }
         cache[path] = .some(value)
         return value
@@ -60,19 +64,16 @@ final class DocumentLoader {
         return expandIncludes(object, directory: Paths.directory(of: path))
     }
 
-    /// Whether the file's text mentions `$ref` or `$extends` at all: most files do not,
+    /// Whether the file has a `$ref` or `$extends` member at all: most files do not,
     /// and then the tree walk for includes is skipped.
     private func mayContainIncludes(_ path: String) -> Bool {
-        guard let id = diagnostics.sources.id(forPath: path), let file = diagnostics.sources.file(id) else { return true }
-        return file.contains("\"$ref\"") || file.contains("\"$extends\"")
+        guard let keys = notableKeys[path] else { return true }
+        return !keys.isDisjoint(with: [.ref, .extends])
     }
 
-    /// Whether any file read so far mentions `"mode"`, which the legacy `$extensions.mode` form needs.
+    /// Whether any file read so far has a member named `mode`, which the legacy `$extensions.mode` form needs.
     var anyFileMentionsMode: Bool {
-        cache.keys.contains { path in
-            guard let id = diagnostics.sources.id(forPath: path), let file = diagnostics.sources.file(id) else { return false }
-            return file.contains("\"mode\"")
-        }
+        cache.keys.contains { notableKeys[$0]?.contains(.mode) ?? true }
     }
 
     /// Resolves a reference such as `tokens.json`, `tokens.json#/a/b` or `tokens.json#name` relative to `directory`.
