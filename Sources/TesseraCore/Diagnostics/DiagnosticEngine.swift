@@ -14,10 +14,12 @@ public final class DiagnosticEngine: @unchecked Sendable {
 
     private let lock = NSLock()
     private var collected: [Diagnostic] = []
-    /// Problems already reported at a position, packed as code | file | offset.
+    /// Warnings and notes already reported at a position, packed as code | file | offset.
     private var seenAtPosition: Set<UInt64> = []
-    /// Problems without a position, by code and message.
+    /// Warnings and notes without a position, by code and message.
     private var seenElsewhere: Set<Key> = []
+    /// Errors, by code, position and message.
+    private var seenErrors: Set<Key> = []
     /// Indexed by ``DiagnosticCode/number``.
     private var countsByCode = [Int](repeating: 0, count: 1000)
     private var suppressedByCode = [Int](repeating: 0, count: 1000)
@@ -64,7 +66,11 @@ public final class DiagnosticEngine: @unchecked Sendable {
         let number = code.number
         lock.lock()
         defer { lock.unlock() }
-        if let position {
+        if severity == .error {
+            // Errors are few; telling them apart by message keeps two different
+            // problems at one spot (a composite missing two members) both counted.
+            guard seenErrors.insert(Key(code: code, position: position, message: message())).inserted else { return }
+        } else if let position {
             guard seenAtPosition.insert(Self.pack(number, position)).inserted else { return }
         } else {
             guard seenElsewhere.insert(Key(code: code, position: nil, message: message())).inserted else { return }

@@ -95,7 +95,13 @@ final class DocumentLoader {
         }
         guard parts.count == 2, !parts[1].isEmpty else { return value }
         var fragment = String(parts[1])
-        if !fragment.hasPrefix("/") { fragment = "/" + fragment }
+        if !fragment.hasPrefix("/") {
+            diagnostics.emit(
+                .warning, .invalidResolverReference,
+                "\"#\(fragment.truncatedForMessage)\" in \(reference.truncatedForMessage) is not a JSON Pointer; read as \"#/\(fragment.truncatedForMessage)\"",
+                at: position, fixIt: "write \(parts[0])#/\(fragment)")
+            fragment = "/" + fragment
+        }
         guard case .success(let segments) = JSONPointer.parse("#" + fragment) else {
             diagnostics.emit(.error, .invalidPointer, "invalid JSON Pointer in \(reference.truncatedForMessage)", at: position)
             return nil

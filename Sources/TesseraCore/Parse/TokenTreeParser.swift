@@ -35,17 +35,23 @@ struct TokenTreeParser {
 
     private mutating func walkGroup(
         _ written: JSONObject, path: [String], id pathText: String, inheritedType: TokenType?, deprecation: Inherited,
-        extending: [[String]]
+        extending: [[String]], inheritedTypeIsInvalid: Bool = false
     ) {
         let group = applyExtends(to: written, path: path, chain: extending)
         var groupType = inheritedType
         var inherited = deprecation
         if !path.isEmpty { groupIDs.insert(pathText) }
 
+        var groupTypeIsInvalid = inheritedTypeIsInvalid
         for member in group.members where member.key.isReservedName {
             switch member.key {
             case "$type":
-                if let type = readType(member.value, tokenPath: pathText) { groupType = type }
+                if let type = readType(member.value, tokenPath: pathText) {
+                    groupType = type
+                    groupTypeIsInvalid = false
+                } else {
+                    groupTypeIsInvalid = true
+                }
             case "$deprecated":
                 if let value = readDeprecated(member.value, tokenPath: pathText) { inherited = value }
             case "$description":
@@ -78,7 +84,7 @@ struct TokenTreeParser {
             if isToken(object) || member.key == "$root" {
                 readToken(
                     object, at: member.keyPosition, groupPath: path, name: member.key, id: childID, groupType: groupType,
-                    deprecation: inherited)
+                    deprecation: inherited, groupTypeIsInvalid: groupTypeIsInvalid)
             } else if !options.strict, let legacy = legacyTokenShape(object) {
                 readLegacyToken(
                     object, value: legacy, at: member.keyPosition, groupPath: path, name: member.key, id: childID,
@@ -87,7 +93,7 @@ struct TokenTreeParser {
             } else {
                 walkGroup(
                     object, path: path + [member.key], id: childID, inheritedType: groupType, deprecation: inherited,
-                    extending: extending)
+                    extending: extending, inheritedTypeIsInvalid: groupTypeIsInvalid)
             }
         }
     }
@@ -173,7 +179,7 @@ struct TokenTreeParser {
 
     private mutating func readToken(
         _ object: JSONObject, at position: SourcePosition, groupPath: [String], name: String, id: String,
-        groupType: TokenType?, deprecation: Inherited
+        groupType: TokenType?, deprecation: Inherited, groupTypeIsInvalid: Bool = false
     ) {
         var explicitType: TokenType?
         var description: String?
@@ -242,6 +248,9 @@ struct TokenTreeParser {
             isTokenLevelReference: isTokenLevelReference, description: description,
             isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
             position: position)
+        // A token whose only type would come from a group with an invalid $type fails
+        // quietly: the group's error already explains it, once instead of per token.
+        if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
         if !structurallyValid { definition.value = JSONValue(.null, at: value.position) }
         tokens.append(definition)
     }

@@ -442,8 +442,8 @@ final class TokenResolver {
         }
         diagnostics.emit(
             .error, .unresolvedReference,
-            "reference \(written.truncatedForMessage) does not resolve: no token \(id.truncatedForMessage) in \(scope)",
-            at: position, tokenPath: tokenID, notes: notes, fixIt: fixIt)
+            "reference \(written.truncatedForMessage) does not resolve: there is no token \(id.truncatedForMessage)",
+            at: position, tokenPath: tokenID, notes: [("looked in \(scope)", nil, nil)] + notes, fixIt: fixIt)
     }
 
     /// A token id that differs only in case, spacing, or by a small edit.

@@ -180,10 +180,12 @@ extension ValueParser {
         } else {
             letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography")
         }
+        // Every member is checked before giving up, so one run reports all of a token's problems.
+        var lineHeight: Double?
+        if case .dimension(let fontSize)? = size { lineHeight = self.lineHeight(object, fontSize: fontSize, at: json) }
         guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight,
-            case .dimension(let l)? = letterSpacing
+            case .dimension(let l)? = letterSpacing, let lineHeight
         else { return nil }
-        guard let lineHeight = lineHeight(object, fontSize: s, at: json) else { return nil }
         let textCase = object["textCase"]?.stringValue ?? object["textTransform"]?.stringValue
         return Typography(
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
