@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Benchmarks for Tessera, kept out of the root package so that `swift build`
+/// and `swift test` there never compile them. Run them through
+/// `Scripts/run-benchmarks.sh`, which builds both packages in release.
+let package = Package(
+    name: "TesseraBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tessera", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "tessera-benchmarks",
+            dependencies: [.product(name: "TesseraCore", package: "Tessera")],
+            path: "Sources/tessera-benchmarks"
+        ),
+    ]
+)
