@@ -65,6 +65,6 @@ struct ValidateCommand: ParsableCommand {
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         }
-        withExtendedLifetime((project, lastResolved)) { exitSkippingTeardown(report.exitCode) }
+        exitSkippingTeardown(report.exitCode, keeping: project as Any, lastResolved as Any)
     }
 }

@@ -49,3 +49,25 @@ import Testing
         #expect(readJSON("[1e0]").value?.arrayValue?.first?.numberValue?.isIntegerLiteral == false)
     }
 }
+
+/// Legacy strings such as "1.5rem" go through `DecimalNumber.parse`, which must agree with `Double(String)`.
+@Suite struct DecimalNumberTests {
+    @Test func agreesWithStandardLibrary() {
+        var texts = ["0", "-0", "16", "1.5", "-2.25", "0.005", "+3", "007", "123456789012345678901", "0.1", "1."]
+        var generator = NumberParsingTests.SplitMix(state: 7)
+        for _ in 0..<3_000 {
+            let whole = Int.random(in: 0...99_999, using: &generator)
+            let fraction = Int.random(in: 0...999_999, using: &generator)
+            texts.append("\(Bool.random(using: &generator) ? "-" : "")\(whole).\(fraction)")
+        }
+        for text in texts {
+            #expect(DecimalNumber.parse(Array(text.utf8))?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test func rejectsWhatIsNotANumber() {
+        for text in ["", "-", ".", "1.2.3", "12px", "--1", "1-"] {
+            #expect(DecimalNumber.parse(Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+}

@@ -15,7 +15,7 @@ public final class DiagnosticEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [Diagnostic] = []
     /// Warnings and notes already reported at a position, packed as code | file | offset.
-    private var seenAtPosition: Set<UInt64> = []
+    private var seenAtPosition = PackedKeySet()
     /// Warnings and notes without a position, by code and message.
     private var seenElsewhere: Set<Key> = []
     /// Errors, by code, position and message.
@@ -141,5 +141,38 @@ public final class DiagnosticEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return warningTotal
+    }
+}
+
+/// A set of nonzero 64-bit keys with open addressing and a multiplicative hash:
+/// several times cheaper than `Set<UInt64>` (SipHash), which matters when a
+/// legacy file raises a hundred thousand warnings that must still be de-duplicated.
+struct PackedKeySet {
+    private var slots = [UInt64](repeating: 0, count: 1024)
+    private var count = 0
+
+    /// Adds `key` (which must not be 0); returns whether it was new.
+    mutating func insert(_ key: UInt64) -> (inserted: Bool, memberAfterInsert: UInt64) {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var index = Self.hash(key) & mask
+        while slots[index] != 0 {
+            if slots[index] == key { return (false, key) }
+            index = (index + 1) & mask
+        }
+        slots[index] = key
+        count += 1
+        return (true, key)
+    }
+
+    private static func hash(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20)
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        count = 0
+        for key in old where key != 0 { _ = insert(key) }
     }
 }

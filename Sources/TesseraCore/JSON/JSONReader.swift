@@ -381,7 +381,7 @@ private struct ByteParser {
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
             throw failure("numbers must not have leading zeros", at: start)
         }
-        // Digits accumulate into an exact integer mantissa while they fit; see `fastValue`.
+        // Digits accumulate into an exact integer mantissa while they fit; see `DecimalNumber`.
         var mantissa: UInt64 = 0
         var significantDigits = 0
         var decimalExponent = 0
@@ -419,7 +419,7 @@ private struct ByteParser {
             }
             if exponentNegative { explicitExponent = -explicitExponent }
         }
-        if significantDigits <= 19, let value = Self.fastValue(mantissa, exponent: decimalExponent + explicitExponent) {
+        if significantDigits <= 19, let value = DecimalNumber.exactValue(mantissa, exponent: decimalExponent + explicitExponent) {
             return JSONNumber(negative ? -value : value, isIntegerLiteral: isInteger)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -439,21 +439,6 @@ private struct ByteParser {
         if mantissa == 0, digit == UInt8(ascii: "0") { return }
         digits += 1
         if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit - UInt8(ascii: "0")) }
-    }
-
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
-
-    /// Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are
-    /// both exact doubles, so one multiplication or division rounds correctly.
-    /// Other numbers go through `strtod`.
-    static func fastValue(_ mantissa: UInt64, exponent: Int) -> Double? {
-        guard mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return nil }
-        let value = Double(mantissa)
-        return exponent >= 0 ? value * powersOfTen[exponent] : value / powersOfTen[-exponent]
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -217,7 +217,7 @@ extension ValueParser {
             guard isNumeric else { break }
             numberEnd = utf8.index(after: numberEnd)
         }
-        guard numberEnd > start, let number = Double(Substring(utf8[start..<numberEnd])), number.isFinite else { return nil }
+        guard numberEnd > start, let number = DecimalNumber.parse(utf8[start..<numberEnd]) else { return nil }
         var unitStart = numberEnd
         while unitStart < end, utf8[unitStart] == UInt8(ascii: " ") { unitStart = utf8.index(after: unitStart) }
         if unitStart == end { return (number, bareNumberUnit) }
