@@ -138,7 +138,7 @@ private struct ByteParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONObject.Member] = []
-        var keyIndex: [String: Int] = [:]
+        var keyIndex: StringIndex?
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
@@ -190,17 +190,17 @@ private struct ByteParser {
         }
     }
 
-    /// Linear search for small objects, a dictionary once an object grows.
-    func existingIndex(of key: String, in members: [JSONObject.Member], index: inout [String: Int]) -> Int? {
+    /// Linear search for small objects, an index once an object grows.
+    func existingIndex(of key: String, in members: [JSONObject.Member], index: inout StringIndex?) -> Int? {
         if members.count < 12 {
             return members.firstIndex { $0.key == key }
         }
-        if index.isEmpty {
-            for (offset, member) in members.enumerated() { index[member.key] = offset }
+        if index == nil {
+            var built = StringIndex(minimumCapacity: 64)
+            for (offset, member) in members.enumerated() { built.insert(member.key, offset) }
+            index = built
         }
-        if let found = index[key] { return found }
-        index[key] = members.count
-        return nil
+        return index!.insert(key, members.count)
     }
 
     mutating func parseArray() throws -> JSONValue {

@@ -10,7 +10,7 @@ final class TokenResolver {
     /// so a broken reference can say "it exists, but in a source that is not selected".
     let elsewhere: [String: String]
 
-    private var index: [String: Int] = [:]
+    private var index: StringIndex
     private var states: [State]
     /// Tokens currently being resolved, innermost last, for cycles that pass through composite values.
     private var stack: [Int] = []
@@ -39,10 +39,11 @@ final class TokenResolver {
         self.diagnostics = diagnostics
         self.elsewhere = elsewhere
         self.states = Array(repeating: .pending, count: document.tokens.count)
-        index.reserveCapacity(document.tokens.count)
+        var index = StringIndex(minimumCapacity: document.tokens.count)
         for (offset, token) in document.tokens.enumerated() {
-            index[token.id] = offset
+            index.insert(token.id, offset)
         }
+        self.index = index
     }
 
     /// Resolves all tokens; tokens with errors are left out (their diagnostics explain why).
@@ -51,15 +52,17 @@ final class TokenResolver {
         result.reserveCapacity(document.tokens.count)
         for offset in document.tokens.indices {
             guard let value = resolve(offset) else { continue }
-            let definition = document.tokens[offset]
             var aliasOf: String?
             if case .resolved(_, let target) = states[offset] { aliasOf = target }
-            result.append(
-                ResolvedToken(
-                    id: definition.id, groupPath: definition.groupPath, name: definition.name, type: value.type, value: value,
-                    description: definition.description, isDeprecated: definition.isDeprecated,
-                    deprecationMessage: definition.deprecationMessage, extensions: definition.extensions,
-                    aliasOf: aliasOf, position: definition.position))
+            // Fields are read in place: copying the whole definition would also retain its JSON value.
+            document.tokens.withUnsafeBufferPointer { tokens in
+                result.append(
+                    ResolvedToken(
+                        id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
+                        type: value.type, value: value, description: tokens[offset].description,
+                        isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
+                        extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position))
+            }
         }
         return result
     }
