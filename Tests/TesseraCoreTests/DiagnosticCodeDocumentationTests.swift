@@ -22,3 +22,10 @@ import Testing
         }
     }
 }
+
+@Suite struct DiagnosticCodeNumberTests {
+    @Test(arguments: DiagnosticCode.allCases)
+    func numberMatchesRawValue(_ code: DiagnosticCode) {
+        #expect(code.number == Int(code.rawValue.dropFirst(2)))
+    }
+}

@@ -79,11 +79,70 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyModeExtension = "TS0510"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
-    /// hash their raw string, which is too slow for the hundred thousand warnings
-    /// a legacy file can raise.
+    /// hash and compare through their raw strings, which is too slow for the hundred
+    /// thousand warnings a legacy file can raise. A test checks it against `rawValue`.
     var number: Int {
-        var result = 0
-        for byte in rawValue.utf8.dropFirst(2) { result = result * 10 + Int(byte &- UInt8(ascii: "0")) }
-        return result
+        switch self {
+        case .diagnosticsSuppressed: 1
+        case .fileUnreadable: 100
+        case .jsonSyntax: 101
+        case .duplicateKey: 102
+        case .nestingTooDeep: 103
+        case .invalidUTF8: 104
+        case .byteOrderMark: 105
+        case .emptyFile: 106
+        case .numberOutOfRange: 107
+        case .noTokenFiles: 108
+        case .yamlSyntax: 109
+        case .nonJSONNumber: 110
+        case .invalidName: 200
+        case .valueWithChildren: 201
+        case .unknownProperty: 202
+        case .missingType: 203
+        case .unknownType: 204
+        case .invalidDescription: 205
+        case .invalidDeprecated: 206
+        case .invalidExtensions: 207
+        case .invalidExtends: 208
+        case .extendsCycle: 209
+        case .inferredType: 210
+        case .nonStandardType: 211
+        case .rootNotObject: 212
+        case .nameDiffersOnlyInCase: 213
+        case .legacyTokenShape: 214
+        case .nullValue: 215
+        case .invalidGroup: 216
+        case .malformedReference: 300
+        case .unresolvedReference: 301
+        case .referenceCycle: 302
+        case .referenceTypeMismatch: 303
+        case .referenceToGroup: 304
+        case .invalidPointer: 305
+        case .referenceTooDeep: 306
+        case .refWithValue: 307
+        case .curlyReferenceInSubValue: 308
+        case .aliasTypeDiffersFromGroup: 309
+        case .invalidValue: 400
+        case .missingSubValue: 401
+        case .unexpectedSubValue: 402
+        case .valueOutOfRange: 403
+        case .unknownColorSpace: 404
+        case .invalidColorComponents: 405
+        case .invalidHex: 406
+        case .legacyValue: 407
+        case .invalidUnit: 408
+        case .unknownFontWeight: 409
+        case .invalidResolver: 500
+        case .unsupportedResolverVersion: 501
+        case .unknownModifier: 502
+        case .unknownContext: 503
+        case .missingInput: 504
+        case .resolverReferenceCycle: 505
+        case .invalidResolverReference: 506
+        case .duplicateResolutionName: 507
+        case .invalidModifierContexts: 508
+        case .invalidDefaultContext: 509
+        case .legacyModeExtension: 510
+        }
     }
 }

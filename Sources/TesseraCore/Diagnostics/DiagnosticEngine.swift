@@ -13,18 +13,8 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public let warningLimitPerCode: Int
 
     private let lock = NSLock()
-    private var collected: [Diagnostic] = []
-    /// Warnings and notes already reported at a position, packed as code | file | offset.
-    private var seenAtPosition = PackedKeySet()
-    /// Warnings and notes without a position, by code and message.
-    private var seenElsewhere: Set<Key> = []
-    /// Errors, by code, position and message.
-    private var seenErrors: Set<Key> = []
-    /// Indexed by ``DiagnosticCode/number``.
-    private var countsByCode = [Int](repeating: 0, count: 1000)
-    private var suppressedByCode = [Int](repeating: 0, count: 1000)
-    private var errorTotal = 0
-    private var warningTotal = 0
+    /// Everything that changes, in one value: one exclusive access per report.
+    private var state = State()
 
     private struct Key: Hashable {
         var code: DiagnosticCode
@@ -32,7 +22,53 @@ public final class DiagnosticEngine: @unchecked Sendable {
         var message: String
     }
 
-    private static func pack(_ number: Int, _ position: SourcePosition) -> UInt64 {
+    private struct State {
+        var collected: [Diagnostic] = []
+        /// Warnings and notes already reported at a position, packed as code | file | offset.
+        var seenAtPosition = PackedKeySet()
+        /// Warnings and notes without a position, by code and message.
+        var seenElsewhere: Set<Key> = []
+        /// Errors, by code, position and message.
+        var seenErrors: Set<Key> = []
+        /// Indexed by ``DiagnosticCode/number``.
+        var countsByCode = [Int](repeating: 0, count: 1000)
+        var suppressedByCode = [Int](repeating: 0, count: 1000)
+        var errorTotal = 0
+        var warningTotal = 0
+
+        /// Records a report; returns whether it is to be kept in full.
+        mutating func admit(
+            _ severity: Diagnostic.Severity, _ code: DiagnosticCode, number: Int, position: SourcePosition?,
+            message: () -> String, limit: Int
+        ) -> Bool {
+            if severity == .error {
+                // Errors are few; telling them apart by message keeps two different
+                // problems at one spot (a composite missing two members) both counted.
+                guard seenErrors.insert(Key(code: code, position: position, message: message())).inserted else {
+                    return false
+                }
+                errorTotal += 1
+                return true
+            }
+            if let position {
+                guard seenAtPosition.insert(DiagnosticEngine.pack(number, position)).inserted else { return false }
+            } else {
+                guard seenElsewhere.insert(Key(code: code, position: nil, message: message())).inserted else {
+                    return false
+                }
+            }
+            if severity == .warning { warningTotal += 1 }
+            let count = countsByCode[number]
+            countsByCode[number] = count + 1
+            if count >= limit {
+                suppressedByCode[number] += 1
+                return false
+            }
+            return true
+        }
+    }
+
+    fileprivate static func pack(_ number: Int, _ position: SourcePosition) -> UInt64 {
         UInt64(number) << 54 | UInt64(UInt16(truncatingIfNeeded: position.file.rawValue)) << 36
             | UInt64(UInt32(bitPattern: position.offset))
     }
@@ -66,27 +102,9 @@ public final class DiagnosticEngine: @unchecked Sendable {
         let number = code.number
         lock.lock()
         defer { lock.unlock() }
-        if severity == .error {
-            // Errors are few; telling them apart by message keeps two different
-            // problems at one spot (a composite missing two members) both counted.
-            guard seenErrors.insert(Key(code: code, position: position, message: message())).inserted else { return }
-        } else if let position {
-            guard seenAtPosition.insert(Self.pack(number, position)).inserted else { return }
-        } else {
-            guard seenElsewhere.insert(Key(code: code, position: nil, message: message())).inserted else { return }
-        }
-        if severity == .error {
-            errorTotal += 1
-        } else {
-            if severity == .warning { warningTotal += 1 }
-            let count = countsByCode[number]
-            countsByCode[number] = count + 1
-            if count >= warningLimitPerCode {
-                suppressedByCode[number] += 1
-                return
-            }
-        }
-        collected.append(
+        guard state.admit(severity, code, number: number, position: position, message: message, limit: warningLimitPerCode)
+        else { return }
+        state.collected.append(
             Diagnostic(
                 severity: severity,
                 code: code,
@@ -109,9 +127,9 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public var diagnostics: [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
-        var result = collected
-        for code in DiagnosticCode.allCases where suppressedByCode[code.number] > 0 {
-            let count = suppressedByCode[code.number]
+        var result = state.collected
+        for code in DiagnosticCode.allCases where state.suppressedByCode[code.number] > 0 {
+            let count = state.suppressedByCode[code.number]
             result.append(
                 Diagnostic(
                     severity: .note,
@@ -126,21 +144,21 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public var hasErrors: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return errorTotal > 0
+        return state.errorTotal > 0
     }
 
     /// The number of errors reported (each distinct problem once).
     public var errorCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return errorTotal
+        return state.errorTotal
     }
 
     /// The number of warnings reported, including suppressed ones.
     public var warningCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return warningTotal
+        return state.warningTotal
     }
 }
 

@@ -114,3 +114,22 @@ extension String {
         return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
+
+/// Token paths joined with `.`.
+enum TokenPath {
+    /// `parent.name`, built with one allocation (this runs for every token and group).
+    static func join(_ parent: String, _ name: String) -> String {
+        var parent = parent
+        var name = name
+        return parent.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: ".")
+                    _ = buffer[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
+    }
+}

@@ -71,7 +71,7 @@ struct TokenTreeParser {
 
         checkCaseCollisions(group, groupID: pathText)
         for member in group.members where !member.key.isReservedName || member.key == "$root" {
-            let childID = pathText.isEmpty ? member.key : pathText + "." + member.key
+            let childID = pathText.isEmpty ? member.key : TokenPath.join(pathText, member.key)
             if member.key != "$root" { checkName(member, tokenPath: childID) }
             guard let object = member.value.objectValue else {
                 diagnostics.emit(
