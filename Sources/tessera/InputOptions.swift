@@ -25,7 +25,7 @@ struct InputOptions: ParsableArguments {
             valueName: "modifier=context"))
     var selections: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "How to print results: text for people and editors, json for scripts.")
     var format: OutputFormat = .text
 
     func validate() throws {

@@ -14,6 +14,7 @@ struct Tessera: ParsableCommand {
             Exit status: 0 when no errors were found (warnings allowed), 1 when the \
             tokens have errors, 2 for usage mistakes and files that cannot be read.
             """,
+        version: "0.1.0",
         subcommands: [ValidateCommand.self, ResolveCommand.self]
     )
 
