@@ -21,6 +21,9 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var options: InputOptions
 
+    /// Beyond this many permutations, `validate` resolves a covering set instead of all of them.
+    static let permutationLimit = 4096
+
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
@@ -32,7 +35,14 @@ struct ValidateCommand: ParsableCommand {
         if let project {
             let selections = try options.parsedSelections()
             let inputs: [ResolverInput]
-            if selections.isEmpty {
+            if selections.isEmpty, project.permutationCount > Self.permutationLimit {
+                inputs = project.coveringInputs()
+                let total = project.permutationCount == .max ? "more than \(Int.max)" : String(project.permutationCount)
+                diagnostics.emit(
+                    .warning, .permutationsSampled,
+                    "the modifiers multiply to \(total) permutations; resolved the \(inputs.count) that cover every context of every modifier",
+                    at: nil, fixIt: "check a specific combination with --input modifier=context")
+            } else if selections.isEmpty {
                 inputs = project.permutations()
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []

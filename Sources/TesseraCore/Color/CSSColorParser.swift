@@ -12,6 +12,9 @@ import Foundation
 public enum CSSColorParser {
     /// The color `text` denotes, or `nil` when it is not a CSS color this parser knows.
     public static func parse(_ text: String) -> ColorValue? {
+        // The longest CSS color this parser knows is well under 100 bytes
+        // (`hsla(360deg, 100%, 100%, 0.123456789)`); a 50 MB string is rejected at once.
+        guard text.utf8.count <= 256 else { return nil }
         if let color = parseHexFast(text) { return color }
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard !source.isEmpty else { return nil }

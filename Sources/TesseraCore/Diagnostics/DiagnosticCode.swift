@@ -77,6 +77,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidModifierContexts = "TS0508"
     case invalidDefaultContext = "TS0509"
     case legacyModeExtension = "TS0510"
+    case permutationsSampled = "TS0511"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
@@ -143,6 +144,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidModifierContexts: 508
         case .invalidDefaultContext: 509
         case .legacyModeExtension: 510
+        case .permutationsSampled: 511
         }
     }
 }

@@ -68,6 +68,16 @@ public final class DiagnosticEngine: @unchecked Sendable {
         }
     }
 
+    /// Messages name tokens and quote values; a hostile file can make those megabytes
+    /// long. A message stays readable: at most ``messageLimit`` characters.
+    static let messageLimit = 400
+
+    static func clamp(_ message: String) -> String {
+        guard message.utf8.count > messageLimit else { return message }
+        let kept = message.prefix(messageLimit)
+        return kept + "… (\(message.count - kept.count) more characters)"
+    }
+
     fileprivate static func pack(_ number: Int, _ position: SourcePosition) -> UInt64 {
         UInt64(number) << 54 | UInt64(UInt16(truncatingIfNeeded: position.file.rawValue)) << 36
             | UInt64(UInt32(bitPattern: position.offset))
@@ -108,12 +118,12 @@ public final class DiagnosticEngine: @unchecked Sendable {
             Diagnostic(
                 severity: severity,
                 code: code,
-                message: message(),
+                message: Self.clamp(message()),
                 location: position.flatMap { sources.location(of: $0) },
                 tokenPath: tokenPath().flatMap { $0.isEmpty ? nil : $0 },
                 notes: notes().map {
                     Diagnostic.Note(
-                        message: $0.message,
+                        message: Self.clamp($0.message),
                         location: $0.position.flatMap { sources.location(of: $0) },
                         tokenPath: $0.tokenPath
                     )

@@ -13,7 +13,7 @@ public struct DiagnosticRenderer: Sendable {
 
     public func render(_ diagnostic: Diagnostic, sources: SourceRegistry) -> String {
         var lines: [String] = []
-        let path = diagnostic.tokenPath.map { " (token \($0))" } ?? ""
+        let path = diagnostic.tokenPath.map { " (token \($0.truncatedForMessage))" } ?? ""
         lines.append(
             "\(prefix(diagnostic.location))\(diagnostic.severity.rawValue): \(diagnostic.message)\(path) [\(diagnostic.code.rawValue)]")
         if showsExcerpt, let location = diagnostic.location, let excerpt = excerpt(location, sources: sources) {

@@ -12,6 +12,8 @@ struct TokenTreeParser {
     private(set) var tokens: [TokenDefinition] = []
     /// Ids (dot-joined paths) of every group, to tell "refers to a group" from "refers to nothing".
     private(set) var groupIDs: Set<String> = []
+    /// How many more `$extends` may be expanded; see ``extendsLimit``.
+    private var extendsBudget = TokenTreeParser.extendsLimit
 
     init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine) {
         self.root = root
@@ -109,7 +111,7 @@ struct TokenTreeParser {
     // MARK: $extends
 
     /// The group with the members of the group it extends merged underneath its own.
-    private func applyExtends(to group: JSONObject, path: [String], chain: [[String]]) -> JSONObject {
+    private mutating func applyExtends(to group: JSONObject, path: [String], chain: [[String]]) -> JSONObject {
         guard let extends = group["$extends"] else { return group }
         let pathText = path.joined(separator: ".")
         guard let targetPath = parseGroupReference(extends, tokenPath: pathText) else { return group }
@@ -119,12 +121,20 @@ struct TokenTreeParser {
             var members = chain.drop { $0 != targetPath }.map { $0.joined(separator: ".") }
             members.append(pathText)
             if path.starts(with: targetPath), !chain.contains(targetPath) { members = [pathText, targetText] }
-            diagnostics.emit(
-                .error, .extendsCycle,
-                "circular $extends: \(members.joined(separator: " → ")) → \(members.first ?? targetText)",
-                at: extends.position, tokenPath: pathText,
-                notes: members.map { ("\($0) is part of the cycle", groupPosition($0), $0) },
-                fixIt: "remove one of the $extends in the cycle")
+            reportExtendsCycle(members)
+            return group
+        }
+        // Groups that extend groups that extend … can multiply without bound
+        // (each level doubling): a budget turns that into one error.
+        extendsBudget -= 1
+        if extendsBudget < 0 {
+            if extendsBudget == -1 {
+                diagnostics.emit(
+                    .error, .invalidExtends,
+                    "$extends expands to more than \(Self.extendsLimit) groups; the rest were not expanded",
+                    at: extends.position, tokenPath: pathText,
+                    fixIt: "check for groups that extend groups that extend one another repeatedly")
+            }
             return group
         }
         guard let target = navigate(to: targetPath) else {
@@ -145,6 +155,26 @@ struct TokenTreeParser {
         var local = group
         local.members.removeAll { $0.key == "$extends" }
         return TokenMerger.merge(base.removing("$extends"), with: local)
+    }
+
+    static let extendsLimit = 100_000
+
+    /// One error per cycle, however many of its groups are walked: the members are
+    /// listed from the smallest path, and it is reported where that group's `$extends` is.
+    private func reportExtendsCycle(_ cycle: [String]) {
+        guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return }
+        let members = Array(cycle[smallest...] + cycle[..<smallest])
+        let anchor = members.lazy.compactMap { self.extendsPosition(of: $0) }.first
+        diagnostics.emit(
+            .error, .extendsCycle,
+            "circular $extends: \(members.joined(separator: " → ")) → \(members[0])",
+            at: anchor, tokenPath: members[0],
+            notes: members.map { ("\($0) is part of the cycle", extendsPosition(of: $0) ?? groupPosition($0), $0) },
+            fixIt: "remove one of the $extends in the cycle")
+    }
+
+    private func extendsPosition(of id: String) -> SourcePosition? {
+        navigate(to: id.isEmpty ? [] : id.split(separator: ".").map(String.init))?.objectValue?["$extends"]?.position
     }
 
     private func parseGroupReference(_ value: JSONValue, tokenPath: String) -> [String]? {

@@ -152,9 +152,30 @@ public final class TokenProject {
         return result.map(ResolverInput.init)
     }
 
-    /// The number of permutations, without building them.
+    /// The number of permutations, without building them (`Int.max` when it does not fit).
     public var permutationCount: Int {
-        modifiers.reduce(1) { $0.multipliedReportingOverflow(by: max(1, $1.contextNames.count)).partialValue }
+        modifiers.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contextNames.count))
+            return overflow ? .max : product
+        }
+    }
+
+    /// Inputs that select every context of every modifier at least once: the
+    /// default input, then each context with the other modifiers at their default
+    /// (or first) context. Their number is the sum of the context counts, not the product.
+    public func coveringInputs() -> [ResolverInput] {
+        let baseline = modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
+        var result = [ResolverInput(baseline)]
+        var seen: Set<ResolverInput> = [result[0]]
+        for (index, modifier) in modifiers.enumerated() {
+            for context in modifier.contextNames {
+                var selections = baseline
+                selections[index].1 = context
+                let input = ResolverInput(selections)
+                if seen.insert(input).inserted { result.append(input) }
+            }
+        }
+        return result
     }
 
     /// Checks a user's input (modifier → context) and completes it with defaults.
