@@ -24,8 +24,8 @@ public final class DiagnosticEngine: @unchecked Sendable {
 
     private struct State {
         var collected: [Diagnostic] = []
-        /// Warnings and notes already reported at a position, packed as code | file | offset.
-        var seenAtPosition = PackedKeySet()
+        /// Warnings and notes already reported at a position.
+        var seenAtPosition = PositionBitmaps()
         /// Warnings and notes without a position, by code and message.
         var seenElsewhere: Set<Key> = []
         /// Errors, by code, position and message.
@@ -39,7 +39,7 @@ public final class DiagnosticEngine: @unchecked Sendable {
         /// Records a report; returns whether it is to be kept in full.
         mutating func admit(
             _ severity: Diagnostic.Severity, _ code: DiagnosticCode, number: Int, position: SourcePosition?,
-            message: () -> String, limit: Int
+            message: () -> String, limit: Int, fileSize: (SourceFileID) -> Int
         ) -> Bool {
             if severity == .error {
                 // Errors are few; telling them apart by message keeps two different
@@ -51,7 +51,10 @@ public final class DiagnosticEngine: @unchecked Sendable {
                 return true
             }
             if let position {
-                guard seenAtPosition.insert(DiagnosticEngine.pack(number, position)).inserted else { return false }
+                guard
+                    seenAtPosition.insert(
+                        code: number, file: position.file, offset: Int(position.offset), fileSize: { fileSize(position.file) })
+                else { return false }
             } else {
                 guard seenElsewhere.insert(Key(code: code, position: nil, message: message())).inserted else {
                     return false
@@ -76,11 +79,6 @@ public final class DiagnosticEngine: @unchecked Sendable {
         guard message.utf8.count > messageLimit else { return message }
         let kept = message.prefix(messageLimit)
         return kept + "… (\(message.count - kept.count) more characters)"
-    }
-
-    fileprivate static func pack(_ number: Int, _ position: SourcePosition) -> UInt64 {
-        UInt64(number) << 54 | UInt64(UInt16(truncatingIfNeeded: position.file.rawValue)) << 36
-            | UInt64(UInt32(bitPattern: position.offset))
     }
 
     public init(sources: SourceRegistry = SourceRegistry(), warningLimitPerCode: Int = 20) {
@@ -112,7 +110,10 @@ public final class DiagnosticEngine: @unchecked Sendable {
         let number = code.number
         lock.lock()
         defer { lock.unlock() }
-        guard state.admit(severity, code, number: number, position: position, message: message, limit: warningLimitPerCode)
+        guard
+            state.admit(
+                severity, code, number: number, position: position, message: message, limit: warningLimitPerCode,
+                fileSize: { [sources] in sources.file($0)?.bytes.count ?? 0 })
         else { return }
         state.collected.append(
             Diagnostic(
@@ -172,35 +173,34 @@ public final class DiagnosticEngine: @unchecked Sendable {
     }
 }
 
-/// A set of nonzero 64-bit keys with open addressing and a multiplicative hash:
-/// several times cheaper than `Set<UInt64>` (SipHash), which matters when a
-/// legacy file raises a hundred thousand warnings that must still be de-duplicated.
-struct PackedKeySet {
-    private var slots = [UInt64](repeating: 0, count: 1024)
-    private var count = 0
+/// Which (code, file, offset) triples were reported: one bitmap over the file's
+/// bytes per code and file. Reports arrive in file order, so the bits touched are
+/// close together; a hash set would scatter them (a cache miss per report when a
+/// legacy file raises a hundred thousand warnings).
+struct PositionBitmaps {
+    private var bitmaps: [[UInt64]] = []
+    private var slotForKey: [Int: Int] = [:]
+    private var lastKey = -1
+    private var lastSlot = 0
 
-    /// Adds `key` (which must not be 0); returns whether it was new.
-    mutating func insert(_ key: UInt64) -> (inserted: Bool, memberAfterInsert: UInt64) {
-        if (count + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
-        var index = Self.hash(key) & mask
-        while slots[index] != 0 {
-            if slots[index] == key { return (false, key) }
-            index = (index + 1) & mask
+    /// Marks the position; returns whether it was new. `fileSize` sizes a new bitmap.
+    mutating func insert(code: Int, file: SourceFileID, offset: Int, fileSize: () -> Int) -> Bool {
+        let key = code << 32 | Int(UInt32(bitPattern: file.rawValue))
+        if key != lastKey {
+            if let slot = slotForKey[key] {
+                lastSlot = slot
+            } else {
+                lastSlot = bitmaps.count
+                slotForKey[key] = lastSlot
+                bitmaps.append([UInt64](repeating: 0, count: max(1, fileSize() + 1) / 64 + 1))
+            }
+            lastKey = key
         }
-        slots[index] = key
-        count += 1
-        return (true, key)
-    }
-
-    private static func hash(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20)
-    }
-
-    private mutating func grow() {
-        let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        count = 0
-        for key in old where key != 0 { _ = insert(key) }
+        let word = offset >> 6
+        let bit = UInt64(1) << UInt64(offset & 63)
+        guard word >= 0, word < bitmaps[lastSlot].count else { return true }
+        if bitmaps[lastSlot][word] & bit != 0 { return false }
+        bitmaps[lastSlot][word] |= bit
+        return true
     }
 }

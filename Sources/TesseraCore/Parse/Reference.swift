@@ -50,6 +50,18 @@ enum AliasSyntax {
         return .success(String(Substring(inner)))
     }
 
+    /// Whether `{…}` bytes name a token id: no nested braces, no empty segment.
+    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 2 else { return false }
+        var previous = UInt8(ascii: ".")
+        for byte in bytes[1..<(bytes.count - 1)] {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
+    }
+
     /// Splits `{a.b.c}` into `["a", "b", "c"]`; the caller checked ``looksLikeAlias(_:)``.
     static func parse(_ text: String) -> Result<[String], Failure> {
         let inner = text.dropFirst().dropLast()

@@ -246,6 +246,15 @@ final class TokenResolver {
     }
 
     func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        // The common case, a well-formed alias to an existing token, is looked up
+        // from the string's bytes without building the id.
+        var text = text
+        if let found = text.withUTF8({ bytes -> Int? in
+            guard AliasSyntax.isWellFormed(bytes) else { return nil }
+            return index[utf8: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])]
+        }) {
+            return .token(found)
+        }
         switch AliasSyntax.tokenID(text) {
         case .failure(let failure):
             let reason = switch failure {

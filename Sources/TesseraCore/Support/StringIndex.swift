@@ -5,15 +5,18 @@
 /// hash-flooding; here the keys are token paths and member names from files the
 /// user gave, lookups run once per reference, and a plain hash is several times
 /// cheaper. The worst case of a crafted file is a slower run, not an attack.
+/// Each slot keeps 32 bits of the hash next to the entry, so a probe rarely has
+/// to touch the key string itself (a cache miss on large token sets).
 struct StringIndex: Sendable {
-    private var slots: [Int32]
+    /// `hash << 32 | entry + 1`; 0 is an empty slot.
+    private var slots: [UInt64]
     private var keys: [String] = []
     private var values: [Int] = []
 
     init(minimumCapacity: Int = 8) {
         var size = 16
         while size < minimumCapacity * 2 { size *= 2 }
-        slots = Array(repeating: -1, count: size)
+        slots = Array(repeating: 0, count: size)
         keys.reserveCapacity(minimumCapacity)
         values.reserveCapacity(minimumCapacity)
     }
@@ -22,11 +25,21 @@ struct StringIndex: Sendable {
 
     /// The value stored for `key`.
     subscript(key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { self[utf8: $0] }
+    }
+
+    /// The value stored for the key spelled by these UTF-8 bytes (no `String` needed).
+    subscript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(bytes)
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
         let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        while slots[slot] >= 0 {
-            let entry = Int(slots[slot])
-            if keys[entry] == key { return values[entry] }
+        var slot = hash & mask
+        while slots[slot] != 0 {
+            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(slots[slot] & 0xFFFF_FFFF) - 1
+                if keys[entry].utf8.elementsEqual(bytes) { return values[entry] }
+            }
             slot = (slot + 1) & mask
         }
         return nil
@@ -36,39 +49,42 @@ struct StringIndex: Sendable {
     @discardableResult
     mutating func insert(_ key: String, _ value: Int) -> Int? {
         if (keys.count + 1) * 2 > slots.count { grow() }
+        var copy = key
+        let hash = copy.withUTF8 { Self.hash($0) }
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
         let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        while slots[slot] >= 0 {
-            let entry = Int(slots[slot])
-            if keys[entry] == key { return values[entry] }
+        var slot = hash & mask
+        while slots[slot] != 0 {
+            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(slots[slot] & 0xFFFF_FFFF) - 1
+                if keys[entry] == key { return values[entry] }
+            }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(keys.count)
+        slots[slot] = tag | UInt64(keys.count + 1)
         keys.append(key)
         values.append(value)
         return nil
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
         let mask = slots.count - 1
-        for (entry, key) in keys.enumerated() {
-            var slot = Self.hash(key) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry)
+        for entry in old where entry != 0 {
+            // The low 32 bits of the hash are kept in the tag; they place the entry again.
+            var slot = Int(truncatingIfNeeded: entry >> 32) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 
-    private static func hash(_ key: String) -> Int {
-        var key = key
-        // `withUTF8` hands over the bytes in place (iterating `utf8` costs several times more).
-        let hash = key.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return hash
+    /// FNV-1a, folded so the low 32 bits (which pick the slot and form the tag) mix every byte.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        return Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: hash ^ (hash >> 32)))
     }
 }
