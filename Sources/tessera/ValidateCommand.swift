@@ -47,17 +47,18 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
-            var singleCount = 0
-            for input in inputs {
-                let resolved = project.resolve(input)
-                lastResolved = resolved
-                if inputs.count == 1 {
-                    singleCount = resolved.tokens.count
-                } else {
+            if inputs.count == 1 {
+                // One permutation: only diagnostics and a count are needed.
+                tokenCount = project.check(inputs[0])
+            } else {
+                // Several: count each token once, however many permutations define it.
+                for input in inputs {
+                    let resolved = project.resolve(input)
+                    lastResolved = resolved
                     for token in resolved.tokens { tokenIDs.insert(token.id) }
                 }
+                tokenCount = tokenIDs.count
             }
-            tokenCount = inputs.count == 1 ? singleCount : tokenIDs.count
             permutationCount = inputs.count
         }
         let summary = "\(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(permutationCount) permutation\(permutationCount == 1 ? "" : "s"): \(report.summaryCounts)"

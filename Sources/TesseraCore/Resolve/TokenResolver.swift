@@ -46,6 +46,13 @@ final class TokenResolver {
         self.index = index
     }
 
+    /// Resolves every token for its diagnostics only; returns how many resolved.
+    func checkAll() -> Int {
+        var count = 0
+        for offset in document.tokens.indices where resolve(offset) != nil { count += 1 }
+        return count
+    }
+
     /// Resolves all tokens; tokens with errors are left out (their diagnostics explain why).
     func resolveAll() -> [ResolvedToken] {
         var result: [ResolvedToken] = []

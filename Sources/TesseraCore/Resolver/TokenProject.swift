@@ -222,8 +222,28 @@ public final class TokenProject {
 
     // MARK: Resolving
 
+    /// Resolves every token of one permutation for its diagnostics only, without
+    /// building the resolved values for the caller; returns how many tokens resolved.
+    /// This is what `tessera validate` needs, and it saves a copy of every token.
+    public func check(_ input: ResolverInput) -> Int {
+        let resolver = makeResolver(for: input)
+        previousResolver = resolver
+        return resolver.checkAll()
+    }
+
     /// Merges the sources this input selects, reads the result and resolves every token.
     public func resolve(_ input: ResolverInput) -> ResolvedTokenSet {
+        let resolver = makeResolver(for: input)
+        let tokens = resolver.resolveAll()
+        // The working storage of a large permutation takes as long to free as to build;
+        // freeing it is deferred to the next call (or the project's end), so a command
+        // that resolves once and exits never pays for it.
+        previousResolver = resolver
+        return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
+    }
+
+    /// Merges the sources this input selects and reads the result, ready to resolve.
+    private func makeResolver(for input: ResolverInput) -> TokenResolver {
         var trees: [JSONObject] = []
         var origins: [String] = []
         for step in steps {
@@ -244,15 +264,9 @@ public final class TokenProject {
         if let legacy = legacyModeModifier, let mode = input[legacy], mode != Self.legacyBaseContext {
             applyLegacyMode(mode, to: &document)
         }
-        let resolver = TokenResolver(
+        return TokenResolver(
             document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
             scope: scope)
-        let tokens = resolver.resolveAll()
-        // The working storage of a large permutation takes as long to free as to build;
-        // freeing it is deferred to the next call (or the project's end), so a command
-        // that resolves once and exits never pays for it.
-        previousResolver = resolver
-        return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
     }
 
     /// "tokens.json", or "the 4 sources merged for theme=dark (a.json, b.json, …)".
