@@ -162,4 +162,14 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
         #expect(result["space.2"] == .dimension(DimensionValue(4, .px)))
     }
+
+    @Test func checkCountsWhatResolveReturns() throws {
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(
+            TokenProject.load(
+                paths: ["app.resolver.json"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: Self.files)))
+        for input in project.permutations() {
+            #expect(project.check(input) == project.resolve(input).tokens.count, "\(input)")
+        }
+    }
 }
