@@ -66,6 +66,8 @@ private struct ByteParser {
     var index = 0
     var depth = 0
     var notableKeys = NotableKeys()
+    /// Emptied member buffers, one per nesting level in use, kept for reuse.
+    var memberPool: [[JSONObject.Member]] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
         self.bytes = bytes
@@ -137,14 +139,16 @@ private struct ByteParser {
         try enterNesting(at: start)
         defer { depth -= 1 }
         index += 1
-        var members: [JSONObject.Member] = []
+        // Members collect in a reused buffer; the object gets one exact-size copy,
+        // instead of an array that grows (and reallocates) member by member.
+        var members = memberPool.popLast() ?? []
         var keyIndex: StringIndex?
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return JSONValue(.object(JSONObject(members)), at: position(start))
+                return finishObject(&members, at: start)
             }
             if !members.isEmpty {
                 guard bytes[index] == UInt8(ascii: ",") else {
@@ -155,7 +159,7 @@ private struct ByteParser {
                 guard index < bytes.count else { throw unterminated("object", openedAt: start) }
                 if bytes[index] == UInt8(ascii: "}") {  // trailing comma (JSON with comments allows it)
                     index += 1
-                    return JSONValue(.object(JSONObject(members)), at: position(start))
+                    return finishObject(&members, at: start)
                 }
             }
             guard bytes[index] == UInt8(ascii: "\"") else {
@@ -188,6 +192,13 @@ private struct ByteParser {
                 members.append(member)
             }
         }
+    }
+
+    mutating func finishObject(_ members: inout [JSONObject.Member], at start: Int) -> JSONValue {
+        let object = JSONObject(Array(members[...]))
+        members.removeAll(keepingCapacity: true)
+        memberPool.append(members)
+        return JSONValue(.object(object), at: position(start))
     }
 
     /// Linear search for small objects, an index once an object grows.
