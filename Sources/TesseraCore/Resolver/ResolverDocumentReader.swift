@@ -27,15 +27,11 @@ struct ResolverDocumentReader {
     }
 
     mutating func read() -> Result? {
-        let allowed: Set<String> = [
-            "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions",
-        ]
-        for member in root.members where !allowed.contains(member.key) {
-            report(
-                options.strict ? .error : .warning,
-                "unknown property \"\(member.key.truncatedForMessage)\" in resolver document; allowed are \(allowed.sorted().joined(separator: ", "))",
-                at: member.keyPosition)
-        }
+        reportUnknownMembers(
+            of: root,
+            allowed: [
+                "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions",
+            ], in: "resolver document")
         checkVersion()
         if let name = root["name"], name.stringValue == nil { report(.error, "\"name\" must be a string", at: name.position) }
         if let description = root["description"], description.stringValue == nil {
@@ -221,14 +217,7 @@ struct ResolverDocumentReader {
             report(.error, "set \"\(name)\" must be an object with \"sources\"", at: json.position)
             return nil
         }
-        var allowed: Set<String> = ["description", "sources", "$extensions"]
-        if inline { allowed.formUnion(["type", "name"]) }
-        for member in object.members where !allowed.contains(member.key) {
-            report(
-                options.strict ? .error : .warning,
-                "unknown property \"\(member.key.truncatedForMessage)\" in set \"\(name)\"; a set has description, sources and $extensions",
-                at: member.keyPosition)
-        }
+        reportUnknownMembers(of: object, allowed: ["description", "sources", "$extensions"], inline: inline, in: "set \"\(name)\"")
         guard let sourcesJSON = object["sources"] else {
             report(.error, "set \"\(name)\" has no \"sources\"", at: position, fixIt: "add \"sources\": [{\"$ref\": \"tokens.json\"}]")
             return nil
@@ -243,14 +232,9 @@ struct ResolverDocumentReader {
             report(.error, "modifier \"\(name)\" must be an object with \"contexts\"", at: json.position)
             return nil
         }
-        var allowed: Set<String> = ["description", "contexts", "default", "$extensions"]
-        if inline { allowed.formUnion(["type", "name"]) }
-        for member in object.members where !allowed.contains(member.key) {
-            report(
-                options.strict ? .error : .warning,
-                "unknown property \"\(member.key.truncatedForMessage)\" in modifier \"\(name)\"; a modifier has description, contexts, default and $extensions",
-                at: member.keyPosition)
-        }
+        reportUnknownMembers(
+            of: object, allowed: ["description", "contexts", "default", "$extensions"], inline: inline,
+            in: "modifier \"\(name)\"")
         guard let contextsJSON = object["contexts"] else {
             report(.error, "modifier \"\(name)\" has no \"contexts\"", at: position, code: .invalidModifierContexts)
             return nil
@@ -377,6 +361,18 @@ struct ResolverDocumentReader {
             }
         }
         return current
+    }
+
+    /// Members the schema does not allow (`additionalProperties: false`): errors in strict mode, else warnings.
+    /// Inline items of `resolutionOrder` also carry `type` and `name`.
+    private func reportUnknownMembers(of object: JSONObject, allowed: [String], inline: Bool = false, in place: String) {
+        let permitted = inline ? allowed + ["type", "name"] : allowed
+        for member in object.members where !permitted.contains(member.key) {
+            report(
+                options.strict ? .error : .warning,
+                "unknown property \"\(member.key.truncatedForMessage)\" in \(place); allowed are \(permitted.joined(separator: ", "))",
+                at: member.keyPosition)
+        }
     }
 
     private func report(

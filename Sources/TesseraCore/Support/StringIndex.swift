@@ -32,17 +32,8 @@ struct StringIndex: Sendable {
     /// The value stored for the key spelled by these UTF-8 bytes (no `String` needed).
     subscript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 {
-            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
-                let entry = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                if keys[entry].utf8.elementsEqual(bytes) { return values[entry] }
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        guard case .found(let entry) = probe(hash, isKey: { keys[$0].utf8.elementsEqual(bytes) }) else { return nil }
+        return values[entry]
     }
 
     /// Stores `value` for `key` unless the key is present; returns the earlier value if it was.
@@ -51,20 +42,39 @@ struct StringIndex: Sendable {
         if (keys.count + 1) * 2 > slots.count { grow() }
         var copy = key
         let hash = copy.withUTF8 { Self.hash($0) }
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
+        switch probe(hash, isKey: { keys[$0] == key }) {
+        case .found(let entry):
+            return values[entry]
+        case .empty(let slot):
+            slots[slot] = Self.tag(hash) | UInt64(keys.count + 1)
+            keys.append(key)
+            values.append(value)
+            return nil
+        }
+    }
+
+    private enum Probe {
+        case found(entry: Int)
+        case empty(slot: Int)
+    }
+
+    /// Walks the slots from the hash's home until the key or an empty slot turns up.
+    private func probe(_ hash: Int, isKey: (Int) -> Bool) -> Probe {
+        let tag = Self.tag(hash)
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {
             if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
                 let entry = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                if keys[entry] == key { return values[entry] }
+                if isKey(entry) { return .found(entry: entry) }
             }
             slot = (slot + 1) & mask
         }
-        slots[slot] = tag | UInt64(keys.count + 1)
-        keys.append(key)
-        values.append(value)
-        return nil
+        return .empty(slot: slot)
+    }
+
+    private static func tag(_ hash: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: hash)) << 32
     }
 
     private mutating func grow() {
