@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -25,6 +26,10 @@ let package = Package(
         .target(
             name: "TesseraCore",
             dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraTheme",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -38,6 +43,11 @@ let package = Package(
         .testTarget(
             name: "TesseraCoreTests",
             dependencies: ["TesseraCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraThemeTests",
+            dependencies: ["TesseraTheme"],
             swiftSettings: strictSettings
         ),
         .testTarget(
