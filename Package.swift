@@ -29,6 +29,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "TesseraCodegen",
+            dependencies: ["TesseraCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "TesseraTheme",
             swiftSettings: strictSettings
         ),
@@ -36,6 +41,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraCore",
+                "TesseraCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -47,6 +53,16 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraThemeTests",
+            dependencies: ["TesseraTheme"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraCodegenTests",
+            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GeneratedCodeTests",
             dependencies: ["TesseraTheme"],
             swiftSettings: strictSettings
         ),

@@ -3,7 +3,8 @@
 /// Codes never change meaning once released; `Documentation/Diagnostics.md`
 /// documents each one, and a test keeps that page and this list in step.
 /// Ranges: `TS00xx` run-level, `TS01xx` reading files, `TS02xx` token and group
-/// structure, `TS03xx` references, `TS04xx` values, `TS05xx` resolver documents.
+/// structure, `TS03xx` references, `TS04xx` values, `TS05xx` resolver documents,
+/// `TS06xx` code generation.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Run level
     /// More diagnostics of one code were found than are shown.
@@ -79,6 +80,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyModeExtension = "TS0510"
     case permutationsSampled = "TS0511"
 
+    // MARK: Code generation
+    case swiftNameCollision = "TS0600"
+    case outputUnwritable = "TS0601"
+
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
     /// thousand warnings a legacy file can raise. A test checks it against `rawValue`.
@@ -145,6 +150,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidDefaultContext: 509
         case .legacyModeExtension: 510
         case .permutationsSampled: 511
+        case .swiftNameCollision: 600
+        case .outputUnwritable: 601
         }
     }
 }

@@ -1,0 +1,129 @@
+/// Turns token and group names into Swift identifiers that are valid, readable
+/// and never keywords: `primary-hover` → `primaryHover`, `2xl` → `_2xl`,
+/// `default` → `` `default` ``, `Größe` → `größe`.
+enum SwiftNames {
+    /// A lowerCamelCase property name.
+    static func property(_ name: String) -> String {
+        let words = splitWords(name)
+        guard let first = words.first else { return "_" + hexName(name) }
+        let joined = first.lowercasedFirstWord + words.dropFirst().map(\.capitalizedFirst).joined()
+        return finish(joined)
+    }
+
+    /// An UpperCamelCase type name.
+    static func type(_ name: String) -> String {
+        let words = splitWords(name)
+        guard !words.isEmpty else { return "_" + hexName(name) }
+        return finish(words.map(\.capitalizedFirst).joined())
+    }
+
+    /// Writes a name for use in source: keywords in backticks.
+    static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Words split at anything that cannot be in an identifier, and at lower→upper case changes.
+    private static func splitWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for scalar in name.unicodeScalars {
+            let isPart = scalar.properties.isXIDContinue || scalar == "_"
+            guard isPart, scalar != "_" else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            let isUpper = scalar.properties.isUppercase
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.unicodeScalars.append(scalar)
+            previousWasLower = scalar.properties.isLowercase || scalar.properties.numericType != nil
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// A leading digit (or other non-start character) gets an underscore: `_2xl`.
+    private static func finish(_ identifier: String) -> String {
+        guard let first = identifier.unicodeScalars.first else { return "_" }
+        if !first.properties.isXIDStart && first != "_" { return "_" + identifier }
+        return identifier
+    }
+
+    private static func hexName(_ name: String) -> String {
+        name.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "_")
+    }
+
+    /// Swift keywords that need backticks as member names (contextual keywords do not).
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+        "Protocol", "consume", "copy", "discard", "each", "borrowing", "consuming",
+    ]
+}
+
+extension String {
+    fileprivate var capitalizedFirst: String {
+        guard let first = first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+
+    /// `Background` → `background`, `URLs` → `urls` (an all-caps first word is lowered whole).
+    fileprivate var lowercasedFirstWord: String {
+        if allSatisfy({ $0.isUppercase || $0.isNumber }) { return lowercased() }
+        guard let first = first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}
+
+/// Swift source literals that cannot break out of their context.
+enum SwiftLiteral {
+    /// A string literal with every character that could end or alter it escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A floating-point literal: shortest round-trip form, integers without a fraction.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// Text for inside one doc-comment line: line breaks and control characters become spaces.
+    static func docText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : $0 }))
+    }
+
+    /// Documentation text as `///` lines; nothing in it can end the comment early.
+    static func docLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+            .map { line in
+                let cleaned = line.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }
+                return "/// " + String(String.UnicodeScalarView(cleaned))
+            }
+    }
+}

@@ -1,0 +1,173 @@
+public import TesseraCore
+
+/// Every token of a project, resolved in every combination of theme and trait
+/// contexts, folded into what code generation needs: per theme, per token, one
+/// constant value or a list of trait variants.
+public struct ThemeTable: Sendable {
+    /// A theme: one context of each theme (brand-like) modifier.
+    public struct Theme: Sendable {
+        /// Context names joined with `-` (`acme`, `acme-compact`), or `default` when there are no theme modifiers.
+        public var name: String
+        public var selections: [(modifier: String, context: String)]
+    }
+
+    /// The value of one token in one theme.
+    public enum Value: Sendable, Equatable {
+        case constant(TokenValue, aliasOf: String?)
+        /// The value at the default traits, then one entry per combination of the trait modifiers the token depends on.
+        case adaptive(default: TokenValue, defaultAlias: String?, variants: [Variant])
+    }
+
+    public struct Variant: Sendable, Equatable {
+        public var traits: TraitValues
+        public var value: TokenValue
+        public var aliasOf: String?
+    }
+
+    /// A token as declared (the first theme and trait combination that defines it).
+    public struct Entry: Sendable {
+        public var token: ResolvedToken
+        /// Per theme, in ``themes`` order; nil where the theme does not define the token.
+        public var values: [Value?]
+        /// Whether any theme varies with traits: then the Swift type is `Adaptive<…>`.
+        public var isAdaptive: Bool {
+            values.contains { if case .adaptive? = $0 { true } else { false } }
+        }
+    }
+
+    public var themes: [Theme]
+    /// Modifiers read as traits, with what each context means.
+    public var traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)]
+    public var entries: [Entry]
+
+    /// Resolves the project in every theme × trait combination.
+    public static func build(project: TokenProject, traitOverrides: [String: [String: TraitValues]] = [:], themeModifiers: Set<String> = [])
+        -> ThemeTable
+    {
+        var traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)] = []
+        var themeModifierList: [Modifier] = []
+        for modifier in project.modifiers {
+            let mapping = themeModifiers.contains(modifier.name) ? nil : (traitOverrides[modifier.name] ?? TraitMapping.traits(of: modifier))
+            if let mapping {
+                traitModifiers.append(
+                    (modifier.name, mapping, modifier.defaultContext ?? modifier.contextNames.first ?? ""))
+            } else {
+                themeModifierList.append(modifier)
+            }
+        }
+        var themes: [[(modifier: String, context: String)]] = [[]]
+        for modifier in themeModifierList {
+            themes = themes.flatMap { prefix in modifier.contextNames.map { prefix + [(modifier.name, $0)] } }
+        }
+        var traitCombinations: [[(modifier: String, context: String)]] = [[]]
+        for modifier in traitModifiers {
+            let contexts = project.modifiers.first { $0.name == modifier.name }?.contextNames ?? []
+            traitCombinations = traitCombinations.flatMap { prefix in contexts.map { prefix + [(modifier.name, $0)] } }
+        }
+
+        var order: [String] = []
+        var declared: [String: ResolvedToken] = [:]
+        // resolved[theme][combination][id]
+        var resolved: [[[String: ResolvedToken]]] = []
+        for theme in themes {
+            var perCombination: [[String: ResolvedToken]] = []
+            for combination in traitCombinations {
+                let input = ResolverInput(theme + combination)
+                let set = project.resolve(Self.ordered(input, project: project))
+                var byID: [String: ResolvedToken] = [:]
+                for token in set.tokens {
+                    byID[token.id] = token
+                    if declared[token.id] == nil {
+                        declared[token.id] = token
+                        order.append(token.id)
+                    }
+                }
+                perCombination.append(byID)
+            }
+            resolved.append(perCombination)
+        }
+
+        let defaultCombination = traitCombinations.firstIndex { combination in
+            combination.allSatisfy { selection in
+                traitModifiers.first { $0.name == selection.modifier }?.defaultContext == selection.context
+            }
+        } ?? 0
+        var entries: [Entry] = []
+        for id in order {
+            guard let token = declared[id] else { continue }
+            var values: [Value?] = []
+            for themeIndex in themes.indices {
+                values.append(
+                    fold(
+                        id: id, combinations: traitCombinations, resolved: resolved[themeIndex],
+                        defaultIndex: defaultCombination, traitModifiers: traitModifiers))
+            }
+            entries.append(Entry(token: token, values: values))
+        }
+        let themeList = themes.map { selections in
+            Theme(
+                name: selections.isEmpty ? "default" : selections.map(\.context).joined(separator: "-"),
+                selections: selections)
+        }
+        return ThemeTable(themes: themeList, traitModifiers: traitModifiers, entries: entries)
+    }
+
+    /// The input with modifiers in the project's resolution order.
+    private static func ordered(_ input: ResolverInput, project: TokenProject) -> ResolverInput {
+        ResolverInput(project.modifiers.compactMap { modifier in input[modifier.name].map { (modifier.name, $0) } })
+    }
+
+    /// One token's values over the trait combinations of one theme, reduced to the
+    /// trait modifiers it actually depends on.
+    private static func fold(
+        id: String, combinations: [[(modifier: String, context: String)]], resolved: [[String: ResolvedToken]],
+        defaultIndex: Int, traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)]
+    ) -> Value? {
+        let tokens = resolved.map { $0[id] }
+        guard let fallback = tokens[defaultIndex] ?? tokens.compactMap({ $0 }).first else { return nil }
+        let present = tokens.compactMap { $0 }
+        if present.count == tokens.count,
+            present.allSatisfy({ $0.value == fallback.value && $0.aliasOf == fallback.aliasOf })
+        {
+            return .constant(fallback.value, aliasOf: fallback.aliasOf)
+        }
+        // Keep only the trait modifiers whose context changes the value.
+        var relevant: [Int] = []
+        for (modifierIndex, _) in traitModifiers.enumerated() {
+            var varies = false
+            for (index, combination) in combinations.enumerated() where !varies {
+                for (otherIndex, other) in combinations.enumerated()
+                where otherIndex != index && differsOnlyAt(modifierIndex, combination, other) {
+                    if tokens[index]?.value != tokens[otherIndex]?.value
+                        || tokens[index]?.aliasOf != tokens[otherIndex]?.aliasOf
+                    {
+                        varies = true
+                        break
+                    }
+                }
+            }
+            if varies { relevant.append(modifierIndex) }
+        }
+        var variants: [Variant] = []
+        var seen: Set<[String]> = []
+        for (index, combination) in combinations.enumerated() {
+            guard let token = tokens[index] else { continue }
+            let key = relevant.map { combination[$0].context }
+            guard seen.insert(key).inserted else { continue }
+            var traits = TraitValues()
+            for modifierIndex in relevant {
+                let modifier = traitModifiers[modifierIndex]
+                traits = traits.merged(with: modifier.contexts[combination[modifierIndex].context] ?? TraitValues())
+            }
+            variants.append(Variant(traits: traits, value: token.value, aliasOf: token.aliasOf))
+        }
+        return .adaptive(default: fallback.value, defaultAlias: fallback.aliasOf, variants: variants)
+    }
+
+    private static func differsOnlyAt(
+        _ position: Int, _ lhs: [(modifier: String, context: String)], _ rhs: [(modifier: String, context: String)]
+    ) -> Bool {
+        for index in lhs.indices where index != position && lhs[index].context != rhs[index].context { return false }
+        return lhs[position].context != rhs[position].context
+    }
+}

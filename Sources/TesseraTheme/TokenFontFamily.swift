@@ -1,0 +1,54 @@
+/// A font family token (DTCG `fontFamily`): family names, preferred first, fallbacks after.
+///
+/// Names stay strings because only the adapters can ask the platform which fonts
+/// are installed; this type just answers "is this the system font?".
+public struct TokenFontFamily: Sendable, Equatable, Hashable {
+    /// The family names in order of preference.
+    public var names: [String]
+
+    /// A family with fallbacks, preferred name first.
+    public init(_ names: [String]) {
+        self.names = names
+    }
+
+    /// A single family name.
+    public init(_ name: String) {
+        self.names = [name]
+    }
+
+    /// The system font, written as the CSS generic `system-ui`.
+    public static let system = TokenFontFamily(systemName)
+
+    /// The name ``system`` uses.
+    public static let systemName = "system-ui"
+
+    /// The preferred family name (`system-ui` when the list is empty, so there is always something to ask for).
+    public var primary: String {
+        names.first ?? Self.systemName
+    }
+
+    /// Whether the preferred family means "the platform's UI font" (so adapters use the system font,
+    /// which keeps Dynamic Type, optical sizes and weights that a named `SF Pro` lookup would lose).
+    ///
+    /// True for `system-ui`, `-apple-system`, `BlinkMacSystemFont`, `ui-sans-serif`,
+    /// `ui-rounded`, `sans-serif`, `San Francisco` and `SF Pro` / `SF Pro Text` /
+    /// `SF Pro Display` / `SF Pro Rounded`, compared case-insensitively as CSS does.
+    public var isSystem: Bool {
+        Self.systemNames.contains(Self.normalized(primary))
+    }
+
+    /// Lowercased family names that denote the system UI font.
+    private static let systemNames: Set<String> = [
+        "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "ui-rounded", "sans-serif",
+        "san francisco", "sf pro", "sf pro text", "sf pro display", "sf pro rounded", ".applesystemuifont",
+    ]
+
+    /// `name` trimmed of surrounding whitespace and CSS quotes, lowercased.
+    private static func normalized(_ name: String) -> String {
+        let unwanted: Set<Character> = [" ", "\t", "\"", "'"]
+        var text = Substring(name)
+        while let first = text.first, unwanted.contains(first) { text.removeFirst() }
+        while let last = text.last, unwanted.contains(last) { text.removeLast() }
+        return text.lowercased()
+    }
+}
