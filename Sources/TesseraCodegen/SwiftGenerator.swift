@@ -61,7 +61,12 @@ public struct SwiftGenerator {
         writer.line("// swift-format-ignore-file")
         // Public declarations expose TesseraTheme types; say so, so the file also compiles
         // in packages that turn on InternalImportsByDefault.
-        writer.line(options.accessLevel == "internal" ? "import TesseraTheme" : "\(options.accessLevel) import TesseraTheme")
+        // (Only when a declaration does use one: an unused public import is a warning.)
+        let exposesRuntimeTypes = table.entries.contains { entry in
+            entry.isAdaptive || SwiftValueExpression.typeName(entry.token.type).hasPrefix(SwiftValueExpression.module)
+        }
+        let importAccess = options.accessLevel == "internal" || !exposesRuntimeTypes ? "" : "\(options.accessLevel) "
+        writer.line("\(importAccess)import TesseraTheme")
         writer.line("")
         let themes = table.themes.map(\.name).joined(separator: ", ")
         let traits = table.traitModifiers.map(\.name).joined(separator: ", ")
@@ -143,7 +148,11 @@ public struct SwiftGenerator {
     private func typeName(for name: String, inside group: Group) -> String {
         var candidate = SwiftNames.type(name)
         let reserved: Set<String> = [options.rootTypeName, "TesseraTheme", "Swift", "Adaptive", "Self", "Type", "Protocol"]
-        if reserved.contains(candidate) || candidate == group.typeName { candidate += "Group" }
+        // A name that does not start with a letter has the same spelling as a type and
+        // as a property (`_2xl`); the suffix keeps the type from being shadowed.
+        if reserved.contains(candidate) || candidate == group.typeName || candidate == SwiftNames.property(name) {
+            candidate += "Group"
+        }
         return candidate
     }
 
@@ -269,24 +278,25 @@ struct Emitter {
                     return "\(label): \(expression(entry, theme: themeIndex))"
                 }
             }
-            let initializer = "\(group.typeName)(\(arguments.joined(separator: ", ")))"
+            // `Self(…)`: a member of the group may be spelled like the group's type.
+            let initializer = "Self(\(arguments.joined(separator: ", ")))"
             if isRoot { writer.line("/// The \(SwiftLiteral.docText(theme.name)) theme.") }
             if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
                 let earlierName = SwiftNames.escaped(SwiftNames.property(table.themes[earlier].name))
-                writer.line("\(access) static let \(SwiftNames.escaped(name)): \(group.typeName) = \(earlierName)")
+                writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(earlierName)")
             } else {
-                writer.line("\(access) static let \(SwiftNames.escaped(name)): \(group.typeName) = \(initializer)")
+                writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(initializer)")
             }
         }
         guard isRoot else { return }
         let defaultTheme = SwiftNames.property(table.themes.first?.name ?? "default")
         if defaultTheme != "default" {
             writer.line("/// The theme chosen by each modifier's default context.")
-            writer.line("\(access) static let `default`: \(group.typeName) = \(SwiftNames.escaped(defaultTheme))")
+            writer.line("\(access) static let `default`: Self = \(SwiftNames.escaped(defaultTheme))")
         }
         let all = table.themes.map { "\(SwiftLiteral.string($0.name)): \(SwiftNames.escaped(SwiftNames.property($0.name)))" }
         writer.line("/// Every theme by name.")
-        writer.line("\(access) static let themes: [Swift.String: \(group.typeName)] = [\(all.joined(separator: ", "))]")
+        writer.line("\(access) static let themes: [Swift.String: Self] = [\(all.joined(separator: ", "))]")
     }
 
     // MARK: Values

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TesseraCodegen
+@testable import TesseraCore
+
+/// Random token trees with hostile names and values either build to Swift that
+/// compiles or are refused with diagnostics; never to code that does not compile.
+/// A short deterministic run is part of the suite; `TESSERA_LONG_TESTS=1` runs many more.
+@Suite struct HostileTokenTreeTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let names = [
+        "default", "class", "self", "Self", "Type", "init", "_", "__", "0", "1st", "2xl", "größe", "中文", "🙂", "a b",
+        "button-primary", "buttonPrimary", "button_primary", "ButtonPrimary", "themes", "acme", "TesseraTheme", "Swift",
+        "Tokens", "Adaptive", "var", "let", "struct", "x", "x-1", "x_1", "X1", "é", "e\u{301}", "Protocol", "deinit",
+        "line\u{2028}break", "a\"quote", "back\\slash", "end*/comment",
+    ]
+    static let descriptions = ["", "plain", "has */ and /* inside", "quote \" and backslash \\", "two\nlines", "\u{2028}sep", "#warning(\"x\")"]
+
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default:
+                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+
+    static func value(_ random: inout Generator) -> String {
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0: return #""$type": "number", "$value": \#([0, -0.0, 1e300, -1e-300, 3.5, 123456789012].randomElement(using: &random)!)"#
+        case 1: return #""$type": "dimension", "$value": {"value": \#(Int.random(in: -100...100, using: &random)), "unit": "px"}"#
+        case 2:
+            let c = (0..<3).map { _ in String(Double(Int.random(in: 0...100, using: &random)) / 100) }
+            return #""$type": "color", "$value": {"colorSpace": "\#(["srgb", "display-p3", "oklch"].randomElement(using: &random)!)", "components": [\#(c[0]), \#(c[1]), \#(c[2])]}"#
+        case 3: return #""$type": "string", "$value": \#(json(names.randomElement(using: &random)! + " \"q\""))"#
+        case 4: return #""$type": "fontFamily", "$value": [\#(json("Font \"X\""))]"#
+        case 5: return #""$type": "duration", "$value": {"value": 200, "unit": "ms"}"#
+        default: return #""$type": "fontWeight", "$value": "bold""#
+        }
+    }
+
+    static func tree(_ random: inout Generator, depth: Int = 0) -> String {
+        var members: [String] = []
+        var used: Set<String> = []
+        for _ in 0..<Int.random(in: 1...5, using: &random) {
+            let name = names.randomElement(using: &random)!
+            guard used.insert(name).inserted else { continue }
+            if depth < 2, Bool.random(using: &random) {
+                members.append("\(json(name)): \(tree(&random, depth: depth + 1))")
+            } else {
+                var fields = value(&random)
+                let description = descriptions.randomElement(using: &random)!
+                if !description.isEmpty { fields += ", \"$description\": \(json(description))" }
+                if Int.random(in: 0..<5, using: &random) == 0 { fields += ", \"$deprecated\": \(json(description))" }
+                members.append("\(json(name)): {\(fields)}")
+            }
+        }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    @Test func randomTreesCompileOrAreRefused() throws {
+        let count = ProcessInfo.processInfo.environment["TESSERA_LONG_TESTS"] == nil ? 40 : 400
+        var random = Generator(state: 2026)
+        var files: [String] = []
+        var refused = 0
+        for index in 0..<count {
+            let text = Self.tree(&random)
+            let (code, diagnostics) = generateSwift(
+                paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]), rootTypeName: "Tree\(index)")
+            if diagnostics.contains(where: { $0.severity == .error }) {
+                refused += 1
+                // A refusal names its reason with a location.
+                #expect(diagnostics.contains { $0.severity == .error && $0.location != nil }, "\(text)")
+                if diagnostics.allSatisfy({ $0.code == .swiftNameCollision || $0.severity != .error }), let code {
+                    files.append(code)  // collisions leave the colliding token out; the rest must still compile
+                }
+                continue
+            }
+            files.append(try #require(code))
+        }
+        // One compiler run for all trees: each has its own root type.
+        let combined = files.joined(separator: "\n")
+        let output = try typeCheck(combined)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+        #expect(files.count > count / 2, "most random trees should build (\(refused) refused)")
+    }
+
+    @Test func collidingNamesAreReportedWithBothLocations() throws {
+        let text = #"{"button-primary": {"$type": "number", "$value": 1}, "buttonPrimary": {"$type": "number", "$value": 2}}"#
+        let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+        let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
+        #expect(collision.location?.line == 1)
+        #expect(collision.notes.first?.location != nil)
+        let source = try #require(code)
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+}
