@@ -120,7 +120,9 @@ enum SwiftLiteral {
 
     /// Documentation text as `///` lines; nothing in it can end the comment early.
     static func docLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+        // Common case: printable text on one line (checked on bytes; this runs for every token).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 }) { return ["/// " + text] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
             .map { line in
                 let cleaned = line.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }
                 return "/// " + String(String.UnicodeScalarView(cleaned))

@@ -75,6 +75,7 @@ public struct ThemeTable: Sendable {
                 let input = ResolverInput(theme + combination)
                 let set = project.resolve(Self.ordered(input, project: project))
                 var byID: [String: ResolvedToken] = [:]
+                byID.reserveCapacity(set.tokens.count)
                 for token in set.tokens {
                     byID[token.id] = token
                     if declared[token.id] == nil {
