@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .executable(name: "tessera", targets: ["tessera"]),
+        .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,6 +46,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "TesseraBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["tessera"]
         ),
         .testTarget(
             name: "TesseraCoreTests",

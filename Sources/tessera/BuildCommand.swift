@@ -9,38 +9,47 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Generate Swift for the tokens: one value per theme, Adaptive values for trait-dependent tokens.",
         discussion: """
-            Modifiers whose contexts name device traits (light/dark, high contrast, \
-            compact/regular, Dynamic Type sizes) become variants resolved at run time; \
-            other modifiers (brands) become themes: static values of the root type. \
+            Reads tessera.yml (given, or in the current directory) or the inputs on the \
+            command line. Modifiers whose contexts name device traits (light/dark, high \
+            contrast, compact/regular, Dynamic Type sizes) become variants resolved at run \
+            time; other modifiers (brands) become themes: static values of the root type. \
             The file is written atomically and only when its content changes.
 
             Examples:
+              tessera build
               tessera build Examples/Acme/acme.resolver.json --output Sources/App/Tokens.swift
               tessera build tokens/ --output Tokens.swift --root-type Theme --access internal
+
+            A tessera.yml:
+            \(BuildConfiguration.sample)
             """
     )
 
-    @OptionGroup var options: InputOptions
+    @Argument(help: ArgumentHelp("A tessera.yml, or token files, directories or one resolver document.", valueName: "inputs"))
+    var inputs: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "file"))
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write (overrides output: in tessera.yml).", valueName: "file"))
+    var output: String?
 
-    @Option(help: "The name of the generated root type.")
-    var rootType = "Tokens"
+    @Option(help: "The name of the generated root type (default Tokens).")
+    var rootType: String?
 
-    @Option(help: "Access level of the generated declarations: public or internal.")
-    var access = "public"
+    @Option(help: "Access level of the generated declarations: public, package or internal (default public).")
+    var access: String?
+
+    @Flag(help: "Read DTCG 2025.10 to the letter.")
+    var strict = false
 
     @Option(
         name: .customLong("theme"),
-        help: ArgumentHelp("Treat this modifier as an app-chosen theme even if its contexts look like traits (repeatable).", valueName: "modifier"))
+        help: ArgumentHelp("Treat this modifier as an app-chosen theme, not a device trait (repeatable).", valueName: "modifier"))
     var themeModifiers: [String] = []
 
     func validate() throws {
-        guard ["public", "internal", "package"].contains(access) else {
-            throw ValidationError("--access takes public, internal or package.")
+        if let access, !["public", "internal", "package"].contains(access) {
+            throw ValidationError("--access takes public, package or internal.")
         }
-        guard rootType.first?.isLetter == true, rootType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        if let rootType, !(rootType.first?.isLetter == true && rootType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
         }
     }
@@ -48,33 +57,75 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
-        guard let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics)
+        var configuration = BuildConfiguration()
+        if let configPath = configurationPath() {
+            guard let loaded = BuildConfiguration.load(configPath, diagnostics: diagnostics) else {
+                report.printText()
+                throw report.exitCode == .success ? ExitCode.failure : report.exitCode
+            }
+            configuration = loaded
+        } else {
+            configuration.inputs = inputs
+        }
+        if let output { configuration.output = output }
+        if let rootType { configuration.rootType = rootType }
+        if let access { configuration.access = access }
+        if strict { configuration.strict = true }
+        configuration.themes += themeModifiers
+        guard !configuration.inputs.isEmpty else {
+            throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
+        }
+        guard let outputPath = configuration.output else {
+            throw ValidationError("Give --output FILE, or output: in tessera.yml.")
+        }
+
+        guard let project = TokenProject.load(
+            paths: configuration.inputs, options: ReadingOptions(strict: configuration.strict), diagnostics: diagnostics)
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
-        let table = ThemeTable.build(project: project, themeModifiers: Set(themeModifiers))
-        let source = options.inputs.count == 1 ? (options.inputs[0] as NSString).lastPathComponent : "\(options.inputs.count) inputs"
-        let generator = SwiftGenerator(
+        let table = ThemeTable.build(
+            project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
+        let source = configuration.inputs.count == 1
+            ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
+        let code = SwiftGenerator(
             table: table,
-            options: SwiftGeneratorOptions(rootTypeName: rootType, accessLevel: access, sourceDescription: source),
-            diagnostics: diagnostics)
-        let code = generator.render()
+            options: SwiftGeneratorOptions(
+                rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source),
+            diagnostics: diagnostics
+        ).render()
         if diagnostics.hasErrors {
             report.printText()
-            StandardError.write("\(output) was not written: \(report.summaryCounts)\n")
+            StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
         }
         do {
-            let changed = try OutputFile.write(code, to: output)
+            let changed = try OutputFile.write(code, to: outputPath)
             report.printText()
-            StandardError.write(changed ? "wrote \(output) (\(table.entries.count) tokens, \(table.themes.count) theme\(table.themes.count == 1 ? "" : "s"))\n" : "\(output) is up to date\n")
+            StandardError.write(
+                changed
+                    ? "wrote \(outputPath) (\(table.entries.count) tokens, \(table.themes.count) theme\(table.themes.count == 1 ? "" : "s"))\n"
+                    : "\(outputPath) is up to date\n")
         } catch {
-            diagnostics.emit(.error, .outputUnwritable, "cannot write \(output): \(error.localizedDescription)", at: nil)
+            diagnostics.emit(.error, .outputUnwritable, "cannot write \(outputPath): \(error.localizedDescription)", at: nil)
             report.printText()
             throw ExitCode.usageOrIO
         }
-        if report.exitCode != .success { throw report.exitCode }
+        exitSkippingTeardown(report.exitCode, keeping: project, table)
+    }
+
+    /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.
+    private func configurationPath() -> String? {
+        if inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml"),
+            ["tessera.yml", "tessera.yaml"].contains((inputs[0] as NSString).lastPathComponent)
+        {
+            return inputs[0]
+        }
+        if inputs.isEmpty {
+            return ["tessera.yml", "tessera.yaml"].first { FileManager.default.fileExists(atPath: $0) }
+        }
+        return nil
     }
 }
 

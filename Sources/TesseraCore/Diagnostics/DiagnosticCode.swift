@@ -83,6 +83,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
     case outputUnwritable = "TS0601"
+    case invalidConfiguration = "TS0602"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
@@ -152,6 +153,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .permutationsSampled: 511
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
+        case .invalidConfiguration: 602
         }
     }
 }

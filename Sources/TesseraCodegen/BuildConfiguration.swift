@@ -1,0 +1,175 @@
+public import TesseraCore
+
+/// `tessera.yml`: what `tessera build` reads and writes, and how modifiers map to traits.
+///
+/// ```yaml
+/// inputs: [tokens/acme.resolver.json]   # token files, directories or one resolver, relative to this file
+/// output: Sources/App/Tokens.swift      # the generated file, relative to this file
+/// rootType: Tokens                      # the generated root type
+/// access: public                        # public, package or internal
+/// strict: false                         # read DTCG 2025.10 to the letter
+/// themes: [brand]                       # modifiers the app chooses (become static themes)
+/// traits:                               # how a modifier's contexts map to device traits
+///   appearance:
+///     light: { colorScheme: light }
+///     dark: { colorScheme: dark }
+///     light-hc: { colorScheme: light, contrast: increased }
+/// ```
+/// Modifiers not listed under `traits` or `themes` are guessed from their context names.
+public struct BuildConfiguration: Sendable {
+    public var inputs: [String] = []
+    public var output: String?
+    public var rootType = "Tokens"
+    public var access = "public"
+    public var strict = false
+    public var themes: [String] = []
+    public var traits: [String: [String: TraitValues]] = [:]
+
+    public init() {}
+
+    /// A sample shown in `tessera build --help`.
+    public static let sample = """
+        inputs: [tokens/app.resolver.json]
+        output: Sources/App/Tokens.swift
+        rootType: Tokens
+        themes: [brand]
+        traits:
+          appearance:
+            light: { colorScheme: light }
+            dark: { colorScheme: dark }
+        """
+
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits"]
+    static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
+    static let traitValues: [String: [String]] = [
+        "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
+        "horizontalSizeClass": ["compact", "regular"],
+        "dynamicTypeSize": [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+            "accessibility3", "accessibility4", "accessibility5",
+        ],
+    ]
+
+    /// Reads a configuration file; paths in it become relative to the current directory.
+    /// Returns nil after reporting every problem.
+    public static func load(_ path: String, fileSystem: any TokenFileSystem = LocalFileSystem(), diagnostics: DiagnosticEngine)
+        -> BuildConfiguration?
+    {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(path)
+        } catch {
+            diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file", at: nil)
+            return nil
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        let id = diagnostics.sources.register(file)
+        guard let root = YAMLReader().read(file, id: id, diagnostics: diagnostics) else { return nil }
+        guard let object = root.objectValue else {
+            report("tessera.yml must be a mapping of keys such as inputs: and output:", at: root.position, diagnostics)
+            return nil
+        }
+        var configuration = BuildConfiguration()
+        var valid = true
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        func relative(_ value: String) -> String {
+            value.hasPrefix("/") || directory == "." ? value : directory + "/" + value
+        }
+        for member in object.members {
+            let value = member.value
+            switch member.key {
+            case "inputs":
+                if let text = value.stringValue {
+                    configuration.inputs = [relative(text)]
+                } else if let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
+                    configuration.inputs = items.compactMap(\.stringValue).map(relative)
+                } else {
+                    valid = report("inputs must be a path or a list of paths", at: value.position, diagnostics)
+                }
+            case "output":
+                if let text = value.stringValue { configuration.output = relative(text) } else {
+                    valid = report("output must be a path", at: value.position, diagnostics)
+                }
+            case "rootType":
+                if let text = value.stringValue, text.first?.isLetter == true, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    configuration.rootType = text
+                } else {
+                    valid = report("rootType must be a Swift type name such as Tokens", at: value.position, diagnostics)
+                }
+            case "access":
+                if let text = value.stringValue, ["public", "package", "internal"].contains(text) { configuration.access = text } else {
+                    valid = report("access must be public, package or internal", at: value.position, diagnostics)
+                }
+            case "strict":
+                if let flag = value.boolValue { configuration.strict = flag } else {
+                    valid = report("strict must be true or false", at: value.position, diagnostics)
+                }
+            case "themes":
+                if let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
+                    configuration.themes = items.compactMap(\.stringValue)
+                } else {
+                    valid = report("themes must be a list of modifier names", at: value.position, diagnostics)
+                }
+            case "traits":
+                guard let traits = readTraits(value, diagnostics) else {
+                    valid = false
+                    continue
+                }
+                configuration.traits = traits
+            default:
+                valid = report(
+                    "unknown key \"\(member.key)\" in tessera.yml; the keys are \(keys.joined(separator: ", "))",
+                    at: member.keyPosition, diagnostics)
+            }
+        }
+        return valid ? configuration : nil
+    }
+
+    private static func readTraits(_ value: JSONValue, _ diagnostics: DiagnosticEngine) -> [String: [String: TraitValues]]? {
+        guard let modifiers = value.objectValue else {
+            report("traits must map modifier names to their contexts", at: value.position, diagnostics)
+            return nil
+        }
+        var result: [String: [String: TraitValues]] = [:]
+        var valid = true
+        for modifier in modifiers.members {
+            guard let contexts = modifier.value.objectValue else {
+                valid = report("traits.\(modifier.key) must map context names to traits", at: modifier.value.position, diagnostics)
+                continue
+            }
+            var mapping: [String: TraitValues] = [:]
+            for context in contexts.members {
+                guard let fields = context.value.objectValue else {
+                    valid = report("traits.\(modifier.key).\(context.key) must be a mapping such as { colorScheme: dark }", at: context.value.position, diagnostics)
+                    continue
+                }
+                var traits = TraitValues()
+                for field in fields.members {
+                    guard let allowed = traitValues[field.key] else {
+                        valid = report("unknown trait \"\(field.key)\"; the traits are \(traitKeys.joined(separator: ", "))", at: field.keyPosition, diagnostics)
+                        continue
+                    }
+                    guard let text = field.value.stringValue, allowed.contains(text) else {
+                        valid = report("\(field.key) must be one of \(allowed.joined(separator: ", "))", at: field.value.position, diagnostics)
+                        continue
+                    }
+                    switch field.key {
+                    case "colorScheme": traits.colorScheme = text
+                    case "contrast": traits.contrast = text
+                    case "horizontalSizeClass": traits.horizontalSizeClass = text
+                    default: traits.dynamicTypeSize = text
+                    }
+                }
+                mapping[context.key] = traits
+            }
+            result[modifier.key] = mapping
+        }
+        return valid ? result : nil
+    }
+
+    @discardableResult
+    private static func report(_ message: String, at position: SourcePosition, _ diagnostics: DiagnosticEngine) -> Bool {
+        diagnostics.emit(.error, .invalidConfiguration, message, at: position)
+        return false
+    }
+}

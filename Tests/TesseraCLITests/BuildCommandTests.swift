@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `tessera build` end to end: config file, atomic and change-only writes, refusal on errors.
+@Suite("tessera build") struct BuildCommandTests {
+    @Test func writesOnceAndReportsUpToDate() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", #"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        let first = try CLI.run(["build", "tokens.json", "--output", "Tokens.swift"], in: fixture.url)
+        #expect(first.status == 0, "\(first)")
+        #expect(first.stderr.contains("wrote Tokens.swift (1 tokens, 1 theme)"), "\(first)")
+        let path = fixture.url.appendingPathComponent("Tokens.swift").path
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.contains("public var s: TesseraTheme.TokenDimension"))
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        let second = try CLI.run(["build", "tokens.json", "--output", "Tokens.swift"], in: fixture.url)
+        #expect(second.stderr.contains("Tokens.swift is up to date"), "\(second)")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
+    }
+
+    @Test func readsTesseraYMLFromTheCurrentDirectory() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#)
+        try fixture.write("tessera.yml", "inputs: [tokens.json]\noutput: Out.swift\nrootType: Palette\naccess: internal\n")
+        let result = try CLI.run(["build"], in: fixture.url)
+        #expect(result.status == 0, "\(result)")
+        let written = try String(contentsOf: fixture.url.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(written.contains("nonisolated internal struct Palette"))
+        #expect(written.contains("\nimport TesseraTheme"))
+    }
+
+    @Test func badConfigurationIsReportedWithItsLocation() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tessera.yml", "inputs: [t.json]\ncolour: red\n")
+        let result = try CLI.run(["build", "tessera.yml"], in: fixture.url)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("tessera.yml:2:1: error: unknown key \"colour\""), "\(result)")
+        #expect(result.stderr.contains("[TS0602]"), "\(result)")
+    }
+
+    @Test func errorsLeaveNoOutputFile() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "aB": {"$type": "number", "$value": 2}}"#)
+        let result = try CLI.run(["build", "tokens.json", "-o", "T.swift"], in: fixture.url)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("[TS0600]"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("T.swift").path))
+    }
+}
