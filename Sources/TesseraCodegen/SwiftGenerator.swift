@@ -165,11 +165,27 @@ struct Emitter {
     /// Token id → (qualified type of its group, property name).
     let paths: [String: (type: String, property: String)]
     let entryIndex: [String: Int]
+    /// The static property of each theme; unique even when two context names spell one identifier.
+    let themeNames: [String]
 
     init(table: ThemeTable, options: SwiftGeneratorOptions, paths: [String: (type: String, property: String)]) {
         self.table = table
         self.options = options
         self.paths = paths
+        var names: [String] = []
+        for theme in table.themes {
+            var name = SwiftNames.property(theme.name)
+            // `themes` is the dictionary of all themes, and `default` the first theme: no other theme takes those names.
+            if name == "themes" || (name == "default" && !names.isEmpty) { name += "_" }
+            var candidate = name
+            var suffix = 2
+            while names.contains(candidate) {
+                candidate = "\(name)\(suffix)"
+                suffix += 1
+            }
+            names.append(candidate)
+        }
+        self.themeNames = names
         var index: [String: Int] = [:]
         for (offset, entry) in table.entries.enumerated() { index[entry.token.id] = offset }
         self.entryIndex = index
@@ -267,7 +283,7 @@ struct Emitter {
     private func renderThemes(_ group: Group, isRoot: Bool, into writer: inout SwiftWriter) {
         let access = options.accessLevel
         for (themeIndex, theme) in table.themes.enumerated() {
-            let name = SwiftNames.property(theme.name)
+            let name = themeNames[themeIndex]
             let arguments = group.members.map { property, member -> String in
                 switch member {
                 case .group:
@@ -282,19 +298,19 @@ struct Emitter {
             let initializer = "Self(\(arguments.joined(separator: ", ")))"
             if isRoot { writer.line("/// The \(SwiftLiteral.docText(theme.name)) theme.") }
             if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
-                let earlierName = SwiftNames.escaped(SwiftNames.property(table.themes[earlier].name))
+                let earlierName = SwiftNames.escaped(themeNames[earlier])
                 writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(earlierName)")
             } else {
                 writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(initializer)")
             }
         }
         guard isRoot else { return }
-        let defaultTheme = SwiftNames.property(table.themes.first?.name ?? "default")
+        let defaultTheme = themeNames.first ?? "default"
         if defaultTheme != "default" {
             writer.line("/// The theme chosen by each modifier's default context.")
             writer.line("\(access) static let `default`: Self = \(SwiftNames.escaped(defaultTheme))")
         }
-        let all = table.themes.map { "\(SwiftLiteral.string($0.name)): \(SwiftNames.escaped(SwiftNames.property($0.name)))" }
+        let all = zip(table.themes, themeNames).map { "\(SwiftLiteral.string($0.name)): \(SwiftNames.escaped($1))" }
         writer.line("/// Every theme by name.")
         writer.line("\(access) static let themes: [Swift.String: Self] = [\(all.joined(separator: ", "))]")
     }
@@ -340,7 +356,7 @@ struct Emitter {
         guard let alias, let targetIndex = entryIndex[alias], let path = paths[alias] else { return nil }
         let target = table.entries[targetIndex]
         guard !target.token.isDeprecated, target.isAdaptive == wantAdaptive else { return nil }
-        let themeName = SwiftNames.escaped(SwiftNames.property(table.themes[theme].name))
+        let themeName = SwiftNames.escaped(themeNames[theme])
         return "\(path.type).\(themeName).\(SwiftNames.escaped(path.property))"
     }
 }

@@ -110,4 +110,19 @@ import TesseraCodegen
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output)\n\(source)")
     }
+
+    @Test func themeNamesThatSpellOneIdentifierStayDistinct() throws {
+        let resolver = """
+            {"version": "2025.10", "modifiers": {"b": {"contexts": {
+              "a-b": [{"x": {"$type": "number", "$value": 1}}], "aB": [{"x": {"$type": "number", "$value": 2}}],
+              "themes": [{"x": {"$type": "number", "$value": 3}}], "default": [{"x": {"$type": "number", "$value": 4}}]},
+              "default": "a-b"}}, "resolutionOrder": [{"$ref": "#/modifiers/b"}]}
+            """
+        let (code, diagnostics) = generateSwift(
+            paths: ["t.resolver.json"], fileSystem: InMemoryFileSystem(files: ["t.resolver.json": resolver]))
+        #expect(!diagnostics.contains { $0.severity == .error })
+        let source = try #require(code)
+        #expect(source.contains(#""a-b": aB, "aB": aB2, "themes": themes_, "default": default_"#))
+        #expect(try typeCheck(source).isEmpty)
+    }
 }
