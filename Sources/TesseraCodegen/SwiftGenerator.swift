@@ -53,7 +53,7 @@ public struct SwiftGenerator {
     /// The generated source.
     public func render() -> String {
         let root = buildTree()
-        var paths: [String: (type: String, property: String)] = [:]
+        var paths = [(type: String, property: String)?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, into: &paths)
         let emitter = Emitter(table: table, options: options, paths: paths)
         var writer = SwiftWriter()
@@ -79,10 +79,10 @@ public struct SwiftGenerator {
         return writer.text
     }
 
-    private func collectPaths(_ group: Group, qualifiedName: String, into paths: inout [String: (type: String, property: String)]) {
+    private func collectPaths(_ group: Group, qualifiedName: String, into paths: inout [(type: String, property: String)?]) {
         for (property, member) in group.members {
             switch member {
-            case .token(let index): paths[table.entries[index].token.id] = (qualifiedName, property)
+            case .token(let index): paths[index] = (qualifiedName, property)
             case .group(let child): collectPaths(child, qualifiedName: qualifiedName + "." + child.typeName, into: &paths)
             }
         }
@@ -162,13 +162,12 @@ public struct SwiftGenerator {
 struct Emitter {
     let table: ThemeTable
     let options: SwiftGeneratorOptions
-    /// Token id → (qualified type of its group, property name).
-    let paths: [String: (type: String, property: String)]
-    let entryIndex: [String: Int]
+    /// By entry: the qualified type of its group and its property name (nil when left out).
+    let paths: [(type: String, property: String)?]
     /// The static property of each theme; unique even when two context names spell one identifier.
     let themeNames: [String]
 
-    init(table: ThemeTable, options: SwiftGeneratorOptions, paths: [String: (type: String, property: String)]) {
+    init(table: ThemeTable, options: SwiftGeneratorOptions, paths: [(type: String, property: String)?]) {
         self.table = table
         self.options = options
         self.paths = paths
@@ -186,9 +185,6 @@ struct Emitter {
             names.append(candidate)
         }
         self.themeNames = names
-        var index: [String: Int] = [:]
-        for (offset, entry) in table.entries.enumerated() { index[entry.token.id] = offset }
-        self.entryIndex = index
     }
 
     typealias Group = SwiftGenerator.Group
@@ -353,7 +349,7 @@ struct Emitter {
     /// `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not deprecated
     /// (reading a deprecated property would warn inside the generated file).
     private func reference(to alias: String?, theme: Int, wantAdaptive: Bool) -> String? {
-        guard let alias, let targetIndex = entryIndex[alias], let path = paths[alias] else { return nil }
+        guard let alias, let targetIndex = table.indexByID[alias], let path = paths[targetIndex] else { return nil }
         let target = table.entries[targetIndex]
         guard !target.token.isDeprecated, target.isAdaptive == wantAdaptive else { return nil }
         let themeName = SwiftNames.escaped(themeNames[theme])

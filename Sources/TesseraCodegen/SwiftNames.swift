@@ -24,6 +24,7 @@ enum SwiftNames {
 
     /// Words split at anything that cannot be in an identifier, and at lower→upper case changes.
     private static func splitWords(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCIIWords(name) }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -44,6 +45,32 @@ enum SwiftNames {
             previousWasLower = scalar.properties.isLowercase || scalar.properties.numericType != nil
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The same split over ASCII bytes, without Unicode property look-ups (the common case, and fast).
+    private static func splitASCIIWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        for byte in name.utf8 {
+            let isLetter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+            let isDigit = byte >= 48 && byte <= 57
+            guard isLetter || isDigit else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                previousWasLower = false
+                continue
+            }
+            let isUpper = byte >= 65 && byte <= 90
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(byte)
+            previousWasLower = (byte >= 97 && byte <= 122) || isDigit
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

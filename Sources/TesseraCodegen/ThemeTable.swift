@@ -39,6 +39,8 @@ public struct ThemeTable: Sendable {
     /// Modifiers read as traits, with what each context means.
     public var traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)]
     public var entries: [Entry]
+    /// Entry index by token id.
+    public var indexByID: [String: Int]
 
     /// Resolves the project in every theme × trait combination.
     public static func build(project: TokenProject, traitOverrides: [String: [String: TraitValues]] = [:], themeModifiers: Set<String> = [])
@@ -65,27 +67,32 @@ public struct ThemeTable: Sendable {
             traitCombinations = traitCombinations.flatMap { prefix in contexts.map { prefix + [(modifier.name, $0)] } }
         }
 
-        var order: [String] = []
-        var declared: [String: ResolvedToken] = [:]
-        // resolved[theme][combination][id]
-        var resolved: [[[String: ResolvedToken]]] = []
+        // Rows of tokens by entry (first-seen order): theme → trait combination → entry.
+        var indexByID: [String: Int] = [:]
+        var declared: [ResolvedToken] = []
+        var rows: [[[ResolvedToken?]]] = []
         for theme in themes {
-            var perCombination: [[String: ResolvedToken]] = []
+            var perCombination: [[ResolvedToken?]] = []
             for combination in traitCombinations {
                 let input = ResolverInput(theme + combination)
                 let set = project.resolve(Self.ordered(input, project: project))
-                var byID: [String: ResolvedToken] = [:]
-                byID.reserveCapacity(set.tokens.count)
+                if indexByID.isEmpty { indexByID.reserveCapacity(set.tokens.count) }
+                var row = [ResolvedToken?](repeating: nil, count: declared.count)
                 for token in set.tokens {
-                    byID[token.id] = token
-                    if declared[token.id] == nil {
-                        declared[token.id] = token
-                        order.append(token.id)
+                    let index: Int
+                    if let known = indexByID[token.id] {
+                        index = known
+                    } else {
+                        index = declared.count
+                        indexByID[token.id] = index
+                        declared.append(token)
                     }
+                    if index >= row.count { row.append(contentsOf: repeatElement(nil, count: index - row.count + 1)) }
+                    row[index] = token
                 }
-                perCombination.append(byID)
+                perCombination.append(row)
             }
-            resolved.append(perCombination)
+            rows.append(perCombination)
         }
 
         let defaultCombination = traitCombinations.firstIndex { combination in
@@ -94,14 +101,14 @@ public struct ThemeTable: Sendable {
             }
         } ?? 0
         var entries: [Entry] = []
-        for id in order {
-            guard let token = declared[id] else { continue }
+        entries.reserveCapacity(declared.count)
+        for (index, token) in declared.enumerated() {
             var values: [Value?] = []
             for themeIndex in themes.indices {
+                let tokens = rows[themeIndex].map { index < $0.count ? $0[index] : nil }
                 values.append(
-                    fold(
-                        id: id, combinations: traitCombinations, resolved: resolved[themeIndex],
-                        defaultIndex: defaultCombination, traitModifiers: traitModifiers))
+                    fold(tokens: tokens, combinations: traitCombinations, defaultIndex: defaultCombination,
+                        traitModifiers: traitModifiers))
             }
             entries.append(Entry(token: token, values: values))
         }
@@ -110,7 +117,7 @@ public struct ThemeTable: Sendable {
                 name: selections.isEmpty ? "default" : selections.map(\.context).joined(separator: "-"),
                 selections: selections)
         }
-        return ThemeTable(themes: themeList, traitModifiers: traitModifiers, entries: entries)
+        return ThemeTable(themes: themeList, traitModifiers: traitModifiers, entries: entries, indexByID: indexByID)
     }
 
     /// The input with modifiers in the project's resolution order.
@@ -121,10 +128,9 @@ public struct ThemeTable: Sendable {
     /// One token's values over the trait combinations of one theme, reduced to the
     /// trait modifiers it actually depends on.
     private static func fold(
-        id: String, combinations: [[(modifier: String, context: String)]], resolved: [[String: ResolvedToken]],
+        tokens: [ResolvedToken?], combinations: [[(modifier: String, context: String)]],
         defaultIndex: Int, traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)]
     ) -> Value? {
-        let tokens = resolved.map { $0[id] }
         guard let fallback = tokens[defaultIndex] ?? tokens.compactMap({ $0 }).first else { return nil }
         let present = tokens.compactMap { $0 }
         if present.count == tokens.count,
