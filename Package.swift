@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
+        .plugin(name: "TesseraGenerateCommand", targets: ["TesseraGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,14 @@ let package = Package(
         .plugin(
             name: "TesseraBuildPlugin",
             capability: .buildTool(),
+            dependencies: ["tessera"]
+        ),
+        .plugin(
+            name: "TesseraGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-tokens", description: "Write Tokens.swift into each target that has design tokens."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Tokens.swift next to the token files.")]
+            ),
             dependencies: ["tessera"]
         ),
         .testTarget(
