@@ -280,25 +280,29 @@ struct Emitter {
         let access = options.accessLevel
         for (themeIndex, theme) in table.themes.enumerated() {
             let name = themeNames[themeIndex]
-            let arguments = group.members.map { property, member -> String in
-                switch member {
-                case .group:
-                    return "\(property): .\(SwiftNames.escaped(name))"
-                case .token(let index):
-                    let entry = table.entries[index]
-                    let label = entry.token.isDeprecated ? "_" + property : property
-                    return "\(label): \(expression(entry, theme: themeIndex))"
-                }
-            }
-            // `Self(…)`: a member of the group may be spelled like the group's type.
-            let initializer = "Self(\(arguments.joined(separator: ", ")))"
             if isRoot { writer.line("/// The \(SwiftLiteral.docText(theme.name)) theme.") }
             if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
                 let earlierName = SwiftNames.escaped(themeNames[earlier])
                 writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(earlierName)")
-            } else {
-                writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(initializer)")
+                continue
             }
+            // Each token value is its own explicitly typed declaration, so the type checker
+            // sees many small expressions instead of one call with a hundred arguments.
+            var arguments: [String] = []
+            for (property, member) in group.members {
+                switch member {
+                case .group:
+                    arguments.append("\(property): .\(SwiftNames.escaped(name))")
+                case .token(let index):
+                    let entry = table.entries[index]
+                    let label = entry.token.isDeprecated ? "_" + property : property
+                    let storage = "_\(themeIndex)_\(property)"
+                    writer.line("private static let \(storage): \(swiftType(entry)) = \(expression(entry, theme: themeIndex))")
+                    arguments.append("\(label): \(storage)")
+                }
+            }
+            // `Self(…)`: a member of the group may be spelled like the group's type.
+            writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = Self(\(arguments.joined(separator: ", ")))")
         }
         guard isRoot else { return }
         let defaultTheme = themeNames.first ?? "default"
