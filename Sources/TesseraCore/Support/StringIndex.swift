@@ -1,3 +1,5 @@
+import Foundation
+
 /// A map from strings to small integers (positions in an array) with open
 /// addressing and an FNV-1a hash of the UTF-8 bytes.
 ///
@@ -32,7 +34,7 @@ struct StringIndex: Sendable {
     /// The value stored for the key spelled by these UTF-8 bytes (no `String` needed).
     subscript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)
-        guard case .found(let entry) = probe(hash, isKey: { keys[$0].utf8.elementsEqual(bytes) }) else { return nil }
+        guard case .found(let entry) = probe(hash, isKey: { Self.spells(keys[$0], bytes) }) else { return nil }
         return values[entry]
     }
 
@@ -51,6 +53,17 @@ struct StringIndex: Sendable {
             values.append(value)
             return nil
         }
+    }
+
+    /// Whether `key` is spelled by `bytes`: memcmp over the string's own storage when it has
+    /// one (long strings), the UTF-8 view for small strings stored inline.
+    private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let result = key.utf8.withContiguousStorageIfAvailable { stored -> Bool in
+            guard stored.count == bytes.count else { return false }
+            guard let lhs = stored.baseAddress, let rhs = bytes.baseAddress else { return stored.isEmpty }
+            return memcmp(lhs, rhs, stored.count) == 0
+        }
+        return result ?? key.utf8.elementsEqual(bytes)
     }
 
     private enum Probe {
