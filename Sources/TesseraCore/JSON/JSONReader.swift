@@ -17,16 +17,21 @@ public struct JSONReader: Sendable {
     /// reason has then been reported to `diagnostics`.
     public func read(_ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine) -> JSONValue? {
         var keys = NotableKeys()
-        return read(file, id: id, diagnostics: diagnostics, notableKeys: &keys)
+        var count = 0
+        return read(file, id: id, diagnostics: diagnostics, notableKeys: &keys, valueKeyCount: &count)
     }
 
     /// Parses one file and notes which rarely used keys it contains, so later
     /// stages can skip whole-tree walks for constructs the file does not use.
-    func read(_ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine, notableKeys: inout NotableKeys) -> JSONValue? {
+    func read(
+        _ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine, notableKeys: inout NotableKeys,
+        valueKeyCount: inout Int
+    ) -> JSONValue? {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
             let value = parser.parseDocument()
             notableKeys.formUnion(parser.notableKeys)
+            valueKeyCount += parser.valueKeyCount
             return value
         }
     }
@@ -66,6 +71,8 @@ private struct ByteParser {
     var index = 0
     var depth = 0
     var notableKeys = NotableKeys()
+    /// How many `$value` members were read: an upper bound on the tokens, to size arrays once.
+    var valueKeyCount = 0
     /// Emptied member buffers, one per nesting level in use, kept for reuse.
     var memberPool: [[JSONObject.Member]] = []
 
@@ -169,6 +176,8 @@ private struct ByteParser {
             let key = try parseString()
             if index - keyStart == 6 || index - keyStart == 10 {
                 notableKeys.formUnion(.of(UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)])))
+            } else if index - keyStart == 8, key == "$value" {
+                valueKeyCount += 1
             }
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }

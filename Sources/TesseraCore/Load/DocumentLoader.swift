@@ -9,6 +9,8 @@ final class DocumentLoader {
     private var cache: [String: JSONValue?] = [:]
     /// For JSON files, which rare keys they contain (YAML files are not classified: assume all).
     private var notableKeys: [String: NotableKeys] = [:]
+    /// `$value` members in every JSON file read: an upper bound on the tokens of one permutation.
+    private(set) var valueKeyCount = 0
     /// Files being expanded, to stop `$ref` includes that loop.
     private var expanding: [String] = []
 
@@ -42,7 +44,8 @@ final class DocumentLoader {
             value = YAMLReader().read(file, id: id, diagnostics: diagnostics)
         } else {
             var keys = NotableKeys()
-            value = JSONReader().read(file, id: id, diagnostics: diagnostics, notableKeys: &keys)
+            value = JSONReader().read(
+                file, id: id, diagnostics: diagnostics, notableKeys: &keys, valueKeyCount: &valueKeyCount)
             notableKeys[path] = keys
         }
         cache[path] = .some(value)

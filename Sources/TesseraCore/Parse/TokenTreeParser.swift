@@ -15,10 +15,12 @@ struct TokenTreeParser {
     /// How many more `$extends` may be expanded; see ``extendsLimit``.
     private var extendsBudget = TokenTreeParser.extendsLimit
 
-    init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine) {
+    init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0) {
         self.root = root
         self.options = options
         self.diagnostics = diagnostics
+        // Reserved once: growing by doubling would copy (and fault in) the list several times.
+        tokens.reserveCapacity(min(expectedTokenCount, 10_000_000))
     }
 
     /// Reads the whole document.

@@ -21,12 +21,15 @@ public final class TokenProject {
     let unusedSets: [(name: String, sources: [TokenSource])]
     private var legacyModeModifier: String?
     private var previousResolver: TokenResolver?
+    /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
+    private let tokenEstimate: Int
     private lazy var elsewhereIndex: [String: [String: String]] = [:]
 
     init(
         name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
-        options: ReadingOptions, diagnostics: DiagnosticEngine, mayUseLegacyModes: Bool = true
+        options: ReadingOptions, diagnostics: DiagnosticEngine, mayUseLegacyModes: Bool = true, tokenEstimate: Int = 0
     ) {
+        self.tokenEstimate = tokenEstimate
         self.name = name
         self.steps = steps
         self.unusedSets = unusedSets
@@ -98,7 +101,7 @@ public final class TokenProject {
             guard let result = reader.read() else { return nil }
             return TokenProject(
                 name: result.name, steps: result.steps, unusedSets: result.unusedSets, options: options,
-                diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode)
+                diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
         }
         guard files.count == documents.count else { return nil }
         var sources: [TokenSource] = []
@@ -108,7 +111,7 @@ public final class TokenProject {
         }
         return TokenProject(
             name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
-            diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode)
+            diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
     }
 
     static func isResolverFileName(_ path: String) -> Bool {
@@ -259,7 +262,8 @@ public final class TokenProject {
         }
         let scope = Self.describeScope(origins: origins, input: input, hasModifiers: !modifiers.isEmpty)
         let merged = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
-        var parser = TokenTreeParser(root: merged, options: options, diagnostics: diagnostics)
+        var parser = TokenTreeParser(
+            root: merged, options: options, diagnostics: diagnostics, expectedTokenCount: tokenEstimate)
         var document = parser.parse()
         if let legacy = legacyModeModifier, let mode = input[legacy], mode != Self.legacyBaseContext {
             applyLegacyMode(mode, to: &document)
