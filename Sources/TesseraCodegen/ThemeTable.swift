@@ -103,6 +103,11 @@ public struct ThemeTable: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(declared.count)
         for (index, token) in declared.enumerated() {
+            // One theme and no trait modifiers (a plain token file): every value is a constant.
+            if themes.count == 1, traitCombinations.count == 1 {
+                entries.append(Entry(token: token, values: [.constant(token.value, aliasOf: token.aliasOf)]))
+                continue
+            }
             var values: [Value?] = []
             for themeIndex in themes.indices {
                 let tokens = rows[themeIndex].map { index < $0.count ? $0[index] : nil }
