@@ -52,6 +52,11 @@ public struct SwiftGenerator {
 
     /// The generated source.
     public func render() -> String {
+        String(decoding: renderBytes(), as: UTF8.self)
+    }
+
+    /// The generated source as UTF-8, ready to write.
+    public func renderBytes() -> [UInt8] {
         let root = buildTree()
         var paths = [(type: String, property: String)?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, into: &paths)
@@ -77,7 +82,7 @@ public struct SwiftGenerator {
             writer.line("/// Tokens that vary with \(traits) are `Adaptive` values: resolve them with the device's traits.")
         }
         emitter.renderGroup(root, isRoot: true, into: &writer)
-        return writer.text
+        return writer.bytes
     }
 
     private func collectPaths(_ group: Group, qualifiedName: String, into paths: inout [(type: String, property: String)?]) {
@@ -225,7 +230,7 @@ struct Emitter {
             for line in SwiftLiteral.docLines(description) { writer.line(line) }
             writer.line("///")
         }
-        for line in SwiftLiteral.docLines("`\(token.id)`: \(valueSummary(entry))") { writer.line(line) }
+        for line in SwiftLiteral.docLines("`" + token.id + "`: " + valueSummary(entry)) { writer.line(line) }
         let type = swiftType(entry)
         if token.isDeprecated {
             let message = token.deprecationMessage.map { ", message: \(SwiftLiteral.string($0))" } ?? ""
@@ -233,7 +238,7 @@ struct Emitter {
             writer.line("\(access) var \(SwiftNames.escaped(property)): \(type) { _\(property) }")
             writer.line("\(access) var _\(property): \(type)")
         } else {
-            writer.line("\(access) var \(SwiftNames.escaped(property)): \(type)")
+            writer.line(access, " var ", SwiftNames.escaped(property), ": ", type)
         }
     }
 
@@ -251,8 +256,10 @@ struct Emitter {
             }
             parts.append(table.themes.count > 1 ? "\(theme.name): \(text)" : text)
         }
-        let joined = parts.joined(separator: "; ")
-        return joined.count > 300 ? String(joined.prefix(300)) + "…" : joined
+        let joined = parts.count == 1 ? parts[0] : parts.joined(separator: "; ")
+        // utf8.count first: counting characters means grapheme breaking, and this runs for every token.
+        guard joined.utf8.count > 300, joined.count > 300 else { return joined }
+        return String(joined.prefix(300)) + "…"
     }
 
     private func describe(_ traits: TraitValues) -> String {
@@ -298,7 +305,7 @@ struct Emitter {
                     let entry = table.entries[index]
                     let label = entry.token.isDeprecated ? "_" + property : property
                     let storage = "_\(themeIndex)_\(property)"
-                    writer.line("private static let \(storage): \(swiftType(entry)) = \(expression(entry, theme: themeIndex))")
+                    writer.line("private static let ", storage, ": ", swiftType(entry), " = ", expression(entry, theme: themeIndex))
                     arguments.append("\(label): \(storage)")
                 }
             }

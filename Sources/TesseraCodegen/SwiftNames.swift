@@ -98,12 +98,27 @@ enum SwiftNames {
 
 extension String {
     fileprivate var capitalizedFirst: String {
+        // ASCII on bytes: names are mostly ASCII and this runs for every token.
+        if let first = utf8.first, first < 0x80 {
+            guard first >= 97, first <= 122 else { return self }
+            var bytes = Array(utf8)
+            bytes[0] -= 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = first else { return self }
         return first.uppercased() + dropFirst()
     }
 
     /// `Background` → `background`, `URLs` → `urls` (an all-caps first word is lowered whole).
     fileprivate var lowercasedFirstWord: String {
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(utf8)
+            let allCaps = bytes.allSatisfy { ($0 >= 65 && $0 <= 90) || ($0 >= 48 && $0 <= 57) }
+            for index in bytes.indices where (allCaps || index == 0) && bytes[index] >= 65 && bytes[index] <= 90 {
+                bytes[index] += 32
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         if allSatisfy({ $0.isUppercase || $0.isNumber }) { return lowercased() }
         guard let first = first else { return self }
         return first.lowercased() + dropFirst()
@@ -137,7 +152,7 @@ enum SwiftLiteral {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        return value.description
     }
 
     /// Text for inside one doc-comment line: line breaks and control characters become spaces.

@@ -94,7 +94,7 @@ struct BuildCommand: ParsableCommand {
             options: SwiftGeneratorOptions(
                 rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source),
             diagnostics: diagnostics
-        ).render()
+        ).renderBytes()
         if diagnostics.hasErrors {
             report.printText()
             StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
@@ -134,8 +134,8 @@ struct BuildCommand: ParsableCommand {
 /// reader never sees half a file.
 enum OutputFile {
     /// Returns whether the file changed.
-    static func write(_ text: String, to path: String) throws -> Bool {
-        let data = Data(text.utf8)
+    static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
+        let data = Data(bytes)
         let url = URL(fileURLWithPath: path)
         if let existing = try? Data(contentsOf: url), existing == data { return false }
         try data.write(to: url, options: .atomic)
