@@ -61,6 +61,8 @@ final class DocumentLoader {
                 at: value.position)
             return nil
         }
+        // The layout this project started from keeps text styles in an array.
+        if TextStylesFile.matches(object) { return TextStylesFile.convert(object, diagnostics: diagnostics) }
         guard mayContainIncludes(path) else { return object }
         expanding.append(path)
         defer { expanding.removeLast() }
