@@ -139,7 +139,8 @@ enum SwiftValueExpression {
     static func summary(_ value: TokenValue) -> String {
         switch value {
         case .color(let color):
-            let hex = color.srgbHex
+            // An sRGB color usually carries its hex already; converting and formatting costs more.
+            let hex = color.colorSpace == .srgb ? (color.hex?.lowercased() ?? color.srgbHex) : color.srgbHex
             return color.alpha == 1 ? hex : "\(hex) at \(Int((color.alpha * 100).rounded()))%"
         case .dimension(let dimension): return "\(SwiftLiteral.number(dimension.value))\(dimension.unit.rawValue)"
         case .duration(let duration): return "\(SwiftLiteral.number(duration.value))\(duration.unit.rawValue)"
