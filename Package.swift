@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         .target(
@@ -32,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "TesseraCodegen",
-            dependencies: ["TesseraCore"],
+            dependencies: ["TesseraCore", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -9,6 +9,7 @@ public import TesseraCore
 /// access: public                        # public, package or internal
 /// strict: false                         # read DTCG 2025.10 to the letter
 /// themes: [brand]                       # modifiers the app chooses (become static themes)
+/// template: AppTheming.swift.mustache   # optional: render this Mustache template instead
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -24,6 +25,8 @@ public struct BuildConfiguration: Sendable {
     public var strict = false
     public var themes: [String] = []
     public var traits: [String: [String: TraitValues]] = [:]
+    /// A Mustache template to render instead of the built-in Swift.
+    public var template: String?
 
     public init() {}
 
@@ -39,7 +42,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -109,6 +112,10 @@ public struct BuildConfiguration: Sendable {
                     configuration.themes = items.compactMap(\.stringValue)
                 } else {
                     valid = report("themes must be a list of modifier names", at: value.position, diagnostics)
+                }
+            case "template":
+                if let text = value.stringValue { configuration.template = relative(text) } else {
+                    valid = report("template must be a path to a Mustache file", at: value.position, diagnostics)
                 }
             case "traits":
                 guard let traits = readTraits(value, diagnostics) else {

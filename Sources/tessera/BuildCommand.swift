@@ -41,6 +41,12 @@ struct BuildCommand: ParsableCommand {
     var strict = false
 
     @Option(
+        help: ArgumentHelp(
+            "Render this Mustache template instead of Tessera's Swift (the context is in Documentation/Templates.md).",
+            valueName: "file"))
+    var template: String?
+
+    @Option(
         name: .customLong("theme"),
         help: ArgumentHelp("Treat this modifier as an app-chosen theme, not a device trait (repeatable).", valueName: "modifier"))
     var themeModifiers: [String] = []
@@ -89,12 +95,25 @@ struct BuildCommand: ParsableCommand {
             project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
         let source = configuration.inputs.count == 1
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
-        let code = SwiftGenerator(
-            table: table,
-            options: SwiftGeneratorOptions(
-                rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source),
-            diagnostics: diagnostics
-        ).renderBytes()
+        let generatorOptions = SwiftGeneratorOptions(
+            rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source)
+        let code: [UInt8]
+        if let templatePath = template ?? configuration.template {
+            guard let templateText = try? String(contentsOfFile: templatePath, encoding: .utf8) else {
+                diagnostics.emit(.error, .fileUnreadable, "cannot read template \(templatePath)", at: nil)
+                report.printText()
+                throw ExitCode.usageOrIO
+            }
+            do {
+                code = Array(try TemplateRenderer.render(template: templateText, table: table, options: generatorOptions).utf8)
+            } catch {
+                diagnostics.emit(.error, .invalidConfiguration, "\(templatePath): \(error)", at: nil)
+                report.printText()
+                throw ExitCode.failure
+            }
+        } else {
+            code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderBytes()
+        }
         if diagnostics.hasErrors {
             report.printText()
             StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")

@@ -1,0 +1,101 @@
+import TesseraCore
+import Mustache
+
+/// Renders the resolved tokens through a team's own Mustache template instead of
+/// Tessera's Swift, for code of another shape (a legacy `AppTheming` enum, a
+/// constants file, documentation). The context is described in
+/// `Documentation/Templates.md`; ``context(table:options:)`` builds it.
+public enum TemplateRenderer {
+    public enum Failure: Error, CustomStringConvertible {
+        case invalidTemplate(String)
+
+        public var description: String {
+            switch self {
+            case .invalidTemplate(let reason): "the template cannot be read: \(reason)"
+            }
+        }
+    }
+
+    /// The template applied to the tokens.
+    public static func render(template: String, table: ThemeTable, options: SwiftGeneratorOptions) throws -> String {
+        let parsed: MustacheTemplate
+        do {
+            parsed = try MustacheTemplate(string: template)
+        } catch {
+            throw Failure.invalidTemplate("\(error)")
+        }
+        return parsed.render(context(table: table, options: options))
+    }
+
+    /// The data a template sees: plain dictionaries, arrays, strings, numbers and booleans.
+    public static func context(table: ThemeTable, options: SwiftGeneratorOptions) -> [String: Any] {
+        let themes: [[String: Any]] = table.themes.enumerated().map { index, theme in
+            ["name": theme.name, "identifier": SwiftNames.property(theme.name), "isDefault": index == 0, "isFirst": index == 0]
+        }
+        let tokens: [[String: Any]] = table.entries.map { entry in
+            let token = entry.token
+            let values: [[String: Any]] = zip(table.themes, entry.values).compactMap { theme, value in
+                guard let value else { return nil }
+                return valueContext(value, theme: theme.name)
+            }
+            var result: [String: Any] = [
+                "id": token.id,
+                "segments": token.path,
+                "name": token.name,
+                "identifier": SwiftNames.property(token.name),
+                "constantName": SwiftNames.escaped(SwiftNames.property(token.path.joined(separator: " "))),
+                "type": token.type.rawValue,
+                "swiftType": SwiftValueExpression.typeName(token.type),
+                "isAdaptive": entry.isAdaptive,
+                "deprecated": token.isDeprecated,
+                "values": values,
+            ]
+            if let description = token.description, !description.isEmpty { result["description"] = description }
+            if let message = token.deprecationMessage { result["deprecationMessage"] = message }
+            if let alias = token.aliasOf { result["aliasOf"] = alias }
+            if let first = values.first {
+                for key in ["summary", "swift", "json", "hex"] { result[key] = first[key] }
+            }
+            return result
+        }
+        return [
+            "source": options.sourceDescription,
+            "rootType": options.rootTypeName,
+            "accessLevel": options.accessLevel,
+            "themes": themes,
+            "traitModifiers": table.traitModifiers.map { ["name": $0.name] },
+            "tokens": tokens,
+        ]
+    }
+
+    /// One theme's value: at the default traits, with the variants when it varies.
+    private static func valueContext(_ value: ThemeTable.Value, theme: String) -> [String: Any] {
+        let resolved: TokenValue
+        var result: [String: Any] = ["theme": theme]
+        switch value {
+        case .constant(let constant, _):
+            resolved = constant
+            result["isConstant"] = true
+        case .adaptive(let fallback, _, let variants):
+            resolved = fallback
+            result["isConstant"] = false
+            result["variants"] = variants.map { variant -> [String: Any] in
+                var traits: [String: Any] = [
+                    "summary": SwiftValueExpression.summary(variant.value),
+                    "swift": SwiftValueExpression.literal(variant.value),
+                    "json": variant.value.canonicalJSON().compactText,
+                ]
+                if let scheme = variant.traits.colorScheme { traits["colorScheme"] = scheme }
+                if let contrast = variant.traits.contrast { traits["contrast"] = contrast }
+                if let sizeClass = variant.traits.horizontalSizeClass { traits["horizontalSizeClass"] = sizeClass }
+                if let size = variant.traits.dynamicTypeSize { traits["dynamicTypeSize"] = size }
+                return traits
+            }
+        }
+        result["summary"] = SwiftValueExpression.summary(resolved)
+        result["swift"] = SwiftValueExpression.literal(resolved)
+        result["json"] = resolved.canonicalJSON().compactText
+        if case .color(let color) = resolved { result["hex"] = color.srgbHex }
+        return result
+    }
+}
