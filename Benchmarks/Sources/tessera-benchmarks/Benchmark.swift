@@ -6,6 +6,8 @@ let pythonParseScript =
 
 /// Acceptance limits from the foundation issue.
 let parseRatioLimit = 3.0
+/// From the code generation issue: `tessera build` against the same json.load time.
+let buildRatioLimit = 5.0
 let linearitySlack = 1.2  // 100k may take at most 12× 10k
 
 struct BenchmarkError: Error, CustomStringConvertible {
@@ -121,6 +123,17 @@ struct Benchmark {
         return child
     }
 
+    /// `tessera build FILE --output OUT` with OUT removed first, so every run renders and writes
+    /// the whole file (the slow path; an unchanged file is only compared).
+    func runTesseraBuild(_ path: String, output: String) throws -> ChildResult {
+        try? FileManager.default.removeItem(atPath: output)
+        let child = try runChild([options.tesseraPath, "build", path, "--output", output], captureOutput: false)
+        if let signal = child.signal {
+            throw BenchmarkError(description: "tessera build \(path) was killed by signal \(signal)")
+        }
+        return child
+    }
+
     mutating func measureWholeProcess(_ file: Report.GeneratedFile) throws -> Report.WholeProcess {
         let label = "\(file.style) \(file.tokens)"
         // Probe runs: not measured; they warm the page cache and read tessera's summary line.
@@ -134,6 +147,10 @@ struct Benchmark {
         var pythonParse: [Double] = [], pythonWall: [Double] = [], pythonRSS: [Double] = []
         var floors: [Int] = []
         var tessera: [ChildResult] = []
+        var builds: [ChildResult] = []
+        let buildOutput = file.path + ".swift"
+        defer { if !options.keepFiles { try? FileManager.default.removeItem(atPath: buildOutput) } }
+        if options.measureBuild { _ = try runTesseraBuild(file.path, output: buildOutput) }
         for run in 0..<options.runs {
             progress("whole process \(label): run \(run + 1)/\(options.runs)")
             // Alternate which goes first so neither always runs on a cache the other warmed.
@@ -144,7 +161,13 @@ struct Benchmark {
             pythonRSS.append(Double(python.child.maxRSSKiB))
             floors += [python.child.rssFloorKiB, tessera.last?.rssFloorKiB].compactMap { $0 }
             if run % 2 == 0 { tessera.append(try runTessera(file.path)) }
+            if options.measureBuild { builds.append(try runTesseraBuild(file.path, output: buildOutput)) }
         }
+        let buildExitCodes = builds.compactMap(\.exitCode)
+        if buildExitCodes.contains(where: { $0 != 0 }) {
+            report.notes.append("tessera build \(file.path) exited with \(Set(buildExitCodes).sorted())")
+        }
+        let buildBytes = (try? FileManager.default.attributesOfItem(atPath: buildOutput)[.size] as? NSNumber)?.intValue
         let exitCodes = ([probe] + tessera).compactMap(\.exitCode)
         if exitCodes.contains(where: { $0 != 0 }) {
             report.notes.append("tessera validate \(file.path) exited with \(Set(exitCodes).sorted()) (\(summary))")
@@ -171,7 +194,15 @@ struct Benchmark {
             tesseraExitCodes: tessera.compactMap(\.exitCode), tesseraSummary: summary,
             tesseraTokensPerSecond: Double(file.tokens) / wall.median,
             ratioToPythonParse: wall.median / parse.median,
-            ratioToPythonWall: wall.median / pythonWallSamples.median)
+            ratioToPythonWall: wall.median / pythonWallSamples.median,
+            build: builds.isEmpty
+                ? nil
+                : .init(
+                    wallSeconds: Samples(builds.map(\.wallSeconds)),
+                    cpuSeconds: Samples(builds.map { $0.userSeconds + $0.systemSeconds }),
+                    maxRSSKiB: Samples(builds.map { Double($0.maxRSSKiB) }), outputBytes: buildBytes,
+                    exitCodes: buildExitCodes,
+                    ratioToPythonParse: Samples(builds.map(\.wallSeconds)).median / parse.median))
     }
 
     // MARK: In process
@@ -266,6 +297,16 @@ struct Benchmark {
                     value: largest.ratioToPythonParse, limit: parseRatioLimit,
                     pass: largest.ratioToPythonParse <= parseRatioLimit,
                     detail: "\(milliseconds(largest.tesseraWallSeconds.median)) vs \(milliseconds(largest.pythonParseSeconds.median))"))
+        }
+        if let largest = report.wholeProcess.filter({ $0.style == headline && $0.build != nil })
+            .max(by: { $0.tokens < $1.tokens }), let build = largest.build
+        {
+            report.criteria.append(
+                .init(
+                    name: "tessera build ≤ \(format(buildRatioLimit))× python json.load parse (\(headline), \(largest.tokens) tokens)",
+                    value: build.ratioToPythonParse, limit: buildRatioLimit,
+                    pass: build.ratioToPythonParse <= buildRatioLimit,
+                    detail: "\(milliseconds(build.wallSeconds.median)) vs \(milliseconds(largest.pythonParseSeconds.median))"))
         }
         if sizes.count >= 2,
             let line = report.linearity.first(where: {

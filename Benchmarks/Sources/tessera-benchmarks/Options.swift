@@ -14,6 +14,8 @@ struct Options {
     var keepFiles = false
     var jsonOutput: String?
     var wholeProcess = true
+    /// Also time `tessera build` in the whole-process runs.
+    var measureBuild = true
     var inProcess = true
     var check = false
     /// The style the acceptance criteria are judged on.
@@ -23,7 +25,7 @@ struct Options {
         usage: tessera-benchmarks [options]
 
         Generates synthetic token files with ../shared/bench/gen_tokens.py and measures
-        `tessera validate` as a whole process against Python's json.load, plus the
+        `tessera validate` and `tessera build` as whole processes against Python's json.load, plus the
         TesseraCore phases in process.
 
         options:
@@ -40,6 +42,7 @@ struct Options {
           --keep-files          keep the generated files
           --json-output PATH    also write every figure as JSON
           --no-process          skip the whole-process measurements
+          --no-build            skip `tessera build` in the whole-process measurements
           --no-in-process       skip the in-process TesseraCore measurements
           --check               exit 1 when an acceptance criterion fails
           -h, --help            this text
@@ -80,6 +83,7 @@ struct Options {
             case "--keep-files": keepFiles = true
             case "--json-output": jsonOutput = try value(flag)
             case "--no-process": wholeProcess = false
+            case "--no-build": measureBuild = false
             case "--no-in-process": inProcess = false
             case "--check": check = true
             case "-h", "--help": throw UsageError(message: nil)

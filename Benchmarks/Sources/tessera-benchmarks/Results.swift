@@ -80,6 +80,19 @@ struct Report: Codable {
         var ratioToPythonParse: Double
         /// tessera wall / python whole-process wall.
         var ratioToPythonWall: Double
+        /// `tessera build` of the same file, interleaved with the runs above; nil with --no-build.
+        var build: Build?
+
+        struct Build: Codable {
+            var wallSeconds: Samples
+            var cpuSeconds: Samples
+            var maxRSSKiB: Samples
+            /// Size of the generated Swift file.
+            var outputBytes: Int?
+            var exitCodes: [Int32]
+            /// build wall / python json.load parse time (the acceptance criterion).
+            var ratioToPythonParse: Double
+        }
     }
 
     /// TesseraCore called in this process.

@@ -67,6 +67,17 @@ extension Report {
                 out.append(
                     "  ≤: at the floor ru_maxrss inherits from this process's own RSS at spawn (\(mebibytes(Double(floor)))); the real peak is lower")
             }
+            let builds = wholeProcess.compactMap { row in row.build.map { (row, $0) } }
+            if !builds.isEmpty {
+                var table = Table("style", "tokens", "py parse", "build wall", "build CPU", "build RSS", "Swift out", "÷ py parse")
+                for (row, build) in builds {
+                    table.add(
+                        row.style, "\(row.tokens)", milliseconds(row.pythonParseSeconds.median), milliseconds(build.wallSeconds.median),
+                        milliseconds(build.cpuSeconds.median), mebibytes(build.maxRSSKiB.median),
+                        build.outputBytes.map { mebibytes(Double($0) / 1024) } ?? "-", format(build.ratioToPythonParse, digits: 2) + "×")
+                }
+                out += ["", "Whole process: `tessera build FILE --output OUT` (OUT removed before each run, so it is always written)", table.render()]
+            }
             for row in wholeProcess {
                 out.append("  \(row.style) \(row.tokens): tessera said \"\(row.tesseraSummary)\", exit \(Set(row.tesseraExitCodes).sorted().map(String.init).joined(separator: ","))")
             }
