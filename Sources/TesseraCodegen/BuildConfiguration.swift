@@ -10,6 +10,7 @@ public import TesseraCore
 /// strict: false                         # read DTCG 2025.10 to the letter
 /// themes: [brand]                       # modifiers the app chooses (become static themes)
 /// template: AppTheming.swift.mustache   # optional: render this Mustache template instead
+/// remBase: 16                           # points per rem (default 16)
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -27,6 +28,8 @@ public struct BuildConfiguration: Sendable {
     public var traits: [String: [String: TraitValues]] = [:]
     /// A Mustache template to render instead of the built-in Swift.
     public var template: String?
+    /// How many points 1rem is.
+    public var remBase = 16.0
 
     public init() {}
 
@@ -42,7 +45,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -112,6 +115,10 @@ public struct BuildConfiguration: Sendable {
                     configuration.themes = items.compactMap(\.stringValue)
                 } else {
                     valid = report("themes must be a list of modifier names", at: value.position, diagnostics)
+                }
+            case "remBase":
+                if let number = value.numberValue?.value, number > 0, number.isFinite { configuration.remBase = number } else {
+                    valid = report("remBase must be a positive number of points, such as 16", at: value.position, diagnostics)
                 }
             case "template":
                 if let text = value.stringValue { configuration.template = relative(text) } else {

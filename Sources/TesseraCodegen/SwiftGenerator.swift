@@ -8,11 +8,17 @@ public struct SwiftGeneratorOptions: Sendable {
     public var accessLevel: String
     /// Where the tokens came from, for the header (a file name, never an absolute path).
     public var sourceDescription: String
+    /// How many points 1rem is (16 by default).
+    public var remBase: Double
 
-    public init(rootTypeName: String = "Tokens", accessLevel: String = "public", sourceDescription: String = "") {
+    public init(
+        rootTypeName: String = "Tokens", accessLevel: String = "public", sourceDescription: String = "",
+        remBase: Double = 16
+    ) {
         self.rootTypeName = rootTypeName
         self.accessLevel = accessLevel
         self.sourceDescription = sourceDescription
+        self.remBase = remBase
     }
 }
 
@@ -334,15 +340,15 @@ struct Emitter {
         switch value {
         case .constant(let resolved, let alias):
             if let plain = reference(to: alias, theme: theme, wantAdaptive: entry.isAdaptive) { return plain }
-            let literal = SwiftValueExpression.literal(resolved)
+            let literal = SwiftValueExpression.literal(resolved, remBase: options.remBase)
             return entry.isAdaptive ? "\(module).Adaptive(\(literal))" : literal
         case .adaptive(let fallback, let fallbackAlias, let variants):
             let base = SwiftValueExpression.typeName(entry.token.type)
             let defaultExpression = reference(to: fallbackAlias, theme: theme, wantAdaptive: false)
-                ?? SwiftValueExpression.literal(fallback)
+                ?? SwiftValueExpression.literal(fallback, remBase: options.remBase)
             let items = variants.map { variant in
                 let valueExpression = reference(to: variant.aliasOf, theme: theme, wantAdaptive: false)
-                    ?? SwiftValueExpression.literal(variant.value)
+                    ?? SwiftValueExpression.literal(variant.value, remBase: options.remBase)
                 return "\(module).Adaptive<\(base)>.Variant(\(condition(variant.traits)), \(valueExpression))"
             }
             return "\(module).Adaptive<\(base)>(default: \(defaultExpression), variants: [\(items.joined(separator: ", "))])"

@@ -28,10 +28,14 @@ enum SwiftValueExpression {
         }
     }
 
-    static func literal(_ value: TokenValue) -> String {
+    /// A Swift expression for `value`; `remBase` is how many points 1rem is.
+    static func literal(_ value: TokenValue, remBase: Double = defaultRemBase) -> String {
+        func dimension(_ value: DimensionValue) -> String { self.dimension(value, remBase: remBase) }
+        func points(_ value: DimensionValue) -> Double { self.points(value, remBase: remBase) }
+        func strokeStyle(_ style: StrokeStyle) -> String { self.strokeStyle(style, remBase: remBase) }
         switch value {
         case .color(let color): return self.color(color)
-        case .dimension(let dimension): return self.dimension(dimension)
+        case .dimension(let value): return dimension(value)
         case .fontFamily(let names): return "\(module).TokenFontFamily([\(names.map(SwiftLiteral.string).joined(separator: ", "))])"
         case .fontWeight(let weight): return "\(module).TokenFontWeight(\(SwiftLiteral.number(weight)))"
         case .duration(let duration): return self.duration(duration)
@@ -82,18 +86,24 @@ enum SwiftValueExpression {
         return "\(module).TokenColor(\(label): \(SwiftLiteral.number(rounded(rgb.red))), \(SwiftLiteral.number(rounded(rgb.green))), \(SwiftLiteral.number(rounded(rgb.blue)))\(alpha))"
     }
 
-    static func dimension(_ dimension: DimensionValue) -> String {
-        switch dimension.unit {
+    /// 1rem in points unless configured: the CSS default font size.
+    static let defaultRemBase = 16.0
+
+    /// `rem` stays visible in the code (`.rem(1.5)`); a bare `em`, which has no font size
+    /// to be relative to here, is read like `rem`.
+    static func dimension(_ dimension: DimensionValue, remBase: Double = defaultRemBase) -> String {
+        let base = remBase == defaultRemBase ? "" : ", base: \(SwiftLiteral.number(remBase))"
+        return switch dimension.unit {
         case .px: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value)))"
-        case .rem: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value)))"
-        case .em: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value * 16)))"
+        case .rem: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value))\(base))"
+        case .em: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value * remBase)))"
         }
     }
 
-    static func points(_ dimension: DimensionValue) -> Double {
+    static func points(_ dimension: DimensionValue, remBase: Double = defaultRemBase) -> Double {
         switch dimension.unit {
         case .px: dimension.value
-        case .rem, .em: dimension.value * 16
+        case .rem, .em: dimension.value * remBase
         }
     }
 
@@ -105,11 +115,12 @@ enum SwiftValueExpression {
         "\(module).TokenCubicBezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(SwiftLiteral.number).joined(separator: ", ")))"
     }
 
-    static func strokeStyle(_ style: StrokeStyle) -> String {
+    static func strokeStyle(_ style: StrokeStyle, remBase: Double = defaultRemBase) -> String {
         switch style {
         case .keyword(let keyword): return "\(module).TokenStrokeStyle.\(keyword)"
         case .custom(let dashes, let cap):
-            return "\(module).TokenStrokeStyle.custom(dashArray: [\(dashes.map(dimension).joined(separator: ", "))], lineCap: .\(cap))"
+            let dashArray = dashes.map { dimension($0, remBase: remBase) }
+            return "\(module).TokenStrokeStyle.custom(dashArray: [\(dashArray.joined(separator: ", "))], lineCap: .\(cap))"
         }
     }
 

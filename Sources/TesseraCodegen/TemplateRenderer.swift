@@ -36,7 +36,7 @@ public enum TemplateRenderer {
             let token = entry.token
             let values: [[String: Any]] = zip(table.themes, entry.values).compactMap { theme, value in
                 guard let value else { return nil }
-                return valueContext(value, theme: theme.name)
+                return valueContext(value, theme: theme.name, remBase: options.remBase)
             }
             var result: [String: Any] = [
                 "id": token.id,
@@ -69,7 +69,7 @@ public enum TemplateRenderer {
     }
 
     /// One theme's value: at the default traits, with the variants when it varies.
-    private static func valueContext(_ value: ThemeTable.Value, theme: String) -> [String: Any] {
+    private static func valueContext(_ value: ThemeTable.Value, theme: String, remBase: Double) -> [String: Any] {
         let resolved: TokenValue
         var result: [String: Any] = ["theme": theme]
         switch value {
@@ -82,7 +82,7 @@ public enum TemplateRenderer {
             result["variants"] = variants.map { variant -> [String: Any] in
                 var traits: [String: Any] = [
                     "summary": SwiftValueExpression.summary(variant.value),
-                    "swift": SwiftValueExpression.literal(variant.value),
+                    "swift": SwiftValueExpression.literal(variant.value, remBase: remBase),
                     "json": variant.value.canonicalJSON().compactText,
                 ]
                 if let scheme = variant.traits.colorScheme { traits["colorScheme"] = scheme }
@@ -93,7 +93,7 @@ public enum TemplateRenderer {
             }
         }
         result["summary"] = SwiftValueExpression.summary(resolved)
-        result["swift"] = SwiftValueExpression.literal(resolved)
+        result["swift"] = SwiftValueExpression.literal(resolved, remBase: remBase)
         result["json"] = resolved.canonicalJSON().compactText
         if case .color(let color) = resolved { result["hex"] = color.srgbHex }
         return result

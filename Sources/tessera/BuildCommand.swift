@@ -40,6 +40,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Read DTCG 2025.10 to the letter.")
     var strict = false
 
+    @Option(help: ArgumentHelp("How many points 1rem is (overrides remBase: in tessera.yml; default 16).", valueName: "points"))
+    var remBase: Double?
+
     @Option(
         help: ArgumentHelp(
             "Render this Mustache template instead of Tessera's Swift (the context is in Documentation/Templates.md).",
@@ -57,6 +60,9 @@ struct BuildCommand: ParsableCommand {
         }
         if let rootType, !(rootType.first?.isLetter == true && rootType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
+        }
+        if let remBase, !(remBase > 0 && remBase.isFinite) {
+            throw ValidationError("--rem-base takes a positive number of points, such as 16.")
         }
     }
 
@@ -77,6 +83,7 @@ struct BuildCommand: ParsableCommand {
         if let rootType { configuration.rootType = rootType }
         if let access { configuration.access = access }
         if strict { configuration.strict = true }
+        if let remBase { configuration.remBase = remBase }
         configuration.themes += themeModifiers
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
@@ -96,7 +103,8 @@ struct BuildCommand: ParsableCommand {
         let source = configuration.inputs.count == 1
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
         let generatorOptions = SwiftGeneratorOptions(
-            rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source)
+            rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
+            remBase: configuration.remBase)
         let code: [UInt8]
         if let templatePath = template ?? configuration.template {
             guard let templateText = try? String(contentsOfFile: templatePath, encoding: .utf8) else {

@@ -50,4 +50,28 @@ import Testing
         #expect(result.stderr.contains("[TS0600]"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("T.swift").path))
     }
+
+    @Test func remBaseComesFromTheConfigurationOrTheFlag() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", #"{"space": {"$type": "dimension", "m": {"$value": {"value": 1.5, "unit": "rem"}}}}"#)
+        try fixture.write("tessera.yml", "inputs: [tokens.json]\noutput: Out.swift\nremBase: 10\n")
+        let configured = try CLI.run(["build"], in: fixture.url)
+        #expect(configured.status == 0, "\(configured)")
+        let written = try String(contentsOf: fixture.url.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(written.contains("TesseraTheme.TokenDimension.rem(1.5, base: 10)"), "\(written)")
+
+        let flagged = try CLI.run(["build", "tokens.json", "-o", "Default.swift", "--rem-base", "16"], in: fixture.url)
+        #expect(flagged.status == 0, "\(flagged)")
+        let standard = try String(contentsOf: fixture.url.appendingPathComponent("Default.swift"), encoding: .utf8)
+        #expect(standard.contains("= TesseraTheme.TokenDimension.rem(1.5)\n"), "\(standard)")
+
+        try fixture.write("bad/tessera.yml", "inputs: [../tokens.json]\noutput: ../Bad.swift\nremBase: 0\n")
+        let bad = try CLI.run(["build", "bad/tessera.yml"], in: fixture.url)
+        #expect(bad.status == 1, "\(bad)")
+        #expect(bad.stderr.contains("tessera.yml:3:10: error: remBase must be a positive number"), "\(bad)")
+        let badFlag = try CLI.run(["build", "tokens.json", "-o", "Bad.swift", "--rem-base", "-2"], in: fixture.url)
+        #expect(badFlag.status == 2, "\(badFlag)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Bad.swift").path))
+    }
 }

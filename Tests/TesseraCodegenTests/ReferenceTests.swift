@@ -45,3 +45,36 @@ func lineDiff(_ expected: String, _ actual: String) -> String {
     }
     return report.joined(separator: "\n")
 }
+
+@Suite("rem base")
+struct RemBaseTests {
+    /// `rem` stays a `.rem(…)` call with the configured base, wherever a dimension appears;
+    /// values already in points (a typography's letter spacing) are converted with the same base.
+    @Test func configuredBaseReachesEveryDimensionAndCompiles() throws {
+        let tokens = #"""
+            {
+              "space": {"$type": "dimension", "m": {"$value": {"value": 1.5, "unit": "rem"}}},
+              "line": {"$type": "border", "$value": {"color": "#000000", "width": {"value": 0.125, "unit": "rem"},
+                "style": {"dashArray": [{"value": 0.5, "unit": "rem"}], "lineCap": "round"}}},
+              "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 1, "unit": "rem"},
+                "fontWeight": 400, "letterSpacing": {"value": 0.1, "unit": "rem"}, "lineHeight": 1.5}}
+            }
+            """#
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(
+            TokenProject.load(paths: ["/t.json"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: ["/t.json": tokens])))
+        let table = ThemeTable.build(project: project)
+        func render(remBase: Double) -> String {
+            SwiftGenerator(table: table, options: SwiftGeneratorOptions(sourceDescription: "t.json", remBase: remBase), diagnostics: diagnostics)
+                .render()
+        }
+        let ten = render(remBase: 10)
+        #expect(ten.contains("TokenDimension.rem(1.5, base: 10)"))
+        #expect(ten.contains("width: TesseraTheme.TokenDimension.rem(0.125, base: 10)"))
+        #expect(ten.contains("dashArray: [TesseraTheme.TokenDimension.rem(0.5, base: 10)]"))
+        #expect(ten.contains("letterSpacing: TesseraTheme.TokenDimension(1)"))
+        #expect(!render(remBase: 16).contains("base:"))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
+        #expect(try typeCheck(ten) == "")
+    }
+}
