@@ -1,4 +1,4 @@
-import TesseraCore
+public import TesseraCore
 import Mustache
 
 /// Renders the resolved tokens through a team's own Mustache template instead of
@@ -6,25 +6,62 @@ import Mustache
 /// constants file, documentation). The context is described in
 /// `Documentation/Templates.md`; ``context(table:options:)`` builds it.
 public enum TemplateRenderer {
-    public enum Failure: Error, CustomStringConvertible {
-        case invalidTemplate(String)
+    /// A template that does not parse: where, and what is wrong, in words.
+    public struct Failure: Error, CustomStringConvertible {
+        public var message: String
+        /// 1-based, in the template.
+        public var line: Int
+        public var column: Int
 
-        public var description: String {
-            switch self {
-            case .invalidTemplate(let reason): "the template cannot be read: \(reason)"
-            }
-        }
+        public var description: String { "\(line):\(column): \(message)" }
     }
 
     /// The template applied to the tokens.
-    public static func render(template: String, table: ThemeTable, options: SwiftGeneratorOptions) throws -> String {
+    public static func render(template: String, table: ThemeTable, options: SwiftGeneratorOptions) throws(Failure) -> String {
         let parsed: MustacheTemplate
         do {
             parsed = try MustacheTemplate(string: template)
+        } catch let error as MustacheTemplate.ParserError {
+            throw Failure(message: message(for: error.error), line: error.context.lineNumber, column: error.context.columnNumber)
         } catch {
-            throw Failure.invalidTemplate("\(error)")
+            throw Failure(message: message(for: error), line: 1, column: 1)
         }
         return parsed.render(context(table: table, options: options))
+    }
+
+    /// Reads and renders the template at `path`. An unreadable file (TS0100) or a template
+    /// that does not parse (TS0603, at its line and column) is reported, and nil returned.
+    public static func render(
+        templateAt path: String, fileSystem: any TokenFileSystem = LocalFileSystem(), table: ThemeTable,
+        options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
+    ) -> String? {
+        guard let bytes = try? fileSystem.read(path) else {
+            diagnostics.emit(.error, .fileUnreadable, "cannot read template \(path)", at: nil)
+            return nil
+        }
+        do {
+            return try render(template: String(decoding: bytes, as: UTF8.self), table: table, options: options)
+        } catch {
+            let file = SourceFile(path: path, bytes: bytes)
+            let id = diagnostics.sources.register(file)
+            let position = SourcePosition(file: id, offset: file.offset(line: error.line, column: error.column))
+            diagnostics.emit(.error, .invalidTemplate, "invalid template: \(error.message)", at: position)
+            return nil
+        }
+    }
+
+    private static func message(for error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "a section is closed with a name other than the one it was opened with"
+        case .unfinishedName?: "a tag is not finished; close it with }}"
+        case .expectedSectionEnd?: "a section is not closed; end it with {{/name}}"
+        case .invalidSetDelimiter?: "the set-delimiter tag is malformed; write it as {{=<% %>=}}"
+        case .transformAppliedToInheritanceSection?: "a transform cannot be applied to an inheritance section"
+        case .illegalTokenInsideInheritSection?, .textInsideInheritSection?:
+            "an inheritance section may only hold {{$block}} sections"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "the {{% … }} configuration tag is not understood"
+        case nil: "\(error)"
+        }
     }
 
     /// The data a template sees: plain dictionaries, arrays, strings, numbers and booleans.

@@ -107,18 +107,14 @@ struct BuildCommand: ParsableCommand {
             remBase: configuration.remBase)
         let code: [UInt8]
         if let templatePath = template ?? configuration.template {
-            guard let templateText = try? String(contentsOfFile: templatePath, encoding: .utf8) else {
-                diagnostics.emit(.error, .fileUnreadable, "cannot read template \(templatePath)", at: nil)
+            guard let rendered = TemplateRenderer.render(
+                templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
+            else {
                 report.printText()
-                throw ExitCode.usageOrIO
+                StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
+                throw report.exitCode
             }
-            do {
-                code = Array(try TemplateRenderer.render(template: templateText, table: table, options: generatorOptions).utf8)
-            } catch {
-                diagnostics.emit(.error, .invalidConfiguration, "\(templatePath): \(error)", at: nil)
-                report.printText()
-                throw ExitCode.failure
-            }
+            code = Array(rendered.utf8)
         } else {
             code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderBytes()
         }

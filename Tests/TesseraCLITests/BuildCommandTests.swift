@@ -74,4 +74,16 @@ import Testing
         #expect(badFlag.status == 2, "\(badFlag)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Bad.swift").path))
     }
+
+    @Test func brokenTemplateIsReportedInTheTemplateAndNothingIsWritten() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", #"{"n": {"$type": "number", "$value": 1}}"#)
+        try fixture.write("Out.mustache", "enum Out {\n{{#tokens}}\n    static let {{identifier}} = 0\n")
+        let result = try CLI.run(["build", "tokens.json", "--template", "Out.mustache", "-o", "Out.swift"], in: fixture.url)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("Out.mustache:"), "\(result)")
+        #expect(result.stderr.contains("error: invalid template: a section is not closed; end it with {{/name}} [TS0603]"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Out.swift").path))
+    }
 }

@@ -35,9 +35,29 @@ import TesseraCodegen
         #expect(try typeCheck(output).isEmpty)
     }
 
-    @Test func brokenTemplateIsAnError() throws {
-        #expect(throws: TemplateRenderer.Failure.self) {
-            try TemplateRenderer.render(template: "{{#tokens}}unclosed", table: try acmeTable(), options: SwiftGeneratorOptions())
+    @Test func brokenTemplateIsAnErrorAtItsPosition() throws {
+        let table = try acmeTable()
+        let error = try #require(throws: TemplateRenderer.Failure.self) {
+            try TemplateRenderer.render(template: "{{#tokens}}\n{{name}}\n", table: table, options: SwiftGeneratorOptions())
         }
+        #expect(error.message.contains("section is not closed"), "\(error)")
+
+        let diagnostics = DiagnosticEngine()
+        let files = InMemoryFileSystem(files: ["/t.mustache": "// header\n{{#tokens}}\n  {{name}\n{{/tokens}}\n"])
+        let output = TemplateRenderer.render(
+            templateAt: "/t.mustache", fileSystem: files, table: table, options: SwiftGeneratorOptions(), diagnostics: diagnostics)
+        #expect(output == nil)
+        let diagnostic = try #require(diagnostics.diagnostics.first)
+        #expect(diagnostic.code == .invalidTemplate)
+        let location = try #require(diagnostic.location)
+        #expect((location.line, location.column) == (3, 9), "\(location)")
+        #expect(diagnostic.message == "invalid template: a tag is not finished; close it with }}")
+
+        let missing = DiagnosticEngine()
+        #expect(
+            TemplateRenderer.render(
+                templateAt: "/none.mustache", fileSystem: files, table: table, options: SwiftGeneratorOptions(), diagnostics: missing)
+                == nil)
+        #expect(missing.diagnostics.map(\.code) == [.fileUnreadable])
     }
 }

@@ -84,6 +84,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case swiftNameCollision = "TS0600"
     case outputUnwritable = "TS0601"
     case invalidConfiguration = "TS0602"
+    case invalidTemplate = "TS0603"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
@@ -154,6 +155,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
+        case .invalidTemplate: 603
         }
     }
 }
