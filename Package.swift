@@ -62,9 +62,15 @@ let package = Package(
             ),
             dependencies: ["tessera"]
         ),
+        // Helpers shared by the test targets (not a product).
+        .target(
+            name: "TesseraTestSupport",
+            path: "Tests/TesseraTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraCore"],
+            dependencies: ["TesseraCore", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -74,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCodegenTests",
-            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme"],
+            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

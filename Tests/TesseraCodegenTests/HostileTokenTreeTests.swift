@@ -1,23 +1,13 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraTestSupport
 @testable import TesseraCore
 
 /// Random token trees with hostile names and values either build to Swift that
 /// compiles or are refused with diagnostics; never to code that does not compile.
 /// A short deterministic run is part of the suite; `TESSERA_LONG_TESTS=1` runs many more.
 @Suite struct HostileTokenTreeTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let names = [
         "default", "class", "self", "Self", "Type", "init", "_", "__", "0", "1st", "2xl", "größe", "中文", "🙂", "a b",
         "button-primary", "buttonPrimary", "button_primary", "ButtonPrimary", "themes", "acme", "TesseraTheme", "Swift",
@@ -40,7 +30,7 @@ import TesseraCodegen
         return result + "\""
     }
 
-    static func value(_ random: inout Generator) -> String {
+    static func value(_ random: inout SplitMix64) -> String {
         switch Int.random(in: 0..<7, using: &random) {
         case 0: return #""$type": "number", "$value": \#([0, -0.0, 1e300, -1e-300, 3.5, 123456789012].randomElement(using: &random)!)"#
         case 1: return #""$type": "dimension", "$value": {"value": \#(Int.random(in: -100...100, using: &random)), "unit": "px"}"#
@@ -54,7 +44,7 @@ import TesseraCodegen
         }
     }
 
-    static func tree(_ random: inout Generator, depth: Int = 0) -> String {
+    static func tree(_ random: inout SplitMix64, depth: Int = 0) -> String {
         var members: [String] = []
         var used: Set<String> = []
         for _ in 0..<Int.random(in: 1...5, using: &random) {
@@ -75,7 +65,7 @@ import TesseraCodegen
 
     @Test func randomTreesCompileOrAreRefused() throws {
         let count = ProcessInfo.processInfo.environment["TESSERA_LONG_TESTS"] == nil ? 40 : 400
-        var random = Generator(state: 2026)
+        var random = SplitMix64(seed: 2026)
         var files: [String] = []
         var refused = 0
         for index in 0..<count {

@@ -1,22 +1,11 @@
 import Testing
 @testable import TesseraCore
+import TesseraTestSupport
 
 /// The JSON reader's fast number path must agree bit for bit with `Double(String)`.
 @Suite struct NumberParsingTests {
-    /// A small deterministic generator (no global randomness in tests).
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func numberTexts() -> [String] {
-        var generator = SplitMix(state: 42)
+        var generator = SplitMix64(seed: 42)
         var texts = ["0", "-0", "1", "0.1", "0.005", "1e3", "1E-3", "-2.5e+2", "123456789012345678", "9007199254740993",
                      "0.30000000000000004", "1.7976931348623157e308", "5e-324", "12345678901234567890.5", "0.0000001"]
         for _ in 0..<5_000 {
@@ -54,7 +43,7 @@ import Testing
 @Suite struct DecimalNumberTests {
     @Test func agreesWithStandardLibrary() {
         var texts = ["0", "-0", "16", "1.5", "-2.25", "0.005", "+3", "007", "123456789012345678901", "0.1", "1."]
-        var generator = NumberParsingTests.SplitMix(state: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<3_000 {
             let whole = Int.random(in: 0...99_999, using: &generator)
             let fraction = Int.random(in: 0...999_999, using: &generator)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+import TesseraTestSupport
 
 // The bad-input catalog: every way a token or resolver file can be broken that
 // we know of, each run through the whole pipeline (load, then resolve every
@@ -152,15 +153,10 @@ extension BadInputCase {
         let lineLength = width + 1
         var bytes = [UInt8](repeating: 0, count: lines * lineLength)
         bytes.withUnsafeMutableBufferPointer { buffer in
-            var state = seed
+            var random = SplitMix64(seed: seed)
             var index = 0
             while index < buffer.count {
-                // SplitMix64.
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var word = state
-                word = (word ^ (word >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                word = (word ^ (word >> 27)) &* 0x94D0_49BB_1331_11EB
-                word ^= word >> 31
+                var word = random.next()
                 for _ in 0..<8 where index < buffer.count {
                     var byte = UInt8(truncatingIfNeeded: word)
                     word >>= 8
