@@ -92,10 +92,10 @@ enum SwiftValueExpression {
     /// `rem` stays visible in the code (`.rem(1.5)`); a bare `em`, which has no font size
     /// to be relative to here, is read like `rem`.
     static func dimension(_ dimension: DimensionValue, remBase: Double = defaultRemBase) -> String {
-        let base = remBase == defaultRemBase ? "" : ", base: \(SwiftLiteral.number(remBase))"
-        return switch dimension.unit {
+        switch dimension.unit {
         case .px: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value)))"
-        case .rem: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value))\(base))"
+        case .rem where remBase == defaultRemBase: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value)))"
+        case .rem: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value)), base: \(SwiftLiteral.number(remBase)))"
         case .em: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value * remBase)))"
         }
     }
