@@ -2,7 +2,8 @@
 # Builds `tessera` and the benchmark package (Benchmarks/) in release, then runs
 # the benchmarks against that tessera binary.
 #
-#   Scripts/run-benchmarks.sh                                  # 10k and 100k tokens, 5 runs each
+#   Scripts/run-benchmarks.sh                                  # 10k and 100k tokens, 5 runs each;
+#                                                              # swiftc -typecheck of 1k and 10k generated
 #   Scripts/run-benchmarks.sh --json-output bench.json         # also write every figure as JSON
 #   Scripts/run-benchmarks.sh --sizes 10000 --runs 3 --check   # any tessera-benchmarks option
 #
@@ -14,6 +15,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 echo "› swift build -c release --product tessera   (in $root)" >&2
 swift build --package-path "$root" -c release --product tessera >&2
+echo "› swift build -c release --target TesseraTheme   (for type-checking generated Swift)" >&2
+swift build --package-path "$root" -c release --target TesseraTheme >&2
 tessera_bin="$(swift build --package-path "$root" -c release --product tessera --show-bin-path)/tessera"
 
 echo "› swift build -c release --package-path Benchmarks" >&2

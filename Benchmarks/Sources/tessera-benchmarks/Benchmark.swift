@@ -80,6 +80,11 @@ struct Benchmark {
                 report.wholeProcess.append(try measureWholeProcess(file))
             }
         }
+        if !options.typeCheckSizes.isEmpty {
+            for size in options.typeCheckSizes {
+                report.typeChecks.append(try measureTypeCheck(tokens: size, directory: directory))
+            }
+        }
         if options.inProcess {
             for file in report.files {
                 report.inProcess.append(try measureInProcess(file))
@@ -203,6 +208,38 @@ struct Benchmark {
                     maxRSSKiB: Samples(builds.map { Double($0.maxRSSKiB) }), outputBytes: buildBytes,
                     exitCodes: buildExitCodes,
                     ratioToPythonParse: Samples(builds.map(\.wallSeconds)).median / parse.median))
+    }
+
+    // MARK: Type-checking the generated Swift
+
+    /// Generates `tokens` legacy tokens, builds them to Swift, and times `swiftc -typecheck`
+    /// on the result: what a team pays in every clean build of the target holding the tokens.
+    func measureTypeCheck(tokens: Int, directory: String) throws -> Report.TypeCheck {
+        let modules = options.modulesPath
+        guard FileManager.default.fileExists(atPath: (modules as NSString).appendingPathComponent("TesseraTheme.swiftmodule")) else {
+            throw BenchmarkError(
+                description: "no TesseraTheme.swiftmodule in \(modules); run `swift build -c release --target TesseraTheme` or pass --modules")
+        }
+        let file = try generate(style: "legacy", tokens: tokens, directory: directory)
+        let swift = file.path + ".swift"
+        defer { if !options.keepFiles { try? FileManager.default.removeItem(atPath: swift) } }
+        let build = try runChild([options.tesseraPath, "build", file.path, "--output", swift], captureOutput: false)
+        guard build.exitCode == 0 else {
+            throw BenchmarkError(description: "tessera build \(file.path) failed (exit \(build.exitCode.map(String.init) ?? "signal"))")
+        }
+        // Through sh, so swiftc's diagnostics (on stderr) are captured: the file must produce none.
+        let command = ["/bin/sh", "-c", "exec swiftc -typecheck -swift-version 6 -I \"$0\" \"$1\" 2>&1", modules, swift]
+        var seconds: [Double] = []
+        for run in 0..<options.typeCheckRuns {
+            progress("swiftc -typecheck \(tokens) tokens: run \(run + 1)/\(options.typeCheckRuns)")
+            let result = try runChild(command, captureOutput: true)
+            guard result.exitCode == 0, result.output.isEmpty else {
+                throw BenchmarkError(description: "swiftc -typecheck \(swift) failed or warned:\n\(result.output)")
+            }
+            seconds.append(result.wallSeconds)
+        }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: swift)[.size] as? NSNumber)?.intValue ?? 0
+        return .init(tokens: tokens, swiftBytes: bytes, seconds: Samples(seconds))
     }
 
     // MARK: In process

@@ -16,6 +16,11 @@ struct Options {
     var wholeProcess = true
     /// Also time `tessera build` in the whole-process runs.
     var measureBuild = true
+    /// Token counts whose generated Swift `swiftc -typecheck` is timed (empty: skipped).
+    var typeCheckSizes = [1_000, 10_000]
+    var typeCheckRuns = 3
+    /// Where TesseraTheme.swiftmodule is (default ROOT/.build/release/Modules).
+    var modules: String?
     var inProcess = true
     var check = false
     /// The style the acceptance criteria are judged on.
@@ -43,6 +48,10 @@ struct Options {
           --json-output PATH    also write every figure as JSON
           --no-process          skip the whole-process measurements
           --no-build            skip `tessera build` in the whole-process measurements
+          --typecheck-sizes N,… token counts whose generated Swift swiftc type-checks (default 1000,10000)
+          --typecheck-runs N    runs per type-check figure (default 3)
+          --no-typecheck        skip the type-check measurements
+          --modules DIR         directory with TesseraTheme.swiftmodule (default ROOT/.build/release/Modules)
           --no-in-process       skip the in-process TesseraCore measurements
           --check               exit 1 when an acceptance criterion fails
           -h, --help            this text
@@ -84,6 +93,10 @@ struct Options {
             case "--json-output": jsonOutput = try value(flag)
             case "--no-process": wholeProcess = false
             case "--no-build": measureBuild = false
+            case "--typecheck-sizes": typeCheckSizes = Array(Set(try integers(flag, try value(flag)))).sorted()
+            case "--typecheck-runs": typeCheckRuns = try integers(flag, try value(flag))[0]
+            case "--no-typecheck": typeCheckSizes = []
+            case "--modules": modules = try value(flag)
             case "--no-in-process": inProcess = false
             case "--check": check = true
             case "-h", "--help": throw UsageError(message: nil)
@@ -94,6 +107,7 @@ struct Options {
     }
 
     var tesseraPath: String { absolute(tessera ?? (root as NSString).appendingPathComponent(".build/release/tessera")) }
+    var modulesPath: String { absolute(modules ?? (root as NSString).appendingPathComponent(".build/release/Modules")) }
     var sharedPath: String {
         absolute(shared ?? ((root as NSString).appendingPathComponent("../shared") as NSString).standardizingPath)
     }

@@ -19,6 +19,13 @@ struct Samples: Codable {
 }
 
 struct Report: Codable {
+    /// `swiftc -typecheck -swift-version 6` of the Swift `tessera build` generated.
+    struct TypeCheck: Codable {
+        var tokens: Int
+        var swiftBytes: Int
+        var seconds: Samples
+    }
+
     struct Host: Codable {
         var cpus: Int
         var system: String
@@ -146,6 +153,7 @@ struct Report: Codable {
     var settings: Settings
     var files: [GeneratedFile] = []
     var wholeProcess: [WholeProcess] = []
+    var typeChecks: [TypeCheck] = []
     var inProcess: [InProcess] = []
     var linearity: [Linearity] = []
     var criteria: [Criterion] = []

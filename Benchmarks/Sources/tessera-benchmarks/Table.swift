@@ -83,6 +83,16 @@ extension Report {
             }
         }
 
+        if !typeChecks.isEmpty {
+            var table = Table("tokens", "Swift", "swiftc -typecheck", "min", "max")
+            for row in typeChecks {
+                table.add(
+                    "\(row.tokens)", mebibytes(Double(row.swiftBytes) / 1024), milliseconds(row.seconds.median),
+                    milliseconds(row.seconds.min), milliseconds(row.seconds.max))
+            }
+            out += ["", "Type-checking the generated Swift (`swiftc -typecheck -swift-version 6`, no warnings allowed)", table.render()]
+        }
+
         if !inProcess.isEmpty {
             var table = Table(
                 "style", "tokens", "read", "parse", "read+parse", "tokens/s", "peak RSS", "load", "resolve",
