@@ -19,6 +19,20 @@ struct InputOptions: ParsableArguments {
     var strict = false
 
     @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp(
+            "Read the inputs as this format instead of detecting it: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "format"),
+        transform: { text in
+            guard let format = InputFormat(rawValue: text.lowercased()) else {
+                throw ValidationError(
+                    "--from takes one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(text)\").")
+            }
+            return format
+        })
+    var inputFormat: InputFormat?
+
+    @Option(
         name: .customLong("input"),
         help: ArgumentHelp(
             "Choose a context for a modifier, as modifier=context (repeatable). Others use their default.",
@@ -51,7 +65,7 @@ struct InputOptions: ParsableArguments {
         return result
     }
 
-    var readingOptions: ReadingOptions { ReadingOptions(strict: strict) }
+    var readingOptions: ReadingOptions { ReadingOptions(strict: strict, format: inputFormat) }
 }
 
 /// Prints diagnostics and decides the exit status.

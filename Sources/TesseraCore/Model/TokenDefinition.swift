@@ -36,8 +36,11 @@ public struct ReadingOptions: Hashable, Sendable {
     /// Read the DTCG 2025.10 specification to the letter (what the conformance suite measures).
     /// Off by default: then the pre-2025.10 forms real files use are read, each with a warning.
     public var strict: Bool
+    /// The input format, or `nil` to detect it from the inputs.
+    public var format: InputFormat?
 
-    public init(strict: Bool = false) {
+    public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict
+        self.format = format
     }
 }

@@ -84,6 +84,9 @@ public final class TokenProject {
             guard let value = loader.load(file) else { continue }
             documents.append((file, value))
         }
+        switch options.format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem) {
+        case .dtcg: break
+        }
         let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
         if let resolver = resolverDocuments.first {
             if documents.count > 1 || files.count > 1 {
@@ -112,6 +115,14 @@ public final class TokenProject {
         return TokenProject(
             name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
             diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
+    }
+
+    /// A project from an importer's translation of its format.
+    convenience init(imported: ImportedProject, loader: DocumentLoader, options: ReadingOptions) {
+        self.init(
+            name: imported.name, steps: imported.steps, unusedSets: imported.unusedSets, options: options,
+            diagnostics: loader.diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode,
+            tokenEstimate: loader.valueKeyCount)
     }
 
     static func isResolverFileName(_ path: String) -> Bool {
