@@ -203,7 +203,9 @@ struct Emitter {
 
     func renderGroup(_ group: Group, isRoot: Bool, into writer: inout SwiftWriter) {
         let access = options.accessLevel
-        writer.line("nonisolated \(access) struct \(group.typeName): Swift.Sendable, Swift.Hashable {")
+        // The root is a whole theme, so the adapters can hold any generated root type.
+        let conformances = isRoot ? "Swift.Sendable, Swift.Hashable, TesseraTheme.TokenTheme" : "Swift.Sendable, Swift.Hashable"
+        writer.line("nonisolated \(access) struct \(group.typeName): \(conformances) {")
         writer.indent()
         for (property, member) in group.members {
             switch member {

@@ -5,7 +5,7 @@ public import TesseraTheme
 /// Design tokens, one value of this type per theme (acme, globex).
 ///
 /// Tokens that vary with appearance, size-class are `Adaptive` values: resolve them with the device's traits.
-nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable {
+nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraTheme.TokenTheme {
     public var palette: Palette
     public var dimension: Dimension
     public var radius: Radius
