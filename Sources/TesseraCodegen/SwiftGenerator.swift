@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraCore
 
 /// Options for the generated Swift.
@@ -44,6 +45,11 @@ public struct SwiftGenerator {
         /// Members in source order: a token (entry index) or a subgroup.
         var members: [(property: String, member: Member)] = []
         var childrenByName: [String: Group] = [:]
+        /// Property names taken, keyed without one leading underscore, because a deprecated
+        /// token `name` also declares `_name`: the two spellings must not both be taken.
+        var takenNames = StringIndex()
+        /// Who took each name, by the value in ``takenNames``.
+        var takers: [(id: String, position: SourcePosition)] = []
 
         enum Member {
             case token(Int)
@@ -63,6 +69,11 @@ public struct SwiftGenerator {
 
     /// The generated source as UTF-8, ready to write.
     public func renderBytes() -> [UInt8] {
+        Array(renderData())
+    }
+
+    /// The generated source as UTF-8 in one buffer, ready to write without copying.
+    public func renderData() -> Data {
         let root = buildTree()
         var paths = [(type: String, property: String)?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, into: &paths)
@@ -88,7 +99,7 @@ public struct SwiftGenerator {
             writer.line("/// Tokens that vary with \(traits) are `Adaptive` values: resolve them with the device's traits.")
         }
         emitter.renderGroup(root, isRoot: true, into: &writer)
-        return writer.bytes
+        return writer.takeData()
     }
 
     private func collectPaths(_ group: Group, qualifiedName: String, into paths: inout [(type: String, property: String)?]) {
@@ -104,47 +115,50 @@ public struct SwiftGenerator {
 
     private func buildTree() -> Group {
         let root = Group(path: [], typeName: options.rootTypeName)
-        var usedProperties: [ObjectIdentifier: [String: (id: String, position: SourcePosition)]] = [:]
-        for (index, entry) in table.entries.enumerated() {
-            var group = root
-            var valid = true
-            for name in entry.token.groupPath {
-                if let child = group.childrenByName[name] {
+        // Tokens come in source order, so most share the previous token's group.
+        var previousGroupPath: [String]? = nil
+        var previousGroup: Group? = root
+        for index in table.entries.indices {
+            let token = table.entries[index].token
+            var group: Group
+            if let previousGroupPath, previousGroupPath == token.groupPath {
+                guard let previousGroup else { continue }
+                group = previousGroup
+            } else {
+                group = root
+                var valid = true
+                for name in token.groupPath {
+                    if let child = group.childrenByName[name] {
+                        group = child
+                        continue
+                    }
+                    let property = SwiftNames.property(name)
+                    guard claim(property, for: token.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."),
+                        at: token.position, in: group)
+                    else {
+                        valid = false
+                        break
+                    }
+                    let child = Group(path: group.path + [name], typeName: typeName(for: name, inside: group))
+                    group.childrenByName[name] = child
+                    group.members.append((property, .group(child)))
                     group = child
-                    continue
                 }
-                let property = SwiftNames.property(name)
-                guard claim(property, for: entry.token.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."),
-                    at: entry.token.position, in: group, used: &usedProperties)
-                else {
-                    valid = false
-                    break
-                }
-                let child = Group(path: group.path + [name], typeName: typeName(for: name, inside: group))
-                group.childrenByName[name] = child
-                group.members.append((property, .group(child)))
-                group = child
+                previousGroupPath = token.groupPath
+                previousGroup = valid ? group : nil
+                guard valid else { continue }
             }
-            guard valid else { continue }
-            let property = SwiftNames.property(entry.token.name)
-            guard claim(property, for: entry.token.id, at: entry.token.position, in: group, used: &usedProperties) else {
-                continue
-            }
+            let property = SwiftNames.property(token.name)
+            guard claim(property, for: token.id, at: token.position, in: group) else { continue }
             group.members.append((property, .token(index)))
         }
         return root
     }
 
     /// Records that `property` names `id` in `group`; reports a collision with the member already named so.
-    private func claim(
-        _ property: String, for id: String, at position: SourcePosition, in group: Group,
-        used: inout [ObjectIdentifier: [String: (id: String, position: SourcePosition)]]
-    ) -> Bool {
-        let key = ObjectIdentifier(group)
-        // Deprecated tokens also use `_name` for their storage.
-        if let earlier = used[key]?[property] ?? used[key]?[property.hasPrefix("_") ? String(property.dropFirst()) : "_" + property],
-            earlier.id != id
-        {
+    private func claim(_ property: String, for id: String, at position: SourcePosition, in group: Group) -> Bool {
+        let key = property.utf8.first == UInt8(ascii: "_") ? String(property.dropFirst()) : property
+        if let taker = group.takenNames[key], case let earlier = group.takers[taker], earlier.id != id {
             diagnostics.emit(
                 .error, .swiftNameCollision,
                 "\(id) and \(earlier.id) both become the Swift name \(property); \(id) was left out of the generated code",
@@ -152,7 +166,7 @@ public struct SwiftGenerator {
                 fixIt: "rename one of them so their names differ by more than case and punctuation")
             return false
         }
-        used[key, default: [:]][property] = (id, position)
+        if group.takenNames.insert(key, group.takers.count) == nil { group.takers.append((id, position)) }
         return true
     }
 
@@ -212,7 +226,7 @@ struct Emitter {
             case .group(let child):
                 writer.line("\(access) var \(SwiftNames.escaped(property)): \(child.typeName)")
             case .token(let index):
-                renderTokenProperty(table.entries[index], property: property, into: &writer)
+                renderTokenProperty(index, property: property, into: &writer)
             }
         }
         writer.line("")
@@ -226,48 +240,103 @@ struct Emitter {
         writer.line("}")
     }
 
-    private func swiftType(_ entry: ThemeTable.Entry) -> String {
+    private func writeType(_ entry: ThemeTable.Entry, into writer: inout SwiftWriter) {
         let base = SwiftValueExpression.typeName(entry.token.type)
-        return entry.isAdaptive ? "\(SwiftValueExpression.module).Adaptive<\(base)>" : base
+        guard entry.isAdaptive else { return writer.write(string: base) }
+        writer.write("TesseraTheme.Adaptive<")
+        writer.write(string: base)
+        writer.write(">")
     }
 
-    private func renderTokenProperty(_ entry: ThemeTable.Entry, property: String, into writer: inout SwiftWriter) {
+    private func renderTokenProperty(_ index: Int, property: String, into writer: inout SwiftWriter) {
         let access = options.accessLevel
+        let entry = table.entries[index]
         let token = entry.token
         if let description = token.description, !description.isEmpty {
-            for line in SwiftLiteral.docLines(description) { writer.line(line) }
+            if SwiftLiteral.isPlainDocText(description) {
+                writer.beginLine()
+                writer.write("/// ")
+                writer.write(string: description)
+                writer.endLine()
+            } else {
+                for line in SwiftLiteral.docLines(description) { writer.line(line) }
+            }
             writer.line("///")
         }
-        for line in SwiftLiteral.docLines("`" + token.id + "`: " + valueSummary(entry)) { writer.line(line) }
-        let type = swiftType(entry)
+        writeSummaryLine(entry, into: &writer)
         if token.isDeprecated {
             let message = token.deprecationMessage.map { ", message: \(SwiftLiteral.string($0))" } ?? ""
             writer.line("@available(*, deprecated\(message))")
-            writer.line("\(access) var \(SwiftNames.escaped(property)): \(type) { _\(property) }")
-            writer.line("\(access) var _\(property): \(type)")
+            writer.beginLine()
+            writer.write(string: access)
+            writer.write(" var ")
+            writer.write(string: SwiftNames.escaped(property))
+            writer.write(": ")
+            writeType(entry, into: &writer)
+            writer.write(" { _")
+            writer.write(string: property)
+            writer.write(" }")
+            writer.endLine()
+            writer.beginLine()
+            writer.write(string: access)
+            writer.write(" var _")
         } else {
-            writer.line(access, " var ", SwiftNames.escaped(property), ": ", type)
+            writer.beginLine()
+            writer.write(string: access)
+            writer.write(" var ")
         }
+        writer.write(string: token.isDeprecated ? property : SwiftNames.escaped(property))
+        writer.write(": ")
+        writeType(entry, into: &writer)
+        writer.endLine()
     }
 
-    private func valueSummary(_ entry: ThemeTable.Entry) -> String {
-        var parts: [String] = []
+    /// ``/// `id`: value per theme``, limited to 300 characters; nothing in it can end the comment.
+    private func writeSummaryLine(_ entry: ThemeTable.Entry, into writer: inout SwiftWriter) {
+        let mark = writer.count
+        writer.beginLine()
+        writer.write("/// `")
+        writer.write(string: entry.token.id)
+        writer.write("`: ")
+        let summaryStart = writer.count
+        writeSummary(entry, into: &writer)
+        // Usual case: short, one line, printable. Otherwise build it as text and clean it.
+        if SwiftLiteral.isPlainDocText(entry.token.id), writer.isPlainDocText(since: summaryStart, limit: 300) {
+            return writer.endLine()
+        }
+        let text = writer.text(since: summaryStart)
+        writer.truncate(to: mark)
+        let limited = text.count > 300 ? String(text.prefix(300)) + "…" : text
+        for line in SwiftLiteral.docLines("`" + entry.token.id + "`: " + limited) { writer.line(line) }
+    }
+
+    private func writeSummary(_ entry: ThemeTable.Entry, into writer: inout SwiftWriter) {
+        var first = true
         for (theme, value) in zip(table.themes, entry.values) {
             guard let value else { continue }
-            let text: String
+            if !first { writer.write("; ") }
+            first = false
+            if table.themes.count > 1 {
+                writer.write(string: theme.name)
+                writer.write(": ")
+            }
             switch value {
             case .constant(let resolved, let alias):
-                text = SwiftValueExpression.summary(resolved) + (alias.map { " (= \($0))" } ?? "")
+                SwiftValueExpression.writeSummary(resolved, into: &writer)
+                if let alias {
+                    writer.write(" (= ")
+                    writer.write(string: alias)
+                    writer.write(")")
+                }
             case .adaptive(_, _, let variants):
-                text = variants.map { "\(SwiftValueExpression.summary($0.value)) \(describe($0.traits))" }
-                    .joined(separator: ", ")
+                for (index, variant) in variants.enumerated() {
+                    if index > 0 { writer.write(", ") }
+                    SwiftValueExpression.writeSummary(variant.value, into: &writer)
+                    writer.write(" ")
+                    writer.write(string: describe(variant.traits))
+                }
             }
-            parts.append(table.themes.count > 1 ? "\(theme.name): \(text)" : text)
         }
-        let joined = parts.count == 1 ? parts[0] : parts.joined(separator: "; ")
-        // utf8.count first: counting characters means grapheme breaking, and this runs for every token.
-        guard joined.utf8.count > 300, joined.count > 300 else { return joined }
-        return String(joined.prefix(300)) + "…"
     }
 
     private func describe(_ traits: TraitValues) -> String {
@@ -295,30 +364,53 @@ struct Emitter {
     private func renderThemes(_ group: Group, isRoot: Bool, into writer: inout SwiftWriter) {
         let access = options.accessLevel
         for (themeIndex, theme) in table.themes.enumerated() {
-            let name = themeNames[themeIndex]
+            let name = SwiftNames.escaped(themeNames[themeIndex])
             if isRoot { writer.line("/// The \(SwiftLiteral.docText(theme.name)) theme.") }
             if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
                 let earlierName = SwiftNames.escaped(themeNames[earlier])
-                writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = \(earlierName)")
+                writer.line("\(access) static let \(name): Self = \(earlierName)")
                 continue
             }
             // Each token value is its own explicitly typed declaration, so the type checker
             // sees many small expressions instead of one call with a hundred arguments.
-            var arguments: [String] = []
             for (property, member) in group.members {
-                switch member {
-                case .group:
-                    arguments.append("\(property): .\(SwiftNames.escaped(name))")
-                case .token(let index):
-                    let entry = table.entries[index]
-                    let label = entry.token.isDeprecated ? "_" + property : property
-                    let storage = "_\(themeIndex)_\(property)"
-                    writer.line("private static let ", storage, ": ", swiftType(entry), " = ", expression(entry, theme: themeIndex))
-                    arguments.append("\(label): \(storage)")
-                }
+                guard case .token(let index) = member else { continue }
+                let entry = table.entries[index]
+                writer.beginLine()
+                writer.write("private static let _")
+                writer.write(integer: themeIndex)
+                writer.write("_")
+                writer.write(string: property)
+                writer.write(": ")
+                writeType(entry, into: &writer)
+                writer.write(" = ")
+                writeExpression(entry, theme: themeIndex, into: &writer)
+                writer.endLine()
             }
             // `Self(…)`: a member of the group may be spelled like the group's type.
-            writer.line("\(access) static let \(SwiftNames.escaped(name)): Self = Self(\(arguments.joined(separator: ", ")))")
+            writer.beginLine()
+            writer.write(string: access)
+            writer.write(" static let ")
+            writer.write(string: name)
+            writer.write(": Self = Self(")
+            for (offset, (property, member)) in group.members.enumerated() {
+                if offset > 0 { writer.write(", ") }
+                switch member {
+                case .group:
+                    writer.write(string: property)
+                    writer.write(": .")
+                    writer.write(string: name)
+                case .token(let index):
+                    if table.entries[index].token.isDeprecated { writer.write("_") }
+                    writer.write(string: property)
+                    writer.write(": _")
+                    writer.write(integer: themeIndex)
+                    writer.write("_")
+                    writer.write(string: property)
+                }
+            }
+            writer.write(")")
+            writer.endLine()
         }
         guard isRoot else { return }
         let defaultTheme = themeNames.first ?? "default"
@@ -335,25 +427,38 @@ struct Emitter {
 
     /// The expression for a token in a theme: a reference to its alias target when that
     /// keeps the type, else a literal; trait-dependent values as `Adaptive`.
-    private func expression(_ entry: ThemeTable.Entry, theme: Int) -> String {
+    private func writeExpression(_ entry: ThemeTable.Entry, theme: Int, into writer: inout SwiftWriter) {
         // A theme that lacks the token takes it from the first theme that has it.
-        guard let value = entry.values[theme] ?? entry.values.compactMap({ $0 }).first else { return "" }
-        let module = SwiftValueExpression.module
+        guard let value = entry.values[theme] ?? entry.values.compactMap({ $0 }).first else { return }
+        let remBase = options.remBase
         switch value {
         case .constant(let resolved, let alias):
-            if let plain = reference(to: alias, theme: theme, wantAdaptive: entry.isAdaptive) { return plain }
-            let literal = SwiftValueExpression.literal(resolved, remBase: options.remBase)
-            return entry.isAdaptive ? "\(module).Adaptive(\(literal))" : literal
+            if writeReference(to: alias, theme: theme, wantAdaptive: entry.isAdaptive, into: &writer) { return }
+            if entry.isAdaptive { writer.write("TesseraTheme.Adaptive(") }
+            SwiftValueExpression.write(resolved, remBase: remBase, into: &writer)
+            if entry.isAdaptive { writer.write(")") }
         case .adaptive(let fallback, let fallbackAlias, let variants):
             let base = SwiftValueExpression.typeName(entry.token.type)
-            let defaultExpression = reference(to: fallbackAlias, theme: theme, wantAdaptive: false)
-                ?? SwiftValueExpression.literal(fallback, remBase: options.remBase)
-            let items = variants.map { variant in
-                let valueExpression = reference(to: variant.aliasOf, theme: theme, wantAdaptive: false)
-                    ?? SwiftValueExpression.literal(variant.value, remBase: options.remBase)
-                return "\(module).Adaptive<\(base)>.Variant(\(condition(variant.traits)), \(valueExpression))"
+            writer.write("TesseraTheme.Adaptive<")
+            writer.write(string: base)
+            writer.write(">(default: ")
+            if !writeReference(to: fallbackAlias, theme: theme, wantAdaptive: false, into: &writer) {
+                SwiftValueExpression.write(fallback, remBase: remBase, into: &writer)
             }
-            return "\(module).Adaptive<\(base)>(default: \(defaultExpression), variants: [\(items.joined(separator: ", "))])"
+            writer.write(", variants: [")
+            for (index, variant) in variants.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write("TesseraTheme.Adaptive<")
+                writer.write(string: base)
+                writer.write(">.Variant(")
+                writer.write(string: condition(variant.traits))
+                writer.write(", ")
+                if !writeReference(to: variant.aliasOf, theme: theme, wantAdaptive: false, into: &writer) {
+                    SwiftValueExpression.write(variant.value, remBase: remBase, into: &writer)
+                }
+                writer.write(")")
+            }
+            writer.write("])")
         }
     }
 
@@ -366,13 +471,17 @@ struct Emitter {
         return "\(SwiftValueExpression.module).TraitCondition(\(arguments.joined(separator: ", ")))"
     }
 
-    /// `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not deprecated
-    /// (reading a deprecated property would warn inside the generated file).
-    private func reference(to alias: String?, theme: Int, wantAdaptive: Bool) -> String? {
-        guard let alias, let targetIndex = table.indexByID[alias], let path = paths[targetIndex] else { return nil }
+    /// Writes `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not
+    /// deprecated (reading a deprecated property would warn inside the generated file); false when there is none.
+    private func writeReference(to alias: String?, theme: Int, wantAdaptive: Bool, into writer: inout SwiftWriter) -> Bool {
+        guard let alias, let targetIndex = table.indexByID[alias], let path = paths[targetIndex] else { return false }
         let target = table.entries[targetIndex]
-        guard !target.token.isDeprecated, target.isAdaptive == wantAdaptive else { return nil }
-        let themeName = SwiftNames.escaped(themeNames[theme])
-        return "\(path.type).\(themeName).\(SwiftNames.escaped(path.property))"
+        guard !target.token.isDeprecated, target.isAdaptive == wantAdaptive else { return false }
+        writer.write(string: path.type)
+        writer.write(".")
+        writer.write(string: SwiftNames.escaped(themeNames[theme]))
+        writer.write(".")
+        writer.write(string: SwiftNames.escaped(path.property))
+        return true
     }
 }

@@ -4,10 +4,85 @@
 enum SwiftNames {
     /// A lowerCamelCase property name.
     static func property(_ name: String) -> String {
+        if let fast = asciiProperty(name) { return fast }
         let words = splitWords(name)
         guard let first = words.first else { return "_" + hexName(name) }
         let joined = first.lowercasedFirstWord + words.dropFirst().map(\.capitalizedFirst).joined()
         return finish(joined)
+    }
+
+    /// ``property(_:)`` for ASCII names in two passes over the bytes, without building
+    /// the words as strings (this runs for every token). `nil` for other names.
+    private static func asciiProperty(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { utf8 -> String? in
+            guard !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Pass 1: is the first word all capitals and digits (`URLs` → `urls`)?
+            var firstWordAllCaps = true
+            var seenWord = false
+            var previousWasLower = false
+            for byte in utf8 {
+                let kind = ASCIIKind(byte)
+                guard kind != .other else {
+                    if seenWord { break }
+                    continue
+                }
+                if kind == .upper, previousWasLower { break }
+                seenWord = true
+                if kind == .lower { firstWordAllCaps = false }
+                previousWasLower = kind == .lower || kind == .digit
+            }
+            guard seenWord else { return nil }
+            // Pass 2: lower the first word, capitalize the others, drop separators;
+            // `_` first when the name starts with a digit.
+            let startsWithDigit = utf8.first(where: { ASCIIKind($0) != .other }).map { ASCIIKind($0) == .digit } ?? false
+            return String(unsafeUninitializedCapacity: utf8.count + 1) { result in
+                var length = 0
+                if startsWithDigit {
+                    result[0] = UInt8(ascii: "_")
+                    length = 1
+                }
+                var word = -1
+                var inWord = false
+                var previousWasLower = false
+                for byte in utf8 {
+                    let kind = ASCIIKind(byte)
+                    guard kind != .other else {
+                        inWord = false
+                        previousWasLower = false
+                        continue
+                    }
+                    let startsWord = !inWord || (kind == .upper && previousWasLower)
+                    if startsWord {
+                        word += 1
+                        inWord = true
+                    }
+                    var output = byte
+                    if word == 0 {
+                        if kind == .upper, firstWordAllCaps || startsWord { output += 32 }
+                    } else if startsWord, kind == .lower {
+                        output -= 32
+                    }
+                    result[length] = output
+                    length += 1
+                    previousWasLower = kind == .lower || kind == .digit
+                }
+                return length
+            }
+        }
+    }
+
+    private enum ASCIIKind {
+        case upper, lower, digit, other
+
+        init(_ byte: UInt8) {
+            switch byte {
+            case 65...90: self = .upper
+            case 97...122: self = .lower
+            case 48...57: self = .digit
+            default: self = .other
+            }
+        }
     }
 
     /// An UpperCamelCase type name.
@@ -148,6 +223,33 @@ enum SwiftLiteral {
         return result + "\""
     }
 
+    /// Writes `text` as a string literal: directly when no character needs escaping.
+    static func write(string text: String, into writer: inout SwiftWriter) {
+        var text = text
+        let written = text.withUTF8 { bytes in
+            for byte in bytes
+            where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+                return false
+            }
+            writer.write("\"")
+            writer.write(bytes: bytes)
+            writer.write("\"")
+            return true
+        }
+        if !written { writer.write(string: string(text)) }
+    }
+
+    /// Whether text can go into a `///` line as it is: one line, no control or separator characters.
+    static func isPlainDocText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { isPlainDocText($0) }
+    }
+
+    static func isPlainDocText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xE2 { return false }
+        return true
+    }
+
     /// A floating-point literal: shortest round-trip form, integers without a fraction.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
@@ -163,7 +265,7 @@ enum SwiftLiteral {
     /// Documentation text as `///` lines; nothing in it can end the comment early.
     static func docLines(_ text: String) -> [String] {
         // Common case: printable text on one line (checked on bytes; this runs for every token).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 }) { return ["/// " + text] }
+        if isPlainDocText(text) { return ["/// " + text] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
             .map { line in
                 let cleaned = line.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }

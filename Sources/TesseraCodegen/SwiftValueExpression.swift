@@ -7,22 +7,22 @@ import TesseraCore
 enum SwiftValueExpression {
     static let module = "TesseraTheme"
 
-    /// The Swift type a token of this DTCG type is generated as.
+    /// The Swift type a token of this DTCG type is generated as (constant strings: this runs per token).
     static func typeName(_ type: TokenType) -> String {
         switch type {
-        case .color: "\(module).TokenColor"
-        case .dimension: "\(module).TokenDimension"
-        case .fontFamily: "\(module).TokenFontFamily"
-        case .fontWeight: "\(module).TokenFontWeight"
-        case .duration: "\(module).TokenDuration"
-        case .cubicBezier: "\(module).TokenCubicBezier"
+        case .color: "TesseraTheme.TokenColor"
+        case .dimension: "TesseraTheme.TokenDimension"
+        case .fontFamily: "TesseraTheme.TokenFontFamily"
+        case .fontWeight: "TesseraTheme.TokenFontWeight"
+        case .duration: "TesseraTheme.TokenDuration"
+        case .cubicBezier: "TesseraTheme.TokenCubicBezier"
         case .number: "Swift.Double"
-        case .strokeStyle: "\(module).TokenStrokeStyle"
-        case .border: "\(module).TokenBorder"
-        case .transition: "\(module).TokenTransition"
-        case .shadow: "\(module).TokenShadow"
-        case .gradient: "\(module).TokenGradient"
-        case .typography: "\(module).TokenTypography"
+        case .strokeStyle: "TesseraTheme.TokenStrokeStyle"
+        case .border: "TesseraTheme.TokenBorder"
+        case .transition: "TesseraTheme.TokenTransition"
+        case .shadow: "TesseraTheme.TokenShadow"
+        case .gradient: "TesseraTheme.TokenGradient"
+        case .typography: "TesseraTheme.TokenTypography"
         case .string: "Swift.String"
         case .boolean: "Swift.Bool"
         }
@@ -30,60 +30,129 @@ enum SwiftValueExpression {
 
     /// A Swift expression for `value`; `remBase` is how many points 1rem is.
     static func literal(_ value: TokenValue, remBase: Double = defaultRemBase) -> String {
-        func dimension(_ value: DimensionValue) -> String { self.dimension(value, remBase: remBase) }
-        func points(_ value: DimensionValue) -> Double { self.points(value, remBase: remBase) }
-        func strokeStyle(_ style: StrokeStyle) -> String { self.strokeStyle(style, remBase: remBase) }
+        var writer = SwiftWriter()
+        write(value, remBase: remBase, into: &writer)
+        return writer.text
+    }
+
+    /// Writes the Swift expression for `value`.
+    static func write(_ value: TokenValue, remBase: Double, into writer: inout SwiftWriter) {
         switch value {
-        case .color(let color): return self.color(color)
-        case .dimension(let value): return dimension(value)
-        case .fontFamily(let names): return "\(module).TokenFontFamily([\(names.map(SwiftLiteral.string).joined(separator: ", "))])"
-        case .fontWeight(let weight): return "\(module).TokenFontWeight(\(SwiftLiteral.number(weight)))"
-        case .duration(let duration): return self.duration(duration)
-        case .cubicBezier(let curve): return cubicBezier(curve)
-        case .number(let number): return SwiftLiteral.number(number)
-        case .strokeStyle(let style): return strokeStyle(style)
+        case .color(let color): write(color, into: &writer)
+        case .dimension(let value): write(value, remBase: remBase, into: &writer)
+        case .fontFamily(let names): write(fontFamily: names, into: &writer)
+        case .fontWeight(let weight):
+            writer.write("TesseraTheme.TokenFontWeight(")
+            writer.write(number: weight)
+            writer.write(")")
+        case .duration(let duration): write(duration, into: &writer)
+        case .cubicBezier(let curve): write(curve, into: &writer)
+        case .number(let number): writer.write(number: number)
+        case .strokeStyle(let style): write(style, remBase: remBase, into: &writer)
         case .border(let border):
-            return "\(module).TokenBorder(color: \(color(border.color)), width: \(dimension(border.width)), style: \(strokeStyle(border.style)))"
+            writer.write("TesseraTheme.TokenBorder(color: ")
+            write(border.color, into: &writer)
+            writer.write(", width: ")
+            write(border.width, remBase: remBase, into: &writer)
+            writer.write(", style: ")
+            write(border.style, remBase: remBase, into: &writer)
+            writer.write(")")
         case .transition(let transition):
-            return "\(module).TokenTransition(duration: \(duration(transition.duration)), delay: \(duration(transition.delay)), timingFunction: \(cubicBezier(transition.timingFunction)))"
+            writer.write("TesseraTheme.TokenTransition(duration: ")
+            write(transition.duration, into: &writer)
+            writer.write(", delay: ")
+            write(transition.delay, into: &writer)
+            writer.write(", timingFunction: ")
+            write(transition.timingFunction, into: &writer)
+            writer.write(")")
         case .shadow(let layers):
-            let items = layers.map { layer in
-                "\(module).TokenShadowLayer(color: \(color(layer.color)), offsetX: \(dimension(layer.offsetX)), offsetY: \(dimension(layer.offsetY)), blur: \(dimension(layer.blur)), spread: \(dimension(layer.spread)), inset: \(layer.inset))"
+            writer.write("TesseraTheme.TokenShadow([")
+            for (index, layer) in layers.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write("TesseraTheme.TokenShadowLayer(color: ")
+                write(layer.color, into: &writer)
+                writer.write(", offsetX: ")
+                write(layer.offsetX, remBase: remBase, into: &writer)
+                writer.write(", offsetY: ")
+                write(layer.offsetY, remBase: remBase, into: &writer)
+                writer.write(", blur: ")
+                write(layer.blur, remBase: remBase, into: &writer)
+                writer.write(", spread: ")
+                write(layer.spread, remBase: remBase, into: &writer)
+                writer.write(layer.inset ? ", inset: true)" : ", inset: false)")
             }
-            return "\(module).TokenShadow([\(items.joined(separator: ", "))])"
+            writer.write("])")
         case .gradient(let stops):
-            let items = stops.map { "\(module).TokenGradient.Stop(color: \(color($0.color)), position: \(SwiftLiteral.number($0.position)))" }
-            return "\(module).TokenGradient([\(items.joined(separator: ", "))])"
+            writer.write("TesseraTheme.TokenGradient([")
+            for (index, stop) in stops.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write("TesseraTheme.TokenGradient.Stop(color: ")
+                write(stop.color, into: &writer)
+                writer.write(", position: ")
+                writer.write(number: stop.position)
+                writer.write(")")
+            }
+            writer.write("])")
         case .typography(let typography):
             // DTCG letter spacing in `em` is relative to the font size; the runtime wants points.
-            let fontSize = points(typography.fontSize)
+            let fontSize = points(typography.fontSize, remBase: remBase)
             let spacing = typography.letterSpacing.unit == .em
-                ? typography.letterSpacing.value * fontSize : points(typography.letterSpacing)
-            var arguments = [
-                "fontFamily: \(module).TokenFontFamily([\(typography.fontFamily.map(SwiftLiteral.string).joined(separator: ", "))])",
-                "fontSize: \(dimension(typography.fontSize))",
-                "fontWeight: \(module).TokenFontWeight(\(SwiftLiteral.number(typography.fontWeight)))",
-                "letterSpacing: \(module).TokenDimension(\(SwiftLiteral.number(spacing)))",
-                "lineHeight: \(SwiftLiteral.number(typography.lineHeight))",
-            ]
-            if let textCase = typography.textCase.flatMap(textCaseName) { arguments.append("textCase: .\(textCase)") }
-            if let decoration = typography.textDecoration.flatMap(decorationName) {
-                arguments.append("textDecoration: .\(decoration)")
+                ? typography.letterSpacing.value * fontSize : points(typography.letterSpacing, remBase: remBase)
+            writer.write("TesseraTheme.TokenTypography(fontFamily: ")
+            write(fontFamily: typography.fontFamily, into: &writer)
+            writer.write(", fontSize: ")
+            write(typography.fontSize, remBase: remBase, into: &writer)
+            writer.write(", fontWeight: TesseraTheme.TokenFontWeight(")
+            writer.write(number: typography.fontWeight)
+            writer.write("), letterSpacing: TesseraTheme.TokenDimension(")
+            writer.write(number: spacing)
+            writer.write("), lineHeight: ")
+            writer.write(number: typography.lineHeight)
+            if let textCase = typography.textCase.flatMap(textCaseName) {
+                writer.write(", textCase: .")
+                writer.write(textCase)
             }
-            return "\(module).TokenTypography(\(arguments.joined(separator: ", ")))"
-        case .string(let text): return SwiftLiteral.string(text)
-        case .boolean(let flag): return flag ? "true" : "false"
+            if let decoration = typography.textDecoration.flatMap(decorationName) {
+                writer.write(", textDecoration: .")
+                writer.write(decoration)
+            }
+            writer.write(")")
+        case .string(let text): SwiftLiteral.write(string: text, into: &writer)
+        case .boolean(let flag): writer.write(flag ? "true" : "false")
         }
+    }
+
+    private static func write(fontFamily names: [String], into writer: inout SwiftWriter) {
+        writer.write("TesseraTheme.TokenFontFamily([")
+        for (index, name) in names.enumerated() {
+            if index > 0 { writer.write(", ") }
+            SwiftLiteral.write(string: name, into: &writer)
+        }
+        writer.write("])")
     }
 
     /// sRGB when the color fits it, Display P3 for wide-gamut colors (clipped to P3 if needed).
     static func color(_ color: ColorValue) -> String {
+        var writer = SwiftWriter()
+        write(color, into: &writer)
+        return writer.text
+    }
+
+    static func write(_ color: ColorValue, into writer: inout SwiftWriter) {
         let srgb = color.rgb(in: .sRGB)
         let useP3 = color.colorSpace == .displayP3 || (srgb.wasClipped && color.colorSpace != .srgb)
         let rgb = useP3 ? color.rgb(in: .displayP3) : srgb
-        let label = useP3 ? "displayP3" : "sRGB"
-        let alpha = color.alpha == 1 ? "" : ", alpha: \(SwiftLiteral.number(rounded(color.alpha)))"
-        return "\(module).TokenColor(\(label): \(SwiftLiteral.number(rounded(rgb.red))), \(SwiftLiteral.number(rounded(rgb.green))), \(SwiftLiteral.number(rounded(rgb.blue)))\(alpha))"
+        writer.write(useP3 ? "TesseraTheme.TokenColor(displayP3: " : "TesseraTheme.TokenColor(sRGB: ")
+        writer.write(number: rounded(rgb.red))
+        writer.write(", ")
+        writer.write(number: rounded(rgb.green))
+        writer.write(", ")
+        writer.write(number: rounded(rgb.blue))
+        if color.alpha != 1 {
+            writer.write(", alpha: ")
+            writer.write(number: rounded(color.alpha))
+        }
+        writer.write(")")
     }
 
     /// 1rem in points unless configured: the CSS default font size.
@@ -92,12 +161,28 @@ enum SwiftValueExpression {
     /// `rem` stays visible in the code (`.rem(1.5)`); a bare `em`, which has no font size
     /// to be relative to here, is read like `rem`.
     static func dimension(_ dimension: DimensionValue, remBase: Double = defaultRemBase) -> String {
+        var writer = SwiftWriter()
+        write(dimension, remBase: remBase, into: &writer)
+        return writer.text
+    }
+
+    static func write(_ dimension: DimensionValue, remBase: Double, into writer: inout SwiftWriter) {
         switch dimension.unit {
-        case .px: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value)))"
-        case .rem where remBase == defaultRemBase: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value)))"
-        case .rem: "\(module).TokenDimension.rem(\(SwiftLiteral.number(dimension.value)), base: \(SwiftLiteral.number(remBase)))"
-        case .em: "\(module).TokenDimension(\(SwiftLiteral.number(dimension.value * remBase)))"
+        case .px:
+            writer.write("TesseraTheme.TokenDimension(")
+            writer.write(number: dimension.value)
+        case .rem:
+            writer.write("TesseraTheme.TokenDimension.rem(")
+            writer.write(number: dimension.value)
+            if remBase != defaultRemBase {
+                writer.write(", base: ")
+                writer.write(number: remBase)
+            }
+        case .em:
+            writer.write("TesseraTheme.TokenDimension(")
+            writer.write(number: dimension.value * remBase)
         }
+        writer.write(")")
     }
 
     static func points(_ dimension: DimensionValue, remBase: Double = defaultRemBase) -> Double {
@@ -107,20 +192,38 @@ enum SwiftValueExpression {
         }
     }
 
-    static func duration(_ duration: DurationValue) -> String {
-        "\(module).TokenDuration(seconds: \(SwiftLiteral.number(duration.seconds)))"
+    static func write(_ duration: DurationValue, into writer: inout SwiftWriter) {
+        writer.write("TesseraTheme.TokenDuration(seconds: ")
+        writer.write(number: duration.seconds)
+        writer.write(")")
     }
 
-    static func cubicBezier(_ curve: CubicBezier) -> String {
-        "\(module).TokenCubicBezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(SwiftLiteral.number).joined(separator: ", ")))"
+    static func write(_ curve: CubicBezier, into writer: inout SwiftWriter) {
+        writer.write("TesseraTheme.TokenCubicBezier(")
+        writer.write(number: curve.x1)
+        writer.write(", ")
+        writer.write(number: curve.y1)
+        writer.write(", ")
+        writer.write(number: curve.x2)
+        writer.write(", ")
+        writer.write(number: curve.y2)
+        writer.write(")")
     }
 
-    static func strokeStyle(_ style: StrokeStyle, remBase: Double = defaultRemBase) -> String {
+    static func write(_ style: StrokeStyle, remBase: Double, into writer: inout SwiftWriter) {
         switch style {
-        case .keyword(let keyword): return "\(module).TokenStrokeStyle.\(keyword)"
+        case .keyword(let keyword):
+            writer.write("TesseraTheme.TokenStrokeStyle.")
+            writer.write(string: keyword)
         case .custom(let dashes, let cap):
-            let dashArray = dashes.map { dimension($0, remBase: remBase) }
-            return "\(module).TokenStrokeStyle.custom(dashArray: [\(dashArray.joined(separator: ", "))], lineCap: .\(cap))"
+            writer.write("TesseraTheme.TokenStrokeStyle.custom(dashArray: [")
+            for (index, dash) in dashes.enumerated() {
+                if index > 0 { writer.write(", ") }
+                write(dash, remBase: remBase, into: &writer)
+            }
+            writer.write("], lineCap: .")
+            writer.write(string: cap)
+            writer.write(")")
         }
     }
 
@@ -129,7 +232,7 @@ enum SwiftValueExpression {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    private static func textCaseName(_ raw: String) -> String? {
+    private static func textCaseName(_ raw: String) -> StaticString? {
         switch raw.lowercased() {
         case "uppercase", "upper": "uppercase"
         case "lowercase", "lower": "lowercase"
@@ -138,7 +241,7 @@ enum SwiftValueExpression {
         }
     }
 
-    private static func decorationName(_ raw: String) -> String? {
+    private static func decorationName(_ raw: String) -> StaticString? {
         switch raw.lowercased() {
         case "underline": "underline"
         case "line-through", "linethrough", "strikethrough": "lineThrough"
@@ -148,22 +251,56 @@ enum SwiftValueExpression {
 
     /// A short human-readable summary for doc comments (`#1f2328`, `16pt`, `200ms`).
     static func summary(_ value: TokenValue) -> String {
+        var writer = SwiftWriter()
+        writeSummary(value, into: &writer)
+        return writer.text
+    }
+
+    static func writeSummary(_ value: TokenValue, into writer: inout SwiftWriter) {
         switch value {
         case .color(let color):
             // An sRGB color usually carries its hex already; converting and formatting costs more.
-            let hex = color.colorSpace == .srgb ? (color.hex?.lowercased() ?? color.srgbHex) : color.srgbHex
-            return color.alpha == 1 ? hex : "\(hex) at \(Int((color.alpha * 100).rounded()))%"
-        case .dimension(let dimension): return "\(SwiftLiteral.number(dimension.value))\(dimension.unit.rawValue)"
-        case .duration(let duration): return "\(SwiftLiteral.number(duration.value))\(duration.unit.rawValue)"
-        case .fontWeight(let weight): return SwiftLiteral.number(weight)
-        case .number(let number): return SwiftLiteral.number(number)
-        case .fontFamily(let names): return names.joined(separator: ", ")
+            let hex = color.colorSpace == .srgb ? (color.hex ?? color.srgbHex) : color.srgbHex
+            var ascii = hex
+            let wrote = ascii.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                for byte in bytes { writer.write(byte: byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+                return true
+            }
+            if !wrote { writer.write(string: hex.lowercased()) }
+            if color.alpha != 1 {
+                writer.write(" at ")
+                writer.write(integer: Int((color.alpha * 100).rounded()))
+                writer.write("%")
+            }
+        case .dimension(let dimension):
+            writer.write(number: dimension.value)
+            writer.write(string: dimension.unit.rawValue)
+        case .duration(let duration):
+            writer.write(number: duration.value)
+            writer.write(string: duration.unit.rawValue)
+        case .fontWeight(let weight): writer.write(number: weight)
+        case .number(let number): writer.write(number: number)
+        case .fontFamily(let names):
+            for (index, name) in names.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write(string: name)
+            }
         case .typography(let typography):
-            return "\(typography.fontFamily.first ?? "") \(SwiftLiteral.number(typography.fontSize.value))\(typography.fontSize.unit.rawValue)/\(SwiftLiteral.number(typography.lineHeight)) weight \(SwiftLiteral.number(typography.fontWeight))"
-        case .shadow(let layers): return "\(layers.count) layer\(layers.count == 1 ? "" : "s")"
-        case .string(let text): return text.count > 40 ? String(text.prefix(40)) + "…" : text
-        case .boolean(let flag): return flag ? "true" : "false"
-        default: return value.type.rawValue
+            writer.write(string: typography.fontFamily.first ?? "")
+            writer.write(" ")
+            writer.write(number: typography.fontSize.value)
+            writer.write(string: typography.fontSize.unit.rawValue)
+            writer.write("/")
+            writer.write(number: typography.lineHeight)
+            writer.write(" weight ")
+            writer.write(number: typography.fontWeight)
+        case .shadow(let layers):
+            writer.write(integer: layers.count)
+            writer.write(layers.count == 1 ? " layer" : " layers")
+        case .string(let text): writer.write(string: text.count > 40 ? String(text.prefix(40)) + "…" : text)
+        case .boolean(let flag): writer.write(flag ? "true" : "false")
+        default: writer.write(string: value.type.rawValue)
         }
     }
 }

@@ -1,30 +1,141 @@
-/// Accumulates lines of Swift with indentation (four spaces a level), as UTF-8 bytes:
-/// generated files can be tens of megabytes, and growing a `String` piece by piece
-/// costs several times more than appending bytes.
-struct SwiftWriter {
-    private(set) var bytes: [UInt8] = []
+import Foundation
+
+/// Accumulates Swift source as UTF-8 bytes, with indentation (four spaces a level).
+///
+/// Generated files can be tens of megabytes written in millions of small pieces, so
+/// the emitter writes pieces (`beginLine()`, `write(…)`, `endLine()`) into one
+/// growing buffer: appending a piece is a bounds check and a `memcpy`, where building
+/// each line as a `String` or appending to an `Array` costs several times more.
+/// A class, so the buffer is never copied; pass it `inout` like a stream.
+final class SwiftWriter {
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written so far (a mark for ``truncate(to:)``).
+    private(set) var count = 0
     private var level = 0
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// One line made of `parts`, written without building the line as a string first.
-    mutating func line(_ parts: String...) {
-        let isEmpty = parts.allSatisfy(\.isEmpty)
-        if !isEmpty {
-            for _ in 0..<level { bytes.append(contentsOf: Self.indentUnit) }
-            for part in parts { bytes.append(contentsOf: part.utf8) }
-        }
-        bytes.append(UInt8(ascii: "\n"))
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 64)
+        buffer = .allocate(capacity: self.capacity)
     }
 
-    private static let indentUnit: [UInt8] = Array("    ".utf8)
+    deinit { buffer.deallocate() }
 
-    mutating func indent() { level += 1 }
+    /// Everything written, as bytes ready for a file.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
 
-    mutating func outdent() { level -= 1 }
+    /// Everything written, handing the buffer over without copying it (the output can be
+    /// tens of megabytes); the writer starts again empty.
+    func takeData() -> Data {
+        let data = Data(bytesNoCopy: buffer, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        capacity = 64
+        buffer = .allocate(capacity: capacity)
+        count = 0
+        return data
+    }
+
+    var text: String { String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) }
 
     /// Reserves room for roughly this many bytes of output.
-    mutating func reserve(_ count: Int) {
-        bytes.reserveCapacity(count)
+    func reserve(_ total: Int) {
+        if total > capacity { grow(to: total) }
     }
+
+    private func grow(to minimum: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBuffer.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = newBuffer
+        capacity = newCapacity
+    }
+
+    private func append(_ start: UnsafePointer<UInt8>, _ length: Int) {
+        if count + length > capacity { grow(to: count + length) }
+        (buffer + count).update(from: start, count: length)
+        count += length
+    }
+
+    /// One line made of `parts` (for the few lines that are not per token).
+    func line(_ parts: String...) {
+        if !parts.allSatisfy(\.isEmpty) {
+            beginLine()
+            for part in parts { write(string: part) }
+        }
+        endLine()
+    }
+
+    /// Starts a line: the indentation.
+    func beginLine() {
+        let length = level * 4
+        if count + length > capacity { grow(to: count + length) }
+        (buffer + count).initialize(repeating: UInt8(ascii: " "), count: length)
+        count += length
+    }
+
+    func endLine() { write(byte: UInt8(ascii: "\n")) }
+
+    func write(_ text: StaticString) {
+        append(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    func write(string text: String) {
+        var text = text
+        text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
+    }
+
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        if let base = bytes.baseAddress { append(base, bytes.count) }
+    }
+
+    func write(byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// A decimal integer, without going through `String`.
+    func write(integer value: Int) {
+        if value < 0 { write(byte: UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        if count + 20 > capacity { grow(to: count + 20) }
+        let start = count
+        repeat {
+            buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            count += 1
+            magnitude /= 10
+        } while magnitude > 0
+        var digits = UnsafeMutableBufferPointer(start: buffer + start, count: count - start)
+        digits.reverse()
+    }
+
+    /// A floating-point literal: integers without a fraction, others in shortest round-trip form.
+    func write(number value: Double) {
+        guard value.isFinite else { return write("0") }
+        if value == value.rounded(), abs(value) < 1e15 { return write(integer: Int(value)) }
+        // Shortest round-trip text is at most 24 bytes: a small string, no allocation.
+        write(string: value.description)
+    }
+
+    /// Drops what was written after `mark` (to redo a piece the slow way).
+    func truncate(to mark: Int) {
+        count = min(count, max(0, mark))
+    }
+
+    /// Whether the bytes written after `mark` are at most `limit` and none is a control
+    /// character or the lead byte of a line or paragraph separator (U+2028, U+2029).
+    func isPlainDocText(since mark: Int, limit: Int) -> Bool {
+        guard count - mark <= limit else { return false }
+        return SwiftLiteral.isPlainDocText(UnsafeBufferPointer(start: buffer + mark, count: count - mark))
+    }
+
+    /// The bytes written after `mark`, as text.
+    func text(since mark: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: buffer + mark, count: count - mark), as: UTF8.self)
+    }
+
+    func indent() { level += 1 }
+
+    func outdent() { level -= 1 }
 }

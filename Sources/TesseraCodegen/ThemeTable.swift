@@ -67,6 +67,25 @@ public struct ThemeTable: Sendable {
             traitCombinations = traitCombinations.flatMap { prefix in contexts.map { prefix + [(modifier.name, $0)] } }
         }
 
+        let themeList = themes.map { selections in
+            Theme(
+                name: selections.isEmpty ? "default" : selections.map(\.context).joined(separator: "-"),
+                selections: selections)
+        }
+        // One theme and no trait modifiers (a plain token file): every value is a constant,
+        // and the tokens move into the entries without the per-combination rows.
+        if themes.count == 1, traitCombinations.count == 1 {
+            let set = project.resolve(Self.ordered(ResolverInput(themes[0]), project: project))
+            var indexByID: [String: Int] = [:]
+            indexByID.reserveCapacity(set.tokens.count)
+            var entries: [Entry] = []
+            entries.reserveCapacity(set.tokens.count)
+            for token in set.tokens where indexByID.updateValue(entries.count, forKey: token.id) == nil {
+                entries.append(Entry(token: token, values: [.constant(token.value, aliasOf: token.aliasOf)]))
+            }
+            return ThemeTable(themes: themeList, traitModifiers: traitModifiers, entries: entries, indexByID: indexByID)
+        }
+
         // Rows of tokens by entry (first-seen order): theme → trait combination → entry.
         var indexByID: [String: Int] = [:]
         var declared: [ResolvedToken] = []
@@ -103,11 +122,6 @@ public struct ThemeTable: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(declared.count)
         for (index, token) in declared.enumerated() {
-            // One theme and no trait modifiers (a plain token file): every value is a constant.
-            if themes.count == 1, traitCombinations.count == 1 {
-                entries.append(Entry(token: token, values: [.constant(token.value, aliasOf: token.aliasOf)]))
-                continue
-            }
             var values: [Value?] = []
             for themeIndex in themes.indices {
                 let tokens = rows[themeIndex].map { index < $0.count ? $0[index] : nil }
@@ -116,11 +130,6 @@ public struct ThemeTable: Sendable {
                         traitModifiers: traitModifiers))
             }
             entries.append(Entry(token: token, values: values))
-        }
-        let themeList = themes.map { selections in
-            Theme(
-                name: selections.isEmpty ? "default" : selections.map(\.context).joined(separator: "-"),
-                selections: selections)
         }
         return ThemeTable(themes: themeList, traitModifiers: traitModifiers, entries: entries, indexByID: indexByID)
     }

@@ -105,7 +105,7 @@ struct BuildCommand: ParsableCommand {
         let generatorOptions = SwiftGeneratorOptions(
             rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
             remBase: configuration.remBase)
-        let code: [UInt8]
+        let code: Data
         if let templatePath = template ?? configuration.template {
             guard let rendered = TemplateRenderer.render(
                 templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
@@ -114,9 +114,9 @@ struct BuildCommand: ParsableCommand {
                 StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
                 throw report.exitCode
             }
-            code = Array(rendered.utf8)
+            code = Data(rendered.utf8)
         } else {
-            code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderBytes()
+            code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderData()
         }
         if diagnostics.hasErrors {
             report.printText()
@@ -157,10 +157,10 @@ struct BuildCommand: ParsableCommand {
 /// reader never sees half a file.
 enum OutputFile {
     /// Returns whether the file changed.
-    static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
-        let data = Data(bytes)
+    static func write(_ data: Data, to path: String) throws -> Bool {
         let url = URL(fileURLWithPath: path)
-        if let existing = try? Data(contentsOf: url), existing == data { return false }
+        // Mapped, not read: the old file is compared once and can be tens of megabytes.
+        if let existing = try? Data(contentsOf: url, options: .alwaysMapped), existing == data { return false }
         try data.write(to: url, options: .atomic)
         return true
     }

@@ -9,13 +9,13 @@ import Foundation
 /// cheaper. The worst case of a crafted file is a slower run, not an attack.
 /// Each slot keeps 32 bits of the hash next to the entry, so a probe rarely has
 /// to touch the key string itself (a cache miss on large token sets).
-struct StringIndex: Sendable {
+package struct StringIndex: Sendable {
     /// `hash << 32 | entry + 1`; 0 is an empty slot.
     private var slots: [UInt64]
     private var keys: [String] = []
     private var values: [Int] = []
 
-    init(minimumCapacity: Int = 8) {
+    package init(minimumCapacity: Int = 8) {
         var size = 16
         while size < minimumCapacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
@@ -23,10 +23,10 @@ struct StringIndex: Sendable {
         values.reserveCapacity(minimumCapacity)
     }
 
-    var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// The value stored for `key`.
-    subscript(key: String) -> Int? {
+    package subscript(key: String) -> Int? {
         var key = key
         return key.withUTF8 { self[utf8: $0] }
     }
@@ -40,7 +40,7 @@ struct StringIndex: Sendable {
 
     /// Stores `value` for `key` unless the key is present; returns the earlier value if it was.
     @discardableResult
-    mutating func insert(_ key: String, _ value: Int) -> Int? {
+    package mutating func insert(_ key: String, _ value: Int) -> Int? {
         if (keys.count + 1) * 2 > slots.count { grow() }
         var copy = key
         let hash = copy.withUTF8 { Self.hash($0) }
