@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TesseraCodegen
+import TesseraTestSupport
+
+/// The byte writer and the name and literal fast paths must spell exactly what the
+/// general `String` code spells: the reference file depends on it.
+@Suite struct SwiftWriterTests {
+    @Test func integersMatchTheirDescription() {
+        var random = SplitMix64(seed: 7)
+        var values = [0, 1, -1, 9, 10, -10, 1_000_000, Int.max, Int.min]
+        for _ in 0..<2_000 { values.append(Int(bitPattern: UInt(random.next())) >> Int(random.next() % 60)) }
+        for value in values {
+            let writer = SwiftWriter()
+            writer.write(integer: value)
+            #expect(writer.text == String(value))
+        }
+    }
+
+    @Test func numbersMatchTheStringLiteral() {
+        var random = SplitMix64(seed: 11)
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e15, 1e16, -1e20, 1e-7, .nan, .infinity, 0.1 + 0.2, 16, 1.5]
+        for _ in 0..<2_000 {
+            let raw = Double(bitPattern: random.next())
+            values.append(raw)
+            values.append(SwiftValueExpression.rounded(Double(random.next() % 2_000_000) / 1_000_000))
+        }
+        for value in values {
+            let writer = SwiftWriter()
+            writer.write(number: value)
+            #expect(writer.text == SwiftLiteral.number(value), "\(value)")
+        }
+    }
+
+    @Test func propertyNamesFromASCIIFollowTheWordRules() {
+        let cases: [(String, String)] = [
+            ("primary-hover", "primaryHover"), ("2xl", "_2xl"), ("URLS", "urls"), ("URLs", "uRLs"), ("backgroundColor", "backgroundColor"),
+            ("BG-color", "bgColor"), ("--x--", "x"), ("a_b", "aB"), ("Background", "background"), ("t12", "t12"),
+            ("100", "_100"), ("inset-lg", "insetLg"), ("HTTPServer", "hTTPServer"), ("fooBAR baz", "fooBARBaz"),
+            ("default", "default"), ("$root", "root"), ("x.y z", "xYZ"),
+        ]
+        for (name, expected) in cases {
+            #expect(SwiftNames.property(name) == expected, "\(name)")
+        }
+        // Names with nothing to keep fall back to the code points, as non-ASCII names do.
+        #expect(SwiftNames.property("--") == "_2d_2d")
+        #expect(SwiftNames.property("Größe") == "größe")
+    }
+
+    @Test func stringLiteralsAreWrittenAsTheEscapingFunctionSpellsThem() {
+        for text in ["plain", "with \"quotes\"", "back\\slash", "line\nbreak", "tab\there", "\u{2028}", "emoji 🎨", ""] {
+            var writer = SwiftWriter()
+            SwiftLiteral.write(string: text, into: &writer)
+            #expect(writer.text == SwiftLiteral.string(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func takingTheDataLeavesAnEmptyWriter() {
+        let writer = SwiftWriter(capacity: 8)
+        for index in 0..<1_000 {
+            writer.beginLine()
+            writer.write("line ")
+            writer.write(integer: index)
+            writer.endLine()
+        }
+        let data = writer.takeData()
+        #expect(String(decoding: data, as: UTF8.self).split(separator: "\n").count == 1_000)
+        #expect(writer.count == 0)
+        writer.write("again")
+        #expect(writer.text == "again")
+    }
+}
