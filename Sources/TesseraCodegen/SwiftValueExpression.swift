@@ -261,13 +261,7 @@ enum SwiftValueExpression {
         case .color(let color):
             // An sRGB color usually carries its hex already; converting and formatting costs more.
             let hex = color.colorSpace == .srgb ? (color.hex ?? color.srgbHex) : color.srgbHex
-            var ascii = hex
-            let wrote = ascii.withUTF8 { bytes in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-                for byte in bytes { writer.write(byte: byte >= 65 && byte <= 90 ? byte + 32 : byte) }
-                return true
-            }
-            if !wrote { writer.write(string: hex.lowercased()) }
+            writer.write(lowercasingASCII: hex)
             if color.alpha != 1 {
                 writer.write(" at ")
                 writer.write(integer: Int((color.alpha * 100).rounded()))

@@ -85,6 +85,20 @@ final class SwiftWriter {
         text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
     }
 
+    /// Text with ASCII capitals lowered (hex colors); other text through `lowercased()`.
+    func write(lowercasingASCII text: String) {
+        let start = count
+        write(string: text)
+        for index in start..<count {
+            let byte = buffer[index]
+            if byte >= 0x80 {
+                count = start
+                return write(string: text.lowercased())
+            }
+            if byte >= 65, byte <= 90 { buffer[index] = byte + 32 }
+        }
+    }
+
     func write(bytes: UnsafeBufferPointer<UInt8>) {
         if let base = bytes.baseAddress { append(base, bytes.count) }
     }
@@ -114,6 +128,26 @@ final class SwiftWriter {
     func write(number value: Double) {
         guard value.isFinite else { return write("0") }
         if value == value.rounded(), abs(value) < 1e15 { return write(integer: Int(value)) }
+        // Colors are rounded to six decimals: a value that is exactly the double nearest
+        // n / 10⁶ prints as those decimals (nothing shorter lies within its rounding interval).
+        if value >= 0.001, value < 1, case let millionths = (value * 1_000_000).rounded(),
+            millionths / 1_000_000 == value
+        {
+            var digits = Int(millionths)
+            var length = 6
+            while digits % 10 == 0 {
+                digits /= 10
+                length -= 1
+            }
+            write("0.")
+            if count + length > capacity { grow(to: count + length) }
+            for position in stride(from: count + length - 1, through: count, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            }
+            count += length
+            return
+        }
         // Shortest round-trip text is at most 24 bytes: a small string, no allocation.
         write(string: value.description)
     }
