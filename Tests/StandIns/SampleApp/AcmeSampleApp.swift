@@ -8,25 +8,37 @@ import TesseraTheme
 import TesseraUIKit
 import UIKit
 
-/// A card in the current brand: adaptive colors, size-class padding, typography, shadow, border.
+/// A card in the current brand (the example in Documentation/Adapters.md and the README).
 struct ProductCard: View {
+    @Theme private var theme: AcmeTokens        // the environment's AcmeTokens, or AcmeTokens.default
+
+    var body: some View {
+        let card = theme.card
+        VStack(alignment: .leading) {
+            TokenText("New arrivals", typography: theme.typography.title)   // font, tracking, line height, case
+                .foregroundStyle($theme.color(theme.color.text.primary))
+            Text("Autumn collection").typography(theme.typography.body)
+        }
+        .padding(.all, card.padding)                                        // compact 16 pt, regular 24 pt
+        .background($theme.color(card.surface), in: RoundedRectangle(token: card.cornerRadius))
+        .tokenBorder(card.border, in: RoundedRectangle(token: card.cornerRadius))
+        .tokenShadow(card.elevation, in: RoundedRectangle(token: card.cornerRadius))
+    }
+}
+
+/// A row with a size-class gap and a color that follows the traits without `@Theme`.
+struct DetailRow: View {
     @Theme private var theme: AcmeTokens
     let title: String
     let detail: String
 
     var body: some View {
-        let card = theme.card
         VStack(alignment: .leading, spacing: $theme(theme.space.stackSm).points) {
-            TokenText(title, typography: theme.typography.title)
-                .foregroundStyle($theme.color(theme.color.text.primary))
+            TokenText(title, typography: theme.typography.headline)
             Text(detail)
-                .typography(theme.typography.body)
+                .typography(theme.typography.caption)
                 .foregroundStyle(Color(theme.color.text.secondary))
         }
-        .padding(.all, card.padding)
-        .background($theme.color(card.surface), in: RoundedRectangle(token: card.cornerRadius))
-        .tokenBorder(card.border, in: RoundedRectangle(token: card.cornerRadius))
-        .tokenShadow(card.elevation, in: RoundedRectangle(token: card.cornerRadius))
     }
 }
 
@@ -56,24 +68,27 @@ struct PrimaryButtonLabel: View {
 struct GlobexScreen: View {
     var body: some View {
         VStack {
-            ProductCard(title: "Globex", detail: "Same views, another brand.")
+            ProductCard()
+            DetailRow(title: "Globex", detail: "Same views, another brand.")
             PrimaryButtonLabel(title: "Continue")
         }
         .theme(AcmeTokens.globex)
     }
 }
 
-/// UIKit: a dynamic color, a scaled font and a label in a typography token.
-@MainActor func configure(_ label: UILabel, traits: UITraitCollection) {
+/// UIKit: the example in Documentation/Adapters.md and the README.
+@MainActor func configure(view: UIView, titleLabel: UILabel, bodyLabel: UILabel, traitCollection: UITraitCollection) {
     let theme = AcmeTokens.default
-    label.setText("Order summary", typography: theme.typography.headline)
-    label.adjustsFontForContentSizeCategory = true
-    let fill: UIColor = UIColor(theme.button.primary.background)
-    let font: UIFont = UIFont.token(theme.typography.body, compatibleWith: traits)
-    _ = (fill, font)
+    view.backgroundColor = UIColor(theme.color.background.primary)        // follows light/dark and Increase Contrast
+    titleLabel.setText("Order summary", typography: theme.typography.headline)
+    bodyLabel.font = UIFont.token(theme.typography.body, compatibleWith: traitCollection)
+    bodyLabel.adjustsFontForContentSizeCategory = true                   // UIFontMetrics fonts rescale by themselves
+
     if #available(iOS 17, tvOS 17, visionOS 1, *) {
-        let brand: AcmeTokens = traits.tokenTheme(AcmeTokens.self)
-        _ = brand.color.text.primary.resolved(for: traits)
+        // iOS 17: one theme value for UIKit and SwiftUI
+        view.traitOverrides.setTokenTheme(AcmeTokens.globex)
+        let brand = traitCollection.tokenTheme(AcmeTokens.self)
+        _ = brand.color.text.primary.resolved(for: traitCollection)
     }
 }
 

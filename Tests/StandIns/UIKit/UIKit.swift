@@ -17,12 +17,14 @@
 @MainActor open class UIView: UIResponder {
     /// From `UITraitEnvironment`.
     open var traitCollection: UITraitCollection { fatalError("stand-in") }
+    open var backgroundColor: UIColor?
 }
 
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
+    open var font: UIFont!
     open var adjustsFontForContentSizeCategory: Bool = false
 }
 
@@ -89,6 +91,25 @@ extension UITraitDefinition {
 @available(watchOS, unavailable)
 public protocol UIMutableTraits {
     subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+}
+
+/// The trait overrides of a view, window or view controller (iOS 17).
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public struct UITraitOverrides: UIMutableTraits {
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        get { fatalError("stand-in") }
+        set { fatalError("stand-in") }
+    }
+}
+
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension UIView {
+    public var traitOverrides: UITraitOverrides {
+        get { fatalError("stand-in") }
+        set { fatalError("stand-in") }
+    }
 }
 
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
