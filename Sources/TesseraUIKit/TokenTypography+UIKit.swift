@@ -17,10 +17,14 @@ extension TokenTypography {
     ) -> [NSAttributedString.Key: Any] {
         let style = textStyle ?? nearestTextStyle
         let font = UIFont.token(self, relativeTo: style, compatibleWith: traitCollection, resolver: resolver)
+        // The factor UIFontMetrics applies to this size here, so the Foundation-only math sees
+        // the same scaled numbers as the font.
         let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(style))
-        let lineHeight = metrics.scaledValue(for: CGFloat(lineHeightPoints), compatibleWith: traitCollection)
-        // The same style at the scaled size, so the Foundation-only math sees scaled numbers.
-        let scaledStyle = self.scaled(by: Double(lineHeight) / max(lineHeightPoints, .leastNonzeroMagnitude))
+        let designSize = fontSize.points
+        let factor = designSize > 0
+            ? Double(metrics.scaledValue(for: CGFloat(designSize), compatibleWith: traitCollection)) / designSize : 1
+        let scaledStyle = self.scaled(by: factor)
+        let lineHeight = CGFloat(scaledStyle.lineHeightPoints)
 
         let paragraph = NSMutableParagraphStyle()
         paragraph.minimumLineHeight = lineHeight

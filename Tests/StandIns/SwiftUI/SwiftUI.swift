@@ -107,8 +107,8 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { fatalError("stand-in") }
     }
     public var colorSchemeContrast: ColorSchemeContrast { fatalError("stand-in") }
-    @available(macOS, unavailable)
-    @available(watchOS, unavailable)
+    /// Back-deployed to every platform (`@backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)`).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { fatalError("stand-in") }
         set { fatalError("stand-in") }
