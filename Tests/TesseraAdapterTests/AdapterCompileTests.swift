@@ -96,3 +96,22 @@ import TesseraTestSupport
         #expect(unused.isEmpty, "declared in the \(module) stand-in but used by no adapter: \(unused.sorted())")
     }
 }
+
+/// The usage shown in Documentation/Adapters.md (and proposed for the README) is code the
+/// sample app contains, so the compile test above covers it.
+@Suite struct DocumentedUsageTests {
+    @Test func everyLineOfTheDocumentedExamplesIsInTheSampleApp() throws {
+        let page = try String(contentsOf: AdapterBuild.path("Documentation/Adapters.md"), encoding: .utf8)
+        let sample = try String(
+            contentsOf: AdapterBuild.path("Tests/StandIns/SampleApp/AcmeSampleApp.swift"), encoding: .utf8)
+        let sampleLines = Set(sample.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let blocks = page.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 2)
+        for block in blocks {
+            for line in block.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !line.isEmpty && !line.hasPrefix("import ") && !line.hasPrefix("//") {
+                #expect(sampleLines.contains(line), "not in the sample app: \(line)")
+            }
+        }
+    }
+}

@@ -68,7 +68,7 @@ struct PrimaryButtonLabel: View {
 struct GlobexScreen: View {
     var body: some View {
         VStack {
-            ProductCard()
+            ProductCard().theme(AcmeTokens.globex)    // the second brand, for this subtree
             DetailRow(title: "Globex", detail: "Same views, another brand.")
             PrimaryButtonLabel(title: "Continue")
         }
