@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
+        .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
         .plugin(name: "TesseraGenerateCommand", targets: ["TesseraGenerateCommand"]),
@@ -38,6 +40,18 @@ let package = Package(
         ),
         .target(
             name: "TesseraTheme",
+            swiftSettings: strictSettings
+        ),
+        // The UI adapters: every source is inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
+        // so on Linux they build empty; TesseraAdapterTests compiles them against stand-ins.
+        .target(
+            name: "TesseraUIKit",
+            dependencies: ["TesseraTheme"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraSwiftUI",
+            dependencies: ["TesseraTheme", "TesseraUIKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -85,7 +99,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["TesseraTheme"],
+            dependencies: ["TesseraTheme", "TesseraCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraAdapterTests",
+            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraCore", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -34,21 +34,9 @@ public struct TokenFontFamily: Sendable, Equatable, Hashable {
     /// `ui-rounded`, `sans-serif`, `San Francisco` and `SF Pro` / `SF Pro Text` /
     /// `SF Pro Display` / `SF Pro Rounded`, compared case-insensitively as CSS does.
     public var isSystem: Bool {
-        Self.systemNames.contains(Self.normalized(primary))
-    }
-
-    /// Lowercased family names that denote the system UI font.
-    private static let systemNames: Set<String> = [
-        "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "ui-rounded", "sans-serif",
-        "san francisco", "sf pro", "sf pro text", "sf pro display", "sf pro rounded", ".applesystemuifont",
-    ]
-
-    /// `name` trimmed of surrounding whitespace and CSS quotes, lowercased.
-    private static func normalized(_ name: String) -> String {
-        let unwanted: Set<Character> = [" ", "\t", "\"", "'"]
-        var text = Substring(name)
-        while let first = text.first, unwanted.contains(first) { text.removeFirst() }
-        while let last = text.last, unwanted.contains(last) { text.removeLast() }
-        return text.lowercased()
+        switch TokenFontDesign(familyName: primary) {
+        case .default?, .rounded?: true
+        default: false
+        }
     }
 }

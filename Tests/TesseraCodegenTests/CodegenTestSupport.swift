@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraTestSupport
 @testable import TesseraCore
 
 /// Paths the code generation tests use.
@@ -12,26 +13,8 @@ enum CodegenPaths {
 
     /// The directory holding the built `TesseraTheme.swiftmodule` (`.build/<config>/Modules`).
     static func modulesDirectory() throws -> URL {
-        var candidates: [URL] = [Bundle.main.bundleURL]
-        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
-        for candidate in candidates {
-            var directory = candidate.standardizedFileURL
-            for _ in 0..<4 {
-                let modules = directory.appendingPathComponent("Modules")
-                if FileManager.default.fileExists(atPath: modules.appendingPathComponent("TesseraTheme.swiftmodule").path) {
-                    return modules
-                }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        throw TypeCheckFailure(output: "TesseraTheme.swiftmodule not found next to the test bundle; run swift build first")
+        try SwiftCompiler.builtModulesDirectory()
     }
-}
-
-struct TypeCheckFailure: Error, CustomStringConvertible {
-    var output: String
-    var description: String { output }
 }
 
 /// Generates Swift for token files (or a resolver) and returns it with the diagnostics.
@@ -52,21 +35,10 @@ func generateSwift(
 /// Type-checks generated code with `swiftc` in Swift 6 mode against the built TesseraTheme
 /// module; returns the compiler's output, which must be empty (no errors, no warnings).
 func typeCheck(_ code: String, extraArguments: [String] = []) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-typecheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try SwiftCompiler.temporaryDirectory(prefix: "tessera-typecheck")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("Generated.swift")
     try code.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try CodegenPaths.modulesDirectory().path]
-        + extraArguments + [file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    if process.terminationStatus != 0 { throw TypeCheckFailure(output: output) }
-    return output
+    return try SwiftCompiler.run(
+        ["-typecheck", "-swift-version", "6", "-I", try CodegenPaths.modulesDirectory().path] + extraArguments + [file.path])
 }

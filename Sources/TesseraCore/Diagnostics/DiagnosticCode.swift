@@ -86,6 +86,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidConfiguration = "TS0602"
     case invalidTemplate = "TS0603"
 
+    // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
+    case fontNotInstalled = "TS0830"
+    case shadowLayerNotDrawn = "TS0831"
+
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
     /// thousand warnings a legacy file can raise. A test checks it against `rawValue`.
@@ -156,6 +160,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
         case .invalidTemplate: 603
+        case .fontNotInstalled: 830
+        case .shadowLayerNotDrawn: 831
         }
     }
 }
