@@ -38,6 +38,9 @@ public struct ReadingOptions: Hashable, Sendable {
     public var strict: Bool
     /// The input format, or `nil` to detect it from the inputs.
     public var format: InputFormat?
+    /// Whether values may be computed (`{"$expression": …}`, see `ValueParser+Computed`).
+    /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
+    var evaluatesExpressions = false
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

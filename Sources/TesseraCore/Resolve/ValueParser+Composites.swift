@@ -200,6 +200,12 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID, fixIt: "add \"lineHeight\": 1.2 (a multiple of the font size)")
             return nil
         }
+        if let computed = computedObject(written) {
+            switch self.computed(computed, at: written, as: .number) {
+            case .number(let value)?: return value
+            default: return nil
+            }
+        }
         if isReference(written) {
             if !strict, case .dimension(let length)? = resolveReferenceQuietly(written, expecting: .dimension) {
                 return ratio(length, fontSize: fontSize, at: written)
