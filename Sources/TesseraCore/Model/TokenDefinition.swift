@@ -41,6 +41,9 @@ public struct ReadingOptions: Hashable, Sendable {
     /// Whether values may be computed (`{"$expression": …}`, see `ValueParser+Computed`).
     /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
     var evaluatesExpressions = false
+    /// Whether `em` dimensions are read without the "not a DTCG unit" warning: set by
+    /// importers whose format has font-relative lengths (Tokens Studio's `150%` letter spacing).
+    var acceptsEmUnit = false
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict
