@@ -45,11 +45,12 @@ struct ColorModifier: Equatable, Sendable {
         case .alpha:
             result = color
             result.alpha = min(max(amount, 0), 1)
-        case .mix: result = mix(color, with: mixColor ?? color)
+        // sd-transforms re-reads the mixed color from its string form, which keeps 5 digits.
+        case .mix: result = Self.roundedLikeColorJS(mix(color, with: mixColor ?? color))
         }
         result = result.converted(to: space.colorSpace)
         switch format {
-        case .hex?: return Self.quantized(result.converted(to: .srgb))
+        case .hex?: return Self.quantized(Self.roundedLikeColorJS(result.converted(to: .srgb)))
         case .srgb?: result = result.converted(to: .srgb)
         case .p3?: result = result.converted(to: .displayP3)
         case .hsl?: result = result.converted(to: .hsl)
@@ -57,6 +58,23 @@ struct ColorModifier: Equatable, Sendable {
         case nil: break
         }
         result.hex = nil
+        return Self.roundedLikeColorJS(result)
+    }
+
+    /// Each coordinate (and alpha) rounded as colorjs.io serializes at its default precision of 5:
+    /// to 5 digits after the integer digits, half up.
+    static func roundedLikeColorJS(_ color: ColorValue) -> ColorValue {
+        func rounded(_ value: Double) -> Double {
+            guard value != 0, value.isFinite else { return value }
+            let integer = value.rounded(.towardZero)
+            let digits = integer == 0 ? 0 : Int(Foundation.log10(Swift.abs(integer)).rounded(.towardZero)) + 1
+            let multiplier = Foundation.pow(10, Double(5 - digits))
+            return (value * multiplier + 0.5).rounded(.down) / multiplier
+        }
+        let c = color.numericTriple
+        var result = color
+        result.components = [.number(rounded(c.x)), .number(rounded(c.y)), .number(rounded(c.z))]
+        result.alpha = rounded(color.alpha)
         return result
     }
 
