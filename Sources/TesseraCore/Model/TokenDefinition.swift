@@ -41,9 +41,10 @@ public struct ReadingOptions: Hashable, Sendable {
     /// Whether values may be computed (`{"$expression": …}`, see `ValueParser+Computed`).
     /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
     var evaluatesExpressions = false
-    /// Whether `em` dimensions are read without the "not a DTCG unit" warning: set by
-    /// importers whose format has font-relative lengths (Tokens Studio's `150%` letter spacing).
-    var acceptsEmUnit = false
+    /// Whether forms that DTCG files get a warning for, but an importer writes on purpose,
+    /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
+    /// `string` and `boolean` types (its `text` and `boolean` tokens).
+    var readsImportedForms = false
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

@@ -122,7 +122,7 @@ struct ExpressionEvaluator {
             let result: Double = switch name {
             case "floor": number.rounded(.down)
             case "ceil": number.rounded(.up)
-            case "round": number.rounded(.toNearestOrAwayFromZero)
+            case "round": Self.jsRound(number)
             case "abs": Swift.abs(number)
             default: number.squareRoot()
             }
@@ -130,9 +130,10 @@ struct ExpressionEvaluator {
         case "roundTo":
             guard (1...2).contains(arguments.count) else { throw Failure.wrongArguments(name, "a number and a digit count") }
             let (number, unit) = try quantity(arguments[0], for: name)
-            let digits = arguments.count == 2 ? try quantity(arguments[1], for: name).0 : 0
-            let scale = Foundation.pow(10, digits.rounded())
-            return .quantity((number * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: unit)
+            let digits = arguments.count == 2 ? Int(try quantity(arguments[1], for: name).0.rounded()) : 0
+            guard abs(digits) <= 20 else { throw Failure.wrongArguments(name, "a number and a digit count up to 20") }
+            // Shifting the decimal point in the number's text, as expr-eval does, so roundTo(1.005, 2) is 1.01.
+            return .quantity(Self.shifted(Self.jsRound(Self.shifted(number, by: digits)), by: -digits), unit: unit)
         case "min", "max":
             guard !arguments.isEmpty else { throw Failure.wrongArguments(name, "at least one number") }
             var (best, unit) = try quantity(arguments[0], for: name)
@@ -147,6 +148,19 @@ struct ExpressionEvaluator {
         default:
             throw Failure.wrongArguments(name, "a known function")
         }
+    }
+
+    /// JavaScript's `Math.round`: halves go up (`-2.5` → `-2`).
+    static func jsRound(_ value: Double) -> Double {
+        let floor = value.rounded(.down)
+        return value - floor >= 0.5 ? floor + 1 : floor
+    }
+
+    /// `value` × 10^`digits`, computed on the decimal text so no binary rounding creeps in.
+    static func shifted(_ value: Double, by digits: Int) -> Double {
+        let parts = "\(value)".split(separator: "e")
+        let exponent = (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) + digits
+        return Double("\(parts[0])e\(exponent)") ?? value * Foundation.pow(10, Double(digits))
     }
 
     /// `rgba(color, alpha)` (Tokens Studio sets the alpha of a color), or `rgb[a](r, g, b[, a])` with 0–255 channels.

@@ -89,7 +89,7 @@ public final class TokenProject {
         case .tokensStudio:
             var importing = options
             importing.evaluatesExpressions = true
-            importing.acceptsEmUnit = true
+            importing.readsImportedForms = true
             guard let imported = TokensStudioImporter(loader: loader).load(paths: paths, documents: documents) else { return nil }
             return TokenProject(imported: imported, loader: loader, options: importing)
         }

@@ -72,7 +72,11 @@ struct TokensStudioValueReader {
                 if kind == .number || kind == .opacity || kind == .fontWeight { return computed(text, at: json.position) }
                 return JSONValue(.string(text), at: json.position)
             }
-            return literal(text, kind, at: json.position) ?? expression(text, kind, at: json.position)
+            switch literal(text, kind, at: json.position) {
+            case .value(let value): return value
+            case .rejected: return nil
+            case .notLiteral: return expression(text, kind, at: json.position)
+            }
         case .number(let number):
             switch kind {
             case .dimension, .letterSpacing: return dimension(number.value, "px", at: json.position)
@@ -84,31 +88,39 @@ struct TokensStudioValueReader {
         }
     }
 
-    /// A literal string of `kind`, or `nil` when it is not one (it may still be an expression).
-    private func literal(_ text: String, _ kind: Scalar, at position: SourcePosition) -> JSONValue? {
+    /// What a string is, read as a literal.
+    private enum Literal {
+        case value(JSONValue)
+        /// A literal that cannot be mapped (reported).
+        case rejected
+        /// Not a literal: it may still be an expression.
+        case notLiteral
+    }
+
+    private func literal(_ text: String, _ kind: Scalar, at position: SourcePosition) -> Literal {
         switch kind {
         case .string, .strokeStyle:
-            return JSONValue(.string(text), at: position)
+            return .value(JSONValue(.string(text), at: position))
         case .boolean:
             switch text.trimmingSpaces.lowercased() {
-            case "true": return JSONValue(.bool(true), at: position)
-            case "false": return JSONValue(.bool(false), at: position)
-            default: return JSONValue(.string(text), at: position)
+            case "true": return .value(JSONValue(.bool(true), at: position))
+            case "false": return .value(JSONValue(.bool(false), at: position))
+            default: return .value(JSONValue(.string(text), at: position))
             }
         case .fontFamily:
             let names = text.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }.filter { !$0.isEmpty }
             if names.count > 1 {
-                return JSONValue(.array(names.map { JSONValue(.string($0), at: position) }), at: position)
+                return .value(JSONValue(.array(names.map { JSONValue(.string($0), at: position) }), at: position))
             }
-            return JSONValue(.string(names.first ?? text), at: position)
+            return .value(JSONValue(.string(names.first ?? text), at: position))
         case .color:
-            return CSSColorParser.parse(text).map { $0.canonicalJSON(at: position) }
+            return CSSColorParser.parse(text).map { .value($0.canonicalJSON(at: position)) } ?? .notLiteral
         case .fontWeight:
-            if let measure = Self.measure(text), measure.unit.isEmpty { return number(measure.value, at: position) }
-            return fontWeight(text, at: position)
+            if let measure = Self.measure(text), measure.unit.isEmpty { return .value(number(measure.value, at: position)) }
+            return fontWeight(text, at: position).map(Literal.value) ?? .notLiteral
         case .dimension, .letterSpacing, .lineHeight, .opacity, .number:
-            guard let (value, unit) = Self.measure(text) else { return nil }
-            return measure(value, unit, kind, text: text, at: position)
+            guard let (value, unit) = Self.measure(text) else { return .notLiteral }
+            return measure(value, unit, kind, text: text, at: position).map(Literal.value) ?? .rejected
         }
     }
 
@@ -144,9 +156,7 @@ struct TokensStudioValueReader {
                 at: position, tokenPath: tokenID)
         }
         let key = words.joined().filter { $0 != "-" && $0 != "_" }
-        guard let weight = TokensStudioType.fontWeightNames[key] ?? (key == "normal" ? 400 : nil) else {
-            return expression(text, .fontWeight, at: position)
-        }
+        guard let weight = TokensStudioType.fontWeightNames[key] else { return nil }
         return number(weight, at: position)
     }
 
@@ -164,6 +174,11 @@ struct TokensStudioValueReader {
                     JSONValue(.string(text), at: position),
                     "\(tokenID) is a CSS gradient string, which a \(kind == .color ? "color" : "DTCG") token cannot hold; it is left out",
                     fixIt: "make it a gradient token with color stops")
+            } else if kind == .fontWeight {
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) has the font weight \"\(text.truncatedForMessage)\", which is not a weight name Tokens Studio knows; it is left out",
+                    fixIt: "use a number from 1 to 1000 or a name such as \"SemiBold\"")
             } else if error == .multipleValues {
                 unmapped(
                     JSONValue(.string(text), at: position),
