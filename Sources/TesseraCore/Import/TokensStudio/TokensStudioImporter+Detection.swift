@@ -14,6 +14,25 @@ extension TokensStudioImporter {
             if root.contains("$themes") || root.contains("$metadata") { return true }
             var budget = detectionTokenLimit
             if containsStudioToken(root, budget: &budget) { return true }
+            // A legacy-shaped (`value`/`type`) file whose references only resolve inside its top-level groups.
+            if documents.count == 1, firstTokenIsLegacy(root), referencesLookThroughSets(root, limit: 4 * detectionTokenLimit) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the first token found is written with `value` rather than `$value`.
+    private static func firstTokenIsLegacy(_ root: JSONObject) -> Bool {
+        var pending = [root]
+        var visited = 0
+        while let object = pending.popLast(), visited < detectionTokenLimit {
+            visited += 1
+            if object.contains("$value") { return false }
+            if object.contains("value") { return true }
+            for member in object.members.reversed() where !member.key.isReservedName {
+                if let child = member.value.objectValue { pending.append(child) }
+            }
         }
         return false
     }

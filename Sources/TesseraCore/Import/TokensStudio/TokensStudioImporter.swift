@@ -33,7 +33,7 @@ struct TokensStudioImporter {
         }
         let tokenDocuments = documents.filter { !Self.isProjectFile($0.path) }
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
-            object.contains("$themes") || object.contains("$metadata")
+            object.contains("$themes") || object.contains("$metadata") || Self.referencesLookThroughSets(object)
         {
             // One file holding every set, with its themes and metadata inside.
             let path = tokenDocuments[0].path
@@ -176,6 +176,43 @@ struct TokensStudioImporter {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// Whether a single file without `$themes`/`$metadata` is still a single-file export: its
+    /// top level holds only groups, and its references name paths inside them (`{core.color}`
+    /// for `foo.core.color`) rather than from the top (what sd-transforms' `excludeParentKeys` is for).
+    /// - Parameter limit: How many JSON values to look at.
+    static func referencesLookThroughSets(_ root: JSONObject, limit: Int = 100_000) -> Bool {
+        let sets = root.members.filter { !$0.key.isReservedName }
+        guard sets.count > 1, sets.allSatisfy({ $0.value.objectValue.map { !TokensStudioTranslator.isToken($0) } ?? false })
+        else { return false }
+        let setNames = Set(sets.map(\.key))
+        var throughSets = false
+        var pending: [JSONValue] = sets.map(\.value)
+        var visited = 0
+        while let value = pending.popLast(), visited < limit {
+            visited += 1
+            switch value.kind {
+            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            case .array(let items): pending.append(contentsOf: items)
+            case .string(let text):
+                guard text.contains("{") else { continue }
+                let parsed = (try? Expression.parse(text).get())?.references ?? []
+                for id in parsed {
+                    let segments = id.split(separator: ".").map(String.init)
+                    guard let first = segments.first else { continue }
+                    if setNames.contains(first) { return false }
+                    let found = sets.contains { set in
+                        var current = set.value.objectValue
+                        for segment in segments { current = current?[segment]?.objectValue }
+                        return current != nil
+                    }
+                    if found { throughSets = true }
+                }
+            default: continue
+            }
+        }
+        return throughSets
     }
 
     static func list(_ names: [String]) -> String {
