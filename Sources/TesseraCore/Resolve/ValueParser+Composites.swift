@@ -201,8 +201,10 @@ extension ValueParser {
             return nil
         }
         if let computed = computedObject(written) {
-            switch self.computed(computed, at: written, as: .number) {
+            // A computed line height is a multiple when it has no unit, a length otherwise.
+            switch self.computed(computed, at: written, as: .number, lengthAs: .dimension) {
             case .number(let value)?: return value
+            case .dimension(let length)?: return ratio(length, fontSize: fontSize, at: written)
             default: return nil
             }
         }

@@ -19,7 +19,8 @@ extension ValueParser {
     }
 
     /// Evaluates a computed value and reads the result as `type`.
-    func computed(_ object: JSONObject, at json: JSONValue, as type: TokenType) -> TokenValue? {
+    /// - Parameter lengthType: The type to read a result with a length unit (px, rem, em) as, when it differs.
+    func computed(_ object: JSONObject, at json: JSONValue, as type: TokenType, lengthAs lengthType: TokenType? = nil) -> TokenValue? {
         guard let expressionJSON = object[Self.expressionKey], let text = expressionJSON.stringValue else {
             return invalid(json, "an expression string in \(Self.expressionKey)")
         }
@@ -34,6 +35,9 @@ extension ValueParser {
             }
             guard let modifier = colorModifier(modify) else { return nil }
             operand = .color(modifier.apply(to: color))
+        }
+        if let lengthType, case .quantity(_, let unit?) = operand, DimensionValue.Unit(rawValue: unit) != nil {
+            return value(of: operand, as: lengthType, text: text, at: expressionJSON.position)
         }
         return value(of: operand, as: type, text: text, at: expressionJSON.position)
     }

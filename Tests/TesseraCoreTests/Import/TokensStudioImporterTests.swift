@@ -204,6 +204,33 @@ private let themedProject: [String: String] = [
         #expect(line.style == .keyword("dashed"))
     }
 
+    @Test func computedLineHeights() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "base": {"value": "16", "type": "fontSizes"},
+              "ratio": {"value": "{base} / 16 * 1.25", "type": "number"},
+              "multiple": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{base}", "lineHeight": "0.75 * 2",
+                                     "letterSpacing": "0"}, "type": "typography"},
+              "length": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{base}", "lineHeight": "{base} * 1.5",
+                                   "letterSpacing": "0"}, "type": "typography"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        // 16px / 16 × 1.25 = 1.25 (px dropped, as Tokens Studio does); 0.75 × 2 = 1.5 is a multiple;
+        // {base} × 1.5 = 24px is a length, 24 / 16 = 1.5 times the font size (reported as a conversion, TS0407).
+        #expect(tokens["ratio"]?.value == .number(1.25))
+        guard case .typography(let multiple)? = tokens["multiple"]?.value, case .typography(let length)? = tokens["length"]?.value
+        else {
+            Issue.record("the typographies did not resolve: \(fixture.messages)")
+            return
+        }
+        #expect(multiple.lineHeight == 1.5)
+        #expect(length.lineHeight == 1.5)
+        #expect(fixture.codes() == [.legacyValue], "\(fixture.messages)")
+    }
+
     @Test func singleFileWithThemes() throws {
         let fixture = StudioFixture([
             "all.json": ##"""

@@ -10,8 +10,6 @@ enum TokensStudioThemes {
         var group: String
         /// Sets marked `enabled` or `source`, in the order written.
         var usedSets: [String]
-        /// Of those, the ones marked `source` (read for references; Tessera emits them too).
-        var sourceSets: [String]
         var position: SourcePosition
     }
 
@@ -73,7 +71,6 @@ enum TokensStudioThemes {
             return nil
         }
         var used: [String] = []
-        var sources: [String] = []
         for member in selected.members {
             let status = member.value.stringValue
             guard status == "enabled" || status == "source" || status == "disabled" else {
@@ -91,9 +88,9 @@ enum TokensStudioThemes {
                     at: member.keyPosition, fixIt: "remove it from the theme, or add the set")
                 continue
             }
+            // `source` sets are read like `enabled` ones: Tessera emits them too (Documentation/TokensStudio.md).
             used.append(member.key)
-            if status == "source" { sources.append(member.key) }
         }
-        return Theme(name: name, group: group, usedSets: used, sourceSets: sources, position: item.position)
+        return Theme(name: name, group: group, usedSets: used, position: item.position)
     }
 }
