@@ -130,9 +130,6 @@ extension StudioCorpus {
             permutations: 1,
             expected: [
                 StudioExpected(
-                    .warning, .unmappedValue, sdTokens + "expand-composition.tokens.json", 24, "composition.header",
-                    "a composition token (legacy bundle of unrelated properties) has no DTCG type"),
-                StudioExpected(
                     .warning, .unmappedValue, sdTokens + "expand-composition.tokens.json", 49, "fontWeightRef",
                     "\"ExtraBold italic\" carries a font style, which a DTCG font weight cannot hold"),
             ]),
@@ -164,10 +161,7 @@ extension StudioCorpus {
             expected: [
                 StudioExpected(
                     .warning, .unmappedValue, sdTokens + "cross-file-refs-1.tokens.json", 41, "testComposite.fancyCard",
-                    "a composition token has no DTCG type"),
-                StudioExpected(
-                    .warning, .unmappedValue, sdTokens + "cross-file-refs-2.tokens.json", 8, "testComposite.card",
-                    "a composition token has no DTCG type"),
+                    "a composition token that aliases another: a composition is expanded into one token per property, which an alias does not have"),
                 StudioExpected(
                     .warning, .unmappedValue, sdTokens + "cross-file-refs-2.tokens.json", 3, "weight",
                     "\"Regular italic\" carries a font style, which a DTCG font weight cannot hold"),
@@ -279,6 +273,19 @@ extension StudioCorpus {
         #expect(danger.colorSpace == .hsl && danger.numericTriple == SIMD3(0, 100, 12.5))
         let error = try #require(color(swiftUI["color.error"])?.converted(to: .srgb).numericTriple)
         #expect(abs(error.x - 0.125) < 1e-9 && abs(error.y) < 1e-9 && abs(error.z) < 1e-9)
+    }
+
+    @Test func compositionsExpandIntoTokens() throws {
+        guard CorpusPaths.isAvailable else { return }
+        let tokens = try resolved(sdTokens + "expand-composition.tokens.json")
+        // composition.header: fontFamily {composition.fontFamily} = Roboto, fontSize 96, fontWeight Bold = 700,
+        // lineHeight 125% = 1.25, letterSpacing 125% = 1.25em (expand-composition.test.ts expands it the same way).
+        #expect(tokens["composition.header.fontFamily"]?.value == .fontFamily(["Roboto"]))
+        #expect(tokens["composition.header.fontSize"]?.value == .dimension(DimensionValue(96, .px)))
+        #expect(tokens["composition.header.fontWeight"]?.value == .fontWeight(700))
+        #expect(tokens["composition.header.lineHeight"]?.value == .number(1.25))
+        #expect(tokens["composition.header.letterSpacing"]?.value == .dimension(DimensionValue(1.25, .em)))
+        #expect(tokens["composition.header"] == nil)
     }
 
     @Test func mathInCompositeValues() throws {

@@ -97,6 +97,9 @@ struct TokensStudioTranslator {
             studioType = nil
         }
 
+        if studioType == .composition, let properties = valueMember.value.objectValue {
+            return expandedComposition(properties, id: id, at: position)
+        }
         var value: JSONValue
         if let studioType {
             let modify = object["$extensions"]?.objectValue?["studio.tokens"]?.objectValue?["modify"]
@@ -129,6 +132,41 @@ struct TokensStudioTranslator {
         }
         return JSONValue(.object(JSONObject(members)), at: position)
     }
+
+    /// A composition token as a group of one token per property, typed by the property's name
+    /// (what sd-transforms' `expand` does): `{"fill": …, "sizing": …}` → `id.fill` (color), `id.sizing` (dimension).
+    private func expandedComposition(_ properties: JSONObject, id: String, at position: SourcePosition) -> JSONValue? {
+        var members: [JSONObject.Member] = []
+        for property in properties.members {
+            let propertyID = id + "." + property.key
+            guard let type = Self.compositionPropertyTypes[property.key] ?? TokensStudioType(name: property.key) else {
+                diagnostics.emit(
+                    .warning, .unmappedValue,
+                    "composition \(id) has the property \"\(property.key.truncatedForMessage)\", which names no token type; it is left out",
+                    at: property.keyPosition, tokenPath: id)
+                continue
+            }
+            let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID)
+            guard let read = reader.value(property.value, as: type) else { continue }
+            var token: [JSONObject.Member] = []
+            if let type = read.type { token.append(member("$type", type.rawValue, at: property.keyPosition)) }
+            token.append(JSONObject.Member(key: "$value", keyPosition: property.keyPosition, value: read.json))
+            members.append(
+                JSONObject.Member(
+                    key: property.key, keyPosition: property.keyPosition,
+                    value: JSONValue(.object(JSONObject(token)), at: property.keyPosition)))
+        }
+        guard !members.isEmpty else { return nil }
+        return JSONValue(.object(JSONObject(members)), at: position)
+    }
+
+    /// Composition properties that are not type names themselves.
+    static let compositionPropertyTypes: [String: TokensStudioType] = [
+        "fill": .color, "backgroundColor": .color, "borderColor": .color, "width": .dimension, "height": .dimension,
+        "minWidth": .dimension, "minHeight": .dimension, "maxWidth": .dimension, "maxHeight": .dimension,
+        "paddingTop": .dimension, "paddingRight": .dimension, "paddingBottom": .dimension, "paddingLeft": .dimension,
+        "itemSpacing": .dimension, "horizontalPadding": .dimension, "verticalPadding": .dimension,
+    ]
 
     private func member(_ key: String, _ text: String, at position: SourcePosition) -> JSONObject.Member {
         JSONObject.Member(key: key, keyPosition: position, value: JSONValue(.string(text), at: position))

@@ -44,7 +44,10 @@ struct TokensStudioValueReader {
         case .shadow: return composite(json, type: .shadow) { shadow($0) }
         case .border: return composite(json, type: .border) { border($0) }
         case .composition:
-            unmapped(json, "token \(tokenID) is a composition token (a legacy bundle of properties); it is left out", fixIt: "split it into typography, border, shadow or single tokens")
+            // An object is expanded into one token per property by the translator; an alias to one cannot be.
+            unmapped(
+                json, "composition token \(tokenID) is not an object of properties; it is left out",
+                fixIt: "write its properties here, or reference the properties one by one")
             return nil
         case .dtcg(let type):
             let text = json.stringValue.flatMap(Self.aliasFromLegacy)
