@@ -43,7 +43,7 @@ public struct ReadingOptions: Hashable, Sendable {
     var evaluatesExpressions = false
     /// Whether forms that DTCG files get a warning for, but an importer writes on purpose,
     /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
-    /// `string` and `boolean` types (its `text` and `boolean` tokens).
+    /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
     var readsImportedForms = false
 
     public init(strict: Bool = false, format: InputFormat? = nil) {

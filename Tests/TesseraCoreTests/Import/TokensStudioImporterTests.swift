@@ -266,6 +266,22 @@ private let themedProject: [String: String] = [
         #expect(try StudioFixture(reversed, paths: ["p"]).resolve()["x"]?.value == .number(1))
     }
 
+    @Test func strictModeStillRefusesNonDTCGForms() throws {
+        let fixture = StudioFixture(
+            ["t.json": ##"""
+            {
+              "label": {"value": "hello", "type": "text"},
+              "tracking": {"value": "5%", "type": "letterSpacing"},
+              "gap": {"value": "4 * 2", "type": "spacing"}
+            }
+            """##], paths: ["t.json"], strict: true)
+        let tokens = try fixture.resolve()
+        // Math is computed in strict mode too; em and the string type are not DTCG 2025.10.
+        #expect(tokens["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(tokens["label"] == nil && tokens["tracking"] == nil)
+        #expect(fixture.codes(.error) == [.nonStandardType, .invalidUnit], "\(fixture.messages)")
+    }
+
     @Test func strictDTCGIsUntouchedByTheHook() throws {
         // A DTCG file whose value happens to look like a computed value is not computed.
         let fixture = StudioFixture(
