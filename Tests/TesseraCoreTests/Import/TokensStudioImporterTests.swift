@@ -427,6 +427,20 @@ private let themedProject: [String: String] = [
         #expect(ok.hex == "#bfbfbf")
     }
 
+    @Test func autoLineHeightIsReported() throws {
+        let fixture = StudioFixture(
+            ["t.json": ##"""
+            {
+              "auto": {"value": "AUTO", "type": "lineHeights"},
+              "text": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "16", "lineHeight": "AUTO", "letterSpacing": "0"},
+                       "type": "typography"}
+            }
+            """##], paths: ["t.json"])
+        #expect(try fixture.resolve().isEmpty)
+        #expect(fixture.codes() == [.unmappedValue, .unmappedValue], "\(fixture.messages)")
+        #expect(fixture.messages.allSatisfy { $0.contains("the font's own") })
+    }
+
     @Test func nothingCrashesOnHostileValues() throws {
         let deep = String(repeating: "(", count: 50_000) + "1" + String(repeating: ")", count: 50_000)
         let fixture = StudioFixture([

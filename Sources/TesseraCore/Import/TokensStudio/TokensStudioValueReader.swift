@@ -177,6 +177,11 @@ struct TokensStudioValueReader {
                     JSONValue(.string(text), at: position),
                     "\(tokenID) is a CSS gradient string, which a \(kind == .color ? "color" : "DTCG") token cannot hold; it is left out",
                     fixIt: "make it a gradient token with color stops")
+            } else if kind == .lineHeight, lowercased == "auto" || lowercased == "normal" {
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) has the line height \"\(text)\" (the font's own), which has no DTCG value; it is left out",
+                    fixIt: "give a multiple of the font size, such as 1.2")
             } else if kind == .fontWeight {
                 unmapped(
                     JSONValue(.string(text), at: position),
