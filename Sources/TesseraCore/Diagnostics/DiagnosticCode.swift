@@ -80,6 +80,15 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyModeExtension = "TS0510"
     case permutationsSampled = "TS0511"
 
+    // MARK: Tokens Studio importer (TS0700–TS0729)
+    case unmappedValue = "TS0700"
+    case invalidExpression = "TS0701"
+    case expressionFailed = "TS0702"
+    case invalidColorModifier = "TS0703"
+    case invalidThemes = "TS0704"
+    case unknownTokenSet = "TS0705"
+    case unknownStudioType = "TS0706"
+
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
     case outputUnwritable = "TS0601"
@@ -160,6 +169,13 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
         case .invalidTemplate: 603
+        case .unmappedValue: 700
+        case .invalidExpression: 701
+        case .expressionFailed: 702
+        case .invalidColorModifier: 703
+        case .invalidThemes: 704
+        case .unknownTokenSet: 705
+        case .unknownStudioType: 706
         case .fontNotInstalled: 830
         case .shadowLayerNotDrawn: 831
         }

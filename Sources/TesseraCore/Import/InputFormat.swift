@@ -7,13 +7,18 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// reads the pre-2025.10 forms (`value`/`type`, hex strings, `"16px"`) and the
     /// white-label layout (`tokens.json`, `colors.json`, `sizes.json`, `textStyles.json`).
     case dtcg
+    /// Tokens Studio for Figma: a directory of set files with `$themes.json` and
+    /// `$metadata.json`, one file with every set at the top, or token files that
+    /// use Tokens Studio's type names (`fontSizes`, `boxShadow`, …).
+    case tokensStudio = "tokens-studio"
 
     /// The format the inputs are in, judged from their paths and parsed documents.
     /// Importers add their own signatures here; DTCG is the fallback.
     static func detect(paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem)
         -> InputFormat
     {
-        .dtcg
+        if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem) { return .tokensStudio }
+        return .dtcg
     }
 }
 

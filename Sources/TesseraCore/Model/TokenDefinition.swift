@@ -38,6 +38,13 @@ public struct ReadingOptions: Hashable, Sendable {
     public var strict: Bool
     /// The input format, or `nil` to detect it from the inputs.
     public var format: InputFormat?
+    /// Whether values may be computed (`{"$expression": …}`, see `ValueParser+Computed`).
+    /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
+    var evaluatesExpressions = false
+    /// Whether forms that DTCG files get a warning for, but an importer writes on purpose,
+    /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
+    /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
+    var readsImportedForms = false
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

@@ -325,7 +325,7 @@ struct TokenTreeParser {
             return nil
         }
         if let type = TokenType(rawValue: name) {
-            if !type.isStandard {
+            if !type.isStandard, options.strict || !options.readsImportedForms {
                 diagnostics.emit(
                     options.strict ? .error : .warning, .nonStandardType,
                     "$type \"\(name)\" is not a DTCG 2025.10 type (Figma exports it); it is kept as a plain \(name)",

@@ -200,6 +200,14 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID, fixIt: "add \"lineHeight\": 1.2 (a multiple of the font size)")
             return nil
         }
+        if let computed = computedObject(written) {
+            // A computed line height is a multiple when it has no unit, a length otherwise.
+            switch self.computed(computed, at: written, as: .number, lengthAs: .dimension) {
+            case .number(let value)?: return value
+            case .dimension(let length)?: return ratio(length, fontSize: fontSize, at: written)
+            default: return nil
+            }
+        }
         if isReference(written) {
             if !strict, case .dimension(let length)? = resolveReferenceQuietly(written, expecting: .dimension) {
                 return ratio(length, fontSize: fontSize, at: written)

@@ -185,6 +185,8 @@ extension ValueParser {
     private func checkUnit(_ unit: String, at json: JSONValue, what: String, units: [String], legacyUnits: [String]) -> Bool {
         if units.contains(unit) { return true }
         if !strict, legacyUnits.contains(unit) {
+            // An importer writes em on purpose (Tokens Studio's percentage letter spacing): nothing to report.
+            if unit == "em", resolver.options.readsImportedForms { return true }
             diagnostics.emit(
                 .warning, .invalidUnit, "unit \"\(unit)\" of \(tokenID) is not a DTCG 2025.10 \(what) unit (\(units.joined(separator: ", ")))",
                 at: json.position, tokenPath: tokenID)

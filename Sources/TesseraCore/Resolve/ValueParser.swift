@@ -15,6 +15,7 @@ struct ValueParser {
     /// Parses `json` as `type`; `nil` after reporting why not.
     func parse(_ json: JSONValue, as type: TokenType) -> TokenValue? {
         if isReference(json) { return resolveReference(json, expecting: type) }
+        if let object = computedObject(json) { return computed(object, at: json, as: type) }
         switch type {
         case .color: return color(json).map(TokenValue.color)
         case .dimension: return dimension(json).map(TokenValue.dimension)

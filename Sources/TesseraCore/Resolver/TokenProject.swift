@@ -86,6 +86,12 @@ public final class TokenProject {
         }
         switch options.format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem) {
         case .dtcg: break
+        case .tokensStudio:
+            var importing = options
+            importing.evaluatesExpressions = true
+            importing.readsImportedForms = true
+            guard let imported = TokensStudioImporter(loader: loader).load(paths: paths, documents: documents) else { return nil }
+            return TokenProject(imported: imported, loader: loader, options: importing)
         }
         let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
         if let resolver = resolverDocuments.first {

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TesseraCodegen
+@testable import TesseraCore
+
+/// Tokens Studio projects build to Swift that type-checks, with their themes as modes:
+/// a light/dark group becomes variants chosen by the trait, a brand group static themes.
+@Suite struct TokensStudioCodegenTests {
+    static let project: [String: String] = [
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "mode/light", "mode/dark", "brand/acme", "brand/globex"]}"##,
+        "tokens/$themes.json": ##"""
+        [
+          {"id": "l", "name": "light", "group": "appearance", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
+          {"id": "d", "name": "dark", "group": "appearance", "selectedTokenSets": {"core": "source", "mode/dark": "enabled"}},
+          {"id": "a", "name": "acme", "group": "brand", "selectedTokenSets": {"core": "source", "brand/acme": "enabled"}},
+          {"id": "g", "name": "globex", "group": "brand", "selectedTokenSets": {"core": "source", "brand/globex": "enabled"}}
+        ]
+        """##,
+        "tokens/core.json": ##"""
+        {
+          "space": {"base": {"value": "4", "type": "spacing"}, "lg": {"value": "{space.base} * 4", "type": "spacing"}},
+          "font": {"body": {"value": "Inter", "type": "fontFamilies"}, "bold": {"value": "Bold", "type": "fontWeights"}}
+        }
+        """##,
+        "tokens/mode/light.json": ##"{"surface": {"value": "#ffffff", "type": "color"}, "ink": {"value": "#1a1a1a", "type": "color"}}"##,
+        "tokens/mode/dark.json": ##"{"surface": {"value": "#121212", "type": "color"}, "ink": {"value": "#f0f0f0", "type": "color"}}"##,
+        "tokens/brand/acme.json": ##"""
+        {
+          "brand": {"value": "#c14242", "type": "color"},
+          "brand-hover": {"value": "{brand}", "type": "color",
+                          "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "hsl"}}}},
+          "scrim": {"value": "rgba({ink}, 0.5)", "type": "color"},
+          "gutter": {"value": "roundTo({space.lg} * 1.5, 0)", "type": "spacing"},
+          "title": {"value": {"fontFamily": "{font.body}", "fontWeight": "{font.bold}", "fontSize": "{space.lg} + 4",
+                              "lineHeight": "120%", "letterSpacing": "-1%"}, "type": "typography"},
+          "card": {"value": {"x": "0", "y": "{space.base}", "blur": "8", "spread": "0", "color": "rgba(0,0,0,0.2)"}, "type": "boxShadow"}
+        }
+        """##,
+        "tokens/brand/globex.json": ##"""
+        {
+          "brand": {"value": "#2255aa", "type": "color"},
+          "brand-hover": {"value": "{brand}", "type": "color",
+                          "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "{surface}"}}}},
+          "scrim": {"value": "rgba({ink}, 25%)", "type": "color"},
+          "gutter": {"value": "{space.lg}", "type": "spacing"},
+          "title": {"value": {"fontFamily": "{font.body}", "fontWeight": "{font.bold}", "fontSize": "20",
+                              "lineHeight": "1.25", "letterSpacing": "0"}, "type": "typography"},
+          "card": {"value": {"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "rgba(0,0,0,0.3)", "type": "innerShadow"}, "type": "boxShadow"}
+        }
+        """##,
+    ]
+
+    @Test func themedProjectBuildsToSwiftThatTypeChecks() throws {
+        let (code, diagnostics) = generateSwift(
+            paths: ["tokens"], fileSystem: InMemoryFileSystem(files: Self.project), rootTypeName: "StudioTokens")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        // The brand group became static themes; the light/dark group a trait the device chooses.
+        #expect(source.contains("public static let acme: Self"))
+        #expect(source.contains("public static let globex: Self"))
+        #expect(source.contains("colorScheme: .dark"))
+        // Computed values: gutter is roundTo(16 × 1.5, 0) = 24 for acme and 16 for globex; the title's size 16 + 4 = 20.
+        #expect(source.contains("TokenDimension(24)"))
+        #expect(source.contains("fontSize: TesseraTheme.TokenDimension(20)"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test(arguments: ["lion-example/tokens", "designsystemet/design-tokens"])
+    func corpusBuildsToSwiftThatTypeChecks(_ path: String) throws {
+        let corpus = CodegenPaths.shared.appendingPathComponent("corpora/tokens-studio/\(path)").path
+        guard FileManager.default.fileExists(atPath: corpus) else { return }
+        let (code, diagnostics) = generateSwift(paths: [corpus])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        // designsystemet keeps "private" primitives in `_size` next to `size`; both become the Swift name `size`,
+        // a collision the generator reports (TS0600) and resolves by leaving `_size` out. Nothing else is reported.
+        let errors = diagnostics.filter { $0.severity == .error }
+        let collisions = errors.filter { $0.code == .swiftNameCollision && $0.message.hasPrefix("_size and size both become") }
+        #expect(errors.count == collisions.count, "\(errors.map(\.message))")
+        #expect(collisions.isEmpty == (path != "designsystemet/design-tokens"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+@testable import TesseraCore
+
+// The expression language of Tokens Studio values, parsed and evaluated on their
+// own (references looked up in a table), with results worked out by hand.
+
+private func evaluate(_ text: String, _ references: [String: ExpressionOperand] = [:]) -> Result<ExpressionOperand, ExpressionEvaluator.Failure>? {
+    guard case .success(let expression) = Expression.parse(text) else { return nil }
+    let evaluator = ExpressionEvaluator { id in
+        references[id].map { .success($0) } ?? .failure(.unresolvedReference(id))
+    }
+    return evaluator.evaluate(expression)
+}
+
+private func quantity(_ text: String, _ references: [String: ExpressionOperand] = [:]) -> (Double, String?)? {
+    guard case .success(.quantity(let value, let unit))? = evaluate(text, references) else { return nil }
+    return (value, unit)
+}
+
+@Suite struct TokensStudioExpressionTests {
+    @Test func precedenceAndParentheses() throws {
+        // 2 + 3 * 4 = 14, not 20; (2 + 3) * 4 = 20; 2 ^ 3 ^ 2 = 2 ^ 9 = 512 (right-associative).
+        #expect(quantity("2 + 3 * 4")?.0 == 14)
+        #expect(quantity("(2 + 3) * 4")?.0 == 20)
+        #expect(quantity("2 ^ 3 ^ 2")?.0 == 512)
+        #expect(quantity("-(8 * 8)")?.0 == -64)
+        #expect(quantity("10 - 4 - 3")?.0 == 3)
+        #expect(quantity("100 / 10 / 2")?.0 == 5)
+    }
+
+    @Test func unitsRideAlong() throws {
+        let references: [String: ExpressionOperand] = [
+            "spacing.md": .quantity(8, unit: "px"), "scale": .quantity(2, unit: nil), "size.rem": .quantity(1.5, unit: "rem"),
+        ]
+        // {spacing.md} * 2 = 16px; px mixes with unitless; rem keeps its unit.
+        #expect(quantity("{spacing.md} * {scale}", references)! == (16, "px"))
+        #expect(quantity("{spacing.md} + 4", references)! == (12, "px"))
+        #expect(quantity("{size.rem} * 2", references)! == (3, "rem"))
+        // px is dropped and added back, as in Tokens Studio: 4px * 2px is 8px, 16px / 2px is 8px.
+        #expect(quantity("4px * 2px")! == (8, "px"))
+        #expect(quantity("16px / 2px")! == (8, "px"))
+        // A ratio of equal non-px units has no unit.
+        #expect(quantity("3rem / 1.5rem")! == (2, nil))
+        #expect(quantity("0.5 * 100%")! == (50, "%"))
+    }
+
+    @Test func functions() throws {
+        // designsystemet: floor({_size.unit} * 3) with unit = 4 / 18 * 18.
+        let unit = try #require(quantity("4 / 18 * 18"))
+        #expect(abs(unit.0 - 4) < 1e-12)
+        #expect(quantity("floor(4.9 * 3)")?.0 == 14)
+        #expect(quantity("ceil(4.1)")?.0 == 5)
+        #expect(quantity("round(2.5)")?.0 == 3)
+        // Math.round semantics: halves go up, so -2.5 rounds to -2; roundTo shifts decimals, so 1.005 → 1.01.
+        #expect(quantity("round(-2.5)")?.0 == -2)
+        #expect(quantity("roundTo(1.005, 2)")?.0 == 1.01)
+        // roundTo(16 * 1.33, 0) = roundTo(21.28, 0) = 21; roundTo(21.28, 1) = 21.3.
+        #expect(quantity("roundTo(16 * 1.33, 0)")?.0 == 21)
+        #expect(quantity("roundTo(16 * 1.33, 1)")?.0 == 21.3)
+        #expect(quantity("roundTo(21.6)")?.0 == 22)
+        // designsystemet's border radii: min({base}*3, {scale}*7) with base 4px, scale 4px.
+        #expect(quantity("min(4px*3,4px*7)")! == (12, "px"))
+        #expect(quantity("max(1, 5, 3)")?.0 == 5)
+        #expect(quantity("abs(-3px)")! == (3, "px"))
+        #expect(quantity("sqrt(16)")?.0 == 4)
+    }
+
+    @Test func rgbaSetsAlpha() throws {
+        let blue = try #require(CSSColorParser.parse("#0000FF"))
+        guard case .success(.color(let half))? = evaluate("rgba({colors.blue}, 50%)", ["colors.blue": .color(blue)]) else {
+            Issue.record("rgba({ref}, 50%) is not a color")
+            return
+        }
+        #expect(half.alpha == 0.5)
+        #expect(half.numericTriple == SIMD3(0, 0, 1))
+        guard case .success(.color(let hex))? = evaluate("rgba(#ABC123, 0.25)") else {
+            Issue.record("rgba(#hex, 0.25) is not a color")
+            return
+        }
+        // #AB = 171, #C1 = 193, #23 = 35.
+        #expect(hex.numericTriple == SIMD3(171.0 / 255, 193.0 / 255, 35.0 / 255))
+        #expect(hex.alpha == 0.25)
+        guard case .success(.color(let channels))? = evaluate("rgba(255, 0, 51, 0.4)") else {
+            Issue.record("rgba(r, g, b, a) is not a color")
+            return
+        }
+        #expect(channels.numericTriple == SIMD3(1, 0, 0.2))
+        #expect(channels.alpha == 0.4)
+    }
+
+    @Test func syntaxErrors() {
+        #expect(Expression.parse("(1 + 2") == .failure(.unbalancedParentheses))
+        #expect(Expression.parse("1 + 2)") == .failure(.unbalancedParentheses))
+        #expect(Expression.parse("floor(1 + 2") == .failure(.unbalancedParentheses))
+        #expect(Expression.parse("{dimension.sm} {dimension.xl}") == .failure(.multipleValues))
+        #expect(Expression.parse("4px 8px") == .failure(.multipleValues))
+        #expect(Expression.parse("") == .failure(.empty))
+        #expect(Expression.parse("   ") == .failure(.empty))
+        guard case .failure(.unexpected)? = Optional(Expression.parse("linear-gradient(180deg, #000 0%)")) else {
+            Issue.record("a gradient parsed as an expression")
+            return
+        }
+        guard case .failure(.unexpected) = Expression.parse("1 + * 2") else {
+            Issue.record("\"1 + * 2\" parsed")
+            return
+        }
+        guard case .failure(.unexpected) = Expression.parse("{} + 1") else {
+            Issue.record("an empty reference parsed")
+            return
+        }
+        // Deep nesting is refused, not a stack overflow.
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        #expect(Expression.parse(deep) == .failure(.tooDeep))
+        let negations = String(repeating: "-", count: 100_000) + "1"
+        #expect(Expression.parse(negations) == .failure(.tooDeep))
+    }
+
+    @Test func evaluationFailures() {
+        #expect(evaluate("10 / (5 - 5)") == .failure(.divisionByZero))
+        #expect(evaluate("1rem + 4em") == .failure(.mixedUnits("rem", "em")))
+        #expect(evaluate("2rem * 3em") == .failure(.mixedUnits("rem", "em")))
+        #expect(evaluate("#fff * 2") == .failure(.colorArithmetic))
+        #expect(evaluate("floor(1, 2)") == .failure(.wrongArguments("floor", "one number")))
+        #expect(evaluate("{missing} * 2") == .failure(.unresolvedReference("missing")))
+        #expect(evaluate("10 ^ 400") == .failure(.notFinite))
+    }
+
+    @Test func referencesAreListed() throws {
+        let expression = try Expression.parse("roundTo({a.b} * {c}, 2) + rgba({d}, 1)").get()
+        #expect(expression.references == ["a.b", "c", "d"])
+    }
+}

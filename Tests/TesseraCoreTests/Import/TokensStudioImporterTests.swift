@@ -1,0 +1,476 @@
+import Testing
+@testable import TesseraCore
+
+// The Tokens Studio importer on small projects held in memory: layouts, themes
+// as modifiers, set order, value idioms, computed values per theme, and bad
+// input, each a diagnostic and never a crash.
+
+/// A loaded in-memory project and everything it reported.
+struct StudioFixture {
+    var project: TokenProject?
+    var diagnostics: DiagnosticEngine
+
+    init(_ files: [String: String], paths: [String] = ["tokens"], format: InputFormat? = nil, strict: Bool = false) {
+        diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        project = TokenProject.load(
+            paths: paths, options: ReadingOptions(strict: strict, format: format), diagnostics: diagnostics,
+            fileSystem: InMemoryFileSystem(files: files))
+    }
+
+    /// Resolves one permutation (others at their defaults) and indexes the tokens by id.
+    func resolve(_ input: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String: ResolvedToken] {
+        let project = try #require(project, "did not load: \(messages)", sourceLocation: sourceLocation)
+        let checked = try #require(project.validateInput(input), sourceLocation: sourceLocation)
+        return Dictionary(project.resolve(checked).tokens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var messages: [String] { diagnostics.diagnostics.map { "\($0.code.rawValue) \($0.message)" } }
+
+    func codes(_ severity: Diagnostic.Severity? = nil) -> [DiagnosticCode] {
+        diagnostics.diagnostics.filter { severity == nil || $0.severity == severity }.map(\.code)
+    }
+}
+
+private func dimension(_ token: ResolvedToken?) -> DimensionValue? {
+    if case .dimension(let value)? = token?.value { return value }
+    return nil
+}
+
+private func number(_ token: ResolvedToken?) -> Double? {
+    switch token?.value {
+    case .number(let value)?, .fontWeight(let value)?: return value
+    default: return nil
+    }
+}
+
+/// A multi-file project: a base set, a light and a dark set in group "mode", and two brands.
+private let themedProject: [String: String] = [
+    "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "mode/light", "mode/dark", "brand/a", "brand/b"]}"##,
+    "tokens/$themes.json": ##"""
+    [
+      {"id": "1", "name": "Light", "group": "mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
+      {"id": "2", "name": "Dark", "group": "mode", "selectedTokenSets": {"core": "source", "mode/dark": "enabled", "brand/a": "disabled"}},
+      {"id": "3", "name": "A", "group": "brand", "selectedTokenSets": {"core": "enabled", "brand/a": "enabled"}},
+      {"id": "4", "name": "B", "group": "brand", "selectedTokenSets": {"core": "enabled", "brand/b": "enabled"}}
+    ]
+    """##,
+    "tokens/core.json": ##"""
+    {
+      "spacing": {"base": {"value": "4", "type": "spacing"}, "double": {"value": "{spacing.base} * 2", "type": "spacing"}},
+      "color": {"ink": {"value": "#000000", "type": "color"}}
+    }
+    """##,
+    "tokens/mode/light.json": ##"{"surface": {"value": "#ffffff", "type": "color"}, "scale": {"value": "1", "type": "number"}}"##,
+    "tokens/mode/dark.json": ##"{"surface": {"value": "#101010", "type": "color"}, "scale": {"value": "1.5", "type": "number"}}"##,
+    "tokens/brand/a.json": ##"""
+    {"brand": {"value": "{color.ink}", "type": "color"}, "gap": {"value": "{spacing.double} * {scale}", "type": "spacing"}}
+    """##,
+    "tokens/brand/b.json": ##"""
+    {"brand": {"value": "rgba({color.ink}, 50%)", "type": "color"}, "gap": {"value": "roundTo({spacing.double} * {scale} / 3, 1)", "type": "spacing"}}
+    """##,
+]
+
+@Suite struct TokensStudioImporterTests {
+    @Test func detectsTheLayouts() {
+        let fileSystem = InMemoryFileSystem(files: themedProject)
+        #expect(TokensStudioImporter.matches(paths: ["tokens"], documents: [], fileSystem: fileSystem))
+        #expect(TokensStudioImporter.matches(paths: ["tokens/$themes.json"], documents: [], fileSystem: fileSystem))
+        let singleFile = JSONReader.testValue(##"{"global": {}, "$themes": []}"##)
+        #expect(TokensStudioImporter.matches(paths: ["all.json"], documents: [("all.json", singleFile)], fileSystem: InMemoryFileSystem()))
+        let typed = JSONReader.testValue(##"{"a": {"b": {"value": "16", "type": "fontSizes"}}}"##)
+        #expect(TokensStudioImporter.matches(paths: ["a.json"], documents: [("a.json", typed)], fileSystem: InMemoryFileSystem()))
+        let groupTyped = JSONReader.testValue(##"{"a": {"$type": "spacing", "b": {"$value": "16"}}}"##)
+        #expect(TokensStudioImporter.matches(paths: ["a.json"], documents: [("a.json", groupTyped)], fileSystem: InMemoryFileSystem()))
+        // Plain DTCG, the legacy value/type shape with DTCG types, and resolver documents stay DTCG.
+        let dtcg = JSONReader.testValue(##"{"a": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"##)
+        let legacy = JSONReader.testValue(##"{"a": {"type": "color", "value": "#fff"}}"##)
+        let resolver = JSONReader.testValue(##"{"resolutionOrder": [], "sets": {"$themes": []}}"##)
+        for document in [dtcg, legacy, resolver] {
+            #expect(!TokensStudioImporter.matches(paths: ["a.json"], documents: [("a.json", document)], fileSystem: InMemoryFileSystem()))
+        }
+    }
+
+    @Test func themesBecomeModifiersAndSetsKeepTheirNames() throws {
+        let fixture = StudioFixture(themedProject)
+        let project = try #require(fixture.project, "\(fixture.messages)")
+        #expect(fixture.messages.isEmpty)
+        #expect(project.modifiers.map(\.name) == ["mode", "brand"])
+        #expect(project.modifiers[0].contextNames == ["Light", "Dark"])
+        #expect(project.modifiers[1].contextNames == ["A", "B"])
+        #expect(project.modifiers.map(\.defaultContext) == ["Light", "A"])
+        #expect(project.permutationCount == 4)
+        // core is used by every theme, so it is the base; the others are in their themes' contexts.
+        #expect(project.steps.count == 3)
+        guard case .set(let name, let sources) = project.steps[0] else {
+            Issue.record("the first step is not the base set")
+            return
+        }
+        #expect(name == "core")
+        #expect(sources.map(\.origin) == ["tokens/core.json"])
+        guard case .modifier(let mode) = project.steps[1] else { return }
+        #expect(mode.contexts["Dark"]?.map(\.origin) == ["tokens/mode/dark.json"])
+    }
+
+    @Test func computedValuesFollowTheTheme() throws {
+        let fixture = StudioFixture(themedProject)
+        // gap (brand A) = {spacing.double} * {scale}: 8 × 1 in Light, 8 × 1.5 = 12 in Dark.
+        let lightA = try fixture.resolve(["mode": "Light", "brand": "A"])
+        let darkA = try fixture.resolve(["mode": "Dark", "brand": "A"])
+        #expect(dimension(lightA["spacing.double"]) == DimensionValue(8, .px))
+        #expect(dimension(lightA["gap"]) == DimensionValue(8, .px))
+        #expect(dimension(darkA["gap"]) == DimensionValue(12, .px))
+        // gap (brand B) = roundTo(8 × scale / 3, 1): 8 / 3 = 2.666… → 2.7; 12 / 3 = 4.
+        #expect(dimension(try fixture.resolve(["mode": "Light", "brand": "B"])["gap"]) == DimensionValue(2.7, .px))
+        #expect(dimension(try fixture.resolve(["mode": "Dark", "brand": "B"])["gap"]) == DimensionValue(4, .px))
+        // A whole-value alias stays an alias; rgba({ref}, 50%) is the color at half opacity.
+        #expect(lightA["brand"]?.aliasOf == "color.ink")
+        guard case .color(let half)? = try fixture.resolve(["brand": "B"])["brand"]?.value else {
+            Issue.record("brand B is not a color")
+            return
+        }
+        #expect(half.alpha == 0.5)
+        #expect(half.numericTriple == SIMD3(0, 0, 0))
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+    }
+
+    @Test func valueIdiomsBecomeDTCG() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "size": {"value": "16", "type": "fontSizes"},
+              "radius": {"value": "0.5rem", "type": "borderRadius"},
+              "tracking": {"value": "-5%", "type": "letterSpacing"},
+              "leading": {"value": "110%", "type": "lineHeights"},
+              "leadingPx": {"value": "24px", "type": "lineHeights"},
+              "fade": {"value": "25%", "type": "opacity"},
+              "weight": {"value": "SemiBold", "type": "fontWeights"},
+              "weightDE": {"value": "Halbfett", "type": "fontWeights"},
+              "family": {"value": "Inter, 'Helvetica Neue', sans-serif", "type": "fontFamilies"},
+              "upper": {"value": "uppercase", "type": "textCase"},
+              "flag": {"value": "true", "type": "boolean"},
+              "legacyAlias": {"value": "$size", "type": "fontSizes"},
+              "count": {"value": "{size}", "type": "number"},
+              "text": {
+                "value": {"fontFamily": "{family}", "fontWeight": "{weight}", "fontSize": "{size}", "lineHeight": "{leading}",
+                          "letterSpacing": "{tracking}", "paragraphSpacing": "0", "textCase": "uppercase", "textDecoration": "underline"},
+                "type": "typography"
+              },
+              "drop": {"value": [{"x": "0", "y": "4", "blur": "8", "spread": "0", "color": "rgba(0,0,0,0.25)", "type": "innerShadow"},
+                                 {"x": "2", "y": "2", "blur": "0", "spread": "1", "color": "#ff0000", "type": "dropShadow"}],
+                       "type": "boxShadow"},
+              "line": {"value": {"color": "#000", "width": "2", "style": "dashed"}, "type": "border"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+        #expect(dimension(tokens["size"]) == DimensionValue(16, .px))
+        #expect(dimension(tokens["radius"]) == DimensionValue(0.5, .rem))
+        #expect(dimension(tokens["tracking"]) == DimensionValue(-0.05, .em))
+        #expect(number(tokens["leading"]) == 1.1)
+        #expect(dimension(tokens["leadingPx"]) == DimensionValue(24, .px))
+        #expect(number(tokens["fade"]) == 0.25)
+        #expect(tokens["weight"]?.value == .fontWeight(600))
+        #expect(tokens["weightDE"]?.value == .fontWeight(600))
+        #expect(tokens["family"]?.value == .fontFamily(["Inter", "Helvetica Neue", "sans-serif"]))
+        #expect(tokens["upper"]?.value == .string("uppercase"))
+        #expect(tokens["flag"]?.value == .boolean(true))
+        #expect(tokens["legacyAlias"]?.aliasOf == "size")
+        // A number aliasing a dimension takes its number, as Tokens Studio does.
+        #expect(tokens["count"]?.value == .number(16))
+        guard case .typography(let text)? = tokens["text"]?.value else {
+            Issue.record("text is not a typography")
+            return
+        }
+        #expect(text.fontSize == DimensionValue(16, .px))
+        #expect(text.fontWeight == 600)
+        #expect(text.lineHeight == 1.1)
+        #expect(text.letterSpacing == DimensionValue(-0.05, .em))
+        #expect(text.textCase == "uppercase")
+        #expect(text.textDecoration == "underline")
+        guard case .shadow(let layers)? = tokens["drop"]?.value else {
+            Issue.record("drop is not a shadow")
+            return
+        }
+        #expect(layers.map(\.inset) == [true, false])
+        #expect(layers[0].offsetY == DimensionValue(4, .px))
+        #expect(layers[0].color.alpha == 0.25)
+        #expect(layers[1].spread == DimensionValue(1, .px))
+        guard case .border(let line)? = tokens["line"]?.value else {
+            Issue.record("line is not a border")
+            return
+        }
+        #expect(line.width == DimensionValue(2, .px))
+        #expect(line.style == .keyword("dashed"))
+    }
+
+    @Test func computedLineHeights() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "base": {"value": "16", "type": "fontSizes"},
+              "ratio": {"value": "{base} / 16 * 1.25", "type": "number"},
+              "multiple": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{base}", "lineHeight": "0.75 * 2",
+                                     "letterSpacing": "0"}, "type": "typography"},
+              "length": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{base}", "lineHeight": "{base} * 1.5",
+                                   "letterSpacing": "0"}, "type": "typography"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        // 16px / 16 × 1.25 = 1.25 (px dropped, as Tokens Studio does); 0.75 × 2 = 1.5 is a multiple;
+        // {base} × 1.5 = 24px is a length, 24 / 16 = 1.5 times the font size (reported as a conversion, TS0407).
+        #expect(tokens["ratio"]?.value == .number(1.25))
+        guard case .typography(let multiple)? = tokens["multiple"]?.value, case .typography(let length)? = tokens["length"]?.value
+        else {
+            Issue.record("the typographies did not resolve: \(fixture.messages)")
+            return
+        }
+        #expect(multiple.lineHeight == 1.5)
+        #expect(length.lineHeight == 1.5)
+        #expect(fixture.codes() == [.legacyValue], "\(fixture.messages)")
+    }
+
+    @Test func singleFileWithThemes() throws {
+        let fixture = StudioFixture([
+            "all.json": ##"""
+            {
+              "global": {"space": {"value": "8", "type": "spacing"}},
+              "compact": {"pad": {"value": "{space} / 2", "type": "spacing"}},
+              "roomy": {"pad": {"value": "{space} * 2", "type": "spacing"}},
+              "$themes": [
+                {"name": "compact", "selectedTokenSets": {"global": "source", "compact": "enabled"}},
+                {"name": "roomy", "selectedTokenSets": {"global": "source", "roomy": "enabled"}}
+              ],
+              "$metadata": {"tokenSetOrder": ["global", "compact", "roomy"]}
+            }
+            """##,
+        ], paths: ["all.json"])
+        let project = try #require(fixture.project)
+        // Themes without a group form the modifier "theme".
+        #expect(project.modifiers.map(\.name) == ["theme"])
+        #expect(dimension(try fixture.resolve(["theme": "compact"])["pad"]) == DimensionValue(4, .px))
+        #expect(dimension(try fixture.resolve(["theme": "roomy"])["pad"]) == DimensionValue(16, .px))
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+    }
+
+    @Test func setOrderFollowsMetadata() throws {
+        // Both sets define "x"; the later set in tokenSetOrder wins, whatever the file order.
+        let files = [
+            "p/a.json": ##"{"x": {"value": "1", "type": "number"}}"##,
+            "p/b.json": ##"{"x": {"value": "2", "type": "number"}}"##,
+        ]
+        var reversed = files
+        reversed["p/$metadata.json"] = ##"{"tokenSetOrder": ["b", "a"]}"##
+        #expect(try StudioFixture(files, paths: ["p"], format: .tokensStudio).resolve()["x"]?.value == .number(2))
+        #expect(try StudioFixture(reversed, paths: ["p"]).resolve()["x"]?.value == .number(1))
+    }
+
+    @Test func strictModeStillRefusesNonDTCGForms() throws {
+        let fixture = StudioFixture(
+            ["t.json": ##"""
+            {
+              "label": {"value": "hello", "type": "text"},
+              "tracking": {"value": "5%", "type": "letterSpacing"},
+              "gap": {"value": "4 * 2", "type": "spacing"}
+            }
+            """##], paths: ["t.json"], strict: true)
+        let tokens = try fixture.resolve()
+        // Math is computed in strict mode too; em and the string type are not DTCG 2025.10.
+        #expect(tokens["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(tokens["label"] == nil && tokens["tracking"] == nil)
+        #expect(fixture.codes(.error) == [.nonStandardType, .invalidUnit], "\(fixture.messages)")
+    }
+
+    @Test func strictDTCGIsUntouchedByTheHook() throws {
+        // A DTCG file whose value happens to look like a computed value is not computed.
+        let fixture = StudioFixture(
+            ["d.json": ##"{"n": {"$type": "number", "$value": {"$expression": "1 + 1"}}}"##], paths: ["d.json"])
+        _ = try fixture.resolve()
+        #expect(fixture.codes(.error) == [.invalidValue])
+    }
+}
+
+// MARK: - Bad input
+
+@Suite struct TokensStudioBadInputTests {
+    @Test func malformedThemes() throws {
+        for (themes, expected, resolvesX) in [
+            (##"{"not": "an array"}"##, [DiagnosticCode.invalidThemes], true),
+            (##"[1, {"name": "x"}, {"selectedTokenSets": {}}]"##, [.invalidThemes, .invalidThemes, .invalidThemes], true),
+            // The theme stays, with no sets (an unknown status reads as disabled), so it has no tokens.
+            (##"[{"name": "x", "selectedTokenSets": {"a": "on"}}]"##, [.invalidThemes], false),
+            (##"[{"name": "x", "selectedTokenSets": []}]"##, [.invalidThemes], true),
+            (##"[{"name": "x", "group": 3, "selectedTokenSets": {}}]"##, [.invalidThemes], true),
+            (##"[{"name": "x", "selectedTokenSets": {"a": "enabled"}}, {"name": "x", "selectedTokenSets": {}}]"##, [.invalidThemes], true),
+            ("[{\"name\": ", [.jsonSyntax], true),
+        ] as [(String, [DiagnosticCode], Bool)] {
+            let fixture = StudioFixture(
+                ["p/$themes.json": themes, "p/a.json": ##"{"x": {"value": "1", "type": "number"}}"##], paths: ["p"])
+            #expect(fixture.codes() == expected, "\(themes): \(fixture.messages)")
+            // The tokens still load.
+            #expect(try fixture.resolve()["x"]?.value == (resolvesX ? .number(1) : nil), "\(themes)")
+        }
+    }
+
+    @Test func unknownSetNames() throws {
+        let fixture = StudioFixture([
+            "p/$themes.json": ##"[{"name": "T", "selectedTokenSets": {"a": "enabled", "ghost": "enabled"}}]"##,
+            "p/$metadata.json": ##"{"tokenSetOrder": ["a", "phantom"]}"##,
+            "p/a.json": ##"{"x": {"value": "1", "type": "number"}}"##,
+        ], paths: ["p"])
+        #expect(fixture.codes() == [.unknownTokenSet, .unknownTokenSet], "\(fixture.messages)")
+        #expect(fixture.diagnostics.diagnostics.allSatisfy { $0.location?.line == 1 })
+        #expect(try fixture.resolve()["x"]?.value == .number(1))
+    }
+
+    @Test func divisionByZeroInOneThemeOnly() throws {
+        let fixture = StudioFixture([
+            "p/$themes.json": ##"""
+            [{"name": "ok", "selectedTokenSets": {"base": "enabled", "ok": "enabled"}},
+             {"name": "zero", "selectedTokenSets": {"base": "enabled", "zero": "enabled"}}]
+            """##,
+            "p/base.json": ##"{"ratio": {"value": "10 / {divisor}", "type": "number"}}"##,
+            "p/ok.json": ##"{"divisor": {"value": "4", "type": "number"}}"##,
+            "p/zero.json": ##"{"divisor": {"value": "0", "type": "number"}}"##,
+        ], paths: ["p"])
+        #expect(try fixture.resolve(["theme": "ok"])["ratio"]?.value == .number(2.5))
+        #expect(fixture.codes().isEmpty)
+        #expect(try fixture.resolve(["theme": "zero"])["ratio"] == nil)
+        let diagnostic = try #require(fixture.diagnostics.diagnostics.first)
+        #expect(diagnostic.code == .expressionFailed)
+        #expect(diagnostic.message.contains("divides by zero"))
+        #expect(diagnostic.tokenPath == "ratio")
+        #expect(diagnostic.location?.line == 1)
+    }
+
+    @Test func unbalancedAndInvalidExpressionsAreSkipped() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "a": {"value": "({base} * 2", "type": "spacing"},
+              "b": {"value": "floor({base} * 2", "type": "spacing"},
+              "c": {"value": "{base} ** 2", "type": "spacing"},
+              "d": {"value": "{base} 2", "type": "spacing"},
+              "base": {"value": "4", "type": "spacing"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(tokens.keys.sorted() == ["base"])
+        #expect(fixture.codes() == [.invalidExpression, .invalidExpression, .invalidExpression, .unmappedValue], "\(fixture.messages)")
+        #expect(fixture.diagnostics.diagnostics.map(\.location?.line) == [2, 3, 4, 5])
+        #expect(fixture.diagnostics.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func recursiveMathIsACycle() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "a": {"value": "{b} * 2", "type": "spacing"},
+              "b": {"value": "{c} + 1", "type": "spacing"},
+              "c": {"value": "{a} / 2", "type": "spacing"},
+              "self": {"value": "{self} + 1", "type": "spacing"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(tokens.isEmpty)
+        #expect(fixture.codes(.error) == [.referenceCycle, .referenceCycle], "\(fixture.messages)")
+        #expect(fixture.messages.contains { $0.contains("a → b → c → a") })
+    }
+
+    @Test func mixedUnitsAndTypeMismatches() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "rem": {"value": "1rem", "type": "spacing"},
+              "em": {"value": "1em", "type": "spacing"},
+              "sum": {"value": "{rem} + {em}", "type": "spacing"},
+              "color": {"value": "#ff0000", "type": "color"},
+              "twice": {"value": "{color} * 2", "type": "spacing"},
+              "text": {"value": "hello", "type": "text"},
+              "len": {"value": "{text} * 2", "type": "spacing"},
+              "percent": {"value": "50%", "type": "spacing"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(tokens["sum"] == nil && tokens["twice"] == nil && tokens["len"] == nil && tokens["percent"] == nil)
+        #expect(
+            fixture.codes() == [.unmappedValue, .expressionFailed, .expressionFailed, .referenceTypeMismatch],
+            "\(fixture.messages)")
+    }
+
+    @Test func badColorModifiers() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "base": {"value": "#808080", "type": "color"},
+              "kind": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "saturate", "value": "0.2", "space": "srgb"}}}},
+              "space": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.2", "space": "cmyk"}}}},
+              "amount": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "lots", "space": "srgb"}}}},
+              "mix": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb"}}}},
+              "ok": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.5", "space": "srgb", "format": "hex"}}}}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(tokens.keys.sorted() == ["base", "ok"])
+        // "lots" is not an expression either: the modifier's value is parsed when resolving.
+        #expect(
+            fixture.codes() == [.invalidColorModifier, .invalidColorModifier, .invalidExpression, .invalidColorModifier],
+            "\(fixture.messages)")
+        // 128/255 = 0.50196 lightened half way: 0.50196 + 0.5 × 0.49804 = 0.75098 at colorjs.io's 5 digits,
+        // and 0.75098 × 255 = 191.4999, so 191 = 0xbf (the unrounded 191.5 would have given 0xc0).
+        guard case .color(let ok)? = tokens["ok"]?.value else { return }
+        #expect(ok.hex == "#bfbfbf")
+    }
+
+    @Test func autoLineHeightIsReported() throws {
+        let fixture = StudioFixture(
+            ["t.json": ##"""
+            {
+              "auto": {"value": "AUTO", "type": "lineHeights"},
+              "text": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "16", "lineHeight": "AUTO", "letterSpacing": "0"},
+                       "type": "typography"}
+            }
+            """##], paths: ["t.json"])
+        #expect(try fixture.resolve().isEmpty)
+        #expect(fixture.codes() == [.unmappedValue, .unmappedValue], "\(fixture.messages)")
+        #expect(fixture.messages.allSatisfy { $0.contains("the font's own") })
+    }
+
+    @Test func nothingCrashesOnHostileValues() throws {
+        let deep = String(repeating: "(", count: 50_000) + "1" + String(repeating: ")", count: 50_000)
+        let fixture = StudioFixture([
+            "t.json": """
+            {
+              "deep": {"value": "\(deep)", "type": "number"},
+              "empty": {"value": "", "type": "number"},
+              "nan": {"value": "0 / 0", "type": "number"},
+              "huge": {"value": "10 ^ 1000", "type": "number"},
+              "weird": {"value": "{a.}", "type": "number"},
+              "null": {"value": null, "type": "color"},
+              "obj": {"value": {"a": 1}, "type": "composition"},
+              "notype": {"value": {"x": 1}}
+            }
+            """,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(tokens.isEmpty)
+        #expect(!fixture.codes().isEmpty)
+    }
+}
+
+extension JSONReader {
+    /// A document parsed from text, for detection tests.
+    static func testValue(_ text: String) -> JSONValue {
+        let diagnostics = DiagnosticEngine()
+        let file = SourceFile(path: "test.json", bytes: Array(text.utf8))
+        var keys = NotableKeys()
+        var count = 0
+        return JSONReader().read(file, id: diagnostics.sources.register(file), diagnostics: diagnostics, notableKeys: &keys, valueKeyCount: &count)
+            ?? JSONValue(.null, at: .unknown)
+    }
+}
