@@ -1,0 +1,277 @@
+import Foundation
+
+/// Writes any project Tessera reads as strict DTCG 2025.10: one token file per
+/// set and per modifier context, and a resolver document that ties them
+/// together in the same resolution order.
+///
+/// It works from the resolved project, not from a format: every token is
+/// written with an explicit `$type`; a whole-value alias stays an alias, and
+/// aliases inside composite values stay aliases; every other value is written in
+/// its canonical 2025.10 form (``TokenValue/canonicalJSON(at:)``), resolved
+/// for the set or context it comes from, which is also how values that can only
+/// be computed (an importer's math) are written. Descriptions, `$deprecated`,
+/// `$extensions` and source order are kept. Converting the output again gives
+/// the same files.
+///
+/// ```swift
+/// if let project = TokenProject.load(paths: ["tokens/"], diagnostics: diagnostics),
+///    let files = DTCGConverter(project: project, name: "tokens").convert() {
+///     for file in files { /* write file.contents to file.path */ }
+/// }
+/// ```
+public struct DTCGConverter {
+    /// A file to write: its path relative to the output directory and its text.
+    public struct OutputFile: Sendable, Equatable {
+        public var path: String
+        public var contents: String
+    }
+
+    private let project: TokenProject
+    private let name: String
+    private var diagnostics: DiagnosticEngine { project.diagnostics }
+
+    /// - Parameter name: The resolver document's `name` and file name when the project has none.
+    public init(project: TokenProject, name: String) {
+        self.project = project
+        self.name = project.name ?? name
+    }
+
+    /// One planned output: a set or a modifier context, the input that selects it, its step.
+    private struct Output {
+        var path: String
+        var sources: [TokenSource]
+        var input: ResolverInput
+        var stepIndex: Int
+    }
+
+    /// The files, or `nil` when the project has errors (they are in the project's diagnostics).
+    public func convert() -> [OutputFile]? {
+        guard let outputs = plan() else { return nil }
+        var resolved: [ResolverInput: [String: ResolvedToken]] = [:]
+        for output in outputs where resolved[output.input] == nil {
+            resolved[output.input] = index(project.resolve(output.input))
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        var files: [OutputFile] = []
+        var reportedNonStandard: Set<String> = []
+        for output in outputs {
+            let trees = output.sources.map(\.tree)
+            let tree = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
+            let own = OwnValues(converter: self, output: output)
+            var writer = TreeWriter(tokens: resolved[output.input] ?? [:], winner: own.token)
+            let written = writer.group(tree, path: [])
+            for id in writer.leftOut where reportedNonStandard.insert(id.id).inserted {
+                diagnostics.emit(
+                    .warning, .convertNonStandardType,
+                    "token \(id.id) has type \(id.type.rawValue), which DTCG 2025.10 does not define; strict DTCG files cannot hold it, so it is not written",
+                    at: id.position, tokenPath: id.id, fixIt: "keep such values outside the token files, or give them a DTCG type")
+            }
+            files.append(OutputFile(path: output.path, contents: JSONWriter().write(JSONValue(.object(written), at: .unknown)) + "\n"))
+        }
+        files.append(OutputFile(path: resolverFileName, contents: JSONWriter().write(resolverDocument(outputs)) + "\n"))
+        guard !diagnostics.hasErrors else { return nil }
+        return files
+    }
+
+    // MARK: Planning
+
+    private var resolverFileName: String { FileNames.safe(name) + ".resolver.json" }
+
+    private func defaultInput() -> [(modifier: String, context: String)] {
+        project.modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
+    }
+
+    private func plan() -> [Output]? {
+        var outputs: [Output] = []
+        let base = defaultInput()
+        for (index, step) in project.steps.enumerated() {
+            switch step {
+            case .set(let setName, let sources):
+                outputs.append(
+                    Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index))
+            case .modifier(let modifier):
+                for context in modifier.contextNames {
+                    let input = base.map { $0.modifier == modifier.name ? ($0.modifier, context) : $0 }
+                    outputs.append(
+                        Output(
+                            path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json",
+                            sources: modifier.contexts[context] ?? [], input: ResolverInput(input), stepIndex: index))
+                }
+            }
+        }
+        var seen: [String: Int] = [:]
+        for (offset, output) in outputs.enumerated() {
+            if let earlier = seen[output.path.lowercased()] {
+                diagnostics.emit(
+                    .error, .convertOutputConflict,
+                    "two parts of the project would both be written to \(output.path) (\(outputs[earlier].path) differs only in case or in characters a file name cannot hold); nothing is written",
+                    at: nil, fixIt: "rename one of the sets, modifiers or contexts")
+                return nil
+            }
+            seen[output.path.lowercased()] = offset
+        }
+        return outputs
+    }
+
+    private func index(_ set: ResolvedTokenSet) -> [String: ResolvedToken] {
+        Dictionary(set.tokens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Tokens as one output's own sources define them, for those a later set or context
+    /// overrides in the output's permutation: resolved once, with the later steps left out.
+    private final class OwnValues {
+        let converter: DTCGConverter
+        let output: Output
+        private lazy var tokens: [String: ResolvedToken] = {
+            let project = converter.project
+            let truncated = TokenProject(
+                name: nil, steps: Array(project.steps[...output.stepIndex]), unusedSets: [], options: project.options,
+                diagnostics: DiagnosticEngine())
+            let input = output.input.selections.filter { selection in truncated.modifiers.contains { $0.name == selection.modifier } }
+            return converter.index(truncated.resolve(ResolverInput(input.map { ($0.modifier, $0.context) })))
+        }()
+
+        init(converter: DTCGConverter, output: Output) {
+            self.converter = converter
+            self.output = output
+        }
+
+        func token(_ id: String) -> ResolvedToken? { tokens[id] }
+    }
+
+    // MARK: The resolver document
+
+    /// A name as one JSON Pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`).
+    private static func pointerEscaped(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    private func resolverDocument(_ outputs: [Output]) -> JSONValue {
+        var sets: [(String, JSONValue)] = []
+        var modifiers: [(String, JSONValue)] = []
+        var order: [JSONValue] = []
+        for (index, step) in project.steps.enumerated() {
+            let files = outputs.filter { $0.stepIndex == index }
+            switch step {
+            case .set(let setName, _):
+                sets.append((setName, .object([("sources", .array(files.map { .object([("$ref", .string($0.path))]) }))])))
+                order.append(.object([("$ref", .string("#/sets/" + Self.pointerEscaped(setName)))]))
+            case .modifier(let modifier):
+                var members: [(String, JSONValue)] = []
+                if let description = modifier.description { members.append(("description", .string(description))) }
+                let contexts = zip(modifier.contextNames, files).map { ($0.0, JSONValue.array([.object([("$ref", .string($0.1.path))])])) }
+                members.append(("contexts", .object(contexts)))
+                if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
+                modifiers.append((modifier.name, .object(members)))
+                order.append(.object([("$ref", .string("#/modifiers/" + Self.pointerEscaped(modifier.name)))]))
+            }
+        }
+        var document: [(String, JSONValue)] = [
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("name", .string(name)), ("version", .string("2025.10")),
+        ]
+        if !sets.isEmpty { document.append(("sets", .object(sets))) }
+        if !modifiers.isEmpty { document.append(("modifiers", .object(modifiers))) }
+        document.append(("resolutionOrder", .array(order)))
+        return .object(document)
+    }
+}
+
+/// Builds one output file's tree from a source tree and the resolved tokens.
+private struct TreeWriter {
+    let tokens: [String: ResolvedToken]
+    /// The token's value from this output's own sources, when the permutation's winner is another source's.
+    let winner: (String) -> ResolvedToken?
+    /// Tokens not written because their type is not a DTCG type.
+    var leftOut: [(id: String, type: TokenType, position: SourcePosition)] = []
+
+    /// Group members kept as written (the token types are written on every token instead of `$type`).
+    private static let groupProperties: Set<String> = ["$description", "$extensions", "$extends"]
+
+    mutating func group(_ object: JSONObject, path: [String]) -> JSONObject {
+        var result = JSONObject()
+        for member in object.members {
+            if member.key.isReservedName, member.key != "$root" {
+                if Self.groupProperties.contains(member.key) { result.members.append(member) }
+                continue
+            }
+            guard let child = member.value.objectValue else { continue }
+            let childPath = path + [member.key]
+            let written: JSONObject?
+            if TokenMerger.isToken(child) {
+                written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition)
+            } else {
+                let inner = group(child, path: childPath)
+                written = inner.isEmpty && !child.isEmpty ? nil : inner
+            }
+            guard let written else { continue }
+            result.members.append(
+                JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(written), at: member.value.position)))
+        }
+        return result
+    }
+
+    private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition) -> JSONObject? {
+        guard var resolved = tokens[id] else { return nil }
+        if resolved.position != keyPosition, let own = winner(id) { resolved = own }
+        guard resolved.type.isStandard else {
+            leftOut.append((id, resolved.type, resolved.position))
+            return nil
+        }
+        var members: [(String, JSONValue)] = [("$type", .string(resolved.type.rawValue))]
+        let raw = object["$value"]
+        if let text = raw?.stringValue, AliasSyntax.looksLikeAlias(text) {
+            members.append(("$value", .string(text)))
+        } else if raw == nil || raw?.objectValue?["$ref"] != nil, let target = resolved.aliasOf {
+            members.append(("$value", .string("{\(target)}")))
+        } else {
+            members.append(("$value", Self.keepingAliases(raw, in: resolved.value.canonicalJSON())))
+        }
+        if let description = resolved.description { members.append(("$description", .string(description))) }
+        if resolved.isDeprecated { members.append(("$deprecated", resolved.deprecationMessage.map(JSONValue.string) ?? .bool(true))) }
+        if let extensions = resolved.extensions { members.append(("$extensions", extensions)) }
+        return JSONObject(members, at: keyPosition)
+    }
+
+    /// The canonical value with the aliases written inside the original composite kept.
+    static func keepingAliases(_ raw: JSONValue?, in canonical: JSONValue) -> JSONValue {
+        guard let raw else { return canonical }
+        if let text = raw.stringValue, AliasSyntax.looksLikeAlias(text) { return JSONValue(.string(text), at: canonical.position) }
+        switch (raw.kind, canonical.kind) {
+        case (.object(let written), .object(var result)):
+            for offset in result.members.indices {
+                guard let inner = written[result.members[offset].key] else { continue }
+                result.members[offset].value = keepingAliases(inner, in: result.members[offset].value)
+            }
+            return JSONValue(.object(result), at: canonical.position)
+        case (.array(let written), .array(let result)) where written.count == result.count:
+            return JSONValue(.array(zip(written, result).map { keepingAliases($0.0, in: $0.1) }), at: canonical.position)
+        case (.object, .array(let result)) where result.count == 1:
+            // A single shadow layer written as an object; the canonical form is an array of layers.
+            return JSONValue(.array([keepingAliases(raw, in: result[0])]), at: canonical.position)
+        default:
+            return canonical
+        }
+    }
+}
+
+/// File names from set, modifier and context names.
+enum FileNames {
+    /// The name with the characters file systems or URLs treat specially replaced by `-`.
+    static func safe(_ name: String) -> String {
+        let replaced = String(name.map { "/\\:*?\"<>|#%".contains($0) || $0.isNewline ? "-" : $0 })
+        let trimmed = replaced.trimmingSpaces
+        if trimmed.isEmpty || trimmed.hasPrefix(".") { return "_" + trimmed }
+        return String(trimmed)
+    }
+}
+
+extension JSONValue {
+    /// Literals for building documents in code; every node at an unknown position.
+    fileprivate static func string(_ text: String) -> JSONValue { JSONValue(.string(text), at: .unknown) }
+    fileprivate static func bool(_ flag: Bool) -> JSONValue { JSONValue(.bool(flag), at: .unknown) }
+    fileprivate static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(.array(items), at: .unknown) }
+    fileprivate static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(JSONObject(members, at: .unknown)), at: .unknown)
+    }
+}
