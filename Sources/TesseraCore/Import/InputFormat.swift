@@ -35,7 +35,6 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
         if sawFigmaExport { return .figmaExport }
         if sawStyleDictionary { return .styleDictionary }
-        if documents.contains(where: { $0.path.lowercased().hasSuffix(".json5") }) { return .styleDictionary }
         return .dtcg
     }
 

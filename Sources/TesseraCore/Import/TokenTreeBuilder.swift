@@ -77,15 +77,15 @@ enum DTCGName {
     static func repair(
         _ path: [String], at position: SourcePosition, diagnostics: DiagnosticEngine, format: String
     ) -> [String] {
-        path.map { segment in
-            guard let repaired = repaired(segment) else { return segment }
+        let repairedPath = path.map { repaired($0) ?? $0 }
+        for (segment, result) in zip(path, repairedPath) where segment != result {
             diagnostics.emit(
                 .warning, .importedNameRewritten,
-                "\(format) name \"\(segment.truncatedForMessage)\" (in \(path.joined(separator: "/").truncatedForMessage)) is not a valid DTCG name; read as \"\(repaired.truncatedForMessage)\"",
-                at: position, tokenPath: path.joined(separator: "."),
+                "\(format) name \"\(segment.truncatedForMessage)\" (in \(path.joined(separator: "/").truncatedForMessage)) is not a valid DTCG name; read as \"\(result.truncatedForMessage)\"",
+                at: position, tokenPath: repairedPath.joined(separator: "."),
                 fixIt: "rename it without \".\", \"{\", \"}\" or a leading \"$\"")
-            return repaired
         }
+        return repairedPath
     }
 }
 

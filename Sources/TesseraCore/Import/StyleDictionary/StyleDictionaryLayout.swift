@@ -41,7 +41,7 @@ enum StyleDictionaryLayout {
             steps.append(
                 .modifier(
                     Modifier(
-                        name: name, description: "The subfolders of \(folder)", contextNames: names,
+                        name: name, description: "The subfolders of the \(Paths.fileName(of: folder)) folder", contextNames: names,
                         defaultContext: names.first, contexts: contexts, position: nil)))
         }
         return steps
