@@ -15,7 +15,19 @@ import Testing
         (corpora.appendingPathComponent("style-dictionary/__integration__/tokens").path, "152 tokens in 1 permutation"),
         (corpora.appendingPathComponent("style-dictionary/examples/advanced/multi-brand-multi-platform/tokens").path, "27 tokens in 9 permutations"),
         (corpora.appendingPathComponent("style-dictionary/examples/advanced/tokens-deprecation").path, "13 tokens in 1 permutation"),
+        // Legacy $extensions.mode becomes a modifier "mode" with contexts ".", light and dark.
+        (
+            corpora.appendingPathComponent("terrazzo/packages/plugin-vanilla-extract/test/fixtures/figma-sds-legacy/figma-sds.tokens.json").path,
+            "298 tokens in 3 permutations"
+        ),
     ]
+
+    /// A JSON value as text with sorted keys, for comparing values parsed by JSONSerialization.
+    static func sortedJSON(_ value: Any?) throws -> String? {
+        guard let value else { return nil }
+        let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+        return String(decoding: data, as: UTF8.self)
+    }
 
     static func files(in directory: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
@@ -82,6 +94,39 @@ import Testing
         let resolver = try String(contentsOf: fixture.url.appendingPathComponent("App.resolver.json"), encoding: .utf8)
         #expect(resolver.contains(#""default": "Dark""#))
         #expect(resolver.contains(##""$ref": "#/modifiers/Semantic""##))
+    }
+
+    @Test func legacyModesBecomeAModifierWithTheSameValues() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        let legacy = Self.corpora.appendingPathComponent(
+            "terrazzo/packages/plugin-vanilla-extract/test/fixtures/figma-sds-legacy/figma-sds.tokens.json").path
+        let result = try CLI.run(["convert", legacy, "--output-dir", fixture.url.path, "--name", "sds"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            try Self.files(in: fixture.url).keys.sorted() == [
+                "modifiers/mode/_..tokens.json", "modifiers/mode/dark.tokens.json", "modifiers/mode/light.tokens.json",
+                "sds.resolver.json", "sets/inputs.tokens.json",
+            ])
+        let set = try String(contentsOf: fixture.url.appendingPathComponent("sets/inputs.tokens.json"), encoding: .utf8)
+        #expect(!set.contains(#""mode""#), "the modes live in the modifier now")
+        // Every token resolves to the same value in every mode, before and after.
+        for mode in ["light", "dark"] {
+            let arguments = ["resolve", "--input", "mode=\(mode)", "--format", "json"]
+            let before = try CLI.run([arguments[0], legacy] + arguments.dropFirst())
+            let after = try CLI.run([arguments[0], fixture.url.appendingPathComponent("sds.resolver.json").path] + arguments.dropFirst())
+            #expect(before.status == 0 && after.status == 0, "\(before)\n\(after)")
+            let old = try #require(before.json()["tokens"] as? [String: Any])
+            let new = try #require(after.json()["tokens"] as? [String: Any])
+            #expect(old.count == 298)
+            #expect(Set(old.keys) == Set(new.keys))
+            for (id, token) in old {
+                let oldValue = try Self.sortedJSON((token as? [String: Any])?["$value"])
+                let newValue = try Self.sortedJSON((new[id] as? [String: Any])?["$value"])
+                if id.hasPrefix("typography.") { continue }  // letterSpacing em → the font size's unit
+                #expect(oldValue == newValue, "\(mode): \(id)")
+            }
+        }
     }
 
     @Test func styleDictionaryValuesBecomeCanonical() throws {

@@ -42,6 +42,17 @@ public struct DTCGConverter {
         var sources: [TokenSource]
         var input: ResolverInput
         var stepIndex: Int
+        /// For a context of the modifier read from legacy `$extensions.mode`: that context.
+        var legacyContext: String?
+    }
+
+    /// Modifiers that are not steps: the one read from legacy `$extensions.mode`.
+    private var legacyModifiers: [Modifier] {
+        let stepNames = Set(project.steps.compactMap { step -> String? in
+            if case .modifier(let modifier) = step { return modifier.name }
+            return nil
+        })
+        return project.modifiers.filter { !stepNames.contains($0.name) }
     }
 
     /// The files, or `nil` when the project has errors (they are in the project's diagnostics).
@@ -58,13 +69,20 @@ public struct DTCGConverter {
             let trees = output.sources.map(\.tree)
             let tree = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
             let own = OwnValues(converter: self, output: output)
-            var writer = TreeWriter(tokens: resolved[output.input] ?? [:], winner: own.token)
-            let written = writer.group(tree, path: [])
-            for id in writer.leftOut where reportedNonStandard.insert(id.id).inserted {
+            var writer = TreeWriter(
+                tokens: resolved[output.input] ?? [:], winner: own.token,
+                legacyModeKey: legacyModifiers.isEmpty ? nil : "mode")
+            let written: JSONObject
+            if let context = output.legacyContext {
+                written = writer.legacyContext(context, in: project.steps)
+            } else {
+                written = writer.group(tree, path: [])
+            }
+            for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
-                    "token \(id.id) has type \(id.type.rawValue), which DTCG 2025.10 does not define; strict DTCG files cannot hold it, so it is not written",
-                    at: id.position, tokenPath: id.id, fixIt: "keep such values outside the token files, or give them a DTCG type")
+                    "token \(token.id) has \(token.reason), which strict DTCG 2025.10 files cannot hold, so it is not written",
+                    at: token.position, tokenPath: token.id, fixIt: "keep such values outside the token files, or give them a DTCG type and unit")
             }
             files.append(OutputFile(path: output.path, contents: JSONWriter().write(JSONValue(.object(written), at: .unknown)) + "\n"))
         }
@@ -88,15 +106,25 @@ public struct DTCGConverter {
             switch step {
             case .set(let setName, let sources):
                 outputs.append(
-                    Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index))
+                    Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index, legacyContext: nil))
             case .modifier(let modifier):
                 for context in modifier.contextNames {
                     let input = base.map { $0.modifier == modifier.name ? ($0.modifier, context) : $0 }
                     outputs.append(
                         Output(
                             path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json",
-                            sources: modifier.contexts[context] ?? [], input: ResolverInput(input), stepIndex: index))
+                            sources: modifier.contexts[context] ?? [], input: ResolverInput(input), stepIndex: index,
+                            legacyContext: nil))
                 }
+            }
+        }
+        for modifier in legacyModifiers {
+            for context in modifier.contextNames {
+                let input = base.map { $0.modifier == modifier.name ? ($0.modifier, context) : $0 }
+                outputs.append(
+                    Output(
+                        path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json", sources: [],
+                        input: ResolverInput(input), stepIndex: project.steps.count, legacyContext: context))
             }
         }
         var seen: [String: Int] = [:]
@@ -125,7 +153,7 @@ public struct DTCGConverter {
         private lazy var tokens: [String: ResolvedToken] = {
             let project = converter.project
             let truncated = TokenProject(
-                name: nil, steps: Array(project.steps[...output.stepIndex]), unusedSets: [], options: project.options,
+                name: nil, steps: Array(project.steps.prefix(output.stepIndex + 1)), unusedSets: [], options: project.options,
                 diagnostics: DiagnosticEngine())
             let input = output.input.selections.filter { selection in truncated.modifiers.contains { $0.name == selection.modifier } }
             return converter.index(truncated.resolve(ResolverInput(input.map { ($0.modifier, $0.context) })))
@@ -166,6 +194,17 @@ public struct DTCGConverter {
                 order.append(.object([("$ref", .string("#/modifiers/" + Self.pointerEscaped(modifier.name)))]))
             }
         }
+        for modifier in legacyModifiers {
+            let files = outputs.filter { $0.legacyContext != nil && $0.input[modifier.name] != nil && $0.stepIndex == project.steps.count }
+            let contexts = zip(modifier.contextNames, files).map { ($0.0, JSONValue.array([.object([("$ref", .string($0.1.path))])])) }
+            var members: [(String, JSONValue)] = [
+                ("description", .string("Read from $extensions.mode; context \"\(TokenProject.legacyBaseContext)\" keeps each token's own $value")),
+                ("contexts", .object(contexts)),
+            ]
+            if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
+            modifiers.append((modifier.name, .object(members)))
+            order.append(.object([("$ref", .string("#/modifiers/" + Self.pointerEscaped(modifier.name)))]))
+        }
         var document: [(String, JSONValue)] = [
             ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             ("name", .string(name)), ("version", .string("2025.10")),
@@ -182,8 +221,11 @@ private struct TreeWriter {
     let tokens: [String: ResolvedToken]
     /// The token's value from this output's own sources, when the permutation's winner is another source's.
     let winner: (String) -> ResolvedToken?
-    /// Tokens not written because their type is not a DTCG type.
-    var leftOut: [(id: String, type: TokenType, position: SourcePosition)] = []
+    /// `"mode"` when the project reads legacy `$extensions.mode`, which the converted files
+    /// express as a modifier instead; the member is dropped from `$extensions`.
+    let legacyModeKey: String?
+    /// Tokens not written because strict DTCG cannot hold their type or value, and why.
+    var leftOut: [(id: String, reason: String, position: SourcePosition)] = []
 
     /// Group members kept as written (the token types are written on every token instead of `$type`).
     private static let groupProperties: Set<String> = ["$description", "$extensions", "$extends"]
@@ -211,13 +253,49 @@ private struct TreeWriter {
         return result
     }
 
+    /// The tokens that have a value for one context of legacy `$extensions.mode`, with that value.
+    mutating func legacyContext(_ context: String, in steps: [ResolutionStep]) -> JSONObject {
+        let builder = TokenTreeBuilder()
+        func visit(_ object: JSONObject, path: [String]) {
+            for member in object.members where !member.key.isReservedName || member.key == "$root" {
+                guard let child = member.value.objectValue else { continue }
+                let childPath = path + [member.key]
+                if TokenMerger.isToken(child) {
+                    guard let key = legacyModeKey,
+                        let modeValue = child["$extensions"]?.objectValue?[key]?.objectValue?[context]
+                    else { continue }
+                    var overridden = child
+                    if let offset = overridden.members.lastIndex(where: { $0.key == "$value" }) {
+                        overridden.members[offset].value = modeValue
+                    }
+                    // The token's own position: this permutation resolved the mode's value for it.
+                    if let written = token(overridden, id: childPath.joined(separator: "."), keyPosition: tokens[childPath.joined(separator: ".")]?.position ?? member.keyPosition) {
+                        builder.insert(written, at: childPath, position: member.keyPosition)
+                    }
+                } else {
+                    visit(child, path: childPath)
+                }
+            }
+        }
+        for step in steps {
+            guard case .set(_, let sources) = step else { continue }
+            for source in sources { visit(source.tree, path: []) }
+        }
+        return builder.build()
+    }
+
     private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition) -> JSONObject? {
         guard var resolved = tokens[id] else { return nil }
         if resolved.position != keyPosition, let own = winner(id) { resolved = own }
         guard resolved.type.isStandard else {
-            leftOut.append((id, resolved.type, resolved.position))
+            leftOut.append((id, "type \(resolved.type.rawValue), which DTCG 2025.10 does not define", resolved.position))
             return nil
         }
+        guard let strictValue = StrictValue.form(of: resolved.value) else {
+            leftOut.append((id, "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)", resolved.position))
+            return nil
+        }
+        resolved.value = strictValue
         var members: [(String, JSONValue)] = [("$type", .string(resolved.type.rawValue))]
         let raw = object["$value"]
         if let text = raw?.stringValue, AliasSyntax.looksLikeAlias(text) {
@@ -229,7 +307,10 @@ private struct TreeWriter {
         }
         if let description = resolved.description { members.append(("$description", .string(description))) }
         if resolved.isDeprecated { members.append(("$deprecated", resolved.deprecationMessage.map(JSONValue.string) ?? .bool(true))) }
-        if let extensions = resolved.extensions { members.append(("$extensions", extensions)) }
+        if var extensions = resolved.extensions?.objectValue {
+            if let key = legacyModeKey { extensions = extensions.removing(key) }
+            if !extensions.isEmpty { members.append(("$extensions", JSONValue(.object(extensions), at: keyPosition))) }
+        }
         return JSONObject(members, at: keyPosition)
     }
 
@@ -252,6 +333,37 @@ private struct TreeWriter {
         default:
             return canonical
         }
+    }
+}
+
+/// Values in the form strict DTCG 2025.10 can hold.
+enum StrictValue {
+    /// The value itself; a typography's `letterSpacing` in em as a length in its
+    /// `fontSize` unit (em is a multiple of the font size); `nil` when another part
+    /// is in em, which has no strict equivalent without a font size.
+    static func form(of value: TokenValue) -> TokenValue? {
+        switch value {
+        case .dimension(let dimension): return dimension.unit == .em ? nil : value
+        case .typography(var typography):
+            guard typography.fontSize.unit != .em else { return nil }
+            if typography.letterSpacing.unit == .em {
+                typography.letterSpacing = DimensionValue(
+                    typography.letterSpacing.value * typography.fontSize.value, typography.fontSize.unit)
+            }
+            return .typography(typography)
+        case .border(let border):
+            return border.width.unit == .em || hasEm(border.style) ? nil : value
+        case .strokeStyle(let style): return hasEm(style) ? nil : value
+        case .shadow(let layers):
+            let lengths = layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
+            return lengths.contains { $0.unit == .em } ? nil : value
+        default: return value
+        }
+    }
+
+    private static func hasEm(_ style: StrokeStyle) -> Bool {
+        if case .custom(let dashes, _) = style { return dashes.contains { $0.unit == .em } }
+        return false
     }
 }
 
