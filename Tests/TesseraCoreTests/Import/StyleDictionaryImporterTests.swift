@@ -30,6 +30,21 @@ import Testing
         #expect(result.all(.legacyTokenShape).isEmpty)
     }
 
+    @Test func groupCommentsAreDescriptionsAndOtherPlainMembersExtensions() throws {
+        let files = InMemoryFileSystem(files: [
+            "t.json": #"{ "color": { "comment": "Brand colors", "owner": "design", "red": { "value": "#ff0000" } } }"#
+        ])
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["t.json"], diagnostics: diagnostics, fileSystem: files))
+        guard case .set(_, let sources) = project.steps.first, let color = sources.first?.tree["color"]?.objectValue else {
+            throw Failure("no color group")
+        }
+        #expect(color["$description"]?.stringValue == "Brand colors")
+        #expect(color["$extensions"]?.objectValue?["org.style-dictionary"]?.objectValue?["owner"]?.stringValue == "design")
+        #expect(project.resolve(project.permutations()[0]).tokens.map(\.id) == ["color.red"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+    }
+
     @Test func unitlessSizesAreRemAndTimesMilliseconds() {
         let result = resolveFiles([
             "tokens/size.json": """

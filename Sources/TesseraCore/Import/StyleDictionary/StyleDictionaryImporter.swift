@@ -2,7 +2,7 @@
 ///
 /// A token is any object with a `value`. Its `type` maps to a DTCG type
 /// (``StyleDictionaryTypes``), or the CTI path implies one (`color.*`, `size.*`);
-/// `comment` (or `description`) becomes `$description`, `deprecated` with
+/// `comment` (or `description`) becomes `$description` (of tokens and groups), `deprecated` with
 /// `deprecated_comment` `$deprecated`, and every other member is kept in
 /// `$extensions["org.style-dictionary"]`. References `{a.b.value}` become
 /// `{a.b}`; a unitless size is in rem and a unitless time in ms, as Style
@@ -56,9 +56,19 @@ struct StyleDictionaryImporter {
 
     private func translateGroup(_ group: JSONObject, path: [String], ids: inout Set<String>) -> JSONObject {
         var result = JSONObject()
+        var extras: [JSONObject.Member] = []
         for member in group.members {
-            guard !member.key.isReservedName, let child = member.value.objectValue else {
+            if member.key.isReservedName {
                 result.members.append(member)
+                continue
+            }
+            guard let child = member.value.objectValue else {
+                // A group's own comment is its description; other plain members are tool data.
+                if ["comment", "description"].contains(member.key), member.value.stringValue != nil, !group.contains("$description") {
+                    result.members.append(JSONObject.Member(key: "$description", keyPosition: member.keyPosition, value: member.value))
+                } else {
+                    extras.append(member)
+                }
                 continue
             }
             let childPath = path + [member.key]
@@ -75,6 +85,16 @@ struct StyleDictionaryImporter {
                 result.members.append(
                     JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(translated), at: member.value.position)))
             }
+        }
+        if let first = extras.first, !group.contains("$extensions") {
+            let position = first.keyPosition
+            let kept = JSONValue(.object(JSONObject(extras)), at: position)
+            result.members.append(
+                JSONObject.Member(
+                    key: "$extensions", keyPosition: position,
+                    value: JSONValue(.object(JSONObject([("org.style-dictionary", kept)], at: position)), at: position)))
+        } else {
+            result.members.append(contentsOf: extras)
         }
         return result
     }
