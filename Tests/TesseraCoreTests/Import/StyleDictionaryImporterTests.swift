@@ -32,7 +32,7 @@ import Testing
 
     @Test func groupCommentsAreDescriptionsAndOtherPlainMembersExtensions() throws {
         let files = InMemoryFileSystem(files: [
-            "t.json": #"{ "color": { "comment": "Brand colors", "owner": "design", "red": { "value": "#ff0000" } } }"#
+            "t.json": ##"{ "color": { "comment": "Brand colors", "owner": "design", "red": { "value": "#ff0000" } } }"##
         ])
         let diagnostics = DiagnosticEngine()
         let project = try #require(TokenProject.load(paths: ["t.json"], diagnostics: diagnostics, fileSystem: files))
