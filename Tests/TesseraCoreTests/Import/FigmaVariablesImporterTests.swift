@@ -149,3 +149,57 @@ struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Hostile and broken inputs to the importers: a diagnostic each, never a crash or a hang.
+@Suite struct ImporterBadInputTests {
+    @Test func figmaAliasCycleIsAReferenceCycle() {
+        let response = """
+            {"meta": {
+              "variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "Only"}], "defaultModeId": "m"}},
+              "variables": {
+                "A": {"id": "A", "name": "a", "variableCollectionId": "C", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "B"}}},
+                "B": {"id": "B", "name": "b", "variableCollectionId": "C", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}},
+                "S": {"id": "S", "name": "self", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "S"}}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response])
+        #expect(result.tokens.isEmpty)
+        #expect(Set(result.all(.referenceCycle).compactMap(\.tokenPath)).isSuperset(of: ["a", "self"]), "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func figmaResponseOfTheWrongShape() {
+        for text in [
+            #"{"meta": {"variables": [], "variableCollections": {}}}"#,
+            #"{"meta": {"variables": {}, "variableCollections": {"C": {"name": 3, "modes": []}}}}"#,
+            #"{"meta": {"variables": {}, "variableCollections": {"C": {"name": "x", "modes": [{"modeId": 1}]}}}}"#,
+        ] {
+            let diagnostics = DiagnosticEngine()
+            _ = TokenProject.load(
+                paths: ["f.json"], options: ReadingOptions(format: .figmaVariables), diagnostics: diagnostics,
+                fileSystem: InMemoryFileSystem(files: ["f.json": text]))
+            #expect(diagnostics.diagnostics.contains { $0.code == .figmaInvalidResponse && $0.location != nil }, "\(text)")
+        }
+    }
+
+    @Test func figmaExportWithAnArrayAtTheTopIsReported() {
+        let diagnostics = DiagnosticEngine()
+        let project = TokenProject.load(
+            paths: ["Theme.Light.json"], options: ReadingOptions(format: .figmaExport), diagnostics: diagnostics,
+            fileSystem: InMemoryFileSystem(files: ["Theme.Light.json": "[1, 2]"]))
+        #expect(project == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == [.rootNotObject])
+    }
+
+    @Test func styleDictionarySelfReferenceIsACycle() {
+        let result = resolveFiles(["t.json": #"{"a": {"value": "{a.value}"}, "b": {"value": "{c}"}, "c": {"value": "{b.value}"}}"#])
+        #expect(result.tokens.isEmpty)
+        #expect(result.all(.referenceCycle).count >= 2, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func deeplyNestedStyleDictionaryJSON5IsADiagnostic() {
+        let text = String(repeating: "{a: ", count: 10_000) + "{value: 1}" + String(repeating: "}", count: 10_000)
+        let result = resolveFiles(["deep.json5": text])
+        #expect(result.tokens.isEmpty)
+        #expect(result.all(.nestingTooDeep).count == 1)
+    }
+}
