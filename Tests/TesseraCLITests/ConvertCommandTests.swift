@@ -188,6 +188,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("out2").path))
     }
 
+    @Test func anErrorInAnyCombinationOfContextsBlocksWriting() throws {
+        // Every file is written from the default input or one context away from it; only
+        // the combination a2 × b2 has the broken alias (y exists in b1 only).
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("a1.json", #"{}"#)
+        try fixture.write("a2.json", #"{"x": {"$type": "number", "$value": "{y}"}}"#)
+        try fixture.write("b1.json", #"{"y": {"$type": "number", "$value": 1}}"#)
+        try fixture.write("b2.json", #"{}"#)
+        try fixture.write(
+            "t.resolver.json",
+            """
+            {"version": "2025.10", "modifiers": {
+              "a": {"contexts": {"a1": [{"$ref": "a1.json"}], "a2": [{"$ref": "a2.json"}]}, "default": "a1"},
+              "b": {"contexts": {"b1": [{"$ref": "b1.json"}], "b2": [{"$ref": "b2.json"}]}, "default": "b1"}},
+             "resolutionOrder": [{"$ref": "#/modifiers/a"}, {"$ref": "#/modifiers/b"}]}
+            """)
+        let result = try CLI.run(["convert", "t.resolver.json", "--output-dir", "out"], in: fixture.url)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("[TS0301]"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("out").path))
+    }
+
     @Test func fromForcesTheFormat() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }

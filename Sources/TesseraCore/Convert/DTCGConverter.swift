@@ -62,6 +62,11 @@ public struct DTCGConverter {
         for output in outputs where resolved[output.input] == nil {
             resolved[output.input] = index(project.resolve(output.input))
         }
+        // The other combinations of contexts must resolve too: an error in any of them
+        // means the inputs have errors, and then nothing is written.
+        if project.permutationCount <= Self.permutationLimit {
+            for input in project.permutations() where resolved[input] == nil { _ = project.check(input) }
+        }
         guard !diagnostics.hasErrors else { return nil }
         var files: [OutputFile] = []
         var reportedNonStandard: Set<String> = []
@@ -90,6 +95,10 @@ public struct DTCGConverter {
         guard !diagnostics.hasErrors else { return nil }
         return files
     }
+
+    /// Up to this many permutations, every one is checked before writing (as `validate` does);
+    /// beyond, the ones written (every context of every modifier) are.
+    static let permutationLimit = 4096
 
     // MARK: Planning
 
