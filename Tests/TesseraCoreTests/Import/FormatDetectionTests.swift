@@ -48,6 +48,29 @@ import Testing
         #expect(forced.resolve(forced.permutations()[0]).token("gap")?.value == .number(8))
     }
 
+    @Test(
+        "each corpus is read by the right importer",
+        .enabled(if: CorpusPaths.isAvailable),
+        arguments: [
+            ("figma-export/tokens", InputFormat.figmaExport),
+            ("style-dictionary/__integration__/tokens", .styleDictionary),
+            ("style-dictionary/examples/advanced/multi-brand-multi-platform/tokens", .styleDictionary),
+            ("style-dictionary/examples/advanced/tokens-deprecation", .styleDictionary),
+            ("style-dictionary/examples/basic/tokens", .dtcg),  // written with $value/$type
+            ("redhat/tokens", .dtcg),
+            ("dtcg-examples/apple-hig.resolver.json", .dtcg),
+        ])
+    func corpusFormats(_ relative: String, _ expected: InputFormat) {
+        let path = CorpusPaths.absolute(relative)
+        let fileSystem = LocalFileSystem()
+        let diagnostics = DiagnosticEngine()
+        let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem) : [path]
+        let documents = files.compactMap { file in loader.load(file).map { (file, $0) } }
+        #expect(documents.count == files.count && !files.isEmpty)
+        #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem) == expected)
+    }
+
     @Test func everyFormatHasAnObviousName() {
         #expect(InputFormat.allCases.map(\.rawValue) == ["dtcg", "figma-variables", "figma-export", "style-dictionary"])
     }
