@@ -21,6 +21,7 @@ enum TokenInputs {
     }
 
     static func isTokenFile(_ name: String) -> Bool {
-        name.hasSuffix(".json") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".tokens")
+        name.hasSuffix(".json") || name.hasSuffix(".json5") || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+            || name.hasSuffix(".tokens")
     }
 }

@@ -4,7 +4,7 @@
 /// documents each one, and a test keeps that page and this list in step.
 /// Ranges: `TS00xx` run-level, `TS01xx` reading files, `TS02xx` token and group
 /// structure, `TS03xx` references, `TS04xx` values, `TS05xx` resolver documents,
-/// `TS06xx` code generation.
+/// `TS06xx` code generation, `TS073x`–`TS076x` importers (Figma, Style Dictionary) and `tessera convert`.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Run level
     /// More diagnostics of one code were found than are shown.
@@ -98,6 +98,27 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"
     case shadowLayerNotDrawn = "TS0831"
+    // MARK: Importers and conversion
+    /// A Figma REST API variables response lacks a part or has one of the wrong kind.
+    case figmaInvalidResponse = "TS0730"
+    /// A Figma alias names a variable that is not in the file (a remote library's).
+    case figmaRemoteAlias = "TS0731"
+    /// A Figma variable value (or type) that has no DTCG equivalent; left out.
+    case figmaUnsupportedValue = "TS0732"
+    /// An imported name that DTCG forbids (`.`, `{`, `}`, a leading `$`) was rewritten.
+    case importedNameRewritten = "TS0733"
+    /// A Figma variables export file not named `Collection.Mode.json`.
+    case figmaExportFileName = "TS0734"
+    /// A Style Dictionary value interpolates references into a string; left out.
+    case styleDictionaryInterpolation = "TS0740"
+    /// A Style Dictionary configuration file among the inputs; skipped.
+    case styleDictionaryConfiguration = "TS0741"
+    /// A Style Dictionary `type` with no DTCG equivalent.
+    case styleDictionaryUnknownType = "TS0742"
+    /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
+    case convertNonStandardType = "TS0760"
+    /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.
+    case convertOutputConflict = "TS0761"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
@@ -176,6 +197,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidThemes: 704
         case .unknownTokenSet: 705
         case .unknownStudioType: 706
+        case .figmaInvalidResponse: 730
+        case .figmaRemoteAlias: 731
+        case .figmaUnsupportedValue: 732
+        case .importedNameRewritten: 733
+        case .figmaExportFileName: 734
+        case .styleDictionaryInterpolation: 740
+        case .styleDictionaryConfiguration: 741
+        case .styleDictionaryUnknownType: 742
+        case .convertNonStandardType: 760
+        case .convertOutputConflict: 761
         case .fontNotInstalled: 830
         case .shadowLayerNotDrawn: 831
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads token and resolver files into ``JSONValue`` trees, once per path,
-/// choosing the reader by extension (YAML for `.yml`/`.yaml`, otherwise JSON
-/// with comments and trailing commas allowed).
+/// choosing the reader by extension (YAML for `.yml`/`.yaml`, JSON5 for `.json5`,
+/// otherwise JSON with comments and trailing commas allowed).
 final class DocumentLoader {
     let fileSystem: any TokenFileSystem
     let diagnostics: DiagnosticEngine
@@ -42,6 +42,8 @@ final class DocumentLoader {
         let value: JSONValue?
         if lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") {
             value = YAMLReader().read(file, id: id, diagnostics: diagnostics)
+        } else if lowercased.hasSuffix(".json5") {
+            value = JSON5Reader().read(file, id: id, diagnostics: diagnostics)
         } else {
             var keys = NotableKeys()
             value = JSONReader().read(

@@ -45,7 +45,7 @@ public final class TokenProject {
     // MARK: Loading
 
     /// File extensions read when a directory is given.
-    static let tokenFileSuffixes = [".tokens.json", ".tokens", ".json", ".jsonc", ".tokens.yml", ".tokens.yaml", ".yml", ".yaml"]
+    static let tokenFileSuffixes = [".tokens.json", ".tokens", ".json", ".jsonc", ".json5", ".tokens.yml", ".tokens.yaml", ".yml", ".yaml"]
 
     /// Reads inputs: one resolver document, or any number of token files and directories.
     /// Returns `nil` when nothing usable could be read (the reasons are in `diagnostics`).
@@ -92,6 +92,20 @@ public final class TokenProject {
             importing.readsImportedForms = true
             guard let imported = TokensStudioImporter(loader: loader).load(paths: paths, documents: documents) else { return nil }
             return TokenProject(imported: imported, loader: loader, options: importing)
+        case .figmaVariables:
+            guard files.count == documents.count,
+                let imported = FigmaVariablesImporter(diagnostics: diagnostics).importProject(documents)
+            else { return nil }
+            return TokenProject(imported: imported, loader: loader, options: options)
+        case .figmaExport:
+            guard files.count == documents.count, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
+            let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
+            return TokenProject(imported: imported, loader: loader, options: options)
+        case .styleDictionary:
+            guard files.count == documents.count,
+                let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents)
+            else { return nil }
+            return TokenProject(imported: imported, loader: loader, options: options)
         }
         let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
         if let resolver = resolverDocuments.first {
@@ -129,6 +143,23 @@ public final class TokenProject {
             name: imported.name, steps: imported.steps, unusedSets: imported.unusedSets, options: options,
             diagnostics: loader.diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode,
             tokenEstimate: loader.valueKeyCount)
+    }
+
+    /// Each document's top-level object; `nil` after reporting one that is not an object.
+    private static func rootObjects(
+        _ documents: [(path: String, value: JSONValue)], diagnostics: DiagnosticEngine
+    ) -> [(path: String, tree: JSONObject)]? {
+        var result: [(path: String, tree: JSONObject)] = []
+        for (path, value) in documents {
+            guard let object = value.objectValue else {
+                diagnostics.emit(
+                    .error, .rootNotObject, "a token file must contain a JSON object at the top, not \(value.kindDescription)",
+                    at: value.position)
+                return nil
+            }
+            result.append((path, object))
+        }
+        return result
     }
 
     static func isResolverFileName(_ path: String) -> Bool {

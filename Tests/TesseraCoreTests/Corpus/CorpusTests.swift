@@ -547,13 +547,13 @@ extension CorpusEntry {
 // MARK: - Tests
 
 /// The result of loading a corpus and resolving every permutation.
-private struct CorpusRun {
+struct CorpusRun {
     var loaded: LoadedCorpus
     var permutations: [ResolverInput]
     var tokenCounts: [(input: ResolverInput, count: Int, ids: Set<String>)]
 }
 
-private func runCorpus(_ entry: CorpusEntry) throws -> CorpusRun {
+func runCorpus(_ entry: CorpusEntry) throws -> CorpusRun {
     let loaded = try LoadedCorpus.load(entry.path)
     let permutations = loaded.project.permutations()
     var counts: [(input: ResolverInput, count: Int, ids: Set<String>)] = []
@@ -567,7 +567,7 @@ private func runCorpus(_ entry: CorpusEntry) throws -> CorpusRun {
 /// Compares the diagnostics raised with the expected list. Entries marked
 /// `missingBecauseOf` are checked only when `includingKnownBugs`; otherwise their
 /// diagnostic may be present or absent.
-private func checkDiagnostics(
+func checkDiagnostics(
     _ diagnostics: [Diagnostic], against expected: [CorpusExpectedDiagnostic], includingKnownBugs: Bool,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {

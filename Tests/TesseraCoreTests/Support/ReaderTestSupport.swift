@@ -93,3 +93,9 @@ private func read(
     let value = reader(file, id, engine)
     return ReaderResult(value: value, diagnostics: engine.diagnostics, sources: sources)
 }
+
+func readJSON5(_ text: String, path: String = "test.json5") -> ReaderResult {
+    read(bytes: Array(text.utf8), path: path) { file, id, engine in
+        JSON5Reader().read(file, id: id, diagnostics: engine)
+    }
+}

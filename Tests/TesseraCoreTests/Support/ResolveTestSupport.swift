@@ -15,13 +15,14 @@ struct ResolveResult {
 
 /// Loads `files` from memory (the first path, or `entry`, is the input) and resolves one permutation.
 func resolveFiles(
-    _ files: [String: String], entry: String? = nil, input: [String: String] = [:], strict: Bool = false
+    _ files: [String: String], entry: String? = nil, input: [String: String] = [:], strict: Bool = false,
+    format: InputFormat? = nil
 ) -> ResolveResult {
     let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
     let fileSystem = InMemoryFileSystem(files: files)
     let paths = [entry ?? files.keys.sorted()[0]]
     guard let project = TokenProject.load(
-        paths: paths, options: ReadingOptions(strict: strict), diagnostics: diagnostics, fileSystem: fileSystem),
+        paths: paths, options: ReadingOptions(strict: strict, format: format), diagnostics: diagnostics, fileSystem: fileSystem),
         let chosen = project.validateInput(input)
     else { return ResolveResult(tokens: [:], diagnostics: diagnostics.diagnostics, permutations: []) }
     let resolved = project.resolve(chosen)

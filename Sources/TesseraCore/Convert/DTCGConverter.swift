@@ -1,0 +1,398 @@
+import Foundation
+
+/// Writes any project Tessera reads as strict DTCG 2025.10: one token file per
+/// set and per modifier context, and a resolver document that ties them
+/// together in the same resolution order.
+///
+/// It works from the resolved project, not from a format: every token is
+/// written with an explicit `$type`; a whole-value alias stays an alias, and
+/// aliases inside composite values stay aliases; every other value is written in
+/// its canonical 2025.10 form (``TokenValue/canonicalJSON(at:)``), resolved
+/// for the set or context it comes from, which is also how values that can only
+/// be computed (an importer's math) are written. Descriptions, `$deprecated`,
+/// `$extensions` and source order are kept. Converting the output again gives
+/// the same files.
+///
+/// ```swift
+/// if let project = TokenProject.load(paths: ["tokens/"], diagnostics: diagnostics),
+///    let files = DTCGConverter(project: project, name: "tokens").convert() {
+///     for file in files { /* write file.contents to file.path */ }
+/// }
+/// ```
+public struct DTCGConverter {
+    /// A file to write: its path relative to the output directory and its text.
+    public struct OutputFile: Sendable, Equatable {
+        public var path: String
+        public var contents: String
+    }
+
+    private let project: TokenProject
+    private let name: String
+    private var diagnostics: DiagnosticEngine { project.diagnostics }
+
+    /// - Parameter name: The resolver document's `name` and file name when the project has none.
+    public init(project: TokenProject, name: String) {
+        self.project = project
+        self.name = project.name ?? name
+    }
+
+    /// One planned output: a set or a modifier context, the input that selects it, its step.
+    private struct Output {
+        var path: String
+        var sources: [TokenSource]
+        var input: ResolverInput
+        var stepIndex: Int
+        /// For a context of the modifier read from legacy `$extensions.mode`: that context.
+        var legacyContext: String?
+    }
+
+    /// Modifiers that are not steps: the one read from legacy `$extensions.mode`.
+    private var legacyModifiers: [Modifier] {
+        let stepNames = Set(project.steps.compactMap { step -> String? in
+            if case .modifier(let modifier) = step { return modifier.name }
+            return nil
+        })
+        return project.modifiers.filter { !stepNames.contains($0.name) }
+    }
+
+    /// The files, or `nil` when the project has errors (they are in the project's diagnostics).
+    public func convert() -> [OutputFile]? {
+        guard let outputs = plan() else { return nil }
+        var resolved: [ResolverInput: [String: ResolvedToken]] = [:]
+        for output in outputs where resolved[output.input] == nil {
+            resolved[output.input] = index(project.resolve(output.input))
+        }
+        // The other combinations of contexts must resolve too: an error in any of them
+        // means the inputs have errors, and then nothing is written.
+        if project.permutationCount <= Self.permutationLimit {
+            for input in project.permutations() where resolved[input] == nil { _ = project.check(input) }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        var files: [OutputFile] = []
+        var reportedNonStandard: Set<String> = []
+        for output in outputs {
+            let trees = output.sources.map(\.tree)
+            let tree = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
+            let own = OwnValues(converter: self, output: output)
+            var writer = TreeWriter(
+                tokens: resolved[output.input] ?? [:], winner: own.token,
+                legacyModeKey: legacyModifiers.isEmpty ? nil : "mode")
+            let written: JSONObject
+            if let context = output.legacyContext {
+                written = writer.legacyContext(context, in: project.steps)
+            } else {
+                written = writer.group(tree, path: [])
+            }
+            for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted {
+                diagnostics.emit(
+                    .warning, .convertNonStandardType,
+                    "token \(token.id) has \(token.reason), which strict DTCG 2025.10 files cannot hold, so it is not written",
+                    at: token.position, tokenPath: token.id, fixIt: "keep such values outside the token files, or give them a DTCG type and unit")
+            }
+            files.append(OutputFile(path: output.path, contents: JSONWriter().write(JSONValue(.object(written), at: .unknown)) + "\n"))
+        }
+        files.append(OutputFile(path: resolverFileName, contents: JSONWriter().write(resolverDocument(outputs)) + "\n"))
+        guard !diagnostics.hasErrors else { return nil }
+        return files
+    }
+
+    /// Up to this many permutations, every one is checked before writing (as `validate` does);
+    /// beyond, the ones written (every context of every modifier) are.
+    static let permutationLimit = 4096
+
+    // MARK: Planning
+
+    private var resolverFileName: String { FileNames.safe(name) + ".resolver.json" }
+
+    private func defaultInput() -> [(modifier: String, context: String)] {
+        project.modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
+    }
+
+    private func plan() -> [Output]? {
+        var outputs: [Output] = []
+        let base = defaultInput()
+        for (index, step) in project.steps.enumerated() {
+            switch step {
+            case .set(let setName, let sources):
+                outputs.append(
+                    Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index, legacyContext: nil))
+            case .modifier(let modifier):
+                for context in modifier.contextNames {
+                    let input = base.map { $0.modifier == modifier.name ? ($0.modifier, context) : $0 }
+                    outputs.append(
+                        Output(
+                            path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json",
+                            sources: modifier.contexts[context] ?? [], input: ResolverInput(input), stepIndex: index,
+                            legacyContext: nil))
+                }
+            }
+        }
+        for modifier in legacyModifiers {
+            for context in modifier.contextNames {
+                let input = base.map { $0.modifier == modifier.name ? ($0.modifier, context) : $0 }
+                outputs.append(
+                    Output(
+                        path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json", sources: [],
+                        input: ResolverInput(input), stepIndex: project.steps.count, legacyContext: context))
+            }
+        }
+        var seen: [String: Int] = [:]
+        for (offset, output) in outputs.enumerated() {
+            if let earlier = seen[output.path.lowercased()] {
+                diagnostics.emit(
+                    .error, .convertOutputConflict,
+                    "two parts of the project would both be written to \(output.path) (\(outputs[earlier].path) differs only in case or in characters a file name cannot hold); nothing is written",
+                    at: nil, fixIt: "rename one of the sets, modifiers or contexts")
+                return nil
+            }
+            seen[output.path.lowercased()] = offset
+        }
+        return outputs
+    }
+
+    private func index(_ set: ResolvedTokenSet) -> [String: ResolvedToken] {
+        Dictionary(set.tokens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Tokens as one output's own sources define them, for those a later set or context
+    /// overrides in the output's permutation: resolved once, with the later steps left out.
+    private final class OwnValues {
+        let converter: DTCGConverter
+        let output: Output
+        private lazy var tokens: [String: ResolvedToken] = {
+            let project = converter.project
+            let truncated = TokenProject(
+                name: nil, steps: Array(project.steps.prefix(output.stepIndex + 1)), unusedSets: [], options: project.options,
+                diagnostics: DiagnosticEngine())
+            let input = output.input.selections.filter { selection in truncated.modifiers.contains { $0.name == selection.modifier } }
+            return converter.index(truncated.resolve(ResolverInput(input.map { ($0.modifier, $0.context) })))
+        }()
+
+        init(converter: DTCGConverter, output: Output) {
+            self.converter = converter
+            self.output = output
+        }
+
+        func token(_ id: String) -> ResolvedToken? { tokens[id] }
+    }
+
+    // MARK: The resolver document
+
+    /// A name as one JSON Pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`).
+    private static func pointerEscaped(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    private func resolverDocument(_ outputs: [Output]) -> JSONValue {
+        var sets: [(String, JSONValue)] = []
+        var modifiers: [(String, JSONValue)] = []
+        var order: [JSONValue] = []
+        for (index, step) in project.steps.enumerated() {
+            let files = outputs.filter { $0.stepIndex == index }
+            switch step {
+            case .set(let setName, _):
+                sets.append((setName, .object([("sources", .array(files.map { .object([("$ref", .string($0.path))]) }))])))
+                order.append(.object([("$ref", .string("#/sets/" + Self.pointerEscaped(setName)))]))
+            case .modifier(let modifier):
+                var members: [(String, JSONValue)] = []
+                if let description = modifier.description { members.append(("description", .string(description))) }
+                let contexts = zip(modifier.contextNames, files).map { ($0.0, JSONValue.array([.object([("$ref", .string($0.1.path))])])) }
+                members.append(("contexts", .object(contexts)))
+                if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
+                modifiers.append((modifier.name, .object(members)))
+                order.append(.object([("$ref", .string("#/modifiers/" + Self.pointerEscaped(modifier.name)))]))
+            }
+        }
+        for modifier in legacyModifiers {
+            let files = outputs.filter { $0.legacyContext != nil && $0.input[modifier.name] != nil && $0.stepIndex == project.steps.count }
+            let contexts = zip(modifier.contextNames, files).map { ($0.0, JSONValue.array([.object([("$ref", .string($0.1.path))])])) }
+            var members: [(String, JSONValue)] = [
+                ("description", .string("Read from $extensions.mode; context \"\(TokenProject.legacyBaseContext)\" keeps each token's own $value")),
+                ("contexts", .object(contexts)),
+            ]
+            if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }
+            modifiers.append((modifier.name, .object(members)))
+            order.append(.object([("$ref", .string("#/modifiers/" + Self.pointerEscaped(modifier.name)))]))
+        }
+        var document: [(String, JSONValue)] = [
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("name", .string(name)), ("version", .string("2025.10")),
+        ]
+        if !sets.isEmpty { document.append(("sets", .object(sets))) }
+        if !modifiers.isEmpty { document.append(("modifiers", .object(modifiers))) }
+        document.append(("resolutionOrder", .array(order)))
+        return .object(document)
+    }
+}
+
+/// Builds one output file's tree from a source tree and the resolved tokens.
+private struct TreeWriter {
+    let tokens: [String: ResolvedToken]
+    /// The token's value from this output's own sources, when the permutation's winner is another source's.
+    let winner: (String) -> ResolvedToken?
+    /// `"mode"` when the project reads legacy `$extensions.mode`, which the converted files
+    /// express as a modifier instead; the member is dropped from `$extensions`.
+    let legacyModeKey: String?
+    /// Tokens not written because strict DTCG cannot hold their type or value, and why.
+    var leftOut: [(id: String, reason: String, position: SourcePosition)] = []
+
+    /// Group members kept as written (the token types are written on every token instead of `$type`).
+    private static let groupProperties: Set<String> = ["$description", "$extensions", "$extends"]
+
+    mutating func group(_ object: JSONObject, path: [String]) -> JSONObject {
+        var result = JSONObject()
+        for member in object.members {
+            if member.key.isReservedName, member.key != "$root" {
+                if Self.groupProperties.contains(member.key) { result.members.append(member) }
+                continue
+            }
+            guard let child = member.value.objectValue else { continue }
+            let childPath = path + [member.key]
+            let written: JSONObject?
+            if TokenMerger.isToken(child) {
+                written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition)
+            } else {
+                let inner = group(child, path: childPath)
+                written = inner.isEmpty && !child.isEmpty ? nil : inner
+            }
+            guard let written else { continue }
+            result.members.append(
+                JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(written), at: member.value.position)))
+        }
+        return result
+    }
+
+    /// The tokens that have a value for one context of legacy `$extensions.mode`, with that value.
+    mutating func legacyContext(_ context: String, in steps: [ResolutionStep]) -> JSONObject {
+        let builder = TokenTreeBuilder()
+        func visit(_ object: JSONObject, path: [String]) {
+            for member in object.members where !member.key.isReservedName || member.key == "$root" {
+                guard let child = member.value.objectValue else { continue }
+                let childPath = path + [member.key]
+                if TokenMerger.isToken(child) {
+                    guard let key = legacyModeKey,
+                        let modeValue = child["$extensions"]?.objectValue?[key]?.objectValue?[context]
+                    else { continue }
+                    var overridden = child
+                    if let offset = overridden.members.lastIndex(where: { $0.key == "$value" }) {
+                        overridden.members[offset].value = modeValue
+                    }
+                    // The token's own position: this permutation resolved the mode's value for it.
+                    if let written = token(overridden, id: childPath.joined(separator: "."), keyPosition: tokens[childPath.joined(separator: ".")]?.position ?? member.keyPosition) {
+                        builder.insert(written, at: childPath, position: member.keyPosition)
+                    }
+                } else {
+                    visit(child, path: childPath)
+                }
+            }
+        }
+        for step in steps {
+            guard case .set(_, let sources) = step else { continue }
+            for source in sources { visit(source.tree, path: []) }
+        }
+        return builder.build()
+    }
+
+    private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition) -> JSONObject? {
+        guard var resolved = tokens[id] else { return nil }
+        if resolved.position != keyPosition, let own = winner(id) { resolved = own }
+        guard resolved.type.isStandard else {
+            leftOut.append((id, "type \(resolved.type.rawValue), which DTCG 2025.10 does not define", resolved.position))
+            return nil
+        }
+        guard let strictValue = StrictValue.form(of: resolved.value) else {
+            leftOut.append((id, "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)", resolved.position))
+            return nil
+        }
+        resolved.value = strictValue
+        var members: [(String, JSONValue)] = [("$type", .string(resolved.type.rawValue))]
+        let raw = object["$value"]
+        if let text = raw?.stringValue, AliasSyntax.looksLikeAlias(text) {
+            members.append(("$value", .string(text)))
+        } else if raw == nil || raw?.objectValue?["$ref"] != nil, let target = resolved.aliasOf {
+            members.append(("$value", .string("{\(target)}")))
+        } else {
+            members.append(("$value", Self.keepingAliases(raw, in: resolved.value.canonicalJSON())))
+        }
+        if let description = resolved.description { members.append(("$description", .string(description))) }
+        if resolved.isDeprecated { members.append(("$deprecated", resolved.deprecationMessage.map(JSONValue.string) ?? .bool(true))) }
+        if var extensions = resolved.extensions?.objectValue {
+            if let key = legacyModeKey { extensions = extensions.removing(key) }
+            if !extensions.isEmpty { members.append(("$extensions", JSONValue(.object(extensions), at: keyPosition))) }
+        }
+        return JSONObject(members, at: keyPosition)
+    }
+
+    /// The canonical value with the aliases written inside the original composite kept.
+    static func keepingAliases(_ raw: JSONValue?, in canonical: JSONValue) -> JSONValue {
+        guard let raw else { return canonical }
+        if let text = raw.stringValue, AliasSyntax.looksLikeAlias(text) { return JSONValue(.string(text), at: canonical.position) }
+        switch (raw.kind, canonical.kind) {
+        case (.object(let written), .object(var result)):
+            for offset in result.members.indices {
+                guard let inner = written[result.members[offset].key] else { continue }
+                result.members[offset].value = keepingAliases(inner, in: result.members[offset].value)
+            }
+            return JSONValue(.object(result), at: canonical.position)
+        case (.array(let written), .array(let result)) where written.count == result.count:
+            return JSONValue(.array(zip(written, result).map { keepingAliases($0.0, in: $0.1) }), at: canonical.position)
+        case (.object, .array(let result)) where result.count == 1:
+            // A single shadow layer written as an object; the canonical form is an array of layers.
+            return JSONValue(.array([keepingAliases(raw, in: result[0])]), at: canonical.position)
+        default:
+            return canonical
+        }
+    }
+}
+
+/// Values in the form strict DTCG 2025.10 can hold.
+enum StrictValue {
+    /// The value itself; a typography's `letterSpacing` in em as a length in its
+    /// `fontSize` unit (em is a multiple of the font size); `nil` when another part
+    /// is in em, which has no strict equivalent without a font size.
+    static func form(of value: TokenValue) -> TokenValue? {
+        switch value {
+        case .dimension(let dimension): return dimension.unit == .em ? nil : value
+        case .typography(var typography):
+            guard typography.fontSize.unit != .em else { return nil }
+            if typography.letterSpacing.unit == .em {
+                typography.letterSpacing = DimensionValue(
+                    typography.letterSpacing.value * typography.fontSize.value, typography.fontSize.unit)
+            }
+            return .typography(typography)
+        case .border(let border):
+            return border.width.unit == .em || hasEm(border.style) ? nil : value
+        case .strokeStyle(let style): return hasEm(style) ? nil : value
+        case .shadow(let layers):
+            let lengths = layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
+            return lengths.contains { $0.unit == .em } ? nil : value
+        default: return value
+        }
+    }
+
+    private static func hasEm(_ style: StrokeStyle) -> Bool {
+        if case .custom(let dashes, _) = style { return dashes.contains { $0.unit == .em } }
+        return false
+    }
+}
+
+/// File names from set, modifier and context names.
+enum FileNames {
+    /// The name with the characters file systems or URLs treat specially replaced by `-`.
+    static func safe(_ name: String) -> String {
+        let replaced = String(name.map { "/\\:*?\"<>|#%".contains($0) || $0.isNewline ? "-" : $0 })
+        let trimmed = replaced.trimmingSpaces
+        if trimmed.isEmpty || trimmed.hasPrefix(".") { return "_" + trimmed }
+        return String(trimmed)
+    }
+}
+
+extension JSONValue {
+    /// Literals for building documents in code; every node at an unknown position.
+    fileprivate static func string(_ text: String) -> JSONValue { JSONValue(.string(text), at: .unknown) }
+    fileprivate static func bool(_ flag: Bool) -> JSONValue { JSONValue(.bool(flag), at: .unknown) }
+    fileprivate static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(.array(items), at: .unknown) }
+    fileprivate static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.object(JSONObject(members, at: .unknown)), at: .unknown)
+    }
+}

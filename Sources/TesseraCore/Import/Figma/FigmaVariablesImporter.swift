@@ -1,0 +1,277 @@
+import Foundation
+
+/// Translates the Figma REST API response of `GET /v1/files/:key/variables/local`
+/// into DTCG token trees: a collection with one mode becomes a set, one with
+/// several modes a modifier whose contexts are the mode names (the collection's
+/// `defaultModeId` the default). Variable names `a/b/c` become token paths;
+/// `VARIABLE_ALIAS` values become aliases, colors (0–1 RGBA) color objects,
+/// `FLOAT` a dimension, font weight or number by its scopes. Ids, key, scopes,
+/// `codeSyntax` (`iOS` is the preferred Swift name) and `hiddenFromPublishing`
+/// go to `$extensions["com.figma"]`.
+///
+/// Several responses may be given together (a file and the libraries it uses):
+/// their variables and collections are pooled, so aliases between them resolve.
+struct FigmaVariablesImporter {
+    let diagnostics: DiagnosticEngine
+
+    /// Whether a document is such a response: `meta.variables` and `meta.variableCollections`.
+    static func isResponse(_ root: JSONObject) -> Bool {
+        guard let meta = root["meta"]?.objectValue else { return false }
+        return meta.contains("variableCollections") && meta.contains("variables")
+    }
+
+    private struct Variable {
+        var id: String
+        var object: JSONObject
+        var position: SourcePosition
+        var path: [String]
+        var collectionID: String
+        var resolvedType: String
+    }
+
+    private struct Collection {
+        var id: String
+        var name: String
+        var modes: [(id: String, name: String)]
+        var defaultModeID: String?
+        var position: SourcePosition
+        var origin: String
+        var builders: [String: TokenTreeBuilder] = [:]
+        var unresolvedAliases: [String: [(String, JSONValue)]] = [:]
+    }
+
+    func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
+        var collections: [Collection] = []
+        var collectionIndex: [String: Int] = [:]
+        var variableMembers: [(member: JSONObject.Member, origin: String)] = []
+        for (path, value) in documents {
+            guard let root = value.objectValue, Self.isResponse(root), let meta = root["meta"]?.objectValue,
+                let collectionsObject = meta["variableCollections"]?.objectValue,
+                let variablesObject = meta["variables"]?.objectValue
+            else {
+                diagnostics.emit(
+                    .error, .figmaInvalidResponse,
+                    "\(path) is not a Figma variables response: it needs meta.variables and meta.variableCollections objects",
+                    at: value.position)
+                return nil
+            }
+            for member in collectionsObject.members {
+                guard let collection = readCollection(member, origin: path) else { continue }
+                if collectionIndex[collection.id] == nil {
+                    collectionIndex[collection.id] = collections.count
+                    collections.append(collection)
+                }
+            }
+            variableMembers += variablesObject.members.map { ($0, path) }
+        }
+        var variables: [Variable] = []
+        var variableIndex: [String: Int] = [:]
+        for (member, _) in variableMembers {
+            guard let variable = readVariable(member), collectionIndex[variable.collectionID] != nil else { continue }
+            if variableIndex[variable.id] == nil {
+                variableIndex[variable.id] = variables.count
+                variables.append(variable)
+            }
+        }
+        for variable in variables {
+            guard let index = collectionIndex[variable.collectionID] else { continue }
+            add(variable, to: &collections[index], variables: variables, variableIndex: variableIndex)
+        }
+        return ImportedProject(name: nil, steps: steps(collections))
+    }
+
+    // MARK: Reading the response
+
+    private func readCollection(_ member: JSONObject.Member, origin: String) -> Collection? {
+        guard let object = member.value.objectValue, let name = object["name"]?.stringValue,
+            let modes = object["modes"]?.arrayValue
+        else {
+            diagnostics.emit(
+                .error, .figmaInvalidResponse,
+                "variable collection \(member.key.truncatedForMessage) needs a \"name\" string and a \"modes\" array",
+                at: member.value.position)
+            return nil
+        }
+        var modeList: [(id: String, name: String)] = []
+        for mode in modes {
+            guard let id = mode.objectValue?["modeId"]?.stringValue, let modeName = mode.objectValue?["name"]?.stringValue else {
+                diagnostics.emit(
+                    .error, .figmaInvalidResponse, "a mode of collection \(name.truncatedForMessage) needs \"modeId\" and \"name\" strings",
+                    at: mode.position)
+                continue
+            }
+            modeList.append((id, modeName))
+        }
+        guard !modeList.isEmpty else {
+            diagnostics.emit(
+                .error, .figmaInvalidResponse, "collection \(name.truncatedForMessage) has no modes", at: member.value.position)
+            return nil
+        }
+        return Collection(
+            id: object["id"]?.stringValue ?? member.key, name: name, modes: modeList,
+            defaultModeID: object["defaultModeId"]?.stringValue, position: member.keyPosition, origin: origin)
+    }
+
+    private func readVariable(_ member: JSONObject.Member) -> Variable? {
+        guard let object = member.value.objectValue, let name = object["name"]?.stringValue,
+            let collectionID = object["variableCollectionId"]?.stringValue,
+            let resolvedType = object["resolvedType"]?.stringValue, object["valuesByMode"]?.objectValue != nil
+        else {
+            diagnostics.emit(
+                .error, .figmaInvalidResponse,
+                "variable \(member.key.truncatedForMessage) needs \"name\", \"variableCollectionId\", \"resolvedType\" and a \"valuesByMode\" object",
+                at: member.value.position)
+            return nil
+        }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: true).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+        guard !segments.isEmpty else {
+            diagnostics.emit(.error, .figmaInvalidResponse, "variable \(member.key.truncatedForMessage) has an empty name", at: member.value.position)
+            return nil
+        }
+        let path = DTCGName.repair(segments, at: member.keyPosition, diagnostics: diagnostics, format: "Figma variable")
+        return Variable(
+            id: object["id"]?.stringValue ?? member.key, object: object, position: member.keyPosition, path: path,
+            collectionID: collectionID, resolvedType: resolvedType)
+    }
+
+    // MARK: Translating values
+
+    private func add(
+        _ variable: Variable, to collection: inout Collection, variables: [Variable], variableIndex: [String: Int]
+    ) {
+        let scopes = FigmaScopes.scopes(variable.object["scopes"])
+        let type: TokenType
+        switch variable.resolvedType {
+        case "COLOR": type = .color
+        case "FLOAT": type = FigmaScopes.numberType(scopes: scopes)
+        case "STRING": type = FigmaScopes.textType(scopes: scopes)
+        case "BOOLEAN": type = .boolean
+        default:
+            diagnostics.emit(
+                .warning, .figmaUnsupportedValue,
+                "variable \(variable.path.joined(separator: "/")) has resolvedType \"\(variable.resolvedType.truncatedForMessage)\", which has no DTCG type; it is left out",
+                at: variable.position, tokenPath: variable.path.joined(separator: "."))
+            return
+        }
+        let values = variable.object["valuesByMode"]?.objectValue ?? JSONObject()
+        let id = variable.path.joined(separator: ".")
+        for mode in collection.modes {
+            guard let written = values[mode.id] else {
+                diagnostics.emit(
+                    .warning, .figmaUnsupportedValue,
+                    "variable \(variable.path.joined(separator: "/")) has no value for mode \"\(mode.name)\" of collection \"\(collection.name)\"; it is left out of that mode",
+                    at: variable.position, tokenPath: id)
+                continue
+            }
+            var tokenMembers: [(String, JSONValue)] = []
+            if let alias = written.objectValue, alias["type"]?.stringValue == "VARIABLE_ALIAS" {
+                let targetID = alias["id"]?.stringValue ?? ""
+                guard let target = variableIndex[targetID] else {
+                    diagnostics.emit(
+                        .warning, .figmaRemoteAlias,
+                        "variable \(variable.path.joined(separator: "/")) in mode \"\(mode.name)\" aliases \(targetID.truncatedForMessage), which is not in the file (a remote library variable?); it is left out of that mode",
+                        at: written.position, tokenPath: id,
+                        fixIt: "fetch the library's variables too and give both responses, or alias a local variable")
+                    collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
+                    continue
+                }
+                // An alias takes its type from the variable it names.
+                tokenMembers.append(("$value", JSONValue(.string("{" + variables[target].path.joined(separator: ".") + "}"), at: written.position)))
+            } else {
+                guard let value = translate(written, type: type, variable: variable, mode: mode.name) else { continue }
+                tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
+                tokenMembers.append(("$value", value))
+            }
+            if let description = variable.object["description"], description.stringValue?.isEmpty == false {
+                tokenMembers.append(("$description", description))
+            }
+            tokenMembers.append(("$extensions", extensions(variable, collection: collection)))
+            let builder = collection.builders[mode.id] ?? TokenTreeBuilder()
+            collection.builders[mode.id] = builder
+            builder.insert(JSONObject(tokenMembers, at: variable.position), at: variable.path, position: variable.position)
+        }
+    }
+
+    private func translate(_ written: JSONValue, type: TokenType, variable: Variable, mode: String) -> JSONValue? {
+        let position = written.position
+        switch (type, written.kind) {
+        case (.color, .object(let rgba)):
+            guard let red = rgba["r"]?.numberValue, let green = rgba["g"]?.numberValue, let blue = rgba["b"]?.numberValue
+            else { break }
+            let alpha = rgba["a"]?.numberValue ?? JSONNumber(1, isIntegerLiteral: true)
+            return JSONValue(
+                .object(
+                    JSONObject(
+                        [
+                            ("colorSpace", JSONValue(.string("srgb"), at: position)),
+                            ("components", JSONValue(.array([red, green, blue].map { JSONValue(.number($0), at: position) }), at: position)),
+                            ("alpha", JSONValue(.number(alpha), at: position)),
+                        ], at: position)),
+                at: position)
+        case (.dimension, .number(let number)), (.number, .number(let number)), (.fontWeight, .number(let number)):
+            return FigmaScopes.numberValue(number, type: type, at: position)
+        case (.string, .string), (.fontFamily, .string), (.boolean, .bool):
+            return written
+        default: break
+        }
+        diagnostics.emit(
+            .warning, .figmaUnsupportedValue,
+            "variable \(variable.path.joined(separator: "/")) (\(variable.resolvedType)) has \(written.kindDescription) for mode \"\(mode)\", which is not a \(variable.resolvedType) value; it is left out of that mode",
+            at: position, tokenPath: variable.path.joined(separator: "."))
+        return nil
+    }
+
+    private func extensions(_ variable: Variable, collection: Collection) -> JSONValue {
+        let position = variable.position
+        var figma: [(String, JSONValue)] = [("variableId", JSONValue(.string(variable.id), at: position))]
+        for key in ["key", "scopes", "codeSyntax", "hiddenFromPublishing", "remote"] {
+            if let value = variable.object[key] { figma.append((key, value)) }
+        }
+        figma.append(("collection", JSONValue(.string(collection.name), at: position)))
+        return JSONValue(.object(JSONObject([("com.figma", JSONValue(.object(JSONObject(figma, at: position)), at: position))], at: position)), at: position)
+    }
+
+    // MARK: Sets and modifiers
+
+    private func steps(_ collections: [Collection]) -> [ResolutionStep] {
+        var steps: [ResolutionStep] = []
+        var usedNames: Set<String> = []
+        for collection in collections {
+            var name = collection.name
+            var suffix = 2
+            while !usedNames.insert(name).inserted {
+                name = "\(collection.name) (\(suffix))"
+                suffix += 1
+            }
+            func source(_ mode: (id: String, name: String)) -> TokenSource {
+                var tree = collection.builders[mode.id]?.build() ?? JSONObject()
+                if let unresolved = collection.unresolvedAliases[mode.id] {
+                    let position = collection.position
+                    let record = JSONObject([("com.figma", JSONValue(.object(JSONObject([("unresolvedAliases", JSONValue(.object(JSONObject(unresolved, at: position)), at: position))], at: position)), at: position))], at: position)
+                    tree.members.insert(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(record), at: position)), at: 0)
+                }
+                return TokenSource(tree: tree, origin: "\(collection.origin) (collection \"\(collection.name)\", mode \"\(mode.name)\")")
+            }
+            if collection.modes.count == 1 {
+                steps.append(.set(name: name, sources: [source(collection.modes[0])]))
+                continue
+            }
+            var contexts: [String: [TokenSource]] = [:]
+            var contextNames: [String] = []
+            for mode in collection.modes where contexts[mode.name] == nil {
+                contexts[mode.name] = [source(mode)]
+                contextNames.append(mode.name)
+            }
+            let defaultName = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? contextNames.first
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: name, description: "Modes of the Figma collection \"\(collection.name)\"",
+                        contextNames: contextNames, defaultContext: defaultName, contexts: contexts,
+                        position: collection.position)))
+        }
+        return steps
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// `tessera convert`: write any input as strict DTCG 2025.10 files plus a resolver document.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Write the inputs (any format Tessera reads) as strict DTCG 2025.10 token files and a resolver document.",
+        discussion: """
+            Reads the inputs as validate does (the format is detected; --from forces \
+            it) and writes, under --output-dir, one token file per set \
+            (sets/NAME.tokens.json) and per modifier context \
+            (modifiers/MODIFIER/CONTEXT.tokens.json), and NAME.resolver.json, which \
+            ties them together in the same order. Every token gets an explicit $type; \
+            aliases stay aliases; other values are written in their canonical 2025.10 \
+            form. Descriptions, $deprecated, $extensions and source order are kept. \
+            Tokens of types DTCG does not define (Figma's string and boolean) are \
+            reported and left out. Nothing is written when the inputs have errors; \
+            files are written atomically and only when their content changes, so \
+            converting the output again changes nothing.
+
+            Examples:
+              tessera convert figma-export/ --output-dir tokens
+              tessera convert response.json --from figma-variables --output-dir tokens --name "Brand"
+              tessera convert style-dictionary/tokens --output-dir dtcg
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
+    var outputDirectory: String
+
+    @Option(help: ArgumentHelp("The resolver document's name and file name, when the inputs have none (default: the first input's name).", valueName: "name"))
+    var name: String?
+
+    func run() throws {
+        let diagnostics = DiagnosticEngine()
+        let report = DiagnosticReport(diagnostics: diagnostics)
+        guard let project = TokenProject.load(paths: input.inputs, options: input.readingOptions, diagnostics: diagnostics),
+            let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert()
+        else {
+            report.printText()
+            StandardError.write("nothing was written to \(outputDirectory): \(report.summaryCounts)\n")
+            throw report.exitCode == .success ? ExitCode.failure : report.exitCode
+        }
+        var changed = 0
+        for file in files {
+            let path = (outputDirectory as NSString).appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                if try OutputFile.write(Data(file.contents.utf8), to: path) { changed += 1 }
+            } catch {
+                diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(error.localizedDescription)", at: nil)
+                report.printText()
+                throw ExitCode.usageOrIO
+            }
+        }
+        report.printText()
+        StandardError.write(
+            changed == 0
+                ? "\(outputDirectory) is up to date (\(files.count) files)\n"
+                : "wrote \(changed) of \(files.count) files to \(outputDirectory)\n")
+        exitSkippingTeardown(report.exitCode, keeping: project)
+    }
+
+    /// `tokens/` → `tokens`, `brand.resolver.json` → `brand`, `Tokens.Light.json` → `Tokens.Light`.
+    static func defaultName(_ path: String) -> String {
+        var name = (path as NSString).lastPathComponent
+        for suffix in [".resolver.json", ".resolver.yaml", ".resolver.yml", ".tokens.json", ".json5", ".json", ".yaml", ".yml"]
+        where name.lowercased().hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        return name.isEmpty || name == "." ? "tokens" : name
+    }
+}

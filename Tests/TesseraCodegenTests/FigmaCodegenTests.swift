@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TesseraCodegen
+@testable import TesseraCore
+
+/// Figma inputs build to Swift that type-checks, their modes becoming trait
+/// variants (Light/Dark) or themes (Brutal/Modern Theme).
+@Suite struct FigmaCodegenTests {
+    static let restFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-local.json").path
+    static let exportCorpus = CodegenPaths.shared.appendingPathComponent("corpora/figma-export/tokens").path
+
+    @Test func restResponseBuildsWithLightAndDarkAsVariants() throws {
+        let (code, diagnostics) = generateSwift(paths: [Self.restFixture])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        // Semantic (Light, Dark) varies with the color scheme: color.background is white in
+        // Light and gray 900 in Dark, Dark being the collection's default mode.
+        #expect(source.contains("public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
+        #expect(source.contains("colorScheme: .light"))
+        #expect(source.contains("colorScheme: .dark"))
+        #expect(source.contains("public var inset: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>"))
+        // Primitives has one mode: a constant, not an Adaptive value.
+        #expect(!source.contains("Adaptive<TesseraTheme.TokenFontWeight>"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test func exportBuildsWithThemesAndVariants() throws {
+        let (code, diagnostics) = generateSwift(paths: [Self.exportCorpus])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        // "Primitives — Completed" (Brutal Theme, Modern Theme) is app-chosen: two themes.
+        #expect(source.contains("public static let brutalTheme: Self"))
+        #expect(source.contains("public static let modernTheme: Self"))
+        // "Tokens — Completed" (Dark, Light) varies with the color scheme.
+        #expect(source.contains("TesseraTheme.TraitCondition(colorScheme: .dark"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+// The corpora read through the importers (figma-export, style-dictionary) and the
+// DTCG-style YAML of redhat: each loads through the right reader, every permutation
+// resolves, every diagnostic is a listed defect of the data, and hand-checked values.
+
+fileprivate typealias CE = CorpusExpectedDiagnostic
+
+extension CorpusEntry {
+    static let imported: [CorpusEntry] = [
+        figmaExport, styleDictionaryIntegration, styleDictionaryMultiBrand, styleDictionaryDeprecation,
+        styleDictionaryBasic, redhat,
+    ]
+
+    // MARK: Figma variables export
+
+    static let figmaDirectory = "figma-export/tokens"
+    static let figmaBrutal = "figma-export/tokens/Primitives — Completed.Brutal Theme.json"
+    static let figmaModern = "figma-export/tokens/Primitives — Completed.Modern Theme.json"
+    static let figmaInteractions = "figma-export/tokens/Product interactions — Completed.Default.json"
+    static let hexReason = "a color written as a hex string; DTCG 2025.10 writes colors as objects"
+
+    /// Primitives (Brutal Theme, Modern Theme) × Tokens (Dark, Light); Product interactions is one set.
+    static let figmaExport = CorpusEntry(
+        name: "figma-export", path: figmaDirectory, modifiers: ["Primitives — Completed", "Tokens — Completed"],
+        permutationCount: 4, tokenCount: 54,
+        expected: [
+            CE(severity: .warning, code: .legacyValue, file: figmaBrutal, lines: nil, subject: .tokensUnder("color"), count: 11, reason: hexReason),
+            CE(severity: .warning, code: .legacyValue, file: figmaModern, lines: nil, subject: .tokensUnder("color"), count: 11, reason: hexReason),
+        ]
+            + CE.each(
+                .warning, .nonStandardType, figmaInteractions, tokens: ["Is available", "Has cart"],
+                "Figma's boolean type is not a DTCG 2025.10 type")
+            + CE.each(
+                .warning, .nonStandardType, figmaInteractions, tokens: ["Cart button text"],
+                "Figma's string type is not a DTCG 2025.10 type"))
+
+    // MARK: Style Dictionary
+
+    static let sdIntegration = "style-dictionary/__integration__/tokens"
+    static let sdMultiBrand = "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens"
+    static let sdDeprecation = "style-dictionary/examples/advanced/tokens-deprecation"
+    static let sdBasic = "style-dictionary/examples/basic/tokens"
+
+    /// One set; 12 shades × 11 palettes of hex strings in color/core.json.
+    static let styleDictionaryIntegration = CorpusEntry(
+        name: "style-dictionary __integration__", path: sdIntegration, modifiers: [], permutationCount: 1, tokenCount: 152,
+        expected: [
+            CE(severity: .warning, code: .legacyValue, file: sdIntegration + "/color/core.json", lines: nil, subject: .tokensUnder("color.core"), count: 132, reason: hexReason)
+        ])
+
+    /// brands (brand-1…3) × platforms (android, ios, web), read from the folders.
+    static let styleDictionaryMultiBrand = CorpusEntry(
+        name: "style-dictionary multi-brand-multi-platform", path: sdMultiBrand, modifiers: ["brands", "platforms"],
+        permutationCount: 9, tokenCount: 27,
+        expected: ["brand-1", "brand-2", "brand-3"].map {
+            CE(severity: .warning, code: .legacyValue, file: sdMultiBrand + "/brands/\($0)/color.json", lines: nil, subject: .tokensUnder("color.brand"), count: 2, reason: hexReason)
+        }
+            + [
+                CE(severity: .warning, code: .legacyValue, file: sdMultiBrand + "/globals/color/base.json", lines: nil, subject: .tokensUnder("color.base"), count: 6, reason: hexReason),
+                .at(.warning, .legacyValue, sdMultiBrand + "/globals/button.json", 5, "button.border.radius", "a dimension written as the string \"4px\"; DTCG 2025.10 writes {value, unit}"),
+                .at(.warning, .legacyValue, sdMultiBrand + "/platforms/web/font.json", 4, "font.platform.system", "a font family list written as one CSS string; DTCG 2025.10 writes an array of names"),
+            ]
+            + ["android", "ios", "web"].map {
+                .at(.warning, .legacyValue, sdMultiBrand + "/platforms/\($0)/button.json", 4, "button.height", "a dimension written as a \"px\" string; DTCG 2025.10 writes {value, unit}")
+            })
+
+    /// The folder with its config.json, which is skipped with a note.
+    static let styleDictionaryDeprecation = CorpusEntry(
+        name: "style-dictionary tokens-deprecation", path: sdDeprecation, modifiers: [], permutationCount: 1, tokenCount: 13,
+        expected: [
+            .at(.note, .styleDictionaryConfiguration, sdDeprecation + "/config.json", 1, nil, "config.json configures Style Dictionary's platforms; it holds no tokens"),
+            CE(severity: .warning, code: .legacyValue, file: sdDeprecation + "/tokens/color/base.json", lines: nil, subject: .tokensUnder("color.base"), count: 6, reason: hexReason),
+        ])
+
+    /// Written with $value/$type (Style Dictionary 4's DTCG mode), so it is read as DTCG;
+    /// it uses Style Dictionary's "fontSize" type, which DTCG does not have.
+    static let styleDictionaryBasic = CorpusEntry(
+        name: "style-dictionary basic", path: sdBasic, modifiers: [], permutationCount: 1, tokenCount: 50,
+        unresolvable: ["text.sizes."],
+        expected: [
+            .at(.error, .unknownType, sdBasic + "/text.json", 13, "text.sizes", "\"fontSize\" is a Style Dictionary type; DTCG 2025.10 calls it dimension"),
+            CE(severity: .warning, code: .legacyValue, file: sdBasic + "/colors.json", lines: nil, subject: .tokensUnder("colors"), count: 11, reason: hexReason),
+            CE(severity: .warning, code: .legacyValue, file: sdBasic + "/dimensions.json", lines: nil, subject: .tokensUnder("dimensions"), count: 17, reason: "dimensions written as \"16px\" strings; DTCG 2025.10 writes {value, unit}"),
+            CE(severity: .warning, code: .legacyValue, file: sdBasic + "/object-values.json", lines: 51...60, subject: .tokensUnder("transitions.durations"), count: 4, reason: "durations written as \"100ms\" strings"),
+            CE(severity: .warning, code: .legacyValue, file: sdBasic + "/object-values.json", lines: 87...87, subject: .token("borders.styles.dashed"), count: 2, reason: "dashArray lengths written as \"0.5rem\" strings"),
+            .at(.warning, .legacyValue, sdBasic + "/text.json", 6, "text.fonts.serif", "a font family list written as one CSS string"),
+            .at(.warning, .legacyValue, sdBasic + "/text.json", 9, "text.fonts.sans", "a font family list written as one CSS string"),
+            .at(.warning, .missingSubValue, sdBasic + "/object-values.json", 96, "shadows.sm", "a shadow without \"spread\", which DTCG 2025.10 requires"),
+            .at(.warning, .missingSubValue, sdBasic + "/object-values.json", 104, "shadows.lg", "a shadow without \"spread\", which DTCG 2025.10 requires"),
+            .at(.warning, .missingSubValue, sdBasic + "/text.json", 45, "text.typography.heading", "a typography without \"letterSpacing\", which DTCG 2025.10 requires"),
+            .at(.warning, .missingSubValue, sdBasic + "/text.json", 53, "text.typography.body", "a typography without \"letterSpacing\", which DTCG 2025.10 requires"),
+        ])
+
+    // MARK: Red Hat (DTCG-style YAML)
+
+    static let redhatDirectory = "redhat/tokens"
+    static func rh(_ file: String) -> String { "redhat/tokens/" + file }
+    static func grouped(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ file: String, _ group: String, _ count: Int, _ reason: String) -> CorpusExpectedDiagnostic {
+        CorpusExpectedDiagnostic(severity: severity, code: code, file: rh(file), lines: nil, subject: .tokensUnder(group), count: count, reason: reason)
+    }
+
+    static let pairReason =
+        "a \"_\" token holds [on-light, on-dark] aliases, Red Hat's responsive color; DTCG 2025.10 has no array of colors"
+    static let attributesReason = "\"attributes\" is Style Dictionary metadata; DTCG 2025.10 keeps tool data in $extensions"
+
+    /// DTCG-style YAML read as DTCG: one set of 307 resolvable tokens.
+    static let redhat = CorpusEntry(
+        name: "redhat", path: redhatDirectory, modifiers: [], permutationCount: 1, tokenCount: 307,
+        unresolvable: ["opacity.", "media.", "color.surface.dark-alt", "color.accent.base._", "color.text.primary._"],
+        expected: [
+            grouped(.error, .missingType, "opacity.yml", "opacity", 11, "opacity tokens have no $type, and a percentage (\"10%\") shows none: DTCG has no percentage type"),
+            .at(.error, .unknownType, rh("media.yml"), 2, "media", "\"mediaQuery\" is not a DTCG 2025.10 type"),
+            .at(.error, .invalidValue, rh("color/surface.yaml"), 32, "color.surface.dark-alt", "CSS relative color syntax, oklch(from …), that only a browser can compute"),
+            grouped(.error, .invalidValue, "color/surface.yaml", "color.surface", 8, pairReason),
+            grouped(.error, .invalidValue, "color/accent.yml", "color.accent", 2, pairReason),
+            grouped(.error, .invalidValue, "color/border.yml", "color.border", 10, pairReason),
+            grouped(.error, .invalidValue, "color/brand.yml", "color.brand", 1, pairReason),
+            grouped(.error, .invalidValue, "color/icon.yml", "color.icon", 9, pairReason),
+            grouped(.error, .invalidValue, "color/interactive.yaml", "color.interactive", 16, pairReason),
+            grouped(.error, .invalidValue, "color/status.yaml", "color.status", 7, pairReason),
+            grouped(.error, .invalidValue, "color/text.yaml", "color.text", 3, pairReason),
+            .at(.warning, .inferredType, rh("border.yml"), 37, "border.radius.sharp", "no $type; \"0.0px\" shows a dimension"),
+            .at(.warning, .inferredType, rh("font/letter-spacing.yml"), 3, "letter-spacing.body.text", "no $type; \"0.0125rem\" shows a dimension"),
+            grouped(.warning, .inferredType, "font/line-height.yml", "line-height", 3, "no $type; the plain numbers show a number"),
+            .at(.warning, .legacyValue, rh("animation.yml"), 4, "animation.speed", "a duration written as the string \"0.3s\""),
+            .at(.warning, .legacyValue, rh("border.yml"), 38, "border.radius.sharp", "a dimension written as the string \"0.0px\""),
+            .at(.warning, .legacyValue, rh("font/letter-spacing.yml"), 4, "letter-spacing.body.text", "a dimension written as the string \"0.0125rem\""),
+            .at(.warning, .legacyValue, rh("length/icon.yml"), 27, "size.icon.04", "a dimension written as the string \"40px\""),
+            grouped(.warning, .legacyValue, "breakpoints.yml", "breakpoint", 12, "dimensions written as \"px\" strings"),
+            grouped(.warning, .legacyValue, "font/size.yml", "font.size", 12, "dimensions written as \"rem\" strings"),
+            grouped(.warning, .legacyValue, "length/length.yaml", "length", 14, "dimensions written as \"px\" strings"),
+            grouped(.warning, .legacyValue, "shadow.yml", "box-shadow", 9, "shadow members written as strings (\"0\", rgba())"),
+        ]
+            + [("blue", 7), ("gray", 13), ("green", 7), ("orange", 8), ("purple", 8), ("red-orange", 7), ("red", 9), ("teal", 8), ("yellow", 8)]
+            .map { grouped(.warning, .legacyValue, "color/crayon/\($0.0).y\($0.0 == "green" || $0.0 == "orange" ? "ml" : "aml")", "color", $0.1, hexReason) }
+            + [
+                ("breakpoints.yml", "breakpoint", 12), ("color/border.yml", "color.border", 20), ("color/crayon/gray.yaml", "color", 13),
+                ("color/icon.yml", "color.icon", 6), ("color/text.yaml", "color.text", 6), ("font/family.yml", "font.family", 11),
+                ("font/letter-spacing.yml", "letter-spacing", 1), ("font/line-height.yml", "line-height", 3),
+                ("font/size.yml", "font.size", 18), ("font/weight.yml", "font.weight", 7), ("length/icon.yml", "size.icon", 9),
+            ].map { grouped(.warning, .unknownProperty, $0.0, $0.1, $0.2, attributesReason) })
+}
+
+@Suite("Corpora read through the importers", .enabled(if: CorpusPaths.isAvailable, "../shared/corpora is not checked out"))
+struct ImportedCorpusTests {
+    @Test("every permutation resolves; every diagnostic is a listed defect of the data", arguments: CorpusEntry.imported)
+    func resolvesEveryPermutation(_ entry: CorpusEntry) throws {
+        let run = try runCorpus(entry)
+        let project = run.loaded.project
+        #expect(project.modifiers.map(\.name) == entry.modifiers)
+        #expect(run.permutations.count == entry.permutationCount)
+        for (input, count, ids) in run.tokenCounts {
+            #expect(count == entry.expectedTokenCount(for: input), "\(input)")
+            for missing in entry.unresolvable {
+                let present = missing.hasSuffix(".") ? ids.contains { $0.hasPrefix(missing) } : ids.contains(missing)
+                #expect(!present, "\(input): \(missing) resolved although its data is defective")
+            }
+        }
+        checkDiagnostics(run.loaded.diagnostics.diagnostics, against: entry.expected, includingKnownBugs: true)
+        #expect(run.loaded.diagnostics.hasErrors == entry.expected.contains { $0.severity == .error })
+    }
+
+    @Test func figmaExportGoldens() throws {
+        let corpus = try LoadedCorpus.load(CorpusEntry.figmaDirectory)
+        let modifiers = corpus.project.modifiers
+        #expect(modifiers.map(\.defaultContext) == ["Brutal Theme", "Light"])
+        #expect(modifiers.map(\.contextNames) == [["Brutal Theme", "Modern Theme"], ["Dark", "Light"]])
+        let modernLight = try corpus.resolve(["Primitives — Completed": "Modern Theme", "Tokens — Completed": "Light"])
+        // text-secondary → {color.gray.600} → Modern "#7c7c7c" (124/255).
+        let gray600: Double = 124.0 / 255
+        #expect(srgb(modernLight["text.text-secondary"]?.value) == [gray600, gray600, gray600])
+        #expect(modernLight["radius.radius-full"]?.value == .number(360))
+        #expect(modernLight["spacing.spacing-2xl"]?.value == .number(104))
+        #expect(modernLight["Amount available"]?.value == .number(4))
+        #expect(modernLight["Is available"]?.value == .boolean(true))
+        #expect(modernLight["Cart button text"]?.value == .string("Available"))
+        let brutalDark = try corpus.resolve(["Primitives — Completed": "Brutal Theme", "Tokens — Completed": "Dark"])
+        // surface-secodary → {color.gray.400} → Brutal "#b874ff"; Light aliases gray.800 instead.
+        let purple400: [Double] = [184.0 / 255, 116.0 / 255, 1]
+        #expect(srgb(brutalDark["surface.surface-secodary"]?.value) == purple400)
+        #expect(brutalDark["radius.radius-full"]?.value == .number(0))
+        #expect(brutalDark["surface.surface-secodary"]?.extensions?.objectValue?["com.figma"]?.objectValue?["scopes"]?.arrayValue?.count == 1)
+    }
+    @Test func styleDictionaryGoldens() throws {
+        let integration = try LoadedCorpus.load(CorpusEntry.sdIntegration).resolve([:])
+        // disabled → {color.background.tertiary} → {color.core.neutral.200} = #dee1e1.
+        let neutral200: [Double] = [222.0 / 255, 225.0 / 255, 225.0 / 255]
+        #expect(srgb(integration["color.background.disabled"]?.value) == neutral200)
+        let aqua700: [Double] = [11.0 / 255, 133.0 / 255, 153.0 / 255]
+        #expect(srgb(integration["color.brand.primary"]?.value) == aqua700)
+        // Unitless sizes are rem, as Style Dictionary's size/rem transform reads them.
+        #expect(integration["size.padding.small"]?.value == .dimension(DimensionValue(0.5, .rem)))
+        #expect(integration["size.font.xl"]?.value == .dimension(DimensionValue(2.25, .rem)))
+
+        let multiBrand = try LoadedCorpus.load(CorpusEntry.sdMultiBrand)
+        let brand2Web = try multiBrand.resolve(["brands": "brand-2", "platforms": "web"])
+        // color.font.primary → {color.primary} → {color.brand.primary} = brand-2's #1DA1F2.
+        let twitterBlue: [Double] = [29.0 / 255, 161.0 / 255, 242.0 / 255]
+        #expect(srgb(brand2Web["color.font.primary"]?.value) == twitterBlue)
+        #expect(brand2Web["button.height"]?.value == .dimension(DimensionValue(40, .px)))
+        #expect(brand2Web["font.family.base"]?.value == .fontFamily(["Tahoma", "Arial", "Helvetica Neue", "sans"]))
+        #expect(brand2Web["size.font.base"]?.value == .dimension(DimensionValue(1, .rem)))
+        #expect(brand2Web["size.font.small"]?.description == "the small size of the font")
+        let brand1IOS = try multiBrand.resolve(["brands": "brand-1", "platforms": "ios"])
+        #expect(brand1IOS["font.family.base"]?.value == .fontFamily(["San Francisco"]))
+        #expect(brand1IOS["button.height"]?.value == .dimension(DimensionValue(50, .px)))
+        let facebookBlue: [Double] = [59.0 / 255, 89.0 / 255, 152.0 / 255]
+        #expect(srgb(brand1IOS["color.action.primary"]?.value) == facebookBlue)
+
+        let deprecation = try LoadedCorpus.load(CorpusEntry.sdDeprecation).resolve([:])
+        #expect(deprecation["color.base.red"]?.isDeprecated == true)
+        #expect(deprecation["color.base.red"]?.deprecationMessage == #"replace with the "blue" color"#)
+        #expect(deprecation["size.font.large"]?.deprecationMessage == #"replace with the "medium" size"#)
+        #expect(deprecation["size.font.large"]?.value == .dimension(DimensionValue(2, .rem)))
+        #expect(deprecation["color.font.base"]?.aliasOf == "color.base.red")
+    }
+
+    @Test func redhatGoldens() throws {
+        let tokens = try LoadedCorpus.load(CorpusEntry.redhatDirectory).resolve([:])
+        // on-light → {color.blue.50} = #0066CC.
+        let blue50: [Double] = [0, 102.0 / 255, 204.0 / 255]
+        #expect(srgb(tokens["color.accent.base.on-light"]?.value) == blue50)
+        guard case .shadow(let layers)? = tokens["box-shadow.lg"]?.value, let layer = layers.first else {
+            throw Failure("box-shadow.lg is not a shadow")
+        }
+        // blur {length.md} = 8px; color rgba(21, 21, 21, 0.3).
+        #expect(layer.blur == DimensionValue(8, .px))
+        corpusExpectClose(layer.color.alpha, 0.3, "box-shadow.lg alpha")
+    }
+}

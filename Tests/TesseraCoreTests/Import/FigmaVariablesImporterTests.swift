@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// The Figma REST API response `GET /v1/files/:key/variables/local`, from a fixture written
+/// for this project (Fixtures/Figma/variables-local.json): three collections (Primitives with
+/// one mode, Semantic with Light and Dark, a remote Brand Library), aliases across collections,
+/// one alias into a library that is not in the file, scopes and codeSyntax.
+@Suite struct FigmaVariablesImporterTests {
+    static let fixture = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-local.json").path
+
+    static func load() throws -> (project: TokenProject, diagnostics: DiagnosticEngine) {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [fixture], diagnostics: diagnostics))
+        return (project, diagnostics)
+    }
+
+    static func tokens(_ project: TokenProject, semantic mode: String) throws -> [String: ResolvedToken] {
+        let input = try #require(project.validateInput(["Semantic": mode]))
+        return Dictionary(project.resolve(input).tokens.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+    }
+
+    @Test func collectionsBecomeSetsAndModifiers() throws {
+        let (project, _) = try Self.load()
+        let steps = project.steps.map { step -> String in
+            switch step {
+            case .set(let name, _): "set \(name)"
+            case .modifier(let modifier): "modifier \(modifier.name)"
+            }
+        }
+        #expect(steps == ["set Primitives", "modifier Semantic", "set Brand Library"])
+        let semantic = try #require(project.modifiers.first)
+        #expect(project.modifiers.count == 1)
+        #expect(semantic.contextNames == ["Light", "Dark"])
+        // defaultModeId "2:1" is Dark, although Light is listed first.
+        #expect(semantic.defaultContext == "Dark")
+        #expect(project.permutations().map(\.description) == ["Semantic=Light", "Semantic=Dark"])
+    }
+
+    @Test func valuesPerMode() throws {
+        let (project, diagnostics) = try Self.load()
+        let light = try Self.tokens(project, semantic: "Light")
+        let dark = try Self.tokens(project, semantic: "Dark")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+
+        // Aliases across collections: color/background → color/white (Light), color/gray/900 (Dark).
+        #expect(srgb(light["color.background"]?.value) == [1, 1, 1])
+        #expect(light["color.background"]?.aliasOf == "color.white")
+        #expect(srgb(dark["color.background"]?.value) == [0.1, 0.1, 0.1])
+        // A literal 0–1 RGBA color with alpha in Dark, an alias in Light.
+        guard case .color(let accent)? = dark["color.accent"]?.value else { throw Failure("no dark accent") }
+        #expect(accent.colorSpace == .srgb)
+        #expect(srgb(.color(accent)) == [0.4, 0.6, 1])
+        #expect(accent.alpha == 0.5)
+        #expect(srgb(light["color.accent"]?.value) == [0, 0.4, 1])
+        // An alias into the remote library whose variable the response includes resolves.
+        #expect(srgb(light["color.link"]?.value) == [0.8, 0.2, 0.2])
+        // FLOAT by scopes: GAP/WIDTH_HEIGHT → px dimension, FONT_WEIGHT → fontWeight, OPACITY → number.
+        #expect(light["space.4"]?.value == .dimension(DimensionValue(16, .px)))
+        #expect(light["space.inset"]?.value == .dimension(DimensionValue(16, .px)))
+        #expect(dark["space.inset"]?.value == .dimension(DimensionValue(24, .px)))
+        #expect(light["font.weight.bold"]?.value == .fontWeight(700))
+        #expect(light["opacity.disabled"]?.value == .number(0.4))
+        // STRING by scope: FONT_FAMILY → fontFamily, TEXT_CONTENT → string; BOOLEAN → boolean.
+        #expect(light["font.family.sans"]?.value == .fontFamily(["Inter"]))
+        #expect(light["label.greeting"]?.value == .string("Hello"))
+        #expect(dark["label.greeting"]?.value == .string("Good evening"))
+        #expect(light["flag.new-navigation"]?.value == .boolean(true))
+        #expect(dark["flag.new-navigation"]?.value == .boolean(false))
+        // "space/0.5" cannot be a DTCG name: rewritten.
+        #expect(light["space.0_5"]?.value == .dimension(DimensionValue(2, .px)))
+        // The remote alias is not guessed: color/brand exists in Dark only.
+        #expect(light["color.brand"] == nil)
+        #expect(srgb(dark["color.brand"]?.value) == [0, 0.4, 1])
+        #expect(light.count == 15)
+        #expect(dark.count == 16)
+    }
+
+    @Test func figmaMetadataIsKeptInExtensions() throws {
+        let (project, _) = try Self.load()
+        let light = try Self.tokens(project, semantic: "Light")
+        let background = try #require(light["color.background"])
+        #expect(background.description == "Page background")
+        let figma = try #require(background.extensions?.objectValue?["com.figma"]?.objectValue)
+        #expect(figma["variableId"]?.stringValue == "VariableID:2:1")
+        #expect(figma["key"]?.stringValue == "bg")
+        #expect(figma["codeSyntax"]?.objectValue?["iOS"]?.stringValue == "pageBackground")
+        #expect(figma["scopes"]?.arrayValue?.compactMap(\.stringValue) == ["FRAME_FILL"])
+        #expect(figma["hiddenFromPublishing"]?.boolValue == false)
+        #expect(figma["collection"]?.stringValue == "Semantic")
+        let flag = try #require(light["flag.new-navigation"]?.extensions?.objectValue?["com.figma"]?.objectValue)
+        #expect(flag["hiddenFromPublishing"]?.boolValue == true)
+        // The unresolved remote alias is recorded on the Light tree of the collection.
+        guard case .modifier(let semantic) = project.steps[1], let lightTree = semantic.contexts["Light"]?.first?.tree else {
+            throw Failure("no Light context")
+        }
+        let unresolved = lightTree["$extensions"]?.objectValue?["com.figma"]?.objectValue?["unresolvedAliases"]?.objectValue
+        #expect(unresolved?["color.brand"]?.stringValue == "VariableID:0f9e/12:4")
+    }
+
+    @Test func diagnosticsNameWhatCouldNotBeMapped() throws {
+        let (project, diagnostics) = try Self.load()
+        for input in project.permutations() { _ = project.resolve(input) }
+        let found = diagnostics.diagnostics.map { diagnostic in
+            "\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(diagnostic.location?.line ?? 0) \(diagnostic.tokenPath ?? "-")"
+        }
+        #expect(
+            found.sorted() == [
+                "TS0211 warning 121 flag.new-navigation",  // BOOLEAN is not a DTCG type
+                "TS0211 warning 126 label.greeting",  // STRING (not a font family) is not a DTCG type
+                "TS0731 warning 101 color.brand",  // Light aliases VariableID:0f9e/12:4, not in the file
+                "TS0733 warning 58 space.0_5",  // "0.5" contains a dot
+            ], "\(diagnostics.diagnostics.map(\.message))")
+    }
+
+    @Test func aResponseWithoutVariablesIsReported() {
+        let diagnostics = DiagnosticEngine()
+        let files = InMemoryFileSystem(files: [
+            "figma.json": #"{"status": 200, "meta": {"variableCollections": {}, "variables": []}}"#
+        ])
+        let project = TokenProject.load(
+            paths: ["figma.json"], options: ReadingOptions(format: .figmaVariables), diagnostics: diagnostics, fileSystem: files)
+        #expect(project == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == [.figmaInvalidResponse])
+        #expect(diagnostics.diagnostics.first?.location?.line == 1)
+    }
+
+    @Test func malformedVariablesAreReportedAndSkipped() throws {
+        let response = """
+            {"meta": {
+              "variableCollections": {"C:1": {"id": "C:1", "name": "Theme", "modes": [{"modeId": "m1", "name": "Only"}], "defaultModeId": "m1"}},
+              "variables": {
+                "V:1": {"id": "V:1", "name": "size", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {"m1": "wide"}},
+                "V:2": {"id": "V:2", "name": "mystery", "variableCollectionId": "C:1", "resolvedType": "VECTOR", "valuesByMode": {"m1": 1}},
+                "V:3": {"id": "V:3", "name": "gap", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {}},
+                "V:4": {"name": "broken"},
+                "V:5": {"id": "V:5", "name": "ok", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {"m1": 3}}
+              }}}
+            """
+        let result = resolveFiles(["response.json": response])
+        #expect(result.tokens.keys.sorted() == ["ok"])
+        #expect(result["ok"] == .number(3))
+        #expect(result.all(.figmaUnsupportedValue).compactMap(\.tokenPath) == ["size", "mystery", "gap"])
+        #expect(result.all(.figmaInvalidResponse).map { $0.location?.line } == [7])
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Hostile and broken inputs to the importers: a diagnostic each, never a crash or a hang.
+@Suite struct ImporterBadInputTests {
+    @Test func figmaAliasCycleIsAReferenceCycle() {
+        let response = """
+            {"meta": {
+              "variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "Only"}], "defaultModeId": "m"}},
+              "variables": {
+                "A": {"id": "A", "name": "a", "variableCollectionId": "C", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "B"}}},
+                "B": {"id": "B", "name": "b", "variableCollectionId": "C", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}},
+                "S": {"id": "S", "name": "self", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "S"}}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response])
+        #expect(result.tokens.isEmpty)
+        #expect(Set(result.all(.referenceCycle).compactMap(\.tokenPath)).isSuperset(of: ["a", "self"]), "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func figmaResponseOfTheWrongShape() {
+        for text in [
+            #"{"meta": {"variables": [], "variableCollections": {}}}"#,
+            #"{"meta": {"variables": {}, "variableCollections": {"C": {"name": 3, "modes": []}}}}"#,
+            #"{"meta": {"variables": {}, "variableCollections": {"C": {"name": "x", "modes": [{"modeId": 1}]}}}}"#,
+        ] {
+            let diagnostics = DiagnosticEngine()
+            _ = TokenProject.load(
+                paths: ["f.json"], options: ReadingOptions(format: .figmaVariables), diagnostics: diagnostics,
+                fileSystem: InMemoryFileSystem(files: ["f.json": text]))
+            #expect(diagnostics.diagnostics.contains { $0.code == .figmaInvalidResponse && $0.location != nil }, "\(text)")
+        }
+    }
+
+    @Test func figmaExportWithAnArrayAtTheTopIsReported() {
+        let diagnostics = DiagnosticEngine()
+        let project = TokenProject.load(
+            paths: ["Theme.Light.json"], options: ReadingOptions(format: .figmaExport), diagnostics: diagnostics,
+            fileSystem: InMemoryFileSystem(files: ["Theme.Light.json": "[1, 2]"]))
+        #expect(project == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == [.rootNotObject])
+    }
+
+    @Test func styleDictionarySelfReferenceIsACycle() {
+        let result = resolveFiles(["t.json": #"{"a": {"value": "{a.value}"}, "b": {"value": "{c}"}, "c": {"value": "{b.value}"}}"#])
+        #expect(result.tokens.isEmpty)
+        #expect(result.all(.referenceCycle).count >= 2, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func deeplyNestedStyleDictionaryJSON5IsADiagnostic() {
+        let text = String(repeating: "{a: ", count: 10_000) + "{value: 1}" + String(repeating: "}", count: 10_000)
+        let result = resolveFiles(["deep.json5": text])
+        #expect(result.tokens.isEmpty)
+        #expect(result.all(.nestingTooDeep).count == 1)
+    }
+}

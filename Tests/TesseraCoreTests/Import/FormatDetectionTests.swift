@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// `InputFormat.detect` judges from the parsed documents and paths; `--from` overrides it.
+@Suite struct FormatDetectionTests {
+    static func detect(_ files: [String: String]) -> InputFormat {
+        let diagnostics = DiagnosticEngine()
+        let fileSystem = InMemoryFileSystem(files: files)
+        let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        let documents = files.keys.sorted().compactMap { path in loader.load(path).map { (path, $0) } }
+        return InputFormat.detect(paths: files.keys.sorted(), documents: documents, fileSystem: fileSystem)
+    }
+
+    @Test func figmaRestResponse() {
+        #expect(Self.detect(["r.json": #"{"status": 200, "meta": {"variables": {}, "variableCollections": {}}}"#]) == .figmaVariables)
+    }
+
+    @Test func figmaExportByItsExtension() {
+        let token = #"{"a": {"b": {"$type": "number", "$value": 1, "$extensions": {"com.figma": {"scopes": ["ALL_SCOPES"]}}}}}"#
+        #expect(Self.detect(["Theme.Light.json": token]) == .figmaExport)
+    }
+
+    @Test func styleDictionaryByItsValueMember() {
+        #expect(Self.detect(["t.json": ##"{"color": {"red": {"value": "#f00"}}}"##]) == .styleDictionary)
+        #expect(Self.detect(["t.yml": "color:\n  red:\n    value: '#f00'\n"]) == .styleDictionary)
+    }
+
+    @Test func dtcgIsTheFallback() {
+        #expect(Self.detect(["t.json": ##"{"color": {"red": {"$type": "color", "$value": "#f00"}}}"##]) == .dtcg)
+        // A $value object with a "value" member (a dimension) is still DTCG.
+        #expect(Self.detect(["t.json": #"{"s": {"$value": {"value": 4, "unit": "px"}, "$type": "dimension"}}"#]) == .dtcg)
+        #expect(Self.detect(["t.json": "{}"]) == .dtcg)
+        // A resolver document is DTCG whatever its sources are.
+        #expect(Self.detect(["a.resolver.json": #"{"version": "2025.10", "resolutionOrder": []}"#]) == .dtcg)
+    }
+
+    @Test func fromOverridesDetection() throws {
+        // A DTCG-looking file forced through the Figma export importer gets its scopes applied.
+        let files = InMemoryFileSystem(files: [
+            "Sizes.Default.json": #"{"gap": {"$type": "number", "$value": 8, "$extensions": {"x": {}, "com.figma": {"scopes": ["GAP"]}}}}"#
+        ])
+        let detected = try #require(TokenProject.load(paths: ["Sizes.Default.json"], diagnostics: DiagnosticEngine(), fileSystem: files))
+        #expect(detected.resolve(detected.permutations()[0]).token("gap")?.value == .dimension(DimensionValue(8, .px)))
+        let forced = try #require(
+            TokenProject.load(
+                paths: ["Sizes.Default.json"], options: ReadingOptions(format: .dtcg), diagnostics: DiagnosticEngine(), fileSystem: files))
+        #expect(forced.resolve(forced.permutations()[0]).token("gap")?.value == .number(8))
+    }
+
+    @Test(
+        "each corpus is read by the right importer",
+        .enabled(if: CorpusPaths.isAvailable),
+        arguments: [
+            ("figma-export/tokens", InputFormat.figmaExport),
+            ("style-dictionary/__integration__/tokens", .styleDictionary),
+            ("style-dictionary/examples/advanced/multi-brand-multi-platform/tokens", .styleDictionary),
+            ("style-dictionary/examples/advanced/tokens-deprecation", .styleDictionary),
+            ("style-dictionary/examples/basic/tokens", .dtcg),  // written with $value/$type
+            ("redhat/tokens", .dtcg),
+            ("dtcg-examples/apple-hig.resolver.json", .dtcg),
+        ])
+    func corpusFormats(_ relative: String, _ expected: InputFormat) {
+        let path = CorpusPaths.absolute(relative)
+        let fileSystem = LocalFileSystem()
+        let diagnostics = DiagnosticEngine()
+        let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem) : [path]
+        let documents = files.compactMap { file in loader.load(file).map { (file, $0) } }
+        #expect(documents.count == files.count && !files.isEmpty)
+        #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem) == expected)
+    }
+
+    @Test func everyFormatHasAnObviousName() {
+        #expect(InputFormat.allCases.map(\.rawValue) == ["dtcg", "tokens-studio", "figma-variables", "figma-export", "style-dictionary"])
+    }
+}

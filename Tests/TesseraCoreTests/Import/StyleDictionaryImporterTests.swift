@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// Legacy Style Dictionary files, in memory: one behaviour per test.
+@Suite struct StyleDictionaryImporterTests {
+    @Test func valueTypeCommentAndValueReferences() {
+        let result = resolveFiles([
+            "tokens/color.json": """
+                { "color": {
+                    "base": { "red": { "value": "#ff0000", "comment": "Pure red", "themeable": true } },
+                    "danger": { "value": "{color.base.red.value}" },
+                    "alert": { "value": "{color.danger}", "type": "color", "description": "Alerts", "comment": "old note" } } }
+                """
+        ])
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(srgb(result["color.base.red"]) == [1, 0, 0])
+        #expect(result.tokens["color.base.red"]?.type == .color)  // from the CTI category
+        #expect(result.tokens["color.base.red"]?.description == "Pure red")
+        // Members without a DTCG meaning are kept for the tools that wrote them.
+        let extras = result.tokens["color.base.red"]?.extensions?.objectValue?["org.style-dictionary"]?.objectValue
+        #expect(extras?["themeable"]?.boolValue == true)
+        // {a.b.value} is the alias {a.b}.
+        #expect(result.tokens["color.danger"]?.aliasOf == "color.base.red")
+        #expect(srgb(result["color.alert"]) == [1, 0, 0])
+        #expect(result.tokens["color.alert"]?.description == "Alerts")
+        let alertExtras = result.tokens["color.alert"]?.extensions?.objectValue?["org.style-dictionary"]?.objectValue
+        #expect(alertExtras?["comment"]?.stringValue == "old note")
+        // The Style Dictionary shape is this format's norm, not a defect: no TS0214.
+        #expect(result.all(.legacyTokenShape).isEmpty)
+    }
+
+    @Test func groupCommentsAreDescriptionsAndOtherPlainMembersExtensions() throws {
+        let files = InMemoryFileSystem(files: [
+            "t.json": ##"{ "color": { "comment": "Brand colors", "owner": "design", "red": { "value": "#ff0000" } } }"##
+        ])
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["t.json"], diagnostics: diagnostics, fileSystem: files))
+        guard case .set(_, let sources) = project.steps.first, let color = sources.first?.tree["color"]?.objectValue else {
+            throw Failure("no color group")
+        }
+        #expect(color["$description"]?.stringValue == "Brand colors")
+        #expect(color["$extensions"]?.objectValue?["org.style-dictionary"]?.objectValue?["owner"]?.stringValue == "design")
+        #expect(project.resolve(project.permutations()[0]).tokens.map(\.id) == ["color.red"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+    }
+
+    @Test func unitlessSizesAreRemAndTimesMilliseconds() {
+        let result = resolveFiles([
+            "tokens/size.json": """
+                { "size": { "font": { "small": { "value": "0.75" }, "base": { "value": 1 } },
+                            "padding": { "value": 8, "type": "spacing" } },
+                  "time": { "fast": { "value": 150 } },
+                  "font": { "family": { "body": { "value": "Inter" } }, "weight": { "bold": { "value": 700 } } },
+                  "opacity": { "half": { "value": 0.5, "type": "opacity" } } }
+                """
+        ], format: .styleDictionary)  // `spacing` and `opacity` are Tokens Studio type names: detection would pick it
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["size.font.small"] == .dimension(DimensionValue(0.75, .rem)))
+        #expect(result["size.font.base"] == .dimension(DimensionValue(1, .rem)))
+        #expect(result["size.padding"] == .dimension(DimensionValue(8, .rem)))
+        #expect(result["time.fast"] == .duration(DurationValue(150, .ms)))
+        #expect(result["font.family.body"] == .fontFamily(["Inter"]))
+        #expect(result["font.weight.bold"] == .fontWeight(700))
+        #expect(result["opacity.half"] == .number(0.5))
+    }
+
+    @Test func deprecationsBecomeDeprecated() {
+        let result = resolveFiles([
+            "tokens/color.json": """
+                { "color": { "old": { "value": "#000000", "deprecated": true, "deprecated_comment": "use color.new" },
+                             "gone": { "value": "#111111", "deprecated": true },
+                             "new": { "value": "#222222" } } }
+                """
+        ])
+        #expect(result.tokens["color.old"]?.isDeprecated == true)
+        #expect(result.tokens["color.old"]?.deprecationMessage == "use color.new")
+        #expect(result.tokens["color.gone"]?.isDeprecated == true)
+        #expect(result.tokens["color.gone"]?.deprecationMessage == nil)
+        #expect(result.tokens["color.new"]?.isDeprecated == false)
+    }
+
+    @Test func interpolatedStringsAreReportedAndLeftOut() throws {
+        let result = resolveFiles([
+            "tokens/border.json": """
+                { "color": { "border": { "value": "#cccccc" } },
+                  "border": { "base": { "value": "1px solid {color.border.value}" },
+                              "pair": { "value": "{color.border} {color.border}" } } }
+                """
+        ])
+        #expect(result.tokens["border.base"] == nil)
+        #expect(result.tokens["border.pair"] == nil)
+        let reported = result.all(.styleDictionaryInterpolation)
+        #expect(reported.map(\.tokenPath) == ["border.base", "border.pair"])
+        #expect(reported.map { $0.location?.line } == [2, 3])
+        #expect(reported.allSatisfy { $0.severity == .warning })
+        #expect(srgb(result["color.border"]) == [0.8, 0.8, 0.8])
+    }
+
+    @Test func unknownTypesAndConfigurationFiles() {
+        let result = resolveFiles([
+            "sd/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": { "ios": { "transformGroup": "ios" } } }"#,
+            "sd/tokens/misc.json": #"{ "misc": { "icon": { "value": 4, "type": "asset" } } }"#,
+        ], entry: "sd", format: .styleDictionary)  // `asset` is also a Tokens Studio type name
+        #expect(result.all(.styleDictionaryConfiguration).count == 1)
+        #expect(result.all(.styleDictionaryConfiguration).first?.location?.file == "sd/config.json")
+        let unknown = result.all(.styleDictionaryUnknownType)
+        #expect(unknown.map(\.tokenPath) == ["misc.icon"])
+        // The number still infers its type; the written type is kept.
+        #expect(result["misc.icon"] == .number(4))
+        #expect(result.tokens["misc.icon"]?.extensions?.objectValue?["org.style-dictionary"]?.objectValue?["type"]?.stringValue == "asset")
+    }
+
+    @Test func foldersWhoseSubfoldersOverlapBecomeModifiers() throws {
+        let files: [String: String] = [
+            "sd/brands/acme/color.json": ##"{ "color": { "brand": { "value": "#ff0000" } } }"##,
+            "sd/brands/globex/color.json": ##"{ "color": { "brand": { "value": "#0000ff" } } }"##,
+            "sd/globals/color/base.json": #"{ "color": { "text": { "value": "{color.brand.value}" } } }"#,
+            "sd/globals/size/base.json": #"{ "size": { "body": { "value": 1 } } }"#,
+        ]
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(
+            TokenProject.load(paths: ["sd"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
+        #expect(project.modifiers.map(\.name) == ["brands"])
+        #expect(project.modifiers.first?.contextNames == ["acme", "globex"])
+        #expect(project.modifiers.first?.defaultContext == "acme")
+        guard case .set(let name, let sources) = project.steps.first else { throw Failure("no base set") }
+        #expect(name == "base")
+        #expect(sources.map(\.origin) == ["sd/globals/color/base.json", "sd/globals/size/base.json"])
+        let globex = project.resolve(try #require(project.validateInput(["brands": "globex"])))
+        #expect(srgb(globex.token("color.text")?.value) == [0, 0, 1])
+        #expect(!diagnostics.hasErrors)
+    }
+}
