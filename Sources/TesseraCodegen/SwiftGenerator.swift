@@ -153,7 +153,7 @@ public struct SwiftGenerator {
                 previousGroup = valid ? group : nil
                 guard valid else { continue }
             }
-            let property = SwiftNames.property(token.name)
+            let property = token.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.name)
             guard claim(property, for: token.id, at: token.position, in: group) else { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
         }

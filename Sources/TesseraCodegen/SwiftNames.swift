@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Turns token and group names into Swift identifiers that are valid, readable
 /// and never keywords: `primary-hover` → `primaryHover`, `2xl` → `_2xl`,
 /// `default` → `` `default` ``, `Größe` → `größe`.
@@ -9,6 +11,17 @@ enum SwiftNames {
         guard let first = words.first else { return "_" + hexName(name) }
         let joined = first.lowercasedFirstWord + words.dropFirst().map(\.capitalizedFirst).joined()
         return finish(joined)
+    }
+
+    /// The member name a designer chose for iOS in Figma (`$extensions["com.figma"].codeSyntax.iOS`),
+    /// when it is a plain identifier or ends in one (`Color.pageBackground` → `pageBackground`).
+    static func preferredProperty(in extensions: JSONValue) -> String? {
+        guard let text = extensions.objectValue?["com.figma"]?.objectValue?["codeSyntax"]?.objectValue?["iOS"]?.stringValue,
+            let last = text.split(separator: ".").last.map(String.init),
+            let first = last.unicodeScalars.first, first.properties.isXIDStart || first == "_",
+            last.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+        else { return nil }
+        return last
     }
 
     /// ``property(_:)`` for ASCII names in two passes over the bytes, without building

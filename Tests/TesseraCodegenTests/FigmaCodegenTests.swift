@@ -14,10 +14,11 @@ import TesseraCodegen
         let source = try #require(code, "\(diagnostics.map(\.message))")
         // Semantic (Light, Dark) varies with the color scheme: color.background is white in
         // Light and gray 900 in Dark, Dark being the collection's default mode.
-        #expect(source.contains("public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
         #expect(source.contains("colorScheme: .light"))
         #expect(source.contains("colorScheme: .dark"))
-        #expect(source.contains("public var inset: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>"))
+        // A name the designer set for iOS (codeSyntax.iOS) is the member's name.
+        #expect(source.contains("public var pageBackground: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
+        #expect(source.contains("public var insetSpacing: "))
         // Primitives has one mode: a constant, not an Adaptive value.
         #expect(!source.contains("Adaptive<TesseraTheme.TokenFontWeight>"))
         let output = try typeCheck(source)
@@ -34,5 +35,24 @@ import TesseraCodegen
         #expect(source.contains("TesseraTheme.TraitCondition(colorScheme: .dark"))
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test func aPreferredNameThatCollidesIsReportedNotEmitted() throws {
+        let file = """
+            {"space": {"$type": "dimension",
+              "gap": {"$value": {"value": 4, "unit": "px"},
+                      "$extensions": {"com.figma": {"codeSyntax": {"iOS": "Spacing.small"}}}},
+              "small": {"$value": {"value": 8, "unit": "px"}},
+              "odd": {"$value": {"value": 2, "unit": "px"},
+                      "$extensions": {"com.figma": {"codeSyntax": {"iOS": "not an identifier"}}}}}}
+            """
+        let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": file]))
+        let source = try #require(code)
+        #expect(source.contains("public var small: TesseraTheme.TokenDimension"))
+        #expect(source.contains("public var odd: TesseraTheme.TokenDimension"))
+        let collisions = diagnostics.filter { $0.code == .swiftNameCollision }
+        #expect(collisions.count == 1)
+        #expect(collisions.first?.message.contains("space.small and space.gap") == true, "\(collisions.map(\.message))")
+        #expect(try typeCheck(source).isEmpty)
     }
 }
