@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
+        .library(name: "TesseraStore", targets: ["TesseraStore"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
         .plugin(name: "TesseraGenerateCommand", targets: ["TesseraGenerateCommand"]),
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     ],
     targets: [
         .target(
@@ -38,6 +40,13 @@ let package = Package(
         ),
         .target(
             name: "TesseraTheme",
+            swiftSettings: strictSettings
+        ),
+        // Run-time token store: loads token JSON in an app, resolves it once into
+        // flat storage, and swaps snapshots without locks on the read path.
+        .target(
+            name: "TesseraStore",
+            dependencies: ["TesseraCore", "TesseraTheme", .product(name: "Atomics", package: "swift-atomics")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -81,6 +90,11 @@ let package = Package(
         .testTarget(
             name: "TesseraCodegenTests",
             dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraStoreTests",
+            dependencies: ["TesseraStore", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

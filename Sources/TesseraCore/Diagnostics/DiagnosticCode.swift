@@ -86,6 +86,18 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidConfiguration = "TS0602"
     case invalidTemplate = "TS0603"
 
+    // MARK: Run-time token store
+    /// A store lookup named a path that no token has.
+    case storeUnknownToken = "TS0800"
+    /// A store lookup asked for a type the token does not have.
+    case storeTypeMismatch = "TS0801"
+    /// A store lookup named a token that the snapshot's theme does not define (another theme does).
+    case storeTokenNotInTheme = "TS0802"
+    /// Two tokens have the same lookup path once `/` is read as `.`.
+    case storeAmbiguousPath = "TS0803"
+    /// A bundle has no resource with the name a store was asked to load.
+    case storeResourceMissing = "TS0804"
+
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
     /// thousand warnings a legacy file can raise. A test checks it against `rawValue`.
@@ -156,6 +168,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
         case .invalidTemplate: 603
+        case .storeUnknownToken: 800
+        case .storeTypeMismatch: 801
+        case .storeTokenNotInTheme: 802
+        case .storeAmbiguousPath: 803
+        case .storeResourceMissing: 804
         }
     }
 }
