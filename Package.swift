@@ -95,6 +95,7 @@ let package = Package(
         .testTarget(
             name: "TesseraStoreTests",
             dependencies: ["TesseraStore", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
