@@ -36,32 +36,15 @@ struct SnapshotBuilder {
             } ?? 0
 
         // Resolve every column; slots are numbered in first-seen order.
-        var slotByID: [String: Int] = [:]
-        var tokens: [ResolvedToken] = []
+        let tokens: [ResolvedToken]
         var columns: [[TokenValue?]] = []
         columns.reserveCapacity(themes.count * combinations.count)
-        for theme in themes {
-            for combination in combinations {
-                let chosen = Dictionary(uniqueKeysWithValues: (theme + combination).map { ($0.modifier, $0.context) })
-                let input = ResolverInput(project.modifiers.compactMap { modifier in chosen[modifier.name].map { (modifier.name, $0) } })
-                let set = project.resolve(input)
-                if slotByID.isEmpty { slotByID.reserveCapacity(set.tokens.count) }
-                var column = [TokenValue?](repeating: nil, count: tokens.count)
-                column.reserveCapacity(set.tokens.count)
-                for token in set.tokens {
-                    let slot: Int
-                    if let known = slotByID[token.id] {
-                        slot = known
-                    } else {
-                        slot = tokens.count
-                        slotByID[token.id] = slot
-                        tokens.append(token)
-                    }
-                    if slot >= column.count { column.append(contentsOf: repeatElement(nil, count: slot - column.count + 1)) }
-                    column[slot] = token.value
-                }
-                columns.append(column)
-            }
+        if themes.count == 1, combinations.count == 1 {
+            // One column (plain token files): the resolved set is the slot order; nothing to match up.
+            tokens = project.resolve(project.permutations()[0]).tokens
+            columns = [[]]
+        } else {
+            tokens = collectColumns(themes: themes, combinations: combinations, columns: &columns)
         }
 
         var values = StoredValues()
@@ -121,6 +104,40 @@ struct SnapshotBuilder {
                 fixIt: "rename \(tokens[slot].name) so it has no /")
         }
         return storage
+    }
+
+    /// Resolves every theme × trait combination; returns the tokens in first-seen order and
+    /// fills one column of values per combination, indexed by slot.
+    private func collectColumns(
+        themes: [[(modifier: String, context: String)]], combinations: [[(modifier: String, context: String)]],
+        columns: inout [[TokenValue?]]
+    ) -> [ResolvedToken] {
+        var slotByID: [String: Int] = [:]
+        var tokens: [ResolvedToken] = []
+        for theme in themes {
+            for combination in combinations {
+                let chosen = Dictionary(uniqueKeysWithValues: (theme + combination).map { ($0.modifier, $0.context) })
+                let input = ResolverInput(project.modifiers.compactMap { modifier in chosen[modifier.name].map { (modifier.name, $0) } })
+                let set = project.resolve(input)
+                if slotByID.isEmpty { slotByID.reserveCapacity(set.tokens.count) }
+                var column = [TokenValue?](repeating: nil, count: tokens.count)
+                column.reserveCapacity(set.tokens.count)
+                for token in set.tokens {
+                    let slot: Int
+                    if let known = slotByID[token.id] {
+                        slot = known
+                    } else {
+                        slot = tokens.count
+                        slotByID[token.id] = slot
+                        tokens.append(token)
+                    }
+                    if slot >= column.count { column.append(contentsOf: repeatElement(nil, count: slot - column.count + 1)) }
+                    column[slot] = token.value
+                }
+                columns.append(column)
+            }
+        }
+        return tokens
     }
 
     private func reportTypeChange(_ token: ResolvedToken, from type: TokenType, to other: TokenType) {
