@@ -89,7 +89,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCodegenTests",
-            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
+            // TesseraStore: generated token keys are type-checked against its module.
+            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
