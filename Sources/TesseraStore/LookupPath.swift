@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// How lookup paths are compared and hashed: `/` reads as `.`, and one pair of
 /// surrounding braces is ignored, so `theme/navigation/bottom/highlight`,
 /// `theme.navigation.bottom.highlight` and `{theme.navigation.bottom.highlight}` are one path.
@@ -86,48 +88,51 @@ enum LookupPath {
     }
 }
 
-/// An open-addressing hash table from normalized path to slot number, built once.
-/// Paths are kept in one contiguous byte buffer, so a probe compares bytes in place.
-struct PathTable: Sendable {
-    /// Bucket → slot number, or -1 when empty; the count is a power of two.
-    private let buckets: [Int32]
-    private let hashes: [UInt64]
-    /// The normalized paths, back to back; slot `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    private let bytes: [UInt8]
-    private let starts: [Int32]
+/// An open-addressing hash table from normalized path to a token's slot, built once.
+///
+/// Each bucket holds everything a lookup needs (the path's hash, where its bytes
+/// are, and the slot's type and value index), so a successful lookup touches one
+/// bucket, the path bytes it compares, and the value: three memory reads.
+struct SlotTable: Sendable {
+    struct Entry: Sendable {
+        var hash: UInt64 = 0
+        var start: UInt32 = 0
+        var length: UInt32 = 0
+        /// The token's slot, or -1 for an empty bucket.
+        var slot: Int32 = -1
+        var info: SnapshotStorage.Slot = SnapshotStorage.Slot(type: .string, varies: false, index: 0)
+    }
 
-    /// Builds the table. A path already present (two tokens that normalize alike)
-    /// is not inserted again; its slot is returned in `duplicates` with the slot it collides with.
-    init(paths: [String], duplicates: inout [(slot: Int, existing: Int)]) {
+    /// Buckets; the count is a power of two, at least twice the number of paths.
+    private let entries: [Entry]
+    /// The normalized paths, back to back.
+    private let bytes: [UInt8]
+
+    /// Builds the table. A path already present (two tokens that normalize alike) is
+    /// not inserted again; it is returned in `duplicates` with the slot it collides with.
+    init(paths: [String], slots: [SnapshotStorage.Slot], duplicates: inout [(slot: Int, existing: Int)]) {
         var capacity = 16
         while capacity < paths.count * 2 { capacity <<= 1 }
-        var buckets = [Int32](repeating: -1, count: capacity)
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(paths.count)
+        var entries = [Entry](repeating: Entry(), count: capacity)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(paths.count + 1)
-        for path in paths {
+        let mask = capacity - 1
+        for (slot, path) in paths.enumerated() {
+            var entry = Entry(slot: Int32(slot), info: slots[slot])
             LookupPath.withBytes(of: path) { pathBytes in
-                hashes.append(LookupPath.hash(pathBytes))
+                entry.hash = LookupPath.hash(pathBytes)
+                entry.start = UInt32(bytes.count)
+                entry.length = UInt32(pathBytes.count)
                 bytes.append(contentsOf: pathBytes.lazy.map(LookupPath.normalized))
             }
-            starts.append(Int32(bytes.count))
-        }
-        self.hashes = hashes
-        self.bytes = bytes
-        self.starts = starts
-        let mask = capacity - 1
-        for slot in paths.indices {
-            var bucket = Int(truncatingIfNeeded: hashes[slot]) & mask
+            var bucket = Int(truncatingIfNeeded: entry.hash) & mask
             var duplicateOf: Int?
-            while buckets[bucket] >= 0 {
-                let other = Int(buckets[bucket])
-                if hashes[other] == hashes[slot],
-                    bytes[Int(starts[other])..<Int(starts[other + 1])] == bytes[Int(starts[slot])..<Int(starts[slot + 1])]
+            while entries[bucket].slot >= 0 {
+                let other = entries[bucket]
+                if other.hash == entry.hash, other.length == entry.length,
+                    bytes[Int(other.start)..<Int(other.start + other.length)] == bytes[Int(entry.start)..<Int(entry.start + entry.length)]
                 {
-                    duplicateOf = other
+                    duplicateOf = Int(other.slot)
                     break
                 }
                 bucket = (bucket + 1) & mask
@@ -135,32 +140,33 @@ struct PathTable: Sendable {
             if let duplicateOf {
                 duplicates.append((slot, duplicateOf))
             } else {
-                buckets[bucket] = Int32(slot)
+                entries[bucket] = entry
             }
         }
-        self.buckets = buckets
+        self.entries = entries
+        self.bytes = bytes
     }
 
-    /// The slot whose path equals `query` (raw bytes, braces trimmed) once normalized, or -1.
+    /// The entry whose path equals `query` (raw bytes, braces trimmed) once normalized.
     @inline(__always)
-    func slot(hash: UInt64, query: UnsafeBufferPointer<UInt8>) -> Int {
-        let mask = buckets.count - 1
-        var bucket = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let slot = Int(buckets[bucket])
-            if slot < 0 { return -1 }
-            if hashes[slot] == hash, matches(slot: slot, query) { return slot }
-            bucket = (bucket + 1) & mask
-        }
-    }
-
-    @inline(__always)
-    private func matches(slot: Int, _ query: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[slot])
-        let count = Int(starts[slot + 1]) - start
-        guard count == query.count else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            LookupPath.equal(stored: UnsafeBufferPointer(rebasing: all[start..<(start + count)]), query: query)
+    func entry(hash: UInt64, query: UnsafeBufferPointer<UInt8>) -> Entry? {
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                let mask = entries.count - 1
+                var bucket = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let entry = entries[bucket]
+                    if entry.slot < 0 { return nil }
+                    if entry.hash == hash, Int(entry.length) == query.count,
+                        LookupPath.equal(
+                            stored: UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.length)]),
+                            query: query)
+                    {
+                        return entry
+                    }
+                    bucket = (bucket + 1) & mask
+                }
+            }
         }
     }
 }

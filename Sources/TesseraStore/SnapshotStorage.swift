@@ -15,7 +15,7 @@ final class SnapshotStorage: Sendable {
         var index: Int32
     }
 
-    let table: PathTable
+    let table: SlotTable
     let slots: [Slot]
     /// Per varying slot, `columnCount` value indices; -1 where that theme does not define the token.
     let rows: [Int32]
@@ -38,7 +38,7 @@ final class SnapshotStorage: Sendable {
         traitTable: TraitTable, combinationCount: Int, themeNames: [String], themeSelections: [[String: String]],
         defaultTheme: Int, problems: LookupProblemLog, duplicates: inout [(slot: Int, existing: Int)]
     ) {
-        self.table = PathTable(paths: paths, duplicates: &duplicates)
+        self.table = SlotTable(paths: paths, slots: slots, duplicates: &duplicates)
         self.paths = paths
         self.positions = positions
         self.sources = sources
@@ -64,37 +64,37 @@ final class SnapshotStorage: Sendable {
 
     // MARK: Lookup
 
-    /// The slot for a key, or -1 (hashes nothing: the key carries its hash).
+    /// The slot table entry for a key (hashes nothing: the key carries its hash).
     @inline(__always)
-    func slot(for key: TokenKey) -> Int {
-        LookupPath.withBytes(of: key.path) { table.slot(hash: key.pathHash, query: $0) }
+    func entry(for key: TokenKey) -> SlotTable.Entry? {
+        LookupPath.withBytes(of: key.path) { table.entry(hash: key.pathHash, query: $0) }
     }
 
-    /// The slot for a path string: one pass to hash, one to compare.
+    /// The slot table entry for a path string: one pass to hash, one to compare.
     @inline(__always)
-    func slot(forPath path: String) -> Int {
-        LookupPath.withBytes(of: path) { table.slot(hash: LookupPath.hash($0), query: $0) }
+    func entry(forPath path: String) -> SlotTable.Entry? {
+        LookupPath.withBytes(of: path) { table.entry(hash: LookupPath.hash($0), query: $0) }
     }
 
     /// The index of the value in its type's array, or -1 after reporting why there is none.
     /// `alsoAccepting` lets a dimension lookup read a `number` token (the seed's sizes).
     @inline(__always)
     func valueIndex(
-        slot: Int, path: String, type: TokenType, alsoAccepting alternative: TokenType? = nil, theme: Int, traits: TokenTraits
+        _ entry: SlotTable.Entry?, path: String, type: TokenType, alsoAccepting alternative: TokenType? = nil, theme: Int,
+        traits: TokenTraits
     ) -> Int {
-        guard slot >= 0 else {
+        guard let entry else {
             reportUnknown(path: path, type: type)
             return -1
         }
-        let entry = slots[slot]
-        guard entry.type == type || entry.type == alternative else {
-            reportMismatch(slot: slot, path: path, type: type)
+        guard entry.info.type == type || entry.info.type == alternative else {
+            reportMismatch(slot: Int(entry.slot), path: path, type: type)
             return -1
         }
-        if !entry.varies { return Int(entry.index) }
+        if !entry.info.varies { return Int(entry.info.index) }
         let column = theme * combinationCount + traitTable.combination(for: traits)
-        let index = Int(rows[Int(entry.index) + column])
-        if index < 0 { reportNotInTheme(slot: slot, path: path, type: type, theme: theme) }
+        let index = Int(rows[Int(entry.info.index) + column])
+        if index < 0 { reportNotInTheme(slot: Int(entry.slot), path: path, type: type, theme: theme) }
         return index
     }
 

@@ -70,8 +70,7 @@ public struct TokenStoreSnapshot: TokenTheme {
 
     /// The type of the token at `path` (`/` or `.` separated), or nil when there is none.
     public func type(ofToken path: String) -> TokenType? {
-        let slot = storage.slot(forPath: path)
-        return slot >= 0 ? storage.slots[slot].type : nil
+        storage.entry(forPath: path)?.info.type
     }
 
     /// The failed lookups so far (unknown path, wrong type, not in this theme), each once.
