@@ -16,11 +16,13 @@ extension TokenStoreSnapshot {
     }
 
     /// Loads tokens held in memory (downloaded, say), one entry per file name. The names decide how a
-    /// file is read (`textStyles.json`, `*.resolver.json`, `.yml`) and appear in diagnostics; file
-    /// references in a resolver document are looked up among the same names.
+    /// file is read (`textStyles.json`, `.yml`) and appear in diagnostics. When one of them is a resolver
+    /// document (`*.resolver.json`), it is what is loaded, and its `$ref`s are looked up among the other names.
     public static func load(files: [String: Data], options: TokenStoreOptions = TokenStoreOptions()) -> TokenStoreLoadResult {
         let fileSystem = InMemoryFileSystem(data: files.mapValues { [UInt8]($0) })
-        return load(paths: files.keys.sorted(), fileSystem: fileSystem, options: options)
+        let resolvers = files.keys.filter(TokenProject.isResolverFileName)
+        let paths = resolvers.count == 1 ? resolvers : files.keys.sorted()
+        return load(paths: paths, fileSystem: fileSystem, options: options)
     }
 
     /// Loads one token document held in memory; `fileName` names it in diagnostics.

@@ -31,10 +31,11 @@ public struct TokenStoreSnapshot: TokenTheme {
     }
 
     /// A snapshot without tokens, so every lookup returns its fallback and reports it.
-    /// It stands for "nothing loaded yet" where a theme value is required.
-    public static var `default`: TokenStoreSnapshot {
-        TokenStoreSnapshot(storage: .empty(), theme: 0)
-    }
+    /// It stands for "nothing loaded yet" where a theme value is required; its lookup
+    /// problems are shared by every use of `default`.
+    public static var `default`: TokenStoreSnapshot { empty }
+
+    private static let empty = TokenStoreSnapshot(storage: .empty(), theme: 0)
 
     // MARK: Themes
 
