@@ -90,49 +90,62 @@ enum LookupPath {
 
 /// An open-addressing hash table from normalized path to a token's slot, built once.
 ///
-/// Each bucket holds everything a lookup needs (the path's hash, where its bytes
-/// are, and the slot's type and value index), so a successful lookup touches one
-/// bucket, the path bytes it compares, and the value: three memory reads.
+/// Each 16-byte bucket holds what a lookup needs (part of the path's hash, where its
+/// bytes are, the token's type and value index), so a successful lookup touches one
+/// bucket, the path bytes it compares, and the value: three memory reads. The table
+/// is at most three-quarters full.
 struct SlotTable: Sendable {
     struct Entry: Sendable {
-        var hash: UInt64 = 0
-        var start: UInt32 = 0
-        var length: UInt32 = 0
-        /// The token's slot, or -1 for an empty bucket.
-        var slot: Int32 = -1
-        var info: SnapshotStorage.Slot = SnapshotStorage.Slot(type: .string, varies: false, index: 0)
+        /// The high half of the path's hash (the low bits choose the bucket).
+        var hashTag: UInt32 = 0
+        var length: UInt16 = 0
+        var type: TokenType = .string
+        /// Whether the value differs between columns (then `index` is a row start).
+        var varies = false
+        /// Where the path's bytes start, or `UInt32.max` for an empty bucket.
+        var start: UInt32 = .max
+        var index: Int32 = 0
+
     }
 
-    /// Buckets; the count is a power of two, at least twice the number of paths.
     private let entries: [Entry]
-    /// The normalized paths, back to back.
+    /// The normalized paths, back to back in slot order.
     private let bytes: [UInt8]
+    /// Where each slot's path starts in `bytes` (increasing), to find a slot from an entry on the slow path.
+    private let starts: [UInt32]
 
     /// Builds the table. A path already present (two tokens that normalize alike) is
     /// not inserted again; it is returned in `duplicates` with the slot it collides with.
     init(paths: [String], slots: [SnapshotStorage.Slot], duplicates: inout [(slot: Int, existing: Int)]) {
         var capacity = 16
-        while capacity < paths.count * 2 { capacity <<= 1 }
+        while capacity * 3 < paths.count * 4 { capacity <<= 1 }
         var entries = [Entry](repeating: Entry(), count: capacity)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
+        var starts: [UInt32] = []
+        starts.reserveCapacity(paths.count)
+        var slotOfBucket = [Int32](repeating: -1, count: capacity)
         let mask = capacity - 1
         for (slot, path) in paths.enumerated() {
-            var entry = Entry(slot: Int32(slot), info: slots[slot])
+            var hash: UInt64 = 0
+            var entry = Entry(type: slots[slot].type, varies: slots[slot].varies, index: slots[slot].index)
             LookupPath.withBytes(of: path) { pathBytes in
-                entry.hash = LookupPath.hash(pathBytes)
+                hash = LookupPath.hash(pathBytes)
                 entry.start = UInt32(bytes.count)
-                entry.length = UInt32(pathBytes.count)
+                entry.length = UInt16(clamping: pathBytes.count)
                 bytes.append(contentsOf: pathBytes.lazy.map(LookupPath.normalized))
             }
-            var bucket = Int(truncatingIfNeeded: entry.hash) & mask
+            entry.hashTag = UInt32(truncatingIfNeeded: hash >> 32)
+            starts.append(entry.start)
+            var bucket = Int(truncatingIfNeeded: hash) & mask
             var duplicateOf: Int?
-            while entries[bucket].slot >= 0 {
+            while entries[bucket].start != .max {
                 let other = entries[bucket]
-                if other.hash == entry.hash, other.length == entry.length,
-                    bytes[Int(other.start)..<Int(other.start + other.length)] == bytes[Int(entry.start)..<Int(entry.start + entry.length)]
+                if other.hashTag == entry.hashTag, other.length == entry.length,
+                    bytes[Int(other.start)..<Int(other.start) + Int(other.length)]
+                        == bytes[Int(entry.start)..<Int(entry.start) + Int(entry.length)]
                 {
-                    duplicateOf = Int(other.slot)
+                    duplicateOf = Int(slotOfBucket[bucket])
                     break
                 }
                 bucket = (bucket + 1) & mask
@@ -141,25 +154,29 @@ struct SlotTable: Sendable {
                 duplicates.append((slot, duplicateOf))
             } else {
                 entries[bucket] = entry
+                slotOfBucket[bucket] = Int32(slot)
             }
         }
         self.entries = entries
         self.bytes = bytes
+        self.starts = starts
     }
 
     /// The entry whose path equals `query` (raw bytes, braces trimmed) once normalized.
     @inline(__always)
     func entry(hash: UInt64, query: UnsafeBufferPointer<UInt8>) -> Entry? {
-        entries.withUnsafeBufferPointer { entries in
+        guard query.count <= Int(UInt16.max) else { return nil }
+        let tag = UInt32(truncatingIfNeeded: hash >> 32)
+        return entries.withUnsafeBufferPointer { entries in
             bytes.withUnsafeBufferPointer { bytes in
                 let mask = entries.count - 1
                 var bucket = Int(truncatingIfNeeded: hash) & mask
                 while true {
                     let entry = entries[bucket]
-                    if entry.slot < 0 { return nil }
-                    if entry.hash == hash, Int(entry.length) == query.count,
+                    if entry.start == .max { return nil }
+                    if entry.hashTag == tag, Int(entry.length) == query.count,
                         LookupPath.equal(
-                            stored: UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.length)]),
+                            stored: UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start) + Int(entry.length)]),
                             query: query)
                     {
                         return entry
@@ -168,5 +185,16 @@ struct SlotTable: Sendable {
                 }
             }
         }
+    }
+
+    /// The slot an entry stands for (a binary search: only problems need it).
+    func slot(of entry: Entry) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= entry.start { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

@@ -87,14 +87,14 @@ final class SnapshotStorage: Sendable {
             reportUnknown(path: path, type: type)
             return -1
         }
-        guard entry.info.type == type || entry.info.type == alternative else {
-            reportMismatch(slot: Int(entry.slot), path: path, type: type)
+        guard entry.type == type || entry.type == alternative else {
+            reportMismatch(slot: table.slot(of: entry), path: path, type: type)
             return -1
         }
-        if !entry.info.varies { return Int(entry.info.index) }
+        if !entry.varies { return Int(entry.index) }
         let column = theme * combinationCount + traitTable.combination(for: traits)
-        let index = Int(rows[Int(entry.info.index) + column])
-        if index < 0 { reportNotInTheme(slot: Int(entry.slot), path: path, type: type, theme: theme) }
+        let index = Int(rows[Int(entry.index) + column])
+        if index < 0 { reportNotInTheme(slot: table.slot(of: entry), path: path, type: type, theme: theme) }
         return index
     }
 

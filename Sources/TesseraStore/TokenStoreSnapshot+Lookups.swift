@@ -23,7 +23,7 @@ extension TokenStoreSnapshot {
         let entry = storage.entry(for: key)
         let index = storage.valueIndex(entry, path: key.path, type: .dimension, alsoAccepting: .number, theme: theme, traits: traits)
         guard index >= 0 else { return TokenStoreFallback.dimension }
-        return entry?.info.type == .number ? TokenDimension(storage.values.numbers[index]) : storage.values.dimensions[index]
+        return entry?.type == .number ? TokenDimension(storage.values.numbers[index]) : storage.values.dimensions[index]
     }
 
     /// A dimension in points (a `number` token, as the seed's sizes are, reads as that many points), by path (`a/b/c` or `a.b.c`), for `traits`; ``TokenStoreFallback/dimension`` when there is none.
@@ -31,7 +31,7 @@ extension TokenStoreSnapshot {
         let entry = storage.entry(forPath: path)
         let index = storage.valueIndex(entry, path: path, type: .dimension, alsoAccepting: .number, theme: theme, traits: traits)
         guard index >= 0 else { return TokenStoreFallback.dimension }
-        return entry?.info.type == .number ? TokenDimension(storage.values.numbers[index]) : storage.values.dimensions[index]
+        return entry?.type == .number ? TokenDimension(storage.values.numbers[index]) : storage.values.dimensions[index]
     }
 
     /// A number, by key, for `traits`; ``TokenStoreFallback/number`` when there is none.

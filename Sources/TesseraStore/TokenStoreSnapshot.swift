@@ -71,7 +71,7 @@ public struct TokenStoreSnapshot: TokenTheme {
 
     /// The type of the token at `path` (`/` or `.` separated), or nil when there is none.
     public func type(ofToken path: String) -> TokenType? {
-        storage.entry(forPath: path)?.info.type
+        storage.entry(forPath: path)?.type
     }
 
     /// The failed lookups so far (unknown path, wrong type, not in this theme), each once.
