@@ -13,8 +13,8 @@ import TesseraTheme
     @Test func loadsWithoutErrorsAndReportsTheLegacyForms() throws {
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         let snapshot = try #require(result.snapshot)
-        // 9 color and 3 number tokens in tokens.json, 5 colors, 5 sizes, 3 text styles.
-        #expect(snapshot.tokenCount == 25)
+        // 9 color and 3 number tokens in tokens.json, 5 colors, 5 sizes, 4 text styles.
+        #expect(snapshot.tokenCount == 26)
         #expect(snapshot.themeNames == ["default"])
         // rgba() strings and hex strings are pre-2025.10 forms: read, with a warning at their line.
         let legacy = result.diagnostics.filter { $0.code == .legacyValue }
@@ -82,6 +82,12 @@ import TesseraTheme
         #expect(body.lineHeight == 1.2)
         #expect(body.letterSpacing.points == 0)
         #expect(result.diagnostics.contains { $0.code == .legacyTokenShape && $0.message.contains("line height") })
+
+        // A line height in points, as design tools export it: 32pt on 27pt type.
+        let title = snapshot.typography(path: "textStyles/title_1")
+        #expect(abs(title.lineHeight - 32.0 / 27) < 1e-12)
+        #expect(abs(title.lineHeightPoints - 32) < 1e-9)
+        #expect(title.letterSpacing.points == -0.4)
 
         let caption = snapshot.typography(path: "textStyles/caption_1")
         #expect(caption.textCase == .capitalize)
