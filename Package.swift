@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraStore", targets: ["TesseraStore"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
         .plugin(name: "TesseraGenerateCommand", targets: ["TesseraGenerateCommand"]),
@@ -26,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     ],
     targets: [
         .target(
@@ -52,6 +54,13 @@ let package = Package(
         .target(
             name: "TesseraSwiftUI",
             dependencies: ["TesseraTheme", "TesseraUIKit"],
+            swiftSettings: strictSettings
+        ),
+        // Run-time token store: loads token JSON in an app, resolves it once into
+        // flat storage, and swaps snapshots without locks on the read path.
+        .target(
+            name: "TesseraStore",
+            dependencies: ["TesseraCore", "TesseraTheme", .product(name: "Atomics", package: "swift-atomics")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -95,7 +104,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCodegenTests",
-            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
+            // TesseraStore: generated token keys are type-checked against its module.
+            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraStoreTests",
+            dependencies: ["TesseraStore", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(

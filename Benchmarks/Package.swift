@@ -9,12 +9,24 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tessera", path: ".."),
+        // Counts mallocs when preloaded; proves the store's lookups allocate nothing.
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         .executableTarget(
             name: "tessera-benchmarks",
             dependencies: [.product(name: "TesseraCore", package: "Tessera")],
             path: "Sources/tessera-benchmarks"
+        ),
+        .executableTarget(
+            name: "store-benchmarks",
+            dependencies: [
+                .product(name: "TesseraCore", package: "Tessera"),
+                .product(name: "TesseraStore", package: "Tessera"),
+                .product(name: "TesseraTheme", package: "Tessera"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Sources/store-benchmarks"
         ),
     ]
 )

@@ -19,6 +19,7 @@ struct BuildCommand: ParsableCommand {
               tessera build
               tessera build Examples/Acme/acme.resolver.json --output Sources/App/Tokens.swift
               tessera build tokens/ --output Tokens.swift --root-type Theme --access internal
+              tessera build ConfigTokens/ --keys ThemeTokens.swift --keys-type ThemeTokens
 
             A tessera.yml:
             \(BuildConfiguration.sample)
@@ -54,12 +55,24 @@ struct BuildCommand: ParsableCommand {
         help: ArgumentHelp("Treat this modifier as an app-chosen theme, not a device trait (repeatable).", valueName: "modifier"))
     var themeModifiers: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write a Swift namespace of TokenKey constants, one per token path, for TesseraStore lookups.",
+            valueName: "file"))
+    var keys: String?
+
+    @Option(help: "The name of the keys namespace written with --keys (default TokenKeys).")
+    var keysType: String?
+
     func validate() throws {
         if let access, !["public", "internal", "package"].contains(access) {
             throw ValidationError("--access takes public, package or internal.")
         }
         if let rootType, !(rootType.first?.isLetter == true && rootType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
+        }
+        if let keysType, !(keysType.first?.isLetter == true && keysType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
+            throw ValidationError("--keys-type must be a Swift type name, such as TokenKeys.")
         }
         if let remBase, !(remBase > 0 && remBase.isFinite) {
             throw ValidationError("--rem-base takes a positive number of points, such as 16.")
@@ -88,8 +101,8 @@ struct BuildCommand: ParsableCommand {
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }
-        guard let outputPath = configuration.output else {
-            throw ValidationError("Give --output FILE, or output: in tessera.yml.")
+        guard configuration.output != nil || keys != nil else {
+            throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
         }
 
         guard let project = TokenProject.load(
@@ -97,6 +110,11 @@ struct BuildCommand: ParsableCommand {
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
+        }
+        if let keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
+        guard let outputPath = configuration.output else {
+            report.printText()
+            exitSkippingTeardown(report.exitCode, keeping: project)
         }
         let table = ThemeTable.build(
             project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
@@ -136,6 +154,31 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.usageOrIO
         }
         exitSkippingTeardown(report.exitCode, keeping: project, table)
+    }
+
+    /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.
+    private func writeKeys(project: TokenProject, configuration: BuildConfiguration, to path: String, report: DiagnosticReport) throws {
+        let diagnostics = report.diagnostics
+        let source = configuration.inputs.count == 1
+            ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
+        let generator = TokenKeysGenerator(
+            tokens: TokenKeysGenerator.tokens(of: project),
+            options: .init(rootTypeName: keysType ?? "TokenKeys", accessLevel: configuration.access, sourceDescription: source),
+            diagnostics: diagnostics)
+        let code = generator.render()
+        if diagnostics.hasErrors {
+            report.printText()
+            StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
+            throw report.exitCode
+        }
+        do {
+            let changed = try OutputFile.write(Data(code.utf8), to: path)
+            StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
+        } catch {
+            diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(error.localizedDescription)", at: nil)
+            report.printText()
+            throw ExitCode.usageOrIO
+        }
     }
 
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.

@@ -19,6 +19,22 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
     }
 
+    @Test func keysAloneWriteTheTokenKeyNamespace() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", #"{"theme": {"navigation": {"highlight": {"$type": "color", "$value": "{Accent.a}"}}}}"#)
+        try fixture.write("colors.json", ##"{"Accent": {"a": {"$type": "color", "$value": "#017cff"}}}"##)
+        let result = try CLI.run(
+            ["build", "tokens.json", "colors.json", "--keys", "ThemeTokens.swift", "--keys-type", "ThemeTokens"], in: fixture.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("wrote ThemeTokens.swift"), "\(result)")
+        let written = try String(contentsOf: fixture.url.appendingPathComponent("ThemeTokens.swift"), encoding: .utf8)
+        #expect(written.contains("public enum ThemeTokens {"))
+        #expect(written.contains("public static let highlight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.navigation.highlight\")"))
+        // No --output: only the keys are written.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.url.path).sorted() == ["ThemeTokens.swift", "colors.json", "tokens.json"])
+    }
+
     @Test func readsTesseraYMLFromTheCurrentDirectory() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }

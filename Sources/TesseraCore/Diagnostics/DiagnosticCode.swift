@@ -119,6 +119,17 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.
     case convertOutputConflict = "TS0761"
+    // MARK: Run-time token store
+    /// A store lookup named a path that no token has.
+    case storeUnknownToken = "TS0800"
+    /// A store lookup asked for a type the token does not have.
+    case storeTypeMismatch = "TS0801"
+    /// A store lookup named a token that the snapshot's theme does not define (another theme does).
+    case storeTokenNotInTheme = "TS0802"
+    /// Two tokens have the same lookup path once `/` is read as `.`.
+    case storeAmbiguousPath = "TS0803"
+    /// A bundle has no resource with the name a store was asked to load.
+    case storeResourceMissing = "TS0804"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
     /// hash and compare through their raw strings, which is too slow for the hundred
@@ -209,6 +220,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .convertOutputConflict: 761
         case .fontNotInstalled: 830
         case .shadowLayerNotDrawn: 831
+        case .storeUnknownToken: 800
+        case .storeTypeMismatch: 801
+        case .storeTokenNotInTheme: 802
+        case .storeAmbiguousPath: 803
+        case .storeResourceMissing: 804
         }
     }
 }

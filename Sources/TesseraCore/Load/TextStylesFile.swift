@@ -8,8 +8,9 @@
 /// ```
 ///
 /// It is read as a DTCG group `textStyles` of typography tokens, so the four files
-/// validate and resolve together. The layout has no line height or letter spacing:
-/// 1.2 (about what platforms call "normal") and 0 are used, with a note saying so.
+/// validate and resolve together. A style without line height or letter spacing gets
+/// 1.2 (about what platforms call "normal") and 0, with a note saying so; a line height
+/// above 3 is in points, as design tools export it.
 enum TextStylesFile {
     /// Whether a document has the layout's shape: a `textStyles` array and nothing but `fileName` beside it.
     static func matches(_ root: JSONObject) -> Bool {
@@ -50,7 +51,14 @@ enum TextStylesFile {
                         : spacing?.kind ?? .object(JSONObject([member("value", .number(JSONNumber(0, isIntegerLiteral: true)), at: position), member("unit", .string("px"), at: position)])),
                     at: spacing?.position ?? position))
             if let lineHeight = style["lineHeight"] {
-                value.append(member("lineHeight", lineHeight.kind, at: lineHeight.position))
+                // Design tools export a style's line height in points (20); DTCG wants a multiple of
+                // the size (1.25). A number above 3 can only be points: it is read as a length in px,
+                // which the value parser turns into a multiple with a warning showing the 2025.10 form.
+                let kind: JSONValue.Kind =
+                    (lineHeight.numberValue?.value ?? 0) > 3
+                    ? .object(JSONObject([member("value", lineHeight.kind, at: lineHeight.position), member("unit", .string("px"), at: lineHeight.position)]))
+                    : lineHeight.kind
+                value.append(member("lineHeight", kind, at: lineHeight.position))
             } else {
                 assumedLineHeight = true
                 value.append(member("lineHeight", .number(JSONNumber(1.2, isIntegerLiteral: false)), at: position))

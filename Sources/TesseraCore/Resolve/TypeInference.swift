@@ -48,8 +48,9 @@ enum TypeInference {
 }
 
 /// Levenshtein distance with an early exit, for "did you mean" suggestions.
-enum EditDistance {
-    static func between(_ a: String, _ b: String, limit: Int) -> Int {
+public enum EditDistance {
+    /// The edit distance between `a` and `b`, or `limit + 1` as soon as it is known to exceed `limit`.
+    public static func between(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if abs(a.count - b.count) > limit { return limit + 1 }

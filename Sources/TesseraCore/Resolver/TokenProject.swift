@@ -162,7 +162,8 @@ public final class TokenProject {
         return result
     }
 
-    static func isResolverFileName(_ path: String) -> Bool {
+    /// Whether a file name marks a resolver document (`*.resolver.json`, `*.resolver.yml`, `resolver.json`).
+    public static func isResolverFileName(_ path: String) -> Bool {
         let name = Paths.fileName(of: path).lowercased()
         return name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.yml") || name.hasSuffix(".resolver.yaml")
             || name == "resolver.json"

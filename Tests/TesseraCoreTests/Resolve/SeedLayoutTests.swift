@@ -20,7 +20,9 @@ import Testing
         "app/textStyles.json": """
             { "fileName": "textStyles", "textStyles": [
                 { "name": "headline", "fontFamily": "CustomFont", "fontWeight": "Bold", "fontSize": 16, "textCase": "UPPER" },
-                { "name": "body", "fontFamily": "CustomFont", "fontWeight": "Regular", "fontSize": 14, "textCase": "NONE" } ] }
+                { "name": "body", "fontFamily": "CustomFont", "fontWeight": "Regular", "fontSize": 14, "textCase": "NONE" },
+                { "name": "title", "fontFamily": "CustomFont", "fontWeight": "Bold", "fontSize": 20, "lineHeight": 24, "textCase": "TITLE" },
+                { "name": "tight", "fontFamily": "CustomFont", "fontWeight": "Bold", "fontSize": 20, "lineHeight": 1.1 } ] }
             """,
     ]
 
@@ -42,6 +44,15 @@ import Testing
         #expect(headline.fontWeight == 700)
         #expect(headline.textCase == "uppercase")
         #expect(headline.lineHeight == 1.2)
+        // A line height above 3 is points (24pt on 20pt type); 1.1 stays a multiple.
+        if case .typography(let title)? = tokens["textStyles.title"]?.value {
+            #expect(title.lineHeight == 1.2)
+            #expect(title.textCase == "capitalize")
+        } else {
+            Issue.record("no title")
+        }
+        if case .typography(let tight)? = tokens["textStyles.tight"]?.value { #expect(tight.lineHeight == 1.1) } else { Issue.record("no tight") }
+        #expect(diagnostics.diagnostics.contains { $0.code == .legacyValue && $0.tokenPath == "textStyles.title" && $0.message.contains("lineHeight given as a length") })
         // Legacy strings and the assumed line height are reported, not silently accepted.
         #expect(diagnostics.diagnostics.contains { $0.code == .legacyValue })
         #expect(diagnostics.diagnostics.contains { $0.code == .legacyTokenShape && $0.message.contains("line height") })

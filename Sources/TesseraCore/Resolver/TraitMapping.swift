@@ -1,5 +1,3 @@
-public import TesseraCore
-
 /// A device trait a modifier's contexts can stand for. Modifiers mapped to traits
 /// become run-time variants of one value; the others select whole themes.
 public enum TraitKind: String, CaseIterable, Sendable, Codable {
@@ -24,7 +22,7 @@ public struct TraitValues: Hashable, Sendable {
     }
 
     /// The union of two sets of trait values (a later value wins).
-    func merged(with other: TraitValues) -> TraitValues {
+    public func merged(with other: TraitValues) -> TraitValues {
         TraitValues(
             colorScheme: other.colorScheme ?? colorScheme, contrast: other.contrast ?? contrast,
             horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,

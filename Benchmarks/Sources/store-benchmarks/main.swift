@@ -1,0 +1,247 @@
+import Foundation
+import MallocInterposerSwift
+import TesseraCore
+import TesseraStore
+import TesseraTheme
+
+// store-benchmarks: the run-time token store against the seed's ConfigParser on the
+// same tokens (lookups per second, allocations per lookup), and load times for
+// 10,000 tokens. Run through Scripts/run-store-benchmarks.sh, which builds in release
+// and preloads the malloc counter.
+
+struct StoreBenchmarkOptions {
+    var tokens = 10_000
+    var seconds = 1.0
+    var loadRuns = 9
+    var check = false
+    var generator: String?
+    var python = "python3"
+
+    init(arguments: [String]) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--tokens": tokens = rest.popFirst().flatMap { Int($0) } ?? tokens
+            case "--seconds": seconds = rest.popFirst().flatMap { Double($0) } ?? seconds
+            case "--load-runs": loadRuns = rest.popFirst().flatMap { Int($0) } ?? loadRuns
+            case "--gen-tokens": generator = rest.popFirst()
+            case "--python": python = rest.popFirst() ?? python
+            case "--check": check = true
+            default:
+                print(
+                    """
+                    usage: store-benchmarks [--tokens N] [--seconds S] [--load-runs N] [--gen-tokens PATH/gen_tokens.py] [--check]
+                      --tokens N      tokens in the generated seed layout and gen_tokens.py files (default 10000)
+                      --seconds S     time spent per lookup figure (default 1)
+                      --load-runs N   loads timed per file set; the median is reported (default 9)
+                      --gen-tokens P  ../shared/bench/gen_tokens.py, for the DTCG load figures (skipped without it)
+                      --check         exit 1 when a criterion fails
+                    """)
+                exit(flag == "-h" || flag == "--help" ? 0 : 2)
+            }
+        }
+    }
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// This thread's CPU time: steadier than wall time when other processes share the cores.
+func cpuNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Lookups per second of CPU time for each pass function, measured in interleaved rounds
+/// (one pass of the first, `repeats` passes of each other per round) so that a change in
+/// machine load affects all of them alike. Each function's timed passes follow one untimed
+/// pass, so every figure is a steady state, not the cost of refilling caches the previous
+/// function's working set evicted. Returns the rates and a checksum.
+@MainActor func interleavedRates(lookupsPerPass: Int, seconds: Double, repeats: Int, _ passes: [() -> Double]) -> (rates: [Double], checksum: Double) {
+    var checksum = passes.reduce(0) { $0 + $1() }  // warm-up
+    var times = [Double](repeating: 0, count: passes.count)
+    var counts = [Int](repeating: 0, count: passes.count)
+    let start = cpuNow()
+    repeat {
+        for (index, pass) in passes.enumerated() {
+            let runs = index == 0 ? 1 : repeats
+            checksum += pass()  // untimed: refills the caches the previous function's pass evicted
+            let passStart = cpuNow()
+            for _ in 0..<runs { checksum += pass() }
+            times[index] += cpuNow() - passStart
+            counts[index] += runs * lookupsPerPass
+        }
+    } while cpuNow() - start < seconds * Double(passes.count)
+    return (zip(counts, times).map { Double($0) / $1 }, checksum)
+}
+
+/// Allocations (malloc, calloc, realloc, aligned) per call of `body`, counted by the preloaded interposer.
+@MainActor func allocations(calls: Int, _ body: () -> Double) -> Int {
+    MallocInterposerSwift.initialize()
+    MallocInterposerSwift.hook()
+    blackHole(body())
+    MallocInterposerSwift.unhook()
+    return MallocInterposerSwift.getStatistics().mallocCount
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+func rate(_ value: Double) -> String { String(format: "%.3g/s", value) }
+
+let options = StoreBenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-store-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: work) }
+var failures: [String] = []
+
+// 1. The same tokens for both: the seed layout, generated.
+let seedDirectory = work.appendingPathComponent("seed")
+let pathTokens = try SeedLayoutGenerator(count: options.tokens).write(to: seedDirectory)
+let parser = try ConfigParser(directory: seedDirectory)
+let loaded = TokenStoreSnapshot.load(contentsOf: seedDirectory)
+guard let snapshot = loaded.snapshot else {
+    print("the generated seed layout does not load: \(loaded.errors.prefix(3).map(\.message))")
+    exit(1)
+}
+print("Seed layout: \(options.tokens) tokens (\(pathTokens.count) path tokens in tokens.json) in \(seedDirectory.path)")
+
+// Both must give the same answers, or the comparison is meaningless.
+var mismatches = 0
+for token in pathTokens {
+    if token.isColor {
+        let expected = parser.colorFromToken(token.path)
+        let color = snapshot.color(path: token.path)
+        if abs(expected.red - color.red) > 1e-9 || abs(expected.green - color.green) > 1e-9
+            || abs(expected.blue - color.blue) > 1e-9 || abs(expected.alpha - color.alpha) > 1e-9
+        {
+            mismatches += 1
+        }
+    } else if parser.sizeFromToken(token.path) != snapshot.dimension(path: token.path).points {
+        mismatches += 1
+    }
+}
+print("Same answers from both on all \(pathTokens.count) path tokens: \(mismatches == 0 ? "yes" : "NO, \(mismatches) differ")")
+if mismatches > 0 { failures.append("ConfigParser and the store disagree on \(mismatches) tokens") }
+
+// 2. Lookups per second over every path token, in a shuffled order.
+var order = SplitMix64(seed: 42)
+let shuffled = pathTokens.shuffled(using: &order)
+let paths = shuffled.map(\.path)
+let isColor = shuffled.map(\.isColor)
+let keys = paths.map(TokenKey.init)
+let traits = TokenTraits.default
+
+@MainActor func configParserPass() -> Double {
+    var sum = 0.0
+    for index in paths.indices {
+        sum += isColor[index] ? parser.colorFromToken(paths[index]).red : parser.sizeFromToken(paths[index])
+    }
+    return sum
+}
+@MainActor func storePathPass() -> Double {
+    var sum = 0.0
+    for index in paths.indices {
+        sum += isColor[index] ? snapshot.color(path: paths[index], for: traits).red : snapshot.dimension(path: paths[index], for: traits).points
+    }
+    return sum
+}
+@MainActor func storeKeyPass() -> Double {
+    var sum = 0.0
+    for index in keys.indices {
+        sum += isColor[index] ? snapshot.color(keys[index], for: traits).red : snapshot.dimension(keys[index], for: traits).points
+    }
+    return sum
+}
+
+let measured = interleavedRates(
+    lookupsPerPass: paths.count, seconds: options.seconds, repeats: 20, [configParserPass, storeKeyPass, storePathPass])
+blackHole(measured.checksum)
+let parserRate = measured.rates[0], keyRate = measured.rates[1], pathRate = measured.rates[2]
+
+// 3. Allocations per lookup. First prove the counter counts: an array must allocate.
+let probe = allocations(calls: 1) { Double([Int](repeating: 1, count: 1_000 + paths.count % 7).count) }
+let counterWorks = probe > 0
+let parserAllocations = allocations(calls: paths.count, configParserPass)
+let pathAllocations = allocations(calls: paths.count, storePathPass)
+let keyAllocations = allocations(calls: paths.count, storeKeyPass)
+
+print("")
+print("Lookups over the \(paths.count) path tokens, per second of CPU time (interleaved rounds, about \(options.seconds) s each):")
+print("  ConfigParser (split, walk dictionaries, parse hex)  \(rate(parserRate))   \(String(format: "%.1f", Double(parserAllocations) / Double(paths.count))) allocations/lookup")
+print("  TokenStoreSnapshot by path string                  \(rate(pathRate))   \(pathAllocations) allocations in \(paths.count) lookups")
+print("  TokenStoreSnapshot by TokenKey                     \(rate(keyRate))   \(keyAllocations) allocations in \(paths.count) lookups")
+print(String(format: "  speed-up: %.0f× by path, %.0f× by key (criterion: at least 100×)", pathRate / parserRate, keyRate / parserRate))
+if !counterWorks {
+    print("  the malloc counter is not active (run with LD_PRELOAD=…/libMallocInterposerSwift.so, as Scripts/run-store-benchmarks.sh does)")
+    failures.append("allocation counter inactive")
+} else if pathAllocations != 0 || keyAllocations != 0 {
+    failures.append("store lookups allocated (\(pathAllocations) by path, \(keyAllocations) by key)")
+}
+if pathRate / parserRate < 100 { failures.append("store by path is less than 100× ConfigParser") }
+
+// 4. Load time: generated seed layout, and gen_tokens.py's files when given.
+@MainActor func loadTime(_ url: URL) -> (median: Double, cpu: Double, core: Double, tokens: Int, errors: Int) {
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    var coreTimes: [Double] = []
+    var tokens = 0
+    var errors = 0
+    for _ in 0..<(options.loadRuns + 1) {
+        let start = now()
+        let cpuStart = cpuNow()
+        let result = TokenStoreSnapshot.load(contentsOf: url)
+        cpuTimes.append(cpuNow() - cpuStart)
+        times.append(now() - start)
+        tokens = result.snapshot?.tokenCount ?? 0
+        errors = result.errors.count
+        blackHole(result)
+        // The core's share: what `tessera validate` does (read, parse, resolve), without the store's layout.
+        let coreStart = cpuNow()
+        let diagnostics = DiagnosticEngine()
+        if let project = TokenProject.load(paths: [url.path], diagnostics: diagnostics) {
+            blackHole(project.resolve(project.permutations()[0]))
+        }
+        coreTimes.append(cpuNow() - coreStart)
+    }
+    return (median(Array(times.dropFirst())), median(Array(cpuTimes.dropFirst())), median(Array(coreTimes.dropFirst())), tokens, errors)
+}
+
+print("")
+print("Load (read, validate, resolve, lay out; median of \(options.loadRuns); wall / CPU / CPU of the core's read+resolve alone):")
+var loadFigures: [(String, URL)] = [("seed layout, 3 files", seedDirectory)]
+if let generator = options.generator {
+    for style in ["dtcg", "legacy"] {
+        let file = work.appendingPathComponent("gen-\(style).tokens.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [options.python, generator, "-n", String(options.tokens), "-o", file.path, "--style", style]
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus == 0 { loadFigures.append(("gen_tokens.py --style \(style)", file)) }
+    }
+}
+for (name, url) in loadFigures {
+    let figure = loadTime(url)
+    print("  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(figure.tokens) tokens  \(milliseconds(figure.median)) / \(milliseconds(figure.cpu)) / \(milliseconds(figure.core))\(figure.errors > 0 ? "  (\(figure.errors) errors)" : "")")
+    if figure.cpu > 0.020 { failures.append("loading \(name) took \(milliseconds(figure.cpu)) of CPU (target: under 20 ms)") }
+}
+
+print("")
+if failures.isEmpty {
+    print("All criteria met.")
+} else {
+    print("Criteria not met:\n" + failures.map { "  - \($0)" }.joined(separator: "\n"))
+    if options.check { exit(1) }
+}

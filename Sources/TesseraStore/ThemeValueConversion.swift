@@ -1,0 +1,92 @@
+import TesseraCore
+import TesseraTheme
+
+/// Turns the core's resolved values into the `TesseraTheme` values apps use, by the
+/// rules generated code follows: sRGB unless a color needs Display P3, dimensions in
+/// points (1px = 1pt, `rem` × the rem base), letter spacing in `em` × the font size.
+enum ThemeValueConversion {
+    static func color(_ color: ColorValue) -> TokenColor {
+        let srgb = color.rgb(in: .sRGB)
+        if color.colorSpace == .displayP3 || (srgb.wasClipped && color.colorSpace != .srgb) {
+            let p3 = color.rgb(in: .displayP3)
+            return TokenColor(displayP3: p3.red, p3.green, p3.blue, alpha: p3.alpha)
+        }
+        return TokenColor(sRGB: srgb.red, srgb.green, srgb.blue, alpha: srgb.alpha)
+    }
+
+    static func points(_ dimension: DimensionValue, remBase: Double) -> Double {
+        switch dimension.unit {
+        case .px: dimension.value
+        case .rem, .em: dimension.value * remBase
+        }
+    }
+
+    static func dimension(_ dimension: DimensionValue, remBase: Double) -> TokenDimension {
+        TokenDimension(points(dimension, remBase: remBase))
+    }
+
+    static func duration(_ duration: DurationValue) -> TokenDuration {
+        TokenDuration(seconds: duration.seconds)
+    }
+
+    static func cubicBezier(_ curve: CubicBezier) -> TokenCubicBezier {
+        TokenCubicBezier(curve.x1, curve.y1, curve.x2, curve.y2)
+    }
+
+    static func strokeStyle(_ style: StrokeStyle, remBase: Double) -> TokenStrokeStyle {
+        switch style {
+        case .keyword(let keyword):
+            switch keyword {
+            case "dashed": return .dashed
+            case "dotted": return .dotted
+            case "double": return .double
+            case "groove": return .groove
+            case "ridge": return .ridge
+            case "outset": return .outset
+            case "inset": return .inset
+            default: return .solid
+            }
+        case .custom(let dashes, let cap):
+            return .custom(
+                dashArray: dashes.map { dimension($0, remBase: remBase) },
+                lineCap: TokenStrokeStyle.LineCap(rawValue: cap) ?? .butt)
+        }
+    }
+
+    static func shadowLayer(_ layer: ShadowLayer, remBase: Double) -> TokenShadowLayer {
+        TokenShadowLayer(
+            color: color(layer.color), offsetX: dimension(layer.offsetX, remBase: remBase),
+            offsetY: dimension(layer.offsetY, remBase: remBase), blur: dimension(layer.blur, remBase: remBase),
+            spread: dimension(layer.spread, remBase: remBase), inset: layer.inset)
+    }
+
+    static func typography(_ typography: Typography, remBase: Double) -> TokenTypography {
+        let fontSize = points(typography.fontSize, remBase: remBase)
+        // DTCG letter spacing in `em` is relative to the font size; the runtime wants points.
+        let spacing =
+            typography.letterSpacing.unit == .em
+            ? typography.letterSpacing.value * fontSize : points(typography.letterSpacing, remBase: remBase)
+        return TokenTypography(
+            fontFamily: TokenFontFamily(typography.fontFamily), fontSize: TokenDimension(fontSize),
+            fontWeight: TokenFontWeight(typography.fontWeight), letterSpacing: TokenDimension(spacing),
+            lineHeight: typography.lineHeight, textCase: textCase(typography.textCase),
+            textDecoration: textDecoration(typography.textDecoration))
+    }
+
+    static func textCase(_ raw: String?) -> TokenTextCase {
+        switch raw?.lowercased() {
+        case "uppercase", "upper": .uppercase
+        case "lowercase", "lower": .lowercase
+        case "capitalize", "title", "titlecase": .capitalize
+        default: .none
+        }
+    }
+
+    static func textDecoration(_ raw: String?) -> TokenTextDecoration {
+        switch raw?.lowercased() {
+        case "underline": .underline
+        case "line-through", "linethrough", "strikethrough": .lineThrough
+        default: .none
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TesseraCodegen
+import TesseraTestSupport
+@testable import TesseraCore
+
+/// `tessera build --keys`: the typed replacement for the seed's `ThemeTokens` registry.
+@Suite struct TokenKeysGeneratorTests {
+    static let seedFiles: [String: String] = [
+        "app/tokens.json": """
+            { "theme": { "navigation": { "bottom": { "highlight": { "$type": "color", "$value": "{Accent.accent-600}" } } },
+                         "buttons": { "radius": { "$type": "number", "$value": 8 },
+                                      "default": { "$type": "number", "$value": 4 } } },
+              "theme-button-height": { "$type": "number", "$value": 46 } }
+            """,
+        "app/colors.json": ##"{ "Accent": { "accent-600": { "$type": "color", "$value": "#017cff" } } }"##,
+    ]
+
+    func generate(_ files: [String: String], rootTypeName: String = "ThemeTokens") -> (code: String, diagnostics: [Diagnostic]) {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        guard let project = TokenProject.load(paths: ["app"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files))
+        else { return ("", diagnostics.diagnostics) }
+        let generator = TokenKeysGenerator(
+            tokens: TokenKeysGenerator.tokens(of: project),
+            options: .init(rootTypeName: rootTypeName, sourceDescription: "app"), diagnostics: diagnostics)
+        return (generator.render(), diagnostics.diagnostics)
+    }
+
+    @Test func groupsBecomeEnumsAndTokensKeysNamedByPath() {
+        let (code, diagnostics) = generate(Self.seedFiles)
+        #expect(!diagnostics.contains { $0.severity == .error })
+        #expect(code.contains("public import TesseraStore\n"))
+        #expect(code.contains("public enum ThemeTokens {\n    public enum Accent {"))
+        #expect(code.contains("    public enum Theme {\n        public enum Navigation {\n            public enum Bottom {"))
+        #expect(code.contains(
+            "                /// `theme.navigation.bottom.highlight`: color\n                public static let highlight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.navigation.bottom.highlight\")"))
+        #expect(code.contains("public static let themeButtonHeight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme-button-height\")"))
+        #expect(code.contains("public static let `default`: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.buttons.default\")"))
+        #expect(code.contains("public static let accent600: TesseraStore.TokenKey = TesseraStore.TokenKey(\"Accent.accent-600\")"))
+    }
+
+    @Test func theKeysCompileAndLookUpInAStore() throws {
+        let (code, _) = generate(Self.seedFiles)
+        let usage = """
+
+            import TesseraTheme
+
+            func highlight(in snapshot: TokenStoreSnapshot, traits: TokenTraits) -> TokenColor {
+                snapshot.color(ThemeTokens.Theme.Navigation.Bottom.highlight, for: traits)
+            }
+            let allKeys: [TokenKey] = [ThemeTokens.Theme.Buttons.radius, ThemeTokens.Theme.Buttons.default, ThemeTokens.themeButtonHeight]
+            """
+        #expect(try typeCheck(code + usage, extraArguments: try Self.cModuleArguments()) == "")
+    }
+
+    /// TesseraStore's dependencies have C modules (swift-atomics' shims, Yams' CYaml) that a
+    /// client compiled by hand must find: one `-I` per checked-out package's `include` folder with a module map.
+    static func cModuleArguments() throws -> [String] {
+        var directory = try CodegenPaths.modulesDirectory()
+        for _ in 0..<5 {
+            let checkouts = directory.appendingPathComponent("checkouts")
+            if let found = FileManager.default.enumerator(atPath: checkouts.path) {
+                let maps = found.compactMap { $0 as? String }.filter { $0.hasSuffix("include/module.modulemap") }
+                if !maps.isEmpty {
+                    return maps.flatMap { ["-I", checkouts.appendingPathComponent($0).deletingLastPathComponent().path] }
+                }
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw SwiftCompiler.Failure(output: "no C module maps found under .build/checkouts")
+    }
+
+    @Test func namesThatBecomeOneIdentifierAreReportedWithBothPlaces() throws {
+        let (code, diagnostics) = generate([
+            "app/tokens.json": """
+                { "button": { "$type": "number",
+                  "corner-radius": { "$value": 4 },
+                  "cornerRadius": { "$value": 8 } } }
+                """
+        ])
+        let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
+        #expect(collision.severity == .error)
+        #expect(collision.tokenPath == "button.cornerRadius")
+        #expect(collision.location?.line == 3)
+        #expect(collision.notes.first?.tokenPath == "button.corner-radius")
+        #expect(collision.notes.first?.location?.line == 2)
+        // The first keeps the name; the second is left out.
+        #expect(code.contains("TokenKey(\"button.corner-radius\")"))
+        #expect(!code.contains("TokenKey(\"button.cornerRadius\")"))
+    }
+
+    @Test func deprecatedTokensKeepTheirMessage() {
+        let (code, _) = generate([
+            "app/tokens.json": #"{ "old": { "$type": "number", "$value": 1, "$deprecated": "Use new." }, "new": { "$type": "number", "$value": 2 } }"#
+        ])
+        #expect(code.contains("    @available(*, deprecated, message: \"Use new.\")\n    public static let old: TesseraStore.TokenKey"))
+    }
+}
