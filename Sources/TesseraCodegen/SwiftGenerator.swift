@@ -119,27 +119,35 @@ public struct SwiftGenerator {
     // MARK: Tree and names
 
     private func buildTree() -> Group {
+        table.entries.withUnsafeBufferPointer { entries in
+            guard let base = entries.baseAddress else { return Group(path: [], typeName: options.rootTypeName) }
+            return buildTree(base, count: entries.count)
+        }
+    }
+
+    /// The tree over entries read in place (`pointee` borrows; copying a token retains all it holds).
+    private func buildTree(_ entries: UnsafePointer<ThemeTable.Entry>, count: Int) -> Group {
         let root = Group(path: [], typeName: options.rootTypeName)
         // Tokens come in source order, so most share the previous token's group.
         var previousGroupPath: [String]? = nil
         var previousGroup: Group? = root
-        for index in table.entries.indices {
-            let token = table.entries[index].token
+        for index in 0..<count {
+            let token = UnsafePointer(entries + index).pointer(to: \.token)!
             var group: Group
-            if let previousGroupPath, previousGroupPath == token.groupPath {
+            if let previousGroupPath, previousGroupPath == token.pointee.groupPath {
                 guard let previousGroup else { continue }
                 group = previousGroup
             } else {
                 group = root
                 var valid = true
-                for name in token.groupPath {
+                for name in token.pointee.groupPath {
                     if let child = group.childrenByName[name] {
                         group = child
                         continue
                     }
                     let property = SwiftNames.property(name)
-                    guard claim(property, for: token.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."),
-                        at: token.position, in: group)
+                    guard claim(property, for: token.pointee.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."),
+                        at: token.pointee.position, in: group)
                     else {
                         valid = false
                         break
@@ -149,12 +157,12 @@ public struct SwiftGenerator {
                     group.members.append((property, SwiftNames.escaped(property), .group(child)))
                     group = child
                 }
-                previousGroupPath = token.groupPath
+                previousGroupPath = token.pointee.groupPath
                 previousGroup = valid ? group : nil
                 guard valid else { continue }
             }
-            let property = token.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.name)
-            guard claim(property, for: token.id, at: token.position, in: group) else { continue }
+            let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
+            guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
         }
         return root
@@ -238,7 +246,7 @@ struct Emitter {
             case .group(let child):
                 writer.line("\(access) var \(escaped): \(child.typeName)")
             case .token(let index):
-                renderTokenProperty(entries[index], property: property, escaped: escaped, into: &writer)
+                renderTokenProperty(index, property: property, escaped: escaped, into: &writer)
             }
         }
         writer.line("")
@@ -252,19 +260,19 @@ struct Emitter {
         writer.line("}")
     }
 
-    private func writeType(_ entry: borrowing ThemeTable.Entry, into writer: inout SwiftWriter) {
-        let base = SwiftValueExpression.typeName(entry.token.type)
-        guard entry.isAdaptive else { return writer.write(string: base) }
+    private func writeType(_ index: Int, into writer: inout SwiftWriter) {
+        let base = SwiftValueExpression.typeName(entries[index].token.type)
+        guard entries[index].isAdaptive else { return writer.write(string: base) }
         writer.write("TesseraTheme.Adaptive<")
         writer.write(string: base)
         writer.write(">")
     }
 
     private func renderTokenProperty(
-        _ entry: borrowing ThemeTable.Entry, property: String, escaped: String, into writer: inout SwiftWriter
+        _ index: Int, property: String, escaped: String, into writer: inout SwiftWriter
     ) {
         let access = options.accessLevel
-        if let description = entry.token.description, !description.isEmpty {
+        if let description = entries[index].token.description, !description.isEmpty {
             if SwiftLiteral.isPlainDocText(description) {
                 writer.beginLine()
                 writer.write("/// ")
@@ -275,16 +283,16 @@ struct Emitter {
             }
             writer.line("///")
         }
-        writeSummaryLine(entry, into: &writer)
-        if entry.token.isDeprecated {
-            let message = entry.token.deprecationMessage.map { ", message: \(SwiftLiteral.string($0))" } ?? ""
+        writeSummaryLine(index, into: &writer)
+        if entries[index].token.isDeprecated {
+            let message = entries[index].token.deprecationMessage.map { ", message: \(SwiftLiteral.string($0))" } ?? ""
             writer.line("@available(*, deprecated\(message))")
             writer.beginLine()
             writer.write(string: access)
             writer.write(" var ")
             writer.write(string: escaped)
             writer.write(": ")
-            writeType(entry, into: &writer)
+            writeType(index, into: &writer)
             writer.write(" { _")
             writer.write(string: property)
             writer.write(" }")
@@ -297,22 +305,22 @@ struct Emitter {
             writer.write(string: access)
             writer.write(" var ")
         }
-        writer.write(string: entry.token.isDeprecated ? property : escaped)
+        writer.write(string: entries[index].token.isDeprecated ? property : escaped)
         writer.write(": ")
-        writeType(entry, into: &writer)
+        writeType(index, into: &writer)
         writer.endLine()
     }
 
     /// ``/// `id`: value per theme``, limited to 300 characters; nothing in it can end the comment.
-    private func writeSummaryLine(_ entry: borrowing ThemeTable.Entry, into writer: inout SwiftWriter) {
+    private func writeSummaryLine(_ index: Int, into writer: inout SwiftWriter) {
         let mark = writer.count
         writer.beginLine()
         writer.write("/// `")
         let idStart = writer.count
-        writer.write(string: entry.token.id)
+        writer.write(string: entries[index].token.id)
         writer.write("`: ")
         let summaryStart = writer.count
-        writeSummary(entry, into: &writer)
+        writeSummary(index, into: &writer)
         // Usual case: short, one line, printable. Otherwise build it as text and clean it.
         if writer.count - summaryStart <= 300, writer.isPlainDocText(since: idStart, limit: .max) {
             return writer.endLine()
@@ -320,20 +328,20 @@ struct Emitter {
         let text = writer.text(since: summaryStart)
         writer.truncate(to: mark)
         let limited = text.count > 300 ? String(text.prefix(300)) + "…" : text
-        for line in SwiftLiteral.docLines("`" + entry.token.id + "`: " + limited) { writer.line(line) }
+        for line in SwiftLiteral.docLines("`" + entries[index].token.id + "`: " + limited) { writer.line(line) }
     }
 
-    private func writeSummary(_ entry: borrowing ThemeTable.Entry, into writer: inout SwiftWriter) {
+    private func writeSummary(_ index: Int, into writer: inout SwiftWriter) {
         var first = true
-        for themeIndex in entry.values.indices {
-            guard entry.values[themeIndex] != nil else { continue }
+        for themeIndex in entries[index].values.indices {
+            guard entries[index].values[themeIndex] != nil else { continue }
             if !first { writer.write("; ") }
             first = false
             if table.themes.count > 1 {
                 writer.write(string: table.themes[themeIndex].name)
                 writer.write(": ")
             }
-            switch entry.values[themeIndex] {
+            switch entries[index].values[themeIndex] {
             case nil: break
             case .constant(let resolved, let alias)?:
                 SwiftValueExpression.writeSummary(resolved, into: &writer)
@@ -343,8 +351,8 @@ struct Emitter {
                     writer.write(")")
                 }
             case .adaptive(_, _, let variants)?:
-                for (index, variant) in variants.enumerated() {
-                    if index > 0 { writer.write(", ") }
+                for (offset, variant) in variants.enumerated() {
+                    if offset > 0 { writer.write(", ") }
                     SwiftValueExpression.writeSummary(variant.value, into: &writer)
                     writer.write(" ")
                     writer.write(string: describe(variant.traits))
@@ -395,9 +403,9 @@ struct Emitter {
                 writer.write("_")
                 writer.write(string: property)
                 writer.write(": ")
-                writeType(entries[index], into: &writer)
+                writeType(index, into: &writer)
                 writer.write(" = ")
-                writeExpression(entries[index], theme: themeIndex, into: &writer)
+                writeExpression(index, theme: themeIndex, into: &writer)
                 writer.endLine()
             }
             // `Self(…)`: a member of the group may be spelled like the group's type.
@@ -440,19 +448,19 @@ struct Emitter {
 
     /// The expression for a token in a theme: a reference to its alias target when that
     /// keeps the type, else a literal; trait-dependent values as `Adaptive`.
-    private func writeExpression(_ entry: borrowing ThemeTable.Entry, theme: Int, into writer: inout SwiftWriter) {
+    private func writeExpression(_ index: Int, theme: Int, into writer: inout SwiftWriter) {
         // A theme that lacks the token takes it from the first theme that has it.
-        let source = entry.values[theme] != nil ? theme : entry.values.firstIndex { $0 != nil } ?? theme
+        let source = entries[index].values[theme] != nil ? theme : entries[index].values.firstIndex { $0 != nil } ?? theme
         let remBase = options.remBase
-        switch entry.values[source] {
+        switch entries[index].values[source] {
         case nil: return
         case .constant(let resolved, let alias)?:
-            if writeReference(to: alias, theme: theme, wantAdaptive: entry.isAdaptive, into: &writer) { return }
-            if entry.isAdaptive { writer.write("TesseraTheme.Adaptive(") }
+            if writeReference(to: alias, theme: theme, wantAdaptive: entries[index].isAdaptive, into: &writer) { return }
+            if entries[index].isAdaptive { writer.write("TesseraTheme.Adaptive(") }
             SwiftValueExpression.write(resolved, remBase: remBase, into: &writer)
-            if entry.isAdaptive { writer.write(")") }
+            if entries[index].isAdaptive { writer.write(")") }
         case .adaptive(let fallback, let fallbackAlias, let variants)?:
-            let base = SwiftValueExpression.typeName(entry.token.type)
+            let base = SwiftValueExpression.typeName(entries[index].token.type)
             writer.write("TesseraTheme.Adaptive<")
             writer.write(string: base)
             writer.write(">(default: ")
@@ -460,8 +468,8 @@ struct Emitter {
                 SwiftValueExpression.write(fallback, remBase: remBase, into: &writer)
             }
             writer.write(", variants: [")
-            for (index, variant) in variants.enumerated() {
-                if index > 0 { writer.write(", ") }
+            for (offset, variant) in variants.enumerated() {
+                if offset > 0 { writer.write(", ") }
                 writer.write("TesseraTheme.Adaptive<")
                 writer.write(string: base)
                 writer.write(">.Variant(")

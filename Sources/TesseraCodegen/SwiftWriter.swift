@@ -6,8 +6,9 @@ import Foundation
 /// the emitter writes pieces (`beginLine()`, `write(…)`, `endLine()`) into one
 /// growing buffer: appending a piece is a bounds check and a `memcpy`, where building
 /// each line as a `String` or appending to an `Array` costs several times more.
-/// A class, so the buffer is never copied; pass it `inout` like a stream.
-final class SwiftWriter {
+/// Noncopyable, so the buffer is never shared or copied (pass it `inout`, like a
+/// stream), and a struct, so its fields need no run-time exclusivity checks.
+struct SwiftWriter: ~Copyable {
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes are written so far (a mark for ``truncate(to:)``).
@@ -26,7 +27,7 @@ final class SwiftWriter {
 
     /// Everything written, handing the buffer over without copying it (the output can be
     /// tens of megabytes); the writer starts again empty.
-    func takeData() -> Data {
+    mutating func takeData() -> Data {
         let data = Data(bytesNoCopy: buffer, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
         capacity = 64
         buffer = .allocate(capacity: capacity)
@@ -37,11 +38,11 @@ final class SwiftWriter {
     var text: String { String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) }
 
     /// Reserves room for roughly this many bytes of output.
-    func reserve(_ total: Int) {
+    mutating func reserve(_ total: Int) {
         if total > capacity { grow(to: total) }
     }
 
-    private func grow(to minimum: Int) {
+    private mutating func grow(to minimum: Int) {
         var newCapacity = capacity * 2
         while newCapacity < minimum { newCapacity *= 2 }
         let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -51,14 +52,21 @@ final class SwiftWriter {
         capacity = newCapacity
     }
 
-    private func append(_ start: UnsafePointer<UInt8>, _ length: Int) {
+    @inline(__always)
+    private mutating func append(_ start: UnsafePointer<UInt8>, _ length: Int) {
         if count + length > capacity { grow(to: count + length) }
-        (buffer + count).update(from: start, count: length)
+        let destination = buffer + count
+        // Most pieces are a few bytes: a loop costs less than calling memcpy.
+        if length <= 16 {
+            for index in 0..<length { destination[index] = start[index] }
+        } else {
+            destination.update(from: start, count: length)
+        }
         count += length
     }
 
     /// One line made of `parts` (for the few lines that are not per token).
-    func line(_ parts: String...) {
+    mutating func line(_ parts: String...) {
         if !parts.allSatisfy(\.isEmpty) {
             beginLine()
             for part in parts { write(string: part) }
@@ -67,26 +75,26 @@ final class SwiftWriter {
     }
 
     /// Starts a line: the indentation.
-    func beginLine() {
+    mutating func beginLine() {
         let length = level * 4
         if count + length > capacity { grow(to: count + length) }
         (buffer + count).initialize(repeating: UInt8(ascii: " "), count: length)
         count += length
     }
 
-    func endLine() { write(byte: UInt8(ascii: "\n")) }
+    mutating func endLine() { write(byte: UInt8(ascii: "\n")) }
 
-    func write(_ text: StaticString) {
+    mutating func write(_ text: StaticString) {
         append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
-    func write(string text: String) {
+    mutating func write(string text: String) {
         var text = text
         text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
     }
 
     /// Text with ASCII capitals lowered (hex colors); other text through `lowercased()`.
-    func write(lowercasingASCII text: String) {
+    mutating func write(lowercasingASCII text: String) {
         let start = count
         write(string: text)
         for index in start..<count {
@@ -99,18 +107,18 @@ final class SwiftWriter {
         }
     }
 
-    func write(bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
         if let base = bytes.baseAddress { append(base, bytes.count) }
     }
 
-    func write(byte: UInt8) {
+    mutating func write(byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         buffer[count] = byte
         count += 1
     }
 
     /// A decimal integer, without going through `String`.
-    func write(integer value: Int) {
+    mutating func write(integer value: Int) {
         if value < 0 { write(byte: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if count + 20 > capacity { grow(to: count + 20) }
@@ -125,7 +133,7 @@ final class SwiftWriter {
     }
 
     /// A floating-point literal: integers without a fraction, others in shortest round-trip form.
-    func write(number value: Double) {
+    mutating func write(number value: Double) {
         guard value.isFinite else { return write("0") }
         if value == value.rounded(), abs(value) < 1e15 { return write(integer: Int(value)) }
         // Colors are rounded to six decimals: a value that is exactly the double nearest
@@ -153,7 +161,7 @@ final class SwiftWriter {
     }
 
     /// Drops what was written after `mark` (to redo a piece the slow way).
-    func truncate(to mark: Int) {
+    mutating func truncate(to mark: Int) {
         count = min(count, max(0, mark))
     }
 
@@ -169,7 +177,7 @@ final class SwiftWriter {
         String(decoding: UnsafeBufferPointer(start: buffer + mark, count: count - mark), as: UTF8.self)
     }
 
-    func indent() { level += 1 }
+    mutating func indent() { level += 1 }
 
-    func outdent() { level -= 1 }
+    mutating func outdent() { level -= 1 }
 }

@@ -11,7 +11,7 @@ import TesseraTestSupport
         var values = [0, 1, -1, 9, 10, -10, 1_000_000, Int.max, Int.min]
         for _ in 0..<2_000 { values.append(Int(bitPattern: UInt(random.next())) >> Int(random.next() % 60)) }
         for value in values {
-            let writer = SwiftWriter()
+            var writer = SwiftWriter()
             writer.write(integer: value)
             #expect(writer.text == String(value))
         }
@@ -26,7 +26,7 @@ import TesseraTestSupport
             values.append(SwiftValueExpression.rounded(Double(random.next() % 2_000_000) / 1_000_000))
         }
         for value in values {
-            let writer = SwiftWriter()
+            var writer = SwiftWriter()
             writer.write(number: value)
             #expect(writer.text == SwiftLiteral.number(value), "\(value)")
         }
@@ -56,7 +56,7 @@ import TesseraTestSupport
     }
 
     @Test func takingTheDataLeavesAnEmptyWriter() {
-        let writer = SwiftWriter(capacity: 8)
+        var writer = SwiftWriter(capacity: 8)
         for index in 0..<1_000 {
             writer.beginLine()
             writer.write("line ")

@@ -202,30 +202,37 @@ extension ValueParser {
     /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
     /// Split on bytes: legacy files hold tens of thousands of these.
     private func splitMeasure(_ text: String, units: [String], legacyUnits: [String], bareNumberUnit: String) -> (Double, String)? {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
-        while end > start, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
-        var numberEnd = start
-        while numberEnd < end {
-            let byte = utf8[numberEnd]
-            let isNumeric = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-                || ((byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && numberEnd > start
-                    && utf8.index(after: numberEnd) < end
-                    && [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(utf8[utf8.index(after: numberEnd)]) == false
-                    && (utf8[utf8.index(after: numberEnd)] >= UInt8(ascii: "0") && utf8[utf8.index(after: numberEnd)] <= UInt8(ascii: "9")))
-            guard isNumeric else { break }
-            numberEnd = utf8.index(after: numberEnd)
+        // Over the bytes in place: this runs for every legacy `"16px"` string of a file.
+        var text = text
+        return text.withUTF8 { bytes -> (Double, String)? in
+            let space = UInt8(ascii: " ")
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == space { start += 1 }
+            while end > start, bytes[end - 1] == space { end -= 1 }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            var numberEnd = start
+            while numberEnd < end {
+                let byte = bytes[numberEnd]
+                // An exponent only when a digit follows (`1e3`), so `2em` keeps its unit.
+                let isExponent = (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && numberEnd > start
+                    && numberEnd + 1 < end && isDigit(bytes[numberEnd + 1])
+                guard isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                    || isExponent
+                else { break }
+                numberEnd += 1
+            }
+            guard numberEnd > start, let number = DecimalNumber.parse(UnsafeBufferPointer(rebasing: bytes[start..<numberEnd]))
+            else { return nil }
+            var unitStart = numberEnd
+            while unitStart < end, bytes[unitStart] == space { unitStart += 1 }
+            if unitStart == end { return (number, bareNumberUnit) }
+            let unit = UnsafeBufferPointer(rebasing: bytes[unitStart..<end])
+            guard let match = units.first(where: { $0.utf8.elementsEqual(unit) })
+                ?? legacyUnits.first(where: { $0.utf8.elementsEqual(unit) })
+            else { return nil }
+            return (number, match)
         }
-        guard numberEnd > start, let number = DecimalNumber.parse(utf8[start..<numberEnd]) else { return nil }
-        var unitStart = numberEnd
-        while unitStart < end, utf8[unitStart] == UInt8(ascii: " ") { unitStart = utf8.index(after: unitStart) }
-        if unitStart == end { return (number, bareNumberUnit) }
-        let unit = Substring(utf8[unitStart..<end])
-        guard let match = units.first(where: { $0 == unit }) ?? legacyUnits.first(where: { $0 == unit }) else { return nil }
-        return (number, match)
     }
 
     // MARK: Fonts
