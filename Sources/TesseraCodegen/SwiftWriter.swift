@@ -15,8 +15,10 @@ struct SwiftWriter: ~Copyable {
     private(set) var count = 0
     private var level = 0
 
-    init(capacity: Int = 4096) {
+    /// - Parameter level: The indentation to start at (a piece of a file rendered on its own).
+    init(capacity: Int = 4096, level: Int = 0) {
         self.capacity = max(capacity, 64)
+        self.level = level
         buffer = .allocate(capacity: self.capacity)
     }
 

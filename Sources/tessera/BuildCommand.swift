@@ -123,7 +123,7 @@ struct BuildCommand: ParsableCommand {
         let generatorOptions = SwiftGeneratorOptions(
             rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
             remBase: configuration.remBase)
-        let code: Data
+        let code: [Data]
         if let templatePath = template ?? configuration.template {
             guard let rendered = TemplateRenderer.render(
                 templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
@@ -132,9 +132,9 @@ struct BuildCommand: ParsableCommand {
                 StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
                 throw report.exitCode
             }
-            code = Data(rendered.utf8)
+            code = [Data(rendered.utf8)]
         } else {
-            code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderData()
+            code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderChunks()
         }
         if diagnostics.hasErrors {
             report.printText()
@@ -201,10 +201,44 @@ struct BuildCommand: ParsableCommand {
 enum OutputFile {
     /// Returns whether the file changed.
     static func write(_ data: Data, to path: String) throws -> Bool {
+        try write([data], to: path)
+    }
+
+    /// Writes `chunks` one after the other, without joining them first; returns whether the file changed.
+    static func write(_ chunks: [Data], to path: String) throws -> Bool {
         let url = URL(fileURLWithPath: path)
+        let total = chunks.reduce(0) { $0 + $1.count }
         // Mapped, not read: the old file is compared once and can be tens of megabytes.
-        if let existing = try? Data(contentsOf: url, options: .alwaysMapped), existing == data { return false }
-        try data.write(to: url, options: .atomic)
+        if let existing = try? Data(contentsOf: url, options: .alwaysMapped), existing.count == total {
+            var offset = existing.startIndex
+            var same = true
+            for chunk in chunks where same {
+                same = existing[offset..<offset + chunk.count] == chunk
+                offset += chunk.count
+            }
+            if same { return false }
+        }
+        guard chunks.count > 1 else {
+            try (chunks.first ?? Data()).write(to: url, options: .atomic)
+            return true
+        }
+        // A temporary file beside the target, renamed over it once complete.
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.globallyUniqueString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            for chunk in chunks { try handle.write(contentsOf: chunk) }
+            if rename(temporary.path, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
         return true
     }
 }
