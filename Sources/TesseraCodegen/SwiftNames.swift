@@ -259,7 +259,25 @@ enum SwiftLiteral {
     }
 
     static func isPlainDocText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xE2 { return false }
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        // Eight bytes at a time while they are ASCII: a byte below 0x20 or equal to 0x7F
+        // shows as a set high bit in the two masks (the classic "has less than" tests).
+        var index = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & highs != 0 { break }
+            let control = (word &- ones &* 0x20) & ~word & highs
+            let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highs
+            if control | delete != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F || byte == 0xE2 { return false }
+            index += 1
+        }
         return true
     }
 
