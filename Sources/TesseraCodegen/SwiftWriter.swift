@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Accumulates Swift source as UTF-8 bytes, with indentation (four spaces a level).
 ///
@@ -19,10 +22,10 @@ struct SwiftWriter: ~Copyable {
     init(capacity: Int = 4096, level: Int = 0) {
         self.capacity = max(capacity, 64)
         self.level = level
-        buffer = .allocate(capacity: self.capacity)
+        buffer = OutputMemory.allocate(self.capacity)
     }
 
-    deinit { buffer.deallocate() }
+    deinit { OutputMemory.deallocate(buffer, capacity: capacity) }
 
     /// Everything written, as bytes ready for a file.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
@@ -30,9 +33,14 @@ struct SwiftWriter: ~Copyable {
     /// Everything written, handing the buffer over without copying it (the output can be
     /// tens of megabytes); the writer starts again empty.
     mutating func takeData() -> Data {
-        let data = Data(bytesNoCopy: buffer, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        let size = capacity
+        let data = Data(
+            bytesNoCopy: buffer, count: count,
+            deallocator: .custom { pointer, _ in
+                OutputMemory.deallocate(pointer.assumingMemoryBound(to: UInt8.self), capacity: size)
+            })
         capacity = 64
-        buffer = .allocate(capacity: capacity)
+        buffer = OutputMemory.allocate(capacity)
         count = 0
         return data
     }
@@ -47,9 +55,9 @@ struct SwiftWriter: ~Copyable {
     private mutating func grow(to minimum: Int) {
         var newCapacity = capacity * 2
         while newCapacity < minimum { newCapacity *= 2 }
-        let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        let newBuffer = OutputMemory.allocate(newCapacity)
         newBuffer.update(from: buffer, count: count)
-        buffer.deallocate()
+        OutputMemory.deallocate(buffer, capacity: capacity)
         buffer = newBuffer
         capacity = newCapacity
     }
@@ -182,4 +190,36 @@ struct SwiftWriter: ~Copyable {
     mutating func indent() { level += 1 }
 
     mutating func outdent() { level -= 1 }
+}
+
+/// Memory for output buffers. Buffers of megabytes are mapped with transparent huge pages
+/// where the system has them (Linux): the kernel then backs them with 2 MiB pages instead
+/// of faulting in thousands of 4 KiB ones as the file is written, which costs more than
+/// writing it. Small buffers come from the allocator.
+enum OutputMemory {
+    /// From this size buffers are mapped; smaller ones are allocated.
+    static let mappingThreshold = 4 << 20
+
+    static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        #if os(Linux)
+        if capacity >= mappingThreshold,
+            let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            address != MAP_FAILED
+        {
+            _ = madvise(address, capacity, MADV_HUGEPAGE)
+            return address.assumingMemoryBound(to: UInt8.self)
+        }
+        #endif
+        return .allocate(capacity: capacity)
+    }
+
+    static func deallocate(_ pointer: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        #if os(Linux)
+        if capacity >= mappingThreshold {
+            _ = munmap(pointer, capacity)
+            return
+        }
+        #endif
+        pointer.deallocate()
+    }
 }
