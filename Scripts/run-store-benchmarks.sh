@@ -21,5 +21,10 @@ args=()
 if [[ -f "$root/../shared/bench/gen_tokens.py" ]]; then
     args+=(--gen-tokens "$root/../shared/bench/gen_tokens.py")
 fi
-echo "› LD_PRELOAD=$bin/libMallocInterposerSwift.so $bin/store-benchmarks ${args[*]} $*" >&2
-LD_PRELOAD="$bin/libMallocInterposerSwift.so" exec "$bin/store-benchmarks" "${args[@]}" "$@"
+# Lookups with the malloc counter preloaded; loads without it, since it intercepts every allocation.
+echo "› LD_PRELOAD=$bin/libMallocInterposerSwift.so $bin/store-benchmarks ${args[*]} $* --part lookups" >&2
+status=0
+LD_PRELOAD="$bin/libMallocInterposerSwift.so" "$bin/store-benchmarks" "${args[@]}" "$@" --part lookups || status=$?
+echo "› $bin/store-benchmarks ${args[*]} $* --part loads" >&2
+"$bin/store-benchmarks" "${args[@]}" "$@" --part loads || status=$?
+exit $status
