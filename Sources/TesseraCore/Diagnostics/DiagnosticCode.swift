@@ -119,6 +119,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case interpolationUnreadable = "TS0743"
     /// An interpolated string references a value with no one-line text form (a typography, a gradient).
     case interpolationWithoutText = "TS0744"
+    /// `tessera convert`: a token's legacy `$extensions.mode` values depend on another modifier's context; the converted files differ.
+    case convertLegacyModeLost = "TS0745"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.
@@ -211,6 +213,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .styleDictionaryUnknownType: 742
         case .interpolationUnreadable: 743
         case .interpolationWithoutText: 744
+        case .convertLegacyModeLost: 745
         case .convertNonStandardType: 760
         case .convertOutputConflict: 761
         case .fontNotInstalled: 830
