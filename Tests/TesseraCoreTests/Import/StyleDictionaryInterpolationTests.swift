@@ -10,7 +10,8 @@ import Testing
                      "translucent": { "value": "rgba({color.border.value}, 0.5)" } },
           "base": { "unit": { "value": 4, "type": "number" }, "name": { "value": "World", "type": "content" } },
           "size": { "gap": { "value": "{base.unit}px" }, "double": { "value": "{base.unit.value} * 2px" } },
-          "border": { "hairline": { "value": "1px solid {color.border.value}", "type": "border" } },
+          "border": { "hairline": { "value": "1px solid {color.border.value}", "type": "border" },
+                      "member": { "value": { "color": "{color.border.value}", "width": "{base.unit}px", "style": "solid" }, "type": "border" } },
           "shadow": { "card": { "value": "0 {size.gap} 8px {color.shade}", "type": "shadow" },
                       "double": { "value": "inset 0 1px {color.border}, 0 {size.double} 12px 2px {color.shade}", "type": "shadow" } },
           "font": { "family": { "base": { "value": "Inter" }, "stack": { "value": "'{font.family.base}', sans-serif" } },
@@ -35,6 +36,9 @@ import Testing
         #expect(border.width == DimensionValue(1, .px))
         #expect(border.style == .keyword("solid"))
         #expect(srgb(.color(border.color)) == [gray, gray, gray])
+        // An interpolation inside a composite's member is evaluated as that member's type.
+        guard case .border(let member)? = result["border.member"] else { throw Failure("border.member") }
+        #expect(member.width == DimensionValue(4, .px))
         // "0 4px 8px #00000080": blur given, spread 0 as in CSS; the color keeps its alpha (0x80).
         guard case .shadow(let card)? = result["shadow.card"] else { throw Failure("shadow.card") }
         #expect(card.count == 1)
@@ -108,6 +112,15 @@ import Testing
         let cycles = result.all(.referenceCycle)
         #expect(cycles.map(\.message).sorted() == ["circular reference: size.a → size.b → size.a", "token size.self refers to itself"])
         #expect(cycles.allSatisfy { $0.tokenPath != nil && $0.location != nil })
+    }
+
+    @Test func deepChainsAreADiagnosticNotACrash() {
+        // Written last-first, so resolving the first token nests through all 400.
+        let chain = (1..<400).reversed().map { #""s\#($0)": { "value": "{size.s\#($0 - 1)} + 1px" }"# }.joined(separator: ", ")
+        let result = resolveFiles(["tokens/size.json": #"{ "size": { \#(chain), "s0": { "value": "1px" } } }"#])
+        #expect(result.all(.referenceTooDeep).isEmpty == false)
+        #expect(result["size.s0"] == .dimension(DimensionValue(1, .px)))
+        #expect(result.tokens["size.s399"] == nil)
     }
 
     @Test func unreadableResultsAreReportedByToken() {
