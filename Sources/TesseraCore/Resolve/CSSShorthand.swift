@@ -133,9 +133,8 @@ enum CSSShorthand {
         var body = word[...]
         let negative = body.first == "-"
         if negative { body = body.dropFirst() }
-        guard let unitStart = body.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }) ?? Optional(body.endIndex),
-            let number = Double(body[..<unitStart]), number.isFinite
-        else { return nil }
+        let unitStart = body.firstIndex { !($0.isASCII && ($0.isNumber || $0 == ".")) } ?? body.endIndex
+        guard let number = Double(body[..<unitStart]), number.isFinite else { return nil }
         let unitText = body[unitStart...]
         let value = negative ? -number : number
         if unitText.isEmpty { return number == 0 ? DimensionValue(0, .px) : nil }
