@@ -83,6 +83,30 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
     }
 
+    @Test func convertWritesTheEvaluatedValues() throws {
+        let input = InMemoryFileSystem(files: ["sd/tokens.json": Self.tokens])
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["sd"], diagnostics: diagnostics, fileSystem: input))
+        let files = try #require(DTCGConverter(project: project, name: "sd").convert(), "\(diagnostics.diagnostics.map(\.message))")
+        let set = try #require(files.first { $0.path == "sets/base.tokens.json" }?.contents)
+        #expect(!set.contains("$interpolation"))
+        // Strict DTCG, read back: the border member and the shorthand have their evaluated values.
+        let written = InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: files.map { ("out/" + $0.path, $0.contents) }))
+        let strict = DiagnosticEngine()
+        let converted = try #require(
+            TokenProject.load(paths: ["out/sd.resolver.json"], options: ReadingOptions(strict: true), diagnostics: strict, fileSystem: written))
+        let resolved = converted.resolve(converted.permutations()[0])
+        #expect(!strict.hasErrors, "\(strict.diagnostics.map(\.message))")
+        guard case .border(let member)? = resolved.token("border.member")?.value else { throw Failure("border.member") }
+        #expect(member.width == DimensionValue(4, .px))
+        #expect(resolved.token("size.double")?.value == .dimension(DimensionValue(8, .px)))
+        guard case .typography(let body)? = resolved.token("font.body")?.value else { throw Failure("font.body") }
+        #expect(body.lineHeight == 1.5)
+        // Strings cannot be strict DTCG: left out with TS0760, as for Figma's.
+        #expect(resolved.token("text.greeting") == nil)
+        #expect(diagnostics.diagnostics.contains { $0.code == .convertNonStandardType && $0.tokenPath == "text.greeting" })
+    }
+
     @Test func brokenReferenceInsideAnInterpolation() {
         let result = resolveFiles([
             "tokens/border.json": """
