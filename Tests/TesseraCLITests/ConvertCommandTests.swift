@@ -15,6 +15,8 @@ import Testing
         (corpora.appendingPathComponent("style-dictionary/__integration__/tokens").path, "152 tokens in 1 permutation"),
         (corpora.appendingPathComponent("style-dictionary/examples/advanced/multi-brand-multi-platform/tokens").path, "27 tokens in 9 permutations"),
         (corpora.appendingPathComponent("style-dictionary/examples/advanced/tokens-deprecation").path, "13 tokens in 1 permutation"),
+        // Style Dictionary 4 ($value/$type with its "fontSize" type), read by the Style Dictionary importer.
+        (corpora.appendingPathComponent("style-dictionary/examples/basic/tokens").path, "54 tokens in 1 permutation"),
         // Legacy $extensions.mode becomes a modifier "mode" with contexts ".", light and dark.
         (
             corpora.appendingPathComponent("terrazzo/packages/plugin-vanilla-extract/test/fixtures/figma-sds-legacy/figma-sds.tokens.json").path,
@@ -180,11 +182,11 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("nothing was written to out: 1 error"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("out").path))
-        // The Style Dictionary basic example uses the non-DTCG type "fontSize": refused too.
-        let basic = Self.corpora.appendingPathComponent("style-dictionary/examples/basic/tokens").path
-        let refused = try CLI.run(["convert", basic, "--output-dir", "out2"], in: fixture.url)
+        // A broken reference inside a Style Dictionary interpolation is an error like any other.
+        try fixture.write("sd/border.json", #"{"border": {"thin": {"value": "1px solid {color.missing.value}", "type": "border"}}}"#)
+        let refused = try CLI.run(["convert", "sd", "--output-dir", "out2"], in: fixture.url)
         #expect(refused.status == 1, "\(refused)")
-        #expect(refused.stderr.contains("[TS0204]"))
+        #expect(refused.stderr.contains("[TS0301]"), "\(refused)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("out2").path))
     }
 

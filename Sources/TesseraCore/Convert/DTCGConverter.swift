@@ -79,7 +79,7 @@ public struct DTCGConverter {
                 legacyModeKey: legacyModifiers.isEmpty ? nil : "mode")
             let written: JSONObject
             if let context = output.legacyContext {
-                written = writer.legacyContext(context, in: project.steps)
+                written = writer.legacyContext(context, in: project.steps, selecting: ResolverInput(defaultInput()))
             } else {
                 written = writer.group(tree, path: [])
             }
@@ -93,7 +93,41 @@ public struct DTCGConverter {
         }
         files.append(OutputFile(path: resolverFileName, contents: JSONWriter().write(resolverDocument(outputs)) + "\n"))
         guard !diagnostics.hasErrors else { return nil }
+        if !legacyModifiers.isEmpty { compareLegacyModes(with: files, leftOut: reportedNonStandard) }
         return files
+    }
+
+    /// The `mode` modifier is independent of the project's modifiers, so a mode value
+    /// that depends on another modifier's context (written inside a non-default context)
+    /// cannot be expressed. The converted files are resolved in every permutation and
+    /// compared with the input; each token that differs is reported once (TS0745).
+    private func compareLegacyModes(with files: [OutputFile], leftOut: Set<String>) {
+        guard project.permutationCount <= Self.permutationLimit else { return }
+        let root = "converted"
+        let fileSystem = InMemoryFileSystem(files: Dictionary(files.map { (root + "/" + $0.path, $0.contents) }, uniquingKeysWith: { $1 }))
+        guard
+            let converted = TokenProject.load(
+                paths: [root + "/" + resolverFileName], options: project.options, diagnostics: DiagnosticEngine(), fileSystem: fileSystem)
+        else { return }
+        var reported = leftOut
+        for input in project.permutations() {
+            let after = index(converted.resolve(input))
+            for token in project.resolve(input).tokens where !reported.contains(token.id) {
+                let expected = StrictValue.form(of: token.value)
+                let actual = after[token.id]?.value
+                guard actual != expected else { continue }
+                reported.insert(token.id)
+                diagnostics.emit(
+                    .warning, .convertLegacyModeLost,
+                    "token \(token.id) is \(describe(expected)) for \(input), but the converted files give \(describe(actual)): its $extensions.mode values depend on another modifier's context, which the independent modifier \"\(legacyModifiers[0].name)\" cannot express",
+                    at: token.position, tokenPath: token.id,
+                    fixIt: "give the token the same $extensions.mode values in every context, or move them into the contexts by hand")
+            }
+        }
+    }
+
+    private func describe(_ value: TokenValue?) -> String {
+        value.map { JSONWriter().write($0.canonicalJSON()) } ?? "no value"
     }
 
     /// Up to this many permutations, every one is checked before writing (as `validate` does);
@@ -262,33 +296,48 @@ private struct TreeWriter {
         return result
     }
 
-    /// The tokens that have a value for one context of legacy `$extensions.mode`, with that value.
-    mutating func legacyContext(_ context: String, in steps: [ResolutionStep]) -> JSONObject {
-        let builder = TokenTreeBuilder()
+    /// The tokens that have a value for one context of legacy `$extensions.mode`, with that value:
+    /// those whose winning definition in the default permutation (sets, then the default
+    /// context of each modifier, in resolution order) has one.
+    mutating func legacyContext(_ context: String, in steps: [ResolutionStep], selecting input: ResolverInput) -> JSONObject {
+        // The last definition of each token id wins, as when the sources are merged.
+        var winners: [String: (object: JSONObject, path: [String], keyPosition: SourcePosition)] = [:]
+        var order: [String] = []
         func visit(_ object: JSONObject, path: [String]) {
             for member in object.members where !member.key.isReservedName || member.key == "$root" {
                 guard let child = member.value.objectValue else { continue }
                 let childPath = path + [member.key]
                 if TokenMerger.isToken(child) {
-                    guard let key = legacyModeKey,
-                        let modeValue = child["$extensions"]?.objectValue?[key]?.objectValue?[context]
-                    else { continue }
-                    var overridden = child
-                    if let offset = overridden.members.lastIndex(where: { $0.key == "$value" }) {
-                        overridden.members[offset].value = modeValue
-                    }
-                    // The token's own position: this permutation resolved the mode's value for it.
-                    if let written = token(overridden, id: childPath.joined(separator: "."), keyPosition: tokens[childPath.joined(separator: ".")]?.position ?? member.keyPosition) {
-                        builder.insert(written, at: childPath, position: member.keyPosition)
-                    }
+                    let id = childPath.joined(separator: ".")
+                    if winners[id] == nil { order.append(id) }
+                    winners[id] = (child, childPath, member.keyPosition)
                 } else {
                     visit(child, path: childPath)
                 }
             }
         }
         for step in steps {
-            guard case .set(_, let sources) = step else { continue }
-            for source in sources { visit(source.tree, path: []) }
+            switch step {
+            case .set(_, let sources):
+                for source in sources { visit(source.tree, path: []) }
+            case .modifier(let modifier):
+                guard let selected = input[modifier.name] ?? modifier.defaultContext else { continue }
+                for source in modifier.contexts[selected] ?? [] { visit(source.tree, path: []) }
+            }
+        }
+        let builder = TokenTreeBuilder()
+        for id in order {
+            guard let winner = winners[id], let key = legacyModeKey,
+                let modeValue = winner.object["$extensions"]?.objectValue?[key]?.objectValue?[context]
+            else { continue }
+            var overridden = winner.object
+            if let offset = overridden.members.lastIndex(where: { $0.key == "$value" }) {
+                overridden.members[offset].value = modeValue
+            }
+            // The token's own position: this permutation resolved the mode's value for it.
+            if let written = token(overridden, id: id, keyPosition: tokens[id]?.position ?? winner.keyPosition) {
+                builder.insert(written, at: winner.path, position: winner.keyPosition)
+            }
         }
         return builder.build()
     }

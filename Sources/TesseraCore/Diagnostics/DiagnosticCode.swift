@@ -109,12 +109,18 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case importedNameRewritten = "TS0733"
     /// A Figma variables export file not named `Collection.Mode.json`.
     case figmaExportFileName = "TS0734"
-    /// A Style Dictionary value interpolates references into a string; left out.
+    /// Retired: interpolated strings are evaluated now (TS0743, TS0744); the number is kept so it is not reused.
     case styleDictionaryInterpolation = "TS0740"
     /// A Style Dictionary configuration file among the inputs; skipped.
     case styleDictionaryConfiguration = "TS0741"
     /// A Style Dictionary `type` with no DTCG equivalent.
     case styleDictionaryUnknownType = "TS0742"
+    /// An interpolated string (`"1px solid {color.border}"`), once its references are placed, is not a value of the token's type.
+    case interpolationUnreadable = "TS0743"
+    /// An interpolated string references a value with no one-line text form (a typography, a gradient).
+    case interpolationWithoutText = "TS0744"
+    /// `tessera convert`: a token's legacy `$extensions.mode` values depend on another modifier's context; the converted files differ.
+    case convertLegacyModeLost = "TS0745"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.
@@ -216,6 +222,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .styleDictionaryInterpolation: 740
         case .styleDictionaryConfiguration: 741
         case .styleDictionaryUnknownType: 742
+        case .interpolationUnreadable: 743
+        case .interpolationWithoutText: 744
+        case .convertLegacyModeLost: 745
         case .convertNonStandardType: 760
         case .convertOutputConflict: 761
         case .fontNotInstalled: 830

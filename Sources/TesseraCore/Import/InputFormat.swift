@@ -22,7 +22,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
     case styleDictionary = "style-dictionary"
 
     /// The format the inputs are in, judged from their paths and parsed documents.
-    /// Cheap: it looks at each document's top and at its first token only.
+    /// Cheap: it looks at each document's top, its first token, and (for Style
+    /// Dictionary's type names) its first few hundred objects.
     /// DTCG is the fallback, and a resolver document is always DTCG.
     static func detect(paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem)
         -> InputFormat
@@ -42,7 +43,12 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
             guard let token = firstToken(in: root) else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
-            if token.contains("value"), !token.contains("$value") { sawStyleDictionary = true }
+            // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names.
+            if !sawStyleDictionary,
+                (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
+            {
+                sawStyleDictionary = true
+            }
         }
         if sawFigmaExport { return .figmaExport }
         if sawStyleDictionary { return .styleDictionary }

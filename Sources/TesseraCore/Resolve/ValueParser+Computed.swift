@@ -1,7 +1,8 @@
 /// Computed values: a value that embeds references and is computed once they
 /// are resolved, in each permutation (so `{spacing.base} * 2` follows the theme).
 ///
-/// Importers write one as `{"$expression": "…"}`, optionally with a color
+/// Importers write one as `{"$expression": "…"}` (or, for text with references in it,
+/// `{"$interpolation": "…"}`: `ValueParser+Interpolation`), optionally with a color
 /// modifier `"$modify": {"type", "value", "space", "color"?, "format"?}` applied
 /// to the result. They are read only when ``ReadingOptions/evaluatesExpressions``
 /// is on, which importers set; DTCG files never take this path.
@@ -13,7 +14,7 @@ extension ValueParser {
     @inline(__always)
     func computedObject(_ json: JSONValue) -> JSONObject? {
         guard resolver.options.evaluatesExpressions, case .object(let object) = json.kind,
-            object.contains(Self.expressionKey)
+            object.contains(Self.expressionKey) || object.contains(Self.interpolationKey)
         else { return nil }
         return object
     }
@@ -21,6 +22,7 @@ extension ValueParser {
     /// Evaluates a computed value and reads the result as `type`.
     /// - Parameter lengthType: The type to read a result with a length unit (px, rem, em) as, when it differs.
     func computed(_ object: JSONObject, at json: JSONValue, as type: TokenType, lengthAs lengthType: TokenType? = nil) -> TokenValue? {
+        if let template = object[Self.interpolationKey] { return interpolated(template, as: type, lengthAs: lengthType) }
         guard let expressionJSON = object[Self.expressionKey], let text = expressionJSON.stringValue else {
             return invalid(json, "an expression string in \(Self.expressionKey)")
         }
@@ -36,10 +38,17 @@ extension ValueParser {
             guard let modifier = colorModifier(modify) else { return nil }
             operand = .color(modifier.apply(to: color))
         }
+        return result(of: operand, as: type, lengthAs: lengthType, text: text, at: expressionJSON.position)
+    }
+
+    /// Reads an evaluated operand as `type`, or as `lengthType` when it has a length unit and that differs.
+    func result(of operand: ExpressionOperand, as type: TokenType, lengthAs lengthType: TokenType?, text: String, at position: SourcePosition)
+        -> TokenValue?
+    {
         if let lengthType, case .quantity(_, let unit?) = operand, DimensionValue.Unit(rawValue: unit) != nil {
-            return value(of: operand, as: lengthType, text: text, at: expressionJSON.position)
+            return value(of: operand, as: lengthType, text: text, at: position)
         }
-        return value(of: operand, as: type, text: text, at: expressionJSON.position)
+        return value(of: operand, as: type, text: text, at: position)
     }
 
     /// Parses and evaluates an expression; `nil` after a diagnostic.

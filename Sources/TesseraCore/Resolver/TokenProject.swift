@@ -105,7 +105,10 @@ public final class TokenProject {
             guard files.count == documents.count,
                 let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents)
             else { return nil }
-            return TokenProject(imported: imported, loader: loader, options: options)
+            // Interpolated strings ("1px solid {color.border}") are evaluated after their references resolve.
+            var importing = options
+            importing.evaluatesExpressions = true
+            return TokenProject(imported: imported, loader: loader, options: importing)
         }
         let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
         if let resolver = resolverDocuments.first {

@@ -75,13 +75,12 @@ extension CorpusEntry {
             CE(severity: .warning, code: .legacyValue, file: sdDeprecation + "/tokens/color/base.json", lines: nil, subject: .tokensUnder("color.base"), count: 6, reason: hexReason),
         ])
 
-    /// Written with $value/$type (Style Dictionary 4's DTCG mode), so it is read as DTCG;
-    /// it uses Style Dictionary's "fontSize" type, which DTCG does not have.
+    /// Written with $value/$type (Style Dictionary 4's DTCG mode) but with Style Dictionary's
+    /// "fontSize" type, so it is read by the Style Dictionary importer, which maps fontSize to
+    /// dimension: every token resolves. What is left are DTCG 2025.10 migration warnings.
     static let styleDictionaryBasic = CorpusEntry(
-        name: "style-dictionary basic", path: sdBasic, modifiers: [], permutationCount: 1, tokenCount: 50,
-        unresolvable: ["text.sizes."],
+        name: "style-dictionary basic", path: sdBasic, modifiers: [], permutationCount: 1, tokenCount: 54,
         expected: [
-            .at(.error, .unknownType, sdBasic + "/text.json", 13, "text.sizes", "\"fontSize\" is a Style Dictionary type; DTCG 2025.10 calls it dimension"),
             CE(severity: .warning, code: .legacyValue, file: sdBasic + "/colors.json", lines: nil, subject: .tokensUnder("colors"), count: 11, reason: hexReason),
             CE(severity: .warning, code: .legacyValue, file: sdBasic + "/dimensions.json", lines: nil, subject: .tokensUnder("dimensions"), count: 17, reason: "dimensions written as \"16px\" strings; DTCG 2025.10 writes {value, unit}"),
             CE(severity: .warning, code: .legacyValue, file: sdBasic + "/object-values.json", lines: 51...60, subject: .tokensUnder("transitions.durations"), count: 4, reason: "durations written as \"100ms\" strings"),
@@ -216,6 +215,20 @@ struct ImportedCorpusTests {
         #expect(deprecation["size.font.large"]?.deprecationMessage == #"replace with the "medium" size"#)
         #expect(deprecation["size.font.large"]?.value == .dimension(DimensionValue(2, .rem)))
         #expect(deprecation["color.font.base"]?.aliasOf == "color.base.red")
+
+        let basic = try LoadedCorpus.load(CorpusEntry.sdBasic).resolve([:])
+        // text.sizes is "$type": "fontSize" (text.json:13): heading → {dimensions.7} = "28px".
+        #expect(basic["text.sizes.heading"]?.value == .dimension(DimensionValue(28, .px)))
+        #expect(basic["text.sizes.heading"]?.type == .dimension)
+        #expect(basic["text.sizes.body"]?.value == .dimension(DimensionValue(16, .px)))
+        // typography.heading: sans "Open Sans, sans-serif", extra-bold 800, size 28px, lineHeights.large 1.8.
+        guard case .typography(let heading)? = basic["text.typography.heading"]?.value else {
+            throw Failure("text.typography.heading is not a typography")
+        }
+        #expect(heading.fontFamily == ["Open Sans", "sans-serif"])
+        #expect(heading.fontWeight == 800)
+        #expect(heading.fontSize == DimensionValue(28, .px))
+        #expect(heading.lineHeight == 1.8)
     }
 
     @Test func redhatGoldens() throws {

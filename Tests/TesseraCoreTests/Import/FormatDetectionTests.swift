@@ -26,6 +26,21 @@ import Testing
         #expect(Self.detect(["t.yml": "color:\n  red:\n    value: '#f00'\n"]) == .styleDictionary)
     }
 
+    @Test func styleDictionaryFourByItsTypeNames() {
+        // Written with $value/$type, but "fontSize" (on a group, after other groups) is Style Dictionary's name.
+        let basic = ##"{"dim": {"$type": "dimension", "s": {"$value": "4px"}}, "text": {"sizes": {"$type": "fontSize", "body": {"$value": "16px"}}}}"##
+        #expect(Self.detect(["t.json": basic]) == .styleDictionary)
+        #expect(Self.detect(["t.json": ##"{"motion": {"fast": {"$type": "time", "$value": 150}}}"##]) == .styleDictionary)
+        // Tokens Studio's plural name is checked first and wins.
+        #expect(Self.detect(["t.json": ##"{"a": {"$type": "fontSizes", "b": {"$value": "16"}}}"##]) == .tokensStudio)
+        // The signature names are neither DTCG's nor Tokens Studio's.
+        #expect(StyleDictionaryTypes.signatureNames == ["content", "fontSize", "lineHeight", "size", "time"])
+        // A name past the first 256 objects is not looked for: detection stays bounded.
+        let filler = (0..<300).map { "\"g\($0)\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}" }.joined(separator: ", ")
+        let late = "{\(filler), \"z\": {\"$type\": \"fontSize\", \"$value\": \"1px\"}}"
+        #expect(Self.detect(["t.json": late]) == .dtcg)
+    }
+
     @Test func dtcgIsTheFallback() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"$type": "color", "$value": "#f00"}}}"##]) == .dtcg)
         // A $value object with a "value" member (a dimension) is still DTCG.
@@ -56,7 +71,7 @@ import Testing
             ("style-dictionary/__integration__/tokens", .styleDictionary),
             ("style-dictionary/examples/advanced/multi-brand-multi-platform/tokens", .styleDictionary),
             ("style-dictionary/examples/advanced/tokens-deprecation", .styleDictionary),
-            ("style-dictionary/examples/basic/tokens", .dtcg),  // written with $value/$type
+            ("style-dictionary/examples/basic/tokens", .styleDictionary),  // $value/$type, but Style Dictionary's "fontSize"
             ("redhat/tokens", .dtcg),
             ("dtcg-examples/apple-hig.resolver.json", .dtcg),
         ])

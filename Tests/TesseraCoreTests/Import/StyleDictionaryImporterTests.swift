@@ -80,21 +80,47 @@ import Testing
         #expect(result.tokens["color.new"]?.isDeprecated == false)
     }
 
-    @Test func interpolatedStringsAreReportedAndLeftOut() throws {
-        let result = resolveFiles([
+    @Test func interpolatedStringsBecomeInterpolationValues() throws {
+        let files = InMemoryFileSystem(files: [
             "tokens/border.json": """
                 { "color": { "border": { "value": "#cccccc" } },
                   "border": { "base": { "value": "1px solid {color.border.value}" },
                               "pair": { "value": "{color.border} {color.border}" } } }
                 """
         ])
-        #expect(result.tokens["border.base"] == nil)
-        #expect(result.tokens["border.pair"] == nil)
-        let reported = result.all(.styleDictionaryInterpolation)
-        #expect(reported.map(\.tokenPath) == ["border.base", "border.pair"])
-        #expect(reported.map { $0.location?.line } == [2, 3])
-        #expect(reported.allSatisfy { $0.severity == .warning })
-        #expect(srgb(result["color.border"]) == [0.8, 0.8, 0.8])
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["tokens/border.json"], diagnostics: diagnostics, fileSystem: files))
+        guard case .set(_, let sources) = project.steps.first, let border = sources.first?.tree["border"]?.objectValue else {
+            throw Failure("no border group")
+        }
+        // {a.b.value} inside the text is rewritten to {a.b}; the text is evaluated at resolve time.
+        let base = border["base"]?.objectValue
+        #expect(base?["$value"]?.objectValue?[ValueParser.interpolationKey]?.stringValue == "1px solid {color.border}")
+        // No type and no CTI category: text, as Style Dictionary outputs it.
+        #expect(base?["$type"]?.stringValue == "string")
+        let resolved = project.resolve(project.permutations()[0])
+        #expect(resolved.token("border.base")?.value == .string("1px solid #cccccc"))
+        #expect(resolved.token("border.pair")?.value == .string("#cccccc #cccccc"))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+    }
+
+    @Test func styleDictionaryFourTypesAreMapped() {
+        // $value/$type files keep Style Dictionary's type names; a group's $type is mapped and inherited.
+        let result = resolveFiles([
+            "tokens/text.json": """
+                { "text": { "sizes": { "$type": "fontSize", "body": { "$value": "16px" }, "small": { "$value": 0.75 } },
+                            "motion": { "fast": { "$type": "time", "$value": "{text.motion.base}" }, "base": { "$type": "time", "$value": 150 } },
+                            "label": { "$type": "content", "$value": "Hi {text.sizes.body}", "$description": "A label" } } }
+                """
+        ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.unknownType).isEmpty)
+        #expect(result["text.sizes.body"] == .dimension(DimensionValue(16, .px)))
+        // A unitless size is rem, as in Style Dictionary 3 files.
+        #expect(result["text.sizes.small"] == .dimension(DimensionValue(0.75, .rem)))
+        #expect(result["text.motion.fast"] == .duration(DurationValue(150, .ms)))
+        #expect(result["text.label"] == .string("Hi 16px"))
+        #expect(result.tokens["text.label"]?.description == "A label")
     }
 
     @Test func unknownTypesAndConfigurationFiles() {

@@ -7,7 +7,9 @@
 /// `$extensions["org.style-dictionary"]`. References `{a.b.value}` become
 /// `{a.b}`; a unitless size is in rem and a unitless time in ms, as Style
 /// Dictionary's transforms read them. Strings that interpolate references
-/// (`"1px solid {color.border}"`) cannot be mapped yet and are reported.
+/// (`"1px solid {color.border}"`) become `{"$interpolation": …}` values, evaluated
+/// at resolve time in each permutation. Style Dictionary 4 files (`$value`,
+/// `$type`) are read the same way: their type names (`fontSize`) are mapped too.
 ///
 /// Folders whose subfolders define the same tokens (`brands/brand-1`,
 /// `brands/brand-2`) become modifiers (``StyleDictionaryLayout``).
@@ -54,10 +56,18 @@ struct StyleDictionaryImporter {
 
     // MARK: Groups and tokens
 
-    private func translateGroup(_ group: JSONObject, path: [String], ids: inout Set<String>) -> JSONObject {
+    /// - Parameter inherited: The DTCG type the enclosing groups' `$type` gives (Style Dictionary 4 files).
+    private func translateGroup(_ group: JSONObject, path: [String], inherited: TokenType? = nil, ids: inout Set<String>) -> JSONObject {
         var result = JSONObject()
         var extras: [JSONObject.Member] = []
+        var groupType = inherited
         for member in group.members {
+            if member.key == "$type", let name = member.value.stringValue, let mapped = Self.dtcgType(named: name) {
+                groupType = mapped
+                result.members.append(
+                    JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.string(mapped.rawValue), at: member.value.position)))
+                continue
+            }
             if member.key.isReservedName {
                 result.members.append(member)
                 continue
@@ -72,16 +82,13 @@ struct StyleDictionaryImporter {
                 continue
             }
             let childPath = path + [member.key]
-            if child.contains("$value") {
-                ids.insert(childPath.joined(separator: "."))
-                result.members.append(member)
-            } else if child.contains("value") {
-                guard let token = translateToken(child, path: childPath, at: member.keyPosition) else { continue }
+            if child.contains("$value") || child.contains("value") {
+                guard let token = translateToken(child, path: childPath, inherited: groupType, at: member.keyPosition) else { continue }
                 ids.insert(childPath.joined(separator: "."))
                 result.members.append(
                     JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(token), at: member.value.position)))
             } else {
-                let translated = translateGroup(child, path: childPath, ids: &ids)
+                let translated = translateGroup(child, path: childPath, inherited: groupType, ids: &ids)
                 result.members.append(
                     JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(translated), at: member.value.position)))
             }
@@ -99,18 +106,29 @@ struct StyleDictionaryImporter {
         return result
     }
 
-    private func translateToken(_ token: JSONObject, path: [String], at position: SourcePosition) -> JSONObject? {
+    /// The DTCG type for a type name Style Dictionary writes (DTCG's own names included).
+    static func dtcgType(named name: String) -> TokenType? {
+        if let type = TokenType(rawValue: name), type.isStandard { return type }
+        return StyleDictionaryTypes.names[name]
+    }
+
+    /// Translates a token written `value`/`type` (Style Dictionary 3) or `$value`/`$type`
+    /// (Style Dictionary 4, whose type names are still its own: `fontSize`).
+    private func translateToken(_ token: JSONObject, path: [String], inherited: TokenType?, at position: SourcePosition) -> JSONObject? {
         let id = path.joined(separator: ".")
-        guard let written = token["value"], let value = translateReferences(written, tokenID: id) else { return nil }
+        let isDollar = token.contains("$value")
+        guard let written = token[isDollar ? "$value" : "value"] else { return nil }
+        let value = translateReferences(written)
         var members: [JSONObject.Member] = []
         func add(_ key: String, _ value: JSONValue) {
             members.append(JSONObject.Member(key: key, keyPosition: position, value: value))
         }
         var extensions: [(String, JSONValue)] = []
         let isAlias = value.stringValue.map(AliasSyntax.looksLikeAlias) ?? false
+        let typeMember = token[isDollar ? "$type" : "type"]
         var type: TokenType?
-        if let typeValue = token["type"] {
-            if let name = typeValue.stringValue, let mapped = StyleDictionaryTypes.names[name] {
+        if let typeValue = typeMember {
+            if let name = typeValue.stringValue, let mapped = Self.dtcgType(named: name) {
                 type = mapped
             } else {
                 diagnostics.emit(
@@ -120,17 +138,23 @@ struct StyleDictionaryImporter {
                 extensions.append(("type", typeValue))
             }
         }
-        // An alias without a written type takes the type of the token it names.
-        if type == nil, !isAlias { type = StyleDictionaryTypes.implied(byPath: path) }
-        if let type { add("$type", JSONValue(.string(type.rawValue), at: token["type"]?.position ?? position)) }
-        add("$value", type.map { unitless(value, type: $0) } ?? value)
-        if let description = token["description"] ?? token["comment"], description.stringValue != nil {
+        // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
+        if type == nil, inherited == nil, !isAlias {
+            type = StyleDictionaryTypes.implied(byPath: path)
+            // Text with references in it and nothing saying otherwise is text, as Style Dictionary outputs it.
+            if type == nil, value.objectValue?.contains(ValueParser.interpolationKey) == true { type = .string }
+        }
+        if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
+        add("$value", (type ?? inherited).map { unitless(value, type: $0) } ?? value)
+        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
         }
-        if let deprecated = token["deprecated"], deprecated.boolValue == true {
+        if let deprecated = token["$deprecated"] {
+            add("$deprecated", deprecated)
+        } else if let deprecated = token["deprecated"], deprecated.boolValue == true {
             add("$deprecated", token["deprecated_comment"].flatMap { $0.stringValue != nil ? $0 : nil } ?? deprecated)
         }
-        if token["description"] != nil, let comment = token["comment"] { extensions.append(("comment", comment)) }
+        if token["$description"] ?? token["description"] != nil, let comment = token["comment"] { extensions.append(("comment", comment)) }
         for member in token.members where !Self.knownMembers.contains(member.key) && !member.key.isReservedName {
             extensions.append((member.key, member.value))
         }
@@ -169,9 +193,10 @@ struct StyleDictionaryImporter {
 
     // MARK: References
 
-    /// The value with `{a.b.value}` references written `{a.b}`; `nil` after reporting
-    /// a string that interpolates references, which needs evaluation to resolve.
-    private func translateReferences(_ value: JSONValue, tokenID: String) -> JSONValue? {
+    /// The value with `{a.b.value}` references written `{a.b}`. A string that places
+    /// references inside text (`"1px solid {color.border}"`) becomes
+    /// `{"$interpolation": …}`, evaluated once the references resolve (`ValueParser+Interpolation`).
+    private func translateReferences(_ value: JSONValue) -> JSONValue {
         switch value.kind {
         case .string(let text):
             guard AliasSyntax.containsAlias(text) else { return value }
@@ -179,24 +204,14 @@ struct StyleDictionaryImporter {
                 guard text.hasSuffix(".value}") else { return value }
                 return JSONValue(.string(String(text.dropLast(".value}".count)) + "}"), at: value.position)
             }
-            diagnostics.emit(
-                .warning, .styleDictionaryInterpolation,
-                "token \(tokenID) interpolates references into the string \"\(text.truncatedForMessage)\"; Tessera cannot evaluate that yet, so the token is left out",
-                at: value.position, tokenPath: tokenID,
-                fixIt: "write the value as a composite (a border or shadow object) whose members are aliases")
-            return nil
+            let template = JSONValue(.string(text.replacing(".value}", with: "}")), at: value.position)
+            return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: value.position)), at: value.position)
         case .array(let items):
-            var translated: [JSONValue] = []
-            for item in items {
-                guard let item = translateReferences(item, tokenID: tokenID) else { return nil }
-                translated.append(item)
-            }
-            return JSONValue(.array(translated), at: value.position)
+            return JSONValue(.array(items.map(translateReferences)), at: value.position)
         case .object(let object):
             var result = object
             for (offset, member) in object.members.enumerated() {
-                guard let translated = translateReferences(member.value, tokenID: tokenID) else { return nil }
-                result.members[offset].value = translated
+                result.members[offset].value = translateReferences(member.value)
             }
             return JSONValue(.object(result), at: value.position)
         default:
