@@ -275,16 +275,17 @@ struct TokenTreeParser {
             return
         }
 
-        var definition = TokenDefinition(
-            groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType, value: value,
-            isTokenLevelReference: isTokenLevelReference, description: description,
-            isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
-            position: position)
         // A token whose only type would come from a group with an invalid $type fails
         // quietly: the group's error already explains it, once instead of per token.
         if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
-        if !structurallyValid { definition.value = JSONValue(.null, at: value.position) }
-        tokens.append(definition)
+        // Built in the append, so the definition is moved into the array, not copied.
+        tokens.append(
+            TokenDefinition(
+                groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
+                value: structurallyValid ? value : JSONValue(.null, at: value.position),
+                isTokenLevelReference: isTokenLevelReference, description: description,
+                isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
+                position: position))
     }
 
     /// The value of a Style Dictionary-style token (`{"value": …, "type": …}`), if the object is one.

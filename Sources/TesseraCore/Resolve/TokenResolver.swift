@@ -40,8 +40,9 @@ final class TokenResolver {
         self.elsewhere = elsewhere
         self.states = Array(repeating: .pending, count: document.tokens.count)
         var index = StringIndex(minimumCapacity: document.tokens.count)
-        for (offset, token) in document.tokens.enumerated() {
-            index.insert(token.id, offset)
+        // By index: iterating the tokens would copy each definition (and retain all it holds).
+        for offset in document.tokens.indices {
+            index.insert(document.tokens[offset].id, offset)
         }
         self.index = index
     }
