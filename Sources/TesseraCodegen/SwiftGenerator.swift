@@ -30,6 +30,10 @@ public struct SwiftGeneratorOptions: Sendable {
 /// references to the aliased token.
 public struct SwiftGenerator {
     public let table: ThemeTable
+    /// The last tree built, kept as long as the generator: freeing a tree of 100,000
+    /// names costs more than a tenth of building it, and a command about to exit keeps
+    /// the generator instead of freeing it.
+    private let lastTree = TreeHolder()
     public let options: SwiftGeneratorOptions
     let diagnostics: DiagnosticEngine
 
@@ -92,6 +96,7 @@ public struct SwiftGenerator {
     /// - Parameter parallelThreshold: From how many tokens the halves render concurrently.
     public func renderChunks(parallelThreshold: Int = 20_000) -> [Data] {
         let root = buildTree()
+        lastTree.root = root
         var paths = [(type: String, property: String)?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, into: &paths)
         var head = SwiftWriter()
@@ -591,4 +596,9 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
 /// The result slots of the parallel rendering: each thread writes its own index only.
 private struct SendableSlots: @unchecked Sendable {
     let base: UnsafeMutablePointer<Data>
+}
+
+/// See `SwiftGenerator.lastTree`.
+private final class TreeHolder {
+    var root: SwiftGenerator.Group?
 }

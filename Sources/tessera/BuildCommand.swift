@@ -123,6 +123,7 @@ struct BuildCommand: ParsableCommand {
         let generatorOptions = SwiftGeneratorOptions(
             rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
             remBase: configuration.remBase)
+        let generator = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics)
         let code: [Data]
         if let templatePath = template ?? configuration.template {
             guard let rendered = TemplateRenderer.render(
@@ -134,7 +135,7 @@ struct BuildCommand: ParsableCommand {
             }
             code = [Data(rendered.utf8)]
         } else {
-            code = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics).renderChunks()
+            code = generator.renderChunks()
         }
         if diagnostics.hasErrors {
             report.printText()
@@ -153,7 +154,7 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw ExitCode.usageOrIO
         }
-        exitSkippingTeardown(report.exitCode, keeping: project, table)
+        exitSkippingTeardown(report.exitCode, keeping: project, table, generator)
     }
 
     /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.
