@@ -575,7 +575,7 @@ struct Emitter {
     /// Writes `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not
     /// deprecated (reading a deprecated property would warn inside the generated file); false when there is none.
     private func writeReference(to alias: String?, theme: Int, wantAdaptive: Bool, into writer: inout SwiftWriter) -> Bool {
-        guard let alias, let targetIndex = table.indexByID[alias], let path = paths[targetIndex] else { return false }
+        guard let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return false }
         guard !entries[targetIndex].token.isDeprecated, entries[targetIndex].isAdaptive == wantAdaptive else { return false }
         writer.write(string: path.type)
         writer.write(".")

@@ -39,8 +39,11 @@ public struct ThemeTable: Sendable {
     /// Modifiers read as traits, with what each context means.
     public var traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)]
     public var entries: [Entry]
-    /// Entry index by token id.
-    public var indexByID: [String: Int]
+    /// Entry index by token id (a plain-hash index: built for every token, read for every alias).
+    let indexByID: StringIndex
+
+    /// The index in ``entries`` of the token with this id.
+    public func entryIndex(ofToken id: String) -> Int? { indexByID[id] }
 
     /// Resolves the project in every theme × trait combination.
     public static func build(project: TokenProject, traitOverrides: [String: [String: TraitValues]] = [:], themeModifiers: Set<String> = [])
@@ -75,19 +78,19 @@ public struct ThemeTable: Sendable {
         // One theme and no trait modifiers (a plain token file): every value is a constant,
         // and the tokens move into the entries without the per-combination rows.
         if themes.count == 1, traitCombinations.count == 1 {
-            let set = project.resolve(Self.ordered(ResolverInput(themes[0]), project: project))
-            var indexByID: [String: Int] = [:]
-            indexByID.reserveCapacity(set.tokens.count)
+            var indexByID = StringIndex(minimumCapacity: project.estimatedTokenCount)
             var entries: [Entry] = []
-            entries.reserveCapacity(set.tokens.count)
-            for token in set.tokens where indexByID.updateValue(entries.count, forKey: token.id) == nil {
-                entries.append(Entry(token: token, values: [.constant(token.value, aliasOf: token.aliasOf)]))
+            entries.reserveCapacity(project.estimatedTokenCount)
+            project.resolve(Self.ordered(ResolverInput(themes[0]), project: project)) { token in
+                guard indexByID.insert(token.id, entries.count) == nil else { return }
+                let value = Value.constant(token.value, aliasOf: token.aliasOf)
+                entries.append(Entry(token: token, values: [value]))
             }
             return ThemeTable(themes: themeList, traitModifiers: traitModifiers, entries: entries, indexByID: indexByID)
         }
 
         // Rows of tokens by entry (first-seen order): theme → trait combination → entry.
-        var indexByID: [String: Int] = [:]
+        var indexByID = StringIndex()
         var declared: [ResolvedToken] = []
         var rows: [[[ResolvedToken?]]] = []
         for theme in themes {
@@ -95,15 +98,13 @@ public struct ThemeTable: Sendable {
             for combination in traitCombinations {
                 let input = ResolverInput(theme + combination)
                 let set = project.resolve(Self.ordered(input, project: project))
-                if indexByID.isEmpty { indexByID.reserveCapacity(set.tokens.count) }
                 var row = [ResolvedToken?](repeating: nil, count: declared.count)
                 for token in set.tokens {
                     let index: Int
-                    if let known = indexByID[token.id] {
+                    if let known = indexByID.insert(token.id, declared.count) {
                         index = known
                     } else {
                         index = declared.count
-                        indexByID[token.id] = index
                         declared.append(token)
                     }
                     if index >= row.count { row.append(contentsOf: repeatElement(nil, count: index - row.count + 1)) }

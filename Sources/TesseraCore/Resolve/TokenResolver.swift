@@ -58,13 +58,19 @@ final class TokenResolver {
     func resolveAll() -> [ResolvedToken] {
         var result: [ResolvedToken] = []
         result.reserveCapacity(document.tokens.count)
+        resolveAll { result.append($0) }
+        return result
+    }
+
+    /// Resolves every token, handing each to `body` in source order as it is made.
+    func resolveAll(each body: (consuming ResolvedToken) -> Void) {
         for offset in document.tokens.indices {
             guard let value = resolve(offset) else { continue }
             var aliasOf: String?
             if case .resolved(_, let target) = states[offset] { aliasOf = target }
             // Fields are read in place: copying the whole definition would also retain its JSON value.
             document.tokens.withUnsafeBufferPointer { tokens in
-                result.append(
+                body(
                     ResolvedToken(
                         id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
                         type: value.type, value: value, description: tokens[offset].description,
@@ -72,7 +78,6 @@ final class TokenResolver {
                         extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position))
             }
         }
-        return result
     }
 
     // MARK: Whole tokens

@@ -297,6 +297,18 @@ public final class TokenProject {
         return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
     }
 
+    /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
+    /// order instead of collecting them: a caller that keeps tokens in its own storage moves
+    /// them there without a second array.
+    public func resolve(_ input: ResolverInput, each body: (consuming ResolvedToken) -> Void) {
+        let resolver = makeResolver(for: input)
+        resolver.resolveAll(each: body)
+        previousResolver = resolver
+    }
+
+    /// Roughly how many tokens a permutation has, to size storage once.
+    public var estimatedTokenCount: Int { tokenEstimate }
+
     /// Merges the sources this input selects and reads the result, ready to resolve.
     private func makeResolver(for input: ResolverInput) -> TokenResolver {
         var trees: [JSONObject] = []
