@@ -83,6 +83,12 @@ public struct DTCGConverter {
             } else {
                 written = writer.group(tree, path: [])
             }
+            for part in writer.partsLeftOut where reportedNonStandard.insert(part.id + " " + part.part).inserted {
+                diagnostics.emit(
+                    .warning, .convertNonStandardType,
+                    "token \(part.id) has \(part.part), which a strict DTCG 2025.10 typography does not have, so it is written without it",
+                    at: part.position, tokenPath: part.id, fixIt: "keep the text case or decoration in the app's text styles, or in $extensions")
+            }
             for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
@@ -92,42 +98,83 @@ public struct DTCGConverter {
             files.append(OutputFile(path: output.path, contents: JSONWriter().write(JSONValue(.object(written), at: .unknown)) + "\n"))
         }
         files.append(OutputFile(path: resolverFileName, contents: JSONWriter().write(resolverDocument(outputs)) + "\n"))
-        guard !diagnostics.hasErrors else { return nil }
-        if !legacyModifiers.isEmpty { compareLegacyModes(with: files, leftOut: reportedNonStandard) }
+        guard !diagnostics.hasErrors, compareWithInput(files, leftOut: reportedNonStandard) else { return nil }
         return files
     }
 
-    /// The `mode` modifier is independent of the project's modifiers, so a mode value
-    /// that depends on another modifier's context (written inside a non-default context)
-    /// cannot be expressed. The converted files are resolved in every permutation and
-    /// compared with the input; each token that differs is reported once (TS0745).
-    private func compareLegacyModes(with files: [OutputFile], leftOut: Set<String>) {
-        guard project.permutationCount <= Self.permutationLimit else { return }
+    /// Reads the files back as `validate --strict` does and resolves them in every permutation
+    /// of the input (or, beyond ``permutationLimit``, in the covering ones): a strict error is a
+    /// defect of the converter and blocks writing (TS0763); each token whose value differs from
+    /// the input's is reported once. A legacy `mode` value that depends on another modifier's
+    /// context is TS0745; any other value computed from another modifier's context, which a
+    /// file per context cannot hold, is TS0762.
+    /// - Returns: Whether the files may be written.
+    private func compareWithInput(_ files: [OutputFile], leftOut: Set<String>) -> Bool {
         let root = "converted"
         let fileSystem = InMemoryFileSystem(files: Dictionary(files.map { (root + "/" + $0.path, $0.contents) }, uniquingKeysWith: { $1 }))
+        let readBack = DiagnosticEngine()
         guard
             let converted = TokenProject.load(
-                paths: [root + "/" + resolverFileName], options: project.options, diagnostics: DiagnosticEngine(), fileSystem: fileSystem)
-        else { return }
+                paths: [root + "/" + resolverFileName], options: ReadingOptions(strict: true), diagnostics: readBack, fileSystem: fileSystem),
+            !readBack.hasErrors
+        else { return reportInvalidOutput(readBack) }
+        let inputs = project.permutationCount <= Self.permutationLimit ? project.permutations() : project.coveringInputs()
+        let convertedModifiers = Set(converted.modifiers.map(\.name))
         var reported = leftOut
-        for input in project.permutations() {
-            let after = index(converted.resolve(input))
+        for input in inputs {
+            let convertedInput = ResolverInput(
+                input.selections.filter { convertedModifiers.contains($0.modifier) }.map { ($0.modifier, $0.context) })
+            let after = index(converted.resolve(convertedInput))
+            guard !readBack.hasErrors else { return reportInvalidOutput(readBack) }
             for token in project.resolve(input).tokens where !reported.contains(token.id) {
                 let expected = StrictValue.form(of: token.value)
                 let actual = after[token.id]?.value
                 guard actual != expected else { continue }
                 reported.insert(token.id)
-                diagnostics.emit(
-                    .warning, .convertLegacyModeLost,
-                    "token \(token.id) is \(describe(expected)) for \(input), but the converted files give \(describe(actual)): its $extensions.mode values depend on another modifier's context, which the independent modifier \"\(legacyModifiers[0].name)\" cannot express",
-                    at: token.position, tokenPath: token.id,
-                    fixIt: "give the token the same $extensions.mode values in every context, or move them into the contexts by hand")
+                let (expectedText, actualText) = describeDifference(expected, actual)
+                if !legacyModifiers.isEmpty {
+                    diagnostics.emit(
+                        .warning, .convertLegacyModeLost,
+                        "token \(token.id) is \(describe(expected)) for \(input), but the converted files give \(describe(actual)): its $extensions.mode values depend on another modifier's context, which the independent modifier \"\(legacyModifiers[0].name)\" cannot express",
+                        at: token.position, tokenPath: token.id,
+                        fixIt: "give the token the same $extensions.mode values in every context, or move them into the contexts by hand")
+                } else {
+                    diagnostics.emit(
+                        .warning, .convertValueDiffers,
+                        "token \(token.id) is \(expectedText) for \(input), but the converted files give \(actualText): its file holds the value computed for the default contexts, and the value depends on another modifier's context",
+                        at: token.position, tokenPath: token.id,
+                        fixIt: "write the value so it does not depend on another modifier (a px letter spacing instead of %), or move the token into that modifier's contexts")
+                }
             }
         }
+        return true
+    }
+
+    /// Reports the first error of reading the converted files back; returns `false`.
+    private func reportInvalidOutput(_ readBack: DiagnosticEngine) -> Bool {
+        let first = readBack.diagnostics.first { $0.severity == .error }
+        let location = first?.location.map { "\($0.file.dropFirst("converted/".count)):\($0.line):\($0.column): " } ?? ""
+        diagnostics.emit(
+            .error, .convertOutputInvalid,
+            "the converted files would not pass validate --strict (\(readBack.errorCount) errors; first: \(location)\(first?.message ?? "the resolver document did not load")); nothing is written",
+            at: nil, tokenPath: first?.tokenPath, fixIt: "this is a defect of tessera convert: please report it with the input")
+        return false
     }
 
     private func describe(_ value: TokenValue?) -> String {
-        value.map { JSONWriter().write($0.canonicalJSON()) } ?? "no value"
+        value.map { $0.canonicalJSON().compactText } ?? "no value"
+    }
+
+    /// The two values as text; for two composites, only the members that differ.
+    private func describeDifference(_ expected: TokenValue?, _ actual: TokenValue?) -> (expected: String, actual: String) {
+        guard let old = expected?.canonicalJSON().objectValue, let new = actual?.canonicalJSON().objectValue else {
+            return (describe(expected), describe(actual))
+        }
+        let differing = old.members.filter { member in new[member.key]?.compactText != member.value.compactText }.map(\.key)
+        func text(_ object: JSONObject) -> String {
+            "{" + differing.map { "\"\($0)\":\(object[$0]?.compactText ?? "none")" }.joined(separator: ",") + ", …}"
+        }
+        return (text(old), text(new))
     }
 
     /// Up to this many permutations, every one is checked before writing (as `validate` does);
@@ -138,6 +185,14 @@ public struct DTCGConverter {
 
     private var resolverFileName: String { FileNames.safe(name) + ".resolver.json" }
 
+    /// The step as it is written: a modifier with a single context chooses nothing, and strict
+    /// DTCG requires two or more (TS0508), so it becomes a set of the same name in its place.
+    /// Tokens Studio theme groups with one theme (designsystemet's `Theme` and `Semantic`) are such.
+    static func written(_ step: ResolutionStep) -> ResolutionStep {
+        guard case .modifier(let modifier) = step, modifier.contextNames.count == 1 else { return step }
+        return .set(name: modifier.name, sources: modifier.contexts[modifier.contextNames[0]] ?? [])
+    }
+
     private func defaultInput() -> [(modifier: String, context: String)] {
         project.modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
     }
@@ -146,7 +201,7 @@ public struct DTCGConverter {
         var outputs: [Output] = []
         let base = defaultInput()
         for (index, step) in project.steps.enumerated() {
-            switch step {
+            switch Self.written(step) {
             case .set(let setName, let sources):
                 outputs.append(
                     Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index, legacyContext: nil))
@@ -223,7 +278,7 @@ public struct DTCGConverter {
         var order: [JSONValue] = []
         for (index, step) in project.steps.enumerated() {
             let files = outputs.filter { $0.stepIndex == index }
-            switch step {
+            switch Self.written(step) {
             case .set(let setName, _):
                 sets.append((setName, .object([("sources", .array(files.map { .object([("$ref", .string($0.path))]) }))])))
                 order.append(.object([("$ref", .string("#/sets/" + Self.pointerEscaped(setName)))]))
@@ -269,6 +324,8 @@ private struct TreeWriter {
     let legacyModeKey: String?
     /// Tokens not written because strict DTCG cannot hold their type or value, and why.
     var leftOut: [(id: String, reason: String, position: SourcePosition)] = []
+    /// Parts of written tokens that strict DTCG cannot hold (a typography's `textCase`), and what they were.
+    var partsLeftOut: [(id: String, part: String, position: SourcePosition)] = []
 
     /// Group members kept as written (the token types are written on every token instead of `$type`).
     private static let groupProperties: Set<String> = ["$description", "$extensions", "$extends"]
@@ -353,15 +410,20 @@ private struct TreeWriter {
             leftOut.append((id, "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)", resolved.position))
             return nil
         }
+        if case .typography(let typography) = resolved.value {
+            for (part, text) in [("textCase", typography.textCase), ("textDecoration", typography.textDecoration)] {
+                guard let text, text != "none" else { continue }
+                partsLeftOut.append((id, "\(part) \"\(text.truncatedForMessage)\"", resolved.position))
+            }
+        }
         resolved.value = strictValue
         var members: [(String, JSONValue)] = [("$type", .string(resolved.type.rawValue))]
         let raw = object["$value"]
-        if let text = raw?.stringValue, AliasSyntax.looksLikeAlias(text) {
-            members.append(("$value", .string(text)))
-        } else if raw == nil || raw?.objectValue?["$ref"] != nil, let target = resolved.aliasOf {
+        let canonical = resolved.value.canonicalJSON()
+        if raw == nil || raw?.objectValue?["$ref"] != nil, let target = resolved.aliasOf, aliasKeepsValue("{\(target)}", canonical) {
             members.append(("$value", .string("{\(target)}")))
         } else {
-            members.append(("$value", Self.keepingAliases(raw, in: resolved.value.canonicalJSON())))
+            members.append(("$value", keepingAliases(raw, in: canonical)))
         }
         if let description = resolved.description { members.append(("$description", .string(description))) }
         if resolved.isDeprecated { members.append(("$deprecated", resolved.deprecationMessage.map(JSONValue.string) ?? .bool(true))) }
@@ -372,10 +434,26 @@ private struct TreeWriter {
         return JSONObject(members, at: keyPosition)
     }
 
-    /// The canonical value with the aliases written inside the original composite kept.
-    static func keepingAliases(_ raw: JSONValue?, in canonical: JSONValue) -> JSONValue {
+    /// Whether an alias, written where the canonical value goes, gives that value in the converted
+    /// files: its target is written there (strict DTCG can hold it) with the same canonical value.
+    /// Otherwise the value is written instead: a target left out (an `em` length, a `string` token),
+    /// a member changed to its strict form (a typography's `em` letter spacing in its font size's
+    /// unit), or a value converted on the way (a number token that aliases a dimension).
+    private func aliasKeepsValue(_ alias: String, _ canonical: JSONValue) -> Bool {
+        guard case .success(let id) = AliasSyntax.tokenID(alias), let target = tokens[id], target.type.isStandard,
+            let strictTarget = StrictValue.form(of: target.value)
+        else { return false }
+        let writer = JSONWriter()
+        return writer.write(strictTarget.canonicalJSON()) == writer.write(canonical)
+    }
+
+    /// The canonical value with the aliases written inside the original composite kept
+    /// where they give the same value.
+    func keepingAliases(_ raw: JSONValue?, in canonical: JSONValue) -> JSONValue {
         guard let raw else { return canonical }
-        if let text = raw.stringValue, AliasSyntax.looksLikeAlias(text) { return JSONValue(.string(text), at: canonical.position) }
+        if let text = raw.stringValue, AliasSyntax.looksLikeAlias(text) {
+            return aliasKeepsValue(text, canonical) ? JSONValue(.string(text), at: canonical.position) : canonical
+        }
         switch (raw.kind, canonical.kind) {
         case (.object(let written), .object(var result)):
             for offset in result.members.indices {
@@ -404,6 +482,9 @@ enum StrictValue {
         case .dimension(let dimension): return dimension.unit == .em ? nil : value
         case .typography(var typography):
             guard typography.fontSize.unit != .em else { return nil }
+            // Not members of a DTCG typography; the converter reports the ones other than `none`.
+            typography.textCase = nil
+            typography.textDecoration = nil
             if typography.letterSpacing.unit == .em {
                 typography.letterSpacing = DimensionValue(
                     typography.letterSpacing.value * typography.fontSize.value, typography.fontSize.unit)
