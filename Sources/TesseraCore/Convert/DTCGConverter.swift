@@ -68,28 +68,52 @@ public struct DTCGConverter {
             for input in project.permutations() where resolved[input] == nil { _ = project.check(input) }
         }
         guard !diagnostics.hasErrors else { return nil }
+        let (first, leftOut) = write(outputs, resolved: resolved, relocated: [:], reporting: true)
+        guard !diagnostics.hasErrors, let differences = compareWithInput(first, leftOut: leftOut) else { return nil }
+        let relocated = relocations(for: differences, outputs: outputs, resolved: resolved)
+        guard !relocated.isEmpty else {
+            report(differences)
+            return first
+        }
+        let (files, _) = write(outputs, resolved: resolved, relocated: relocated, reporting: false)
+        guard let remaining = compareWithInput(files, leftOut: leftOut) else { return nil }
+        report(remaining)
+        return files
+    }
+
+    /// The files for the planned outputs and the resolver document, with the ids of the tokens
+    /// strict DTCG cannot hold, which are reported when `reporting` (TS0760).
+    /// - Parameter relocated: Tokens written into the contexts of one modifier (its step index) instead of their own files.
+    private func write(
+        _ outputs: [Output], resolved: [ResolverInput: [String: ResolvedToken]], relocated: [String: Int], reporting: Bool
+    ) -> (files: [OutputFile], leftOut: Set<String>) {
         var files: [OutputFile] = []
         var reportedNonStandard: Set<String> = []
+        let definitions = relocated.isEmpty ? [] : TreeWriter.winningDefinitions(in: project.steps, selecting: ResolverInput(defaultInput()))
         for output in outputs {
             let trees = output.sources.map(\.tree)
             let tree = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
             let own = OwnValues(converter: self, output: output)
             var writer = TreeWriter(
                 tokens: resolved[output.input] ?? [:], winner: own.token,
-                legacyModeKey: legacyModifiers.isEmpty ? nil : "mode")
-            let written: JSONObject
+                legacyModeKey: legacyModifiers.isEmpty ? nil : "mode", relocated: Set(relocated.keys))
+            var written: JSONObject
             if let context = output.legacyContext {
                 written = writer.legacyContext(context, in: project.steps, selecting: ResolverInput(defaultInput()))
             } else {
                 written = writer.group(tree, path: [])
             }
-            for part in writer.partsLeftOut where reportedNonStandard.insert(part.id + " " + part.part).inserted {
+            for definition in definitions where relocated[definition.id] == output.stepIndex {
+                guard let token = writer.relocatedToken(definition.object, id: definition.id) else { continue }
+                written = TreeWriter.inserting(token, at: definition.path[...], into: written, position: definition.keyPosition)
+            }
+            for part in writer.partsLeftOut where reportedNonStandard.insert(part.id + " " + part.part).inserted && reporting {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
                     "token \(part.id) has \(part.part), which a strict DTCG 2025.10 typography does not have, so it is written without it",
                     at: part.position, tokenPath: part.id, fixIt: "keep the text case or decoration in the app's text styles, or in $extensions")
             }
-            for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted {
+            for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted && reporting {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
                     "token \(token.id) has \(token.reason), which strict DTCG 2025.10 files cannot hold, so it is not written",
@@ -98,18 +122,68 @@ public struct DTCGConverter {
             files.append(OutputFile(path: output.path, contents: JSONWriter().write(JSONValue(.object(written), at: .unknown)) + "\n"))
         }
         files.append(OutputFile(path: resolverFileName, contents: JSONWriter().write(resolverDocument(outputs)) + "\n"))
-        guard !diagnostics.hasErrors, compareWithInput(files, leftOut: reportedNonStandard) else { return nil }
-        return files
+        return (files, reportedNonStandard)
+    }
+
+    /// A token of the converted files that resolves to another value than the input's.
+    private struct Difference {
+        var token: ResolvedToken
+        var input: ResolverInput
+        var expected: TokenValue?
+        var actual: TokenValue?
+    }
+
+    /// Tokens whose value, computed in one file, differs in other permutations, and that depend
+    /// on the context of exactly one modifier: they are written into each context of that modifier,
+    /// with the value computed for it, and left out of their own files. The values of each context
+    /// with the others at their default are those already resolved for the context files.
+    /// designsystemet's typographies take their `%` letter spacing in px from the `Size` theme's
+    /// font size, so they move into the `Size` contexts. Not done for legacy modes.
+    private func relocations(
+        for differences: [Difference], outputs: [Output], resolved: [ResolverInput: [String: ResolvedToken]]
+    ) -> [String: Int] {
+        let base = ResolverInput(defaultInput())
+        guard legacyModifiers.isEmpty, let defaults = resolved[base] else { return [:] }
+        var result: [String: Int] = [:]
+        for difference in differences {
+            let id = difference.token.id
+            let expected = defaults[id].flatMap { StrictValue.form(of: $0.value) }
+            var dependsOn: Set<Int> = []
+            for output in outputs where output.input != base {
+                let value = resolved[output.input]?[id].flatMap { StrictValue.form(of: $0.value) }
+                if value != expected { dependsOn.insert(output.stepIndex) }
+            }
+            if dependsOn.count == 1, let step = dependsOn.first { result[id] = step }
+        }
+        return result
+    }
+
+    /// Reports each token whose converted value differs from the input's (TS0745 for legacy modes, else TS0762).
+    private func report(_ differences: [Difference]) {
+        for difference in differences {
+            let token = difference.token
+            let (expectedText, actualText) = describeDifference(difference.expected, difference.actual)
+            if !legacyModifiers.isEmpty {
+                diagnostics.emit(
+                    .warning, .convertLegacyModeLost,
+                    "token \(token.id) is \(describe(difference.expected)) for \(difference.input), but the converted files give \(describe(difference.actual)): its $extensions.mode values depend on another modifier's context, which the independent modifier \"\(legacyModifiers[0].name)\" cannot express",
+                    at: token.position, tokenPath: token.id,
+                    fixIt: "give the token the same $extensions.mode values in every context, or move them into the contexts by hand")
+            } else {
+                diagnostics.emit(
+                    .warning, .convertValueDiffers,
+                    "token \(token.id) is \(expectedText) for \(difference.input), but the converted files give \(actualText): its value depends on the contexts of several modifiers, and a file holds the value computed for one context with the others at their default",
+                    at: token.position, tokenPath: token.id,
+                    fixIt: "write the value so it depends on one modifier at most (a px letter spacing instead of %, where the font size changes)")
+            }
+        }
     }
 
     /// Reads the files back as `validate --strict` does and resolves them in every permutation
-    /// of the input (or, beyond ``permutationLimit``, in the covering ones): a strict error is a
-    /// defect of the converter and blocks writing (TS0763); each token whose value differs from
-    /// the input's is reported once. A legacy `mode` value that depends on another modifier's
-    /// context is TS0745; any other value computed from another modifier's context, which a
-    /// file per context cannot hold, is TS0762.
-    /// - Returns: Whether the files may be written.
-    private func compareWithInput(_ files: [OutputFile], leftOut: Set<String>) -> Bool {
+    /// of the input (or, beyond ``permutationLimit``, in the covering ones). A strict error is a
+    /// defect of the converter and blocks writing (TS0763, and the result is `nil`).
+    /// - Returns: Each token whose value differs from the input's, once, with the first input where it does.
+    private func compareWithInput(_ files: [OutputFile], leftOut: Set<String>) -> [Difference]? {
         let root = "converted"
         let fileSystem = InMemoryFileSystem(files: Dictionary(files.map { (root + "/" + $0.path, $0.contents) }, uniquingKeysWith: { $1 }))
         let readBack = DiagnosticEngine()
@@ -121,6 +195,7 @@ public struct DTCGConverter {
         let inputs = project.permutationCount <= Self.permutationLimit ? project.permutations() : project.coveringInputs()
         let convertedModifiers = Set(converted.modifiers.map(\.name))
         var reported = leftOut
+        var differences: [Difference] = []
         for input in inputs {
             let convertedInput = ResolverInput(
                 input.selections.filter { convertedModifiers.contains($0.modifier) }.map { ($0.modifier, $0.context) })
@@ -131,34 +206,21 @@ public struct DTCGConverter {
                 let actual = after[token.id]?.value
                 guard actual != expected else { continue }
                 reported.insert(token.id)
-                let (expectedText, actualText) = describeDifference(expected, actual)
-                if !legacyModifiers.isEmpty {
-                    diagnostics.emit(
-                        .warning, .convertLegacyModeLost,
-                        "token \(token.id) is \(describe(expected)) for \(input), but the converted files give \(describe(actual)): its $extensions.mode values depend on another modifier's context, which the independent modifier \"\(legacyModifiers[0].name)\" cannot express",
-                        at: token.position, tokenPath: token.id,
-                        fixIt: "give the token the same $extensions.mode values in every context, or move them into the contexts by hand")
-                } else {
-                    diagnostics.emit(
-                        .warning, .convertValueDiffers,
-                        "token \(token.id) is \(expectedText) for \(input), but the converted files give \(actualText): its file holds the value computed for the default contexts, and the value depends on another modifier's context",
-                        at: token.position, tokenPath: token.id,
-                        fixIt: "write the value so it does not depend on another modifier (a px letter spacing instead of %), or move the token into that modifier's contexts")
-                }
+                differences.append(Difference(token: token, input: input, expected: expected, actual: actual))
             }
         }
-        return true
+        return differences
     }
 
-    /// Reports the first error of reading the converted files back; returns `false`.
-    private func reportInvalidOutput(_ readBack: DiagnosticEngine) -> Bool {
+    /// Reports the first error of reading the converted files back; returns `nil`.
+    private func reportInvalidOutput(_ readBack: DiagnosticEngine) -> [Difference]? {
         let first = readBack.diagnostics.first { $0.severity == .error }
         let location = first?.location.map { "\($0.file.dropFirst("converted/".count)):\($0.line):\($0.column): " } ?? ""
         diagnostics.emit(
             .error, .convertOutputInvalid,
             "the converted files would not pass validate --strict (\(readBack.errorCount) errors; first: \(location)\(first?.message ?? "the resolver document did not load")); nothing is written",
             at: nil, tokenPath: first?.tokenPath, fixIt: "this is a defect of tessera convert: please report it with the input")
-        return false
+        return nil
     }
 
     private func describe(_ value: TokenValue?) -> String {
@@ -322,6 +384,8 @@ private struct TreeWriter {
     /// `"mode"` when the project reads legacy `$extensions.mode`, which the converted files
     /// express as a modifier instead; the member is dropped from `$extensions`.
     let legacyModeKey: String?
+    /// Tokens written into a modifier's contexts instead of their own files (see `DTCGConverter.relocations`).
+    var relocated: Set<String> = []
     /// Tokens not written because strict DTCG cannot hold their type or value, and why.
     var leftOut: [(id: String, reason: String, position: SourcePosition)] = []
     /// Parts of written tokens that strict DTCG cannot hold (a typography's `textCase`), and what they were.
@@ -341,7 +405,7 @@ private struct TreeWriter {
             let childPath = path + [member.key]
             let written: JSONObject?
             if TokenMerger.isToken(child) {
-                written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition)
+                written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition, relocating: false)
             } else {
                 let inner = group(child, path: childPath)
                 written = inner.isEmpty && !child.isEmpty ? nil : inner
@@ -356,9 +420,19 @@ private struct TreeWriter {
     /// The tokens that have a value for one context of legacy `$extensions.mode`, with that value:
     /// those whose winning definition in the default permutation (sets, then the default
     /// context of each modifier, in resolution order) has one.
-    mutating func legacyContext(_ context: String, in steps: [ResolutionStep], selecting input: ResolverInput) -> JSONObject {
+    /// A token as written in a source: its id, object, path and the position of its key.
+    struct Definition {
+        var id: String
+        var object: JSONObject
+        var path: [String]
+        var keyPosition: SourcePosition
+    }
+
+    /// The definition of each token that wins in the permutation of `input` (sets, then the
+    /// selected context of each modifier, in resolution order), in the order ids first appear.
+    static func winningDefinitions(in steps: [ResolutionStep], selecting input: ResolverInput) -> [Definition] {
         // The last definition of each token id wins, as when the sources are merged.
-        var winners: [String: (object: JSONObject, path: [String], keyPosition: SourcePosition)] = [:]
+        var winners: [String: Definition] = [:]
         var order: [String] = []
         func visit(_ object: JSONObject, path: [String]) {
             for member in object.members where !member.key.isReservedName || member.key == "$root" {
@@ -367,7 +441,7 @@ private struct TreeWriter {
                 if TokenMerger.isToken(child) {
                     let id = childPath.joined(separator: ".")
                     if winners[id] == nil { order.append(id) }
-                    winners[id] = (child, childPath, member.keyPosition)
+                    winners[id] = Definition(id: id, object: child, path: childPath, keyPosition: member.keyPosition)
                 } else {
                     visit(child, path: childPath)
                 }
@@ -382,9 +456,38 @@ private struct TreeWriter {
                 for source in modifier.contexts[selected] ?? [] { visit(source.tree, path: []) }
             }
         }
+        return order.compactMap { winners[$0] }
+    }
+
+    /// A relocated token as this output's permutation resolves it, or `nil` when it has no value there.
+    mutating func relocatedToken(_ definition: JSONObject, id: String) -> JSONObject? {
+        guard let resolved = tokens[id] else { return nil }
+        return token(definition, id: id, keyPosition: resolved.position, relocating: true)
+    }
+
+    /// `object` with `token` placed at `path`, creating the groups on the way; a member already
+    /// there is replaced.
+    static func inserting(_ token: JSONObject, at path: ArraySlice<String>, into object: JSONObject, position: SourcePosition) -> JSONObject {
+        guard let key = path.first else { return object }
+        var result = object
+        let existing = result.members.lastIndex { $0.key == key }
+        let child: JSONObject
+        if path.count == 1 {
+            child = token
+        } else {
+            let group = existing.flatMap { result.members[$0].value.objectValue } ?? JSONObject()
+            child = inserting(token, at: path.dropFirst(), into: group, position: position)
+        }
+        let member = JSONObject.Member(key: key, keyPosition: position, value: JSONValue(.object(child), at: position))
+        if let existing { result.members[existing] = member } else { result.members.append(member) }
+        return result
+    }
+
+    mutating func legacyContext(_ context: String, in steps: [ResolutionStep], selecting input: ResolverInput) -> JSONObject {
         let builder = TokenTreeBuilder()
-        for id in order {
-            guard let winner = winners[id], let key = legacyModeKey,
+        for winner in Self.winningDefinitions(in: steps, selecting: input) {
+            let id = winner.id
+            guard let key = legacyModeKey,
                 let modeValue = winner.object["$extensions"]?.objectValue?[key]?.objectValue?[context]
             else { continue }
             var overridden = winner.object
@@ -392,15 +495,15 @@ private struct TreeWriter {
                 overridden.members[offset].value = modeValue
             }
             // The token's own position: this permutation resolved the mode's value for it.
-            if let written = token(overridden, id: id, keyPosition: tokens[id]?.position ?? winner.keyPosition) {
+            if let written = token(overridden, id: id, keyPosition: tokens[id]?.position ?? winner.keyPosition, relocating: false) {
                 builder.insert(written, at: winner.path, position: winner.keyPosition)
             }
         }
         return builder.build()
     }
 
-    private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition) -> JSONObject? {
-        guard var resolved = tokens[id] else { return nil }
+    private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition, relocating: Bool) -> JSONObject? {
+        guard var resolved = tokens[id], relocating || !relocated.contains(id) else { return nil }
         if resolved.position != keyPosition, let own = winner(id) { resolved = own }
         guard resolved.type.isStandard else {
             leftOut.append((id, "type \(resolved.type.rawValue), which DTCG 2025.10 does not define", resolved.position))
