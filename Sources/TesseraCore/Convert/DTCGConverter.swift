@@ -89,6 +89,7 @@ public struct DTCGConverter {
     ) -> (files: [OutputFile], leftOut: Set<String>) {
         var files: [OutputFile] = []
         var reportedNonStandard: Set<String> = []
+        var reportedParts: Set<String> = []
         let definitions = relocated.isEmpty ? [] : TreeWriter.winningDefinitions(in: project.steps, selecting: ResolverInput(defaultInput()))
         for output in outputs {
             let trees = output.sources.map(\.tree)
@@ -107,7 +108,7 @@ public struct DTCGConverter {
                 guard let token = writer.relocatedToken(definition.object, id: definition.id) else { continue }
                 written = TreeWriter.inserting(token, at: definition.path[...], into: written, position: definition.keyPosition)
             }
-            for part in writer.partsLeftOut where reportedNonStandard.insert(part.id + " " + part.part).inserted && reporting {
+            for part in writer.partsLeftOut where reportedParts.insert(part.id + " " + part.part).inserted && reporting {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
                     "token \(part.id) has \(part.part), which a strict DTCG 2025.10 typography does not have, so it is written without it",
