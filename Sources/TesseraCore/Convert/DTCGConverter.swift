@@ -26,9 +26,9 @@ public struct DTCGConverter {
         public var contents: String
     }
 
-    private let project: TokenProject
+    let project: TokenProject
     private let name: String
-    private var diagnostics: DiagnosticEngine { project.diagnostics }
+    var diagnostics: DiagnosticEngine { project.diagnostics }
 
     /// - Parameter name: The resolver document's `name` and file name when the project has none.
     public init(project: TokenProject, name: String) {
@@ -37,7 +37,7 @@ public struct DTCGConverter {
     }
 
     /// One planned output: a set or a modifier context, the input that selects it, its step.
-    private struct Output {
+    struct Output {
         var path: String
         var sources: [TokenSource]
         var input: ResolverInput
@@ -47,7 +47,7 @@ public struct DTCGConverter {
     }
 
     /// Modifiers that are not steps: the one read from legacy `$extensions.mode`.
-    private var legacyModifiers: [Modifier] {
+    var legacyModifiers: [Modifier] {
         let stepNames = Set(project.steps.compactMap { step -> String? in
             if case .modifier(let modifier) = step { return modifier.name }
             return nil
@@ -68,22 +68,53 @@ public struct DTCGConverter {
             for input in project.permutations() where resolved[input] == nil { _ = project.check(input) }
         }
         guard !diagnostics.hasErrors else { return nil }
+        let (first, leftOut) = write(outputs, resolved: resolved, relocated: [:], reporting: true)
+        guard !diagnostics.hasErrors, let differences = compareWithInput(first, leftOut: leftOut) else { return nil }
+        let relocated = relocations(for: differences, outputs: outputs, resolved: resolved)
+        guard !relocated.isEmpty else {
+            report(differences)
+            return first
+        }
+        let (files, _) = write(outputs, resolved: resolved, relocated: relocated, reporting: false)
+        guard let remaining = compareWithInput(files, leftOut: leftOut) else { return nil }
+        report(remaining)
+        return files
+    }
+
+    /// The files for the planned outputs and the resolver document, with the ids of the tokens
+    /// strict DTCG cannot hold, which are reported when `reporting` (TS0760).
+    /// - Parameter relocated: Tokens written into the contexts of one modifier (its step index) instead of their own files.
+    private func write(
+        _ outputs: [Output], resolved: [ResolverInput: [String: ResolvedToken]], relocated: [String: Int], reporting: Bool
+    ) -> (files: [OutputFile], leftOut: Set<String>) {
         var files: [OutputFile] = []
         var reportedNonStandard: Set<String> = []
+        var reportedParts: Set<String> = []
+        let definitions = relocated.isEmpty ? [] : TreeWriter.winningDefinitions(in: project.steps, selecting: ResolverInput(defaultInput()))
         for output in outputs {
             let trees = output.sources.map(\.tree)
             let tree = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
             let own = OwnValues(converter: self, output: output)
             var writer = TreeWriter(
                 tokens: resolved[output.input] ?? [:], winner: own.token,
-                legacyModeKey: legacyModifiers.isEmpty ? nil : "mode")
-            let written: JSONObject
+                legacyModeKey: legacyModifiers.isEmpty ? nil : "mode", relocated: Set(relocated.keys))
+            var written: JSONObject
             if let context = output.legacyContext {
                 written = writer.legacyContext(context, in: project.steps, selecting: ResolverInput(defaultInput()))
             } else {
                 written = writer.group(tree, path: [])
             }
-            for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted {
+            for definition in definitions where relocated[definition.id] == output.stepIndex {
+                guard let token = writer.relocatedToken(definition.object, id: definition.id) else { continue }
+                written = TreeWriter.inserting(token, at: definition.path[...], into: written, position: definition.keyPosition)
+            }
+            for part in writer.partsLeftOut where reportedParts.insert(part.id + " " + part.part).inserted && reporting {
+                diagnostics.emit(
+                    .warning, .convertNonStandardType,
+                    "token \(part.id) has \(part.part), which a strict DTCG 2025.10 typography does not have, so it is written without it",
+                    at: part.position, tokenPath: part.id, fixIt: "keep the text case or decoration in the app's text styles, or in $extensions")
+            }
+            for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted && reporting {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
                     "token \(token.id) has \(token.reason), which strict DTCG 2025.10 files cannot hold, so it is not written",
@@ -92,53 +123,22 @@ public struct DTCGConverter {
             files.append(OutputFile(path: output.path, contents: JSONWriter().write(JSONValue(.object(written), at: .unknown)) + "\n"))
         }
         files.append(OutputFile(path: resolverFileName, contents: JSONWriter().write(resolverDocument(outputs)) + "\n"))
-        guard !diagnostics.hasErrors else { return nil }
-        if !legacyModifiers.isEmpty { compareLegacyModes(with: files, leftOut: reportedNonStandard) }
-        return files
+        return (files, reportedNonStandard)
     }
-
-    /// The `mode` modifier is independent of the project's modifiers, so a mode value
-    /// that depends on another modifier's context (written inside a non-default context)
-    /// cannot be expressed. The converted files are resolved in every permutation and
-    /// compared with the input; each token that differs is reported once (TS0745).
-    private func compareLegacyModes(with files: [OutputFile], leftOut: Set<String>) {
-        guard project.permutationCount <= Self.permutationLimit else { return }
-        let root = "converted"
-        let fileSystem = InMemoryFileSystem(files: Dictionary(files.map { (root + "/" + $0.path, $0.contents) }, uniquingKeysWith: { $1 }))
-        guard
-            let converted = TokenProject.load(
-                paths: [root + "/" + resolverFileName], options: project.options, diagnostics: DiagnosticEngine(), fileSystem: fileSystem)
-        else { return }
-        var reported = leftOut
-        for input in project.permutations() {
-            let after = index(converted.resolve(input))
-            for token in project.resolve(input).tokens where !reported.contains(token.id) {
-                let expected = StrictValue.form(of: token.value)
-                let actual = after[token.id]?.value
-                guard actual != expected else { continue }
-                reported.insert(token.id)
-                diagnostics.emit(
-                    .warning, .convertLegacyModeLost,
-                    "token \(token.id) is \(describe(expected)) for \(input), but the converted files give \(describe(actual)): its $extensions.mode values depend on another modifier's context, which the independent modifier \"\(legacyModifiers[0].name)\" cannot express",
-                    at: token.position, tokenPath: token.id,
-                    fixIt: "give the token the same $extensions.mode values in every context, or move them into the contexts by hand")
-            }
-        }
-    }
-
-    private func describe(_ value: TokenValue?) -> String {
-        value.map { JSONWriter().write($0.canonicalJSON()) } ?? "no value"
-    }
-
-    /// Up to this many permutations, every one is checked before writing (as `validate` does);
-    /// beyond, the ones written (every context of every modifier) are.
-    static let permutationLimit = 4096
 
     // MARK: Planning
 
-    private var resolverFileName: String { FileNames.safe(name) + ".resolver.json" }
+    var resolverFileName: String { FileNames.safe(name) + ".resolver.json" }
 
-    private func defaultInput() -> [(modifier: String, context: String)] {
+    /// The step as it is written: a modifier with a single context chooses nothing, and strict
+    /// DTCG requires two or more (TS0508), so it becomes a set of the same name in its place.
+    /// Tokens Studio theme groups with one theme (designsystemet's `Theme` and `Semantic`) are such.
+    static func written(_ step: ResolutionStep) -> ResolutionStep {
+        guard case .modifier(let modifier) = step, modifier.contextNames.count == 1 else { return step }
+        return .set(name: modifier.name, sources: modifier.contexts[modifier.contextNames[0]] ?? [])
+    }
+
+    func defaultInput() -> [(modifier: String, context: String)] {
         project.modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
     }
 
@@ -146,7 +146,7 @@ public struct DTCGConverter {
         var outputs: [Output] = []
         let base = defaultInput()
         for (index, step) in project.steps.enumerated() {
-            switch step {
+            switch Self.written(step) {
             case .set(let setName, let sources):
                 outputs.append(
                     Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index, legacyContext: nil))
@@ -184,7 +184,7 @@ public struct DTCGConverter {
         return outputs
     }
 
-    private func index(_ set: ResolvedTokenSet) -> [String: ResolvedToken] {
+    func index(_ set: ResolvedTokenSet) -> [String: ResolvedToken] {
         Dictionary(set.tokens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -223,7 +223,7 @@ public struct DTCGConverter {
         var order: [JSONValue] = []
         for (index, step) in project.steps.enumerated() {
             let files = outputs.filter { $0.stepIndex == index }
-            switch step {
+            switch Self.written(step) {
             case .set(let setName, _):
                 sets.append((setName, .object([("sources", .array(files.map { .object([("$ref", .string($0.path))]) }))])))
                 order.append(.object([("$ref", .string("#/sets/" + Self.pointerEscaped(setName)))]))
@@ -267,8 +267,12 @@ private struct TreeWriter {
     /// `"mode"` when the project reads legacy `$extensions.mode`, which the converted files
     /// express as a modifier instead; the member is dropped from `$extensions`.
     let legacyModeKey: String?
+    /// Tokens written into a modifier's contexts instead of their own files (see `DTCGConverter.relocations`).
+    var relocated: Set<String> = []
     /// Tokens not written because strict DTCG cannot hold their type or value, and why.
     var leftOut: [(id: String, reason: String, position: SourcePosition)] = []
+    /// Parts of written tokens that strict DTCG cannot hold (a typography's `textCase`), and what they were.
+    var partsLeftOut: [(id: String, part: String, position: SourcePosition)] = []
 
     /// Group members kept as written (the token types are written on every token instead of `$type`).
     private static let groupProperties: Set<String> = ["$description", "$extensions", "$extends"]
@@ -284,7 +288,7 @@ private struct TreeWriter {
             let childPath = path + [member.key]
             let written: JSONObject?
             if TokenMerger.isToken(child) {
-                written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition)
+                written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition, relocating: false)
             } else {
                 let inner = group(child, path: childPath)
                 written = inner.isEmpty && !child.isEmpty ? nil : inner
@@ -299,9 +303,19 @@ private struct TreeWriter {
     /// The tokens that have a value for one context of legacy `$extensions.mode`, with that value:
     /// those whose winning definition in the default permutation (sets, then the default
     /// context of each modifier, in resolution order) has one.
-    mutating func legacyContext(_ context: String, in steps: [ResolutionStep], selecting input: ResolverInput) -> JSONObject {
+    /// A token as written in a source: its id, object, path and the position of its key.
+    struct Definition {
+        var id: String
+        var object: JSONObject
+        var path: [String]
+        var keyPosition: SourcePosition
+    }
+
+    /// The definition of each token that wins in the permutation of `input` (sets, then the
+    /// selected context of each modifier, in resolution order), in the order ids first appear.
+    static func winningDefinitions(in steps: [ResolutionStep], selecting input: ResolverInput) -> [Definition] {
         // The last definition of each token id wins, as when the sources are merged.
-        var winners: [String: (object: JSONObject, path: [String], keyPosition: SourcePosition)] = [:]
+        var winners: [String: Definition] = [:]
         var order: [String] = []
         func visit(_ object: JSONObject, path: [String]) {
             for member in object.members where !member.key.isReservedName || member.key == "$root" {
@@ -310,7 +324,7 @@ private struct TreeWriter {
                 if TokenMerger.isToken(child) {
                     let id = childPath.joined(separator: ".")
                     if winners[id] == nil { order.append(id) }
-                    winners[id] = (child, childPath, member.keyPosition)
+                    winners[id] = Definition(id: id, object: child, path: childPath, keyPosition: member.keyPosition)
                 } else {
                     visit(child, path: childPath)
                 }
@@ -325,9 +339,38 @@ private struct TreeWriter {
                 for source in modifier.contexts[selected] ?? [] { visit(source.tree, path: []) }
             }
         }
+        return order.compactMap { winners[$0] }
+    }
+
+    /// A relocated token as this output's permutation resolves it, or `nil` when it has no value there.
+    mutating func relocatedToken(_ definition: JSONObject, id: String) -> JSONObject? {
+        guard let resolved = tokens[id] else { return nil }
+        return token(definition, id: id, keyPosition: resolved.position, relocating: true)
+    }
+
+    /// `object` with `token` placed at `path`, creating the groups on the way; a member already
+    /// there is replaced.
+    static func inserting(_ token: JSONObject, at path: ArraySlice<String>, into object: JSONObject, position: SourcePosition) -> JSONObject {
+        guard let key = path.first else { return object }
+        var result = object
+        let existing = result.members.lastIndex { $0.key == key }
+        let child: JSONObject
+        if path.count == 1 {
+            child = token
+        } else {
+            let group = existing.flatMap { result.members[$0].value.objectValue } ?? JSONObject()
+            child = inserting(token, at: path.dropFirst(), into: group, position: position)
+        }
+        let member = JSONObject.Member(key: key, keyPosition: position, value: JSONValue(.object(child), at: position))
+        if let existing { result.members[existing] = member } else { result.members.append(member) }
+        return result
+    }
+
+    mutating func legacyContext(_ context: String, in steps: [ResolutionStep], selecting input: ResolverInput) -> JSONObject {
         let builder = TokenTreeBuilder()
-        for id in order {
-            guard let winner = winners[id], let key = legacyModeKey,
+        for winner in Self.winningDefinitions(in: steps, selecting: input) {
+            let id = winner.id
+            guard let key = legacyModeKey,
                 let modeValue = winner.object["$extensions"]?.objectValue?[key]?.objectValue?[context]
             else { continue }
             var overridden = winner.object
@@ -335,15 +378,15 @@ private struct TreeWriter {
                 overridden.members[offset].value = modeValue
             }
             // The token's own position: this permutation resolved the mode's value for it.
-            if let written = token(overridden, id: id, keyPosition: tokens[id]?.position ?? winner.keyPosition) {
+            if let written = token(overridden, id: id, keyPosition: tokens[id]?.position ?? winner.keyPosition, relocating: false) {
                 builder.insert(written, at: winner.path, position: winner.keyPosition)
             }
         }
         return builder.build()
     }
 
-    private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition) -> JSONObject? {
-        guard var resolved = tokens[id] else { return nil }
+    private mutating func token(_ object: JSONObject, id: String, keyPosition: SourcePosition, relocating: Bool) -> JSONObject? {
+        guard var resolved = tokens[id], relocating || !relocated.contains(id) else { return nil }
         if resolved.position != keyPosition, let own = winner(id) { resolved = own }
         guard resolved.type.isStandard else {
             leftOut.append((id, "type \(resolved.type.rawValue), which DTCG 2025.10 does not define", resolved.position))
@@ -353,15 +396,20 @@ private struct TreeWriter {
             leftOut.append((id, "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)", resolved.position))
             return nil
         }
+        if case .typography(let typography) = resolved.value {
+            for (part, text) in [("textCase", typography.textCase), ("textDecoration", typography.textDecoration)] {
+                guard let text, text != "none" else { continue }
+                partsLeftOut.append((id, "\(part) \"\(text.truncatedForMessage)\"", resolved.position))
+            }
+        }
         resolved.value = strictValue
         var members: [(String, JSONValue)] = [("$type", .string(resolved.type.rawValue))]
         let raw = object["$value"]
-        if let text = raw?.stringValue, AliasSyntax.looksLikeAlias(text) {
-            members.append(("$value", .string(text)))
-        } else if raw == nil || raw?.objectValue?["$ref"] != nil, let target = resolved.aliasOf {
+        let canonical = resolved.value.canonicalJSON()
+        if raw == nil || raw?.objectValue?["$ref"] != nil, let target = resolved.aliasOf, aliasKeepsValue("{\(target)}", canonical) {
             members.append(("$value", .string("{\(target)}")))
         } else {
-            members.append(("$value", Self.keepingAliases(raw, in: resolved.value.canonicalJSON())))
+            members.append(("$value", keepingAliases(raw, in: canonical)))
         }
         if let description = resolved.description { members.append(("$description", .string(description))) }
         if resolved.isDeprecated { members.append(("$deprecated", resolved.deprecationMessage.map(JSONValue.string) ?? .bool(true))) }
@@ -372,10 +420,26 @@ private struct TreeWriter {
         return JSONObject(members, at: keyPosition)
     }
 
-    /// The canonical value with the aliases written inside the original composite kept.
-    static func keepingAliases(_ raw: JSONValue?, in canonical: JSONValue) -> JSONValue {
+    /// Whether an alias, written where the canonical value goes, gives that value in the converted
+    /// files: its target is written there (strict DTCG can hold it) with the same canonical value.
+    /// Otherwise the value is written instead: a target left out (an `em` length, a `string` token),
+    /// a member changed to its strict form (a typography's `em` letter spacing in its font size's
+    /// unit), or a value converted on the way (a number token that aliases a dimension).
+    private func aliasKeepsValue(_ alias: String, _ canonical: JSONValue) -> Bool {
+        guard case .success(let id) = AliasSyntax.tokenID(alias), let target = tokens[id], target.type.isStandard,
+            let strictTarget = StrictValue.form(of: target.value)
+        else { return false }
+        let writer = JSONWriter()
+        return writer.write(strictTarget.canonicalJSON()) == writer.write(canonical)
+    }
+
+    /// The canonical value with the aliases written inside the original composite kept
+    /// where they give the same value.
+    func keepingAliases(_ raw: JSONValue?, in canonical: JSONValue) -> JSONValue {
         guard let raw else { return canonical }
-        if let text = raw.stringValue, AliasSyntax.looksLikeAlias(text) { return JSONValue(.string(text), at: canonical.position) }
+        if let text = raw.stringValue, AliasSyntax.looksLikeAlias(text) {
+            return aliasKeepsValue(text, canonical) ? JSONValue(.string(text), at: canonical.position) : canonical
+        }
         switch (raw.kind, canonical.kind) {
         case (.object(let written), .object(var result)):
             for offset in result.members.indices {
@@ -404,6 +468,9 @@ enum StrictValue {
         case .dimension(let dimension): return dimension.unit == .em ? nil : value
         case .typography(var typography):
             guard typography.fontSize.unit != .em else { return nil }
+            // Not members of a DTCG typography; the converter reports the ones other than `none`.
+            typography.textCase = nil
+            typography.textDecoration = nil
             if typography.letterSpacing.unit == .em {
                 typography.letterSpacing = DimensionValue(
                     typography.letterSpacing.value * typography.fontSize.value, typography.fontSize.unit)

@@ -125,6 +125,11 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.
     case convertOutputConflict = "TS0761"
+    /// `tessera convert`: a token's converted value differs from the input's in some permutation
+    /// (it was computed from another modifier's context, which one file per context cannot hold).
+    case convertValueDiffers = "TS0762"
+    /// `tessera convert`: the files it would write do not pass strict validation; nothing is written.
+    case convertOutputInvalid = "TS0763"
     // MARK: Run-time token store
     /// A store lookup named a path that no token has.
     case storeUnknownToken = "TS0800"
@@ -227,6 +232,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .convertLegacyModeLost: 745
         case .convertNonStandardType: 760
         case .convertOutputConflict: 761
+        case .convertValueDiffers: 762
+        case .convertOutputInvalid: 763
         case .fontNotInstalled: 830
         case .shadowLayerNotDrawn: 831
         case .storeUnknownToken: 800
