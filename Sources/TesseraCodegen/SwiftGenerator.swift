@@ -49,13 +49,14 @@ public struct SwiftGenerator {
         let typeName: String
         /// Members in source order: a token (entry index) or a subgroup.
         /// `escaped` is the property as written in declarations (keywords in backticks).
-        var members: [(property: String, escaped: String, member: Member)] = []
-        var childrenByName: [String: Group] = [:]
+        // Built on one thread and only read afterwards: no run-time exclusivity checks.
+        @exclusivity(unchecked) var members: [(property: String, escaped: String, member: Member)] = []
+        @exclusivity(unchecked) var childrenByName: [String: Group] = [:]
         /// Property names taken, keyed without one leading underscore, because a deprecated
         /// token `name` also declares `_name`: the two spellings must not both be taken.
-        var takenNames = StringIndex()
+        @exclusivity(unchecked) var takenNames = StringIndex()
         /// Who took each name, by the value in ``takenNames``.
-        var takers: [(id: String, position: SourcePosition)] = []
+        @exclusivity(unchecked) var takers: [(id: String, position: SourcePosition)] = []
 
         enum Member {
             case token(Int)
