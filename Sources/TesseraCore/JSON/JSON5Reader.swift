@@ -22,9 +22,7 @@ public struct JSON5Reader: Sendable {
     }
 }
 
-private struct JSON5Stopped: Error {}
-
-private struct JSON5Parser {
+private struct JSON5Parser: ByteSourceParser {
     let bytes: [UInt8]
     let file: SourceFileID
     let diagnostics: DiagnosticEngine
@@ -149,16 +147,6 @@ private struct JSON5Parser {
             } else if bytes[index] != UInt8(ascii: "]") {
                 throw failure("expected ',' or ']' in array but found \(describeByte(at: index))")
             }
-        }
-    }
-
-    mutating func enterNesting(at offset: Int) throws {
-        depth += 1
-        guard depth <= maxDepth else {
-            diagnostics.emit(
-                .error, .nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: position(offset),
-                fixIt: "token files need only a few levels of groups")
-            throw JSON5Stopped()
         }
     }
 
@@ -299,7 +287,7 @@ private struct JSON5Parser {
             diagnostics.emit(
                 .error, .nonJSONNumber, "\(word) is not a finite number; a token value must be finite",
                 at: position(start), fixIt: "use a finite number")
-            throw JSON5Stopped()
+            throw ParseStopped()
         }
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
             index += 2
@@ -344,7 +332,7 @@ private struct JSON5Parser {
         }
         guard value.isFinite else {
             diagnostics.emit(.error, .numberOutOfRange, "number \(text.truncatedForMessage) is too large to represent", at: position(start))
-            throw JSON5Stopped()
+            throw ParseStopped()
         }
         return JSONNumber(negative ? -value : value, isIntegerLiteral: isInteger)
     }
@@ -364,43 +352,11 @@ private struct JSON5Parser {
                 index += 3
             case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
                 index += 3
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                let start = index
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
-                }
-                guard index + 1 < bytes.count else {
-                    index = bytes.count
-                    throw unterminated("comment", openedAt: start)
-                }
-                index += 2
+            case UInt8(ascii: "/"):
+                guard try skipComment() else { return }
             default:
                 return
             }
         }
-    }
-
-    func position(_ offset: Int) -> SourcePosition { SourcePosition(file: file, offset: offset) }
-
-    func failure(_ message: String, at offset: Int? = nil) -> JSON5Stopped {
-        diagnostics.emit(.error, .jsonSyntax, message, at: position(offset ?? index))
-        return JSON5Stopped()
-    }
-
-    func unterminated(_ what: String, openedAt start: Int) -> JSON5Stopped {
-        diagnostics.emit(
-            .error, .jsonSyntax, "unexpected end of file: the \(what) is not closed",
-            at: position(bytes.count), notes: [("the \(what) starts here", position(start), nil)])
-        return JSON5Stopped()
-    }
-
-    func describeByte(at offset: Int) -> String {
-        guard offset < bytes.count else { return "end of file" }
-        let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return String(format: "byte 0x%02X", byte)
     }
 }

@@ -60,10 +60,7 @@ struct NotableKeys: OptionSet, Sendable {
     }
 }
 
-/// Thrown inside the parser after a diagnostic has been emitted, to unwind.
-private struct ParseStopped: Error {}
-
-private struct ByteParser {
+private struct ByteParser: ByteSourceParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFileID
     let diagnostics: DiagnosticEngine
@@ -249,17 +246,6 @@ private struct ByteParser {
                 }
             }
             items.append(try parseValue())
-        }
-    }
-
-    mutating func enterNesting(at offset: Int) throws {
-        depth += 1
-        if depth > maxDepth {
-            diagnostics.emit(
-                .error, .nestingTooDeep,
-                "arrays and objects are nested more than \(maxDepth) levels deep; token files never need this",
-                at: position(offset))
-            throw ParseStopped()
         }
     }
 
@@ -477,19 +463,8 @@ private struct ByteParser {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                let start = index
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
-                }
-                guard index + 1 < bytes.count else {
-                    index = bytes.count
-                    throw unterminated("comment", openedAt: start)
-                }
-                index += 2
+            case UInt8(ascii: "/"):
+                guard try skipComment() else { return }
             default:
                 return
             }
@@ -506,38 +481,6 @@ private struct ByteParser {
             throw failure("expected a value but found \(describeByte(at: index))")
         }
         index += count
-    }
-
-    func position(_ offset: Int) -> SourcePosition {
-        SourcePosition(file: file, offset: offset)
-    }
-
-    func fail(_ message: String, at offset: Int? = nil) {
-        diagnostics.emit(.error, .jsonSyntax, message, at: position(offset ?? index))
-    }
-
-    func failure(_ message: String, at offset: Int? = nil) -> ParseStopped {
-        fail(message, at: offset)
-        return ParseStopped()
-    }
-
-    func unterminated(_ what: String, openedAt start: Int) -> ParseStopped {
-        diagnostics.emit(
-            .error, .jsonSyntax, "unexpected end of file: the \(what) is not closed",
-            at: position(bytes.count), notes: [("the \(what) starts here", position(start), nil)])
-        return ParseStopped()
-    }
-
-    func describeByte(at offset: Int) -> String {
-        guard offset < bytes.count else { return "end of file" }
-        let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return hexByte(byte)
-    }
-
-    func hexByte(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "byte 0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
     }
 }
 
