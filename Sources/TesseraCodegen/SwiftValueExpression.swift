@@ -94,10 +94,7 @@ enum SwiftValueExpression {
             }
             writer.write("])")
         case .typography(let typography):
-            // DTCG letter spacing in `em` is relative to the font size; the runtime wants points.
-            let fontSize = points(typography.fontSize, remBase: remBase)
-            let spacing = typography.letterSpacing.unit == .em
-                ? typography.letterSpacing.value * fontSize : points(typography.letterSpacing, remBase: remBase)
+            let spacing = RuntimeValueRules.letterSpacingPoints(typography, remBase: remBase)
             writer.write("TesseraTheme.TokenTypography(fontFamily: ")
             write(fontFamily: typography.fontFamily, into: &writer)
             writer.write(", fontSize: ")
@@ -108,13 +105,13 @@ enum SwiftValueExpression {
             writer.write(number: spacing)
             writer.write("), lineHeight: ")
             writer.write(number: typography.lineHeight)
-            if let textCase = typography.textCase.flatMap(textCaseName) {
+            if let textCase = RuntimeValueRules.textCase(typography.textCase) {
                 writer.write(", textCase: .")
-                writer.write(textCase)
+                writer.write(string: textCase)
             }
-            if let decoration = typography.textDecoration.flatMap(decorationName) {
+            if let decoration = RuntimeValueRules.textDecoration(typography.textDecoration) {
                 writer.write(", textDecoration: .")
-                writer.write(decoration)
+                writer.write(string: decoration)
             }
             writer.write(")")
         case .string(let text): SwiftLiteral.write(string: text, into: &writer)
@@ -139,9 +136,7 @@ enum SwiftValueExpression {
     }
 
     static func write(_ color: ColorValue, into writer: inout SwiftWriter) {
-        let srgb = color.rgb(in: .sRGB)
-        let useP3 = color.colorSpace == .displayP3 || (srgb.wasClipped && color.colorSpace != .srgb)
-        let rgb = useP3 ? color.rgb(in: .displayP3) : srgb
+        let (useP3, rgb) = RuntimeValueRules.deviceColor(color)
         writer.write(useP3 ? "TesseraTheme.TokenColor(displayP3: " : "TesseraTheme.TokenColor(sRGB: ")
         writer.write(number: rounded(rgb.red))
         writer.write(", ")
@@ -185,13 +180,6 @@ enum SwiftValueExpression {
         writer.write(")")
     }
 
-    static func points(_ dimension: DimensionValue, remBase: Double = defaultRemBase) -> Double {
-        switch dimension.unit {
-        case .px: dimension.value
-        case .rem, .em: dimension.value * remBase
-        }
-    }
-
     static func write(_ duration: DurationValue, into writer: inout SwiftWriter) {
         writer.write("TesseraTheme.TokenDuration(seconds: ")
         writer.write(number: duration.seconds)
@@ -230,23 +218,6 @@ enum SwiftValueExpression {
     /// Six significant decimals: more than any display shows, and stable output.
     static func rounded(_ value: Double) -> Double {
         (value * 1_000_000).rounded() / 1_000_000
-    }
-
-    private static func textCaseName(_ raw: String) -> StaticString? {
-        switch raw.lowercased() {
-        case "uppercase", "upper": "uppercase"
-        case "lowercase", "lower": "lowercase"
-        case "capitalize", "title", "titlecase": "capitalize"
-        default: nil
-        }
-    }
-
-    private static func decorationName(_ raw: String) -> StaticString? {
-        switch raw.lowercased() {
-        case "underline": "underline"
-        case "line-through", "linethrough", "strikethrough": "lineThrough"
-        default: nil
-        }
     }
 
     /// A short human-readable summary for doc comments (`#1f2328`, `16pt`, `200ms`).

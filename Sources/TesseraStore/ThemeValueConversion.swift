@@ -6,19 +6,14 @@ import TesseraTheme
 /// points (1px = 1pt, `rem` × the rem base), letter spacing in `em` × the font size.
 enum ThemeValueConversion {
     static func color(_ color: ColorValue) -> TokenColor {
-        let srgb = color.rgb(in: .sRGB)
-        if color.colorSpace == .displayP3 || (srgb.wasClipped && color.colorSpace != .srgb) {
-            let p3 = color.rgb(in: .displayP3)
-            return TokenColor(displayP3: p3.red, p3.green, p3.blue, alpha: p3.alpha)
-        }
-        return TokenColor(sRGB: srgb.red, srgb.green, srgb.blue, alpha: srgb.alpha)
+        let (isDisplayP3, rgb) = RuntimeValueRules.deviceColor(color)
+        return isDisplayP3
+            ? TokenColor(displayP3: rgb.red, rgb.green, rgb.blue, alpha: rgb.alpha)
+            : TokenColor(sRGB: rgb.red, rgb.green, rgb.blue, alpha: rgb.alpha)
     }
 
     static func points(_ dimension: DimensionValue, remBase: Double) -> Double {
-        switch dimension.unit {
-        case .px: dimension.value
-        case .rem, .em: dimension.value * remBase
-        }
+        RuntimeValueRules.points(dimension, remBase: remBase)
     }
 
     static func dimension(_ dimension: DimensionValue, remBase: Double) -> TokenDimension {
@@ -61,31 +56,23 @@ enum ThemeValueConversion {
     }
 
     static func typography(_ typography: Typography, remBase: Double) -> TokenTypography {
-        let fontSize = points(typography.fontSize, remBase: remBase)
-        // DTCG letter spacing in `em` is relative to the font size; the runtime wants points.
-        let spacing =
-            typography.letterSpacing.unit == .em
-            ? typography.letterSpacing.value * fontSize : points(typography.letterSpacing, remBase: remBase)
+        let spacing = RuntimeValueRules.letterSpacingPoints(typography, remBase: remBase)
         return TokenTypography(
-            fontFamily: TokenFontFamily(typography.fontFamily), fontSize: TokenDimension(fontSize),
+            fontFamily: TokenFontFamily(typography.fontFamily),
+            fontSize: TokenDimension(points(typography.fontSize, remBase: remBase)),
             fontWeight: TokenFontWeight(typography.fontWeight), letterSpacing: TokenDimension(spacing),
             lineHeight: typography.lineHeight, textCase: textCase(typography.textCase),
             textDecoration: textDecoration(typography.textDecoration))
     }
 
     static func textCase(_ raw: String?) -> TokenTextCase {
-        switch raw?.lowercased() {
-        case "uppercase", "upper": .uppercase
-        case "lowercase", "lower": .lowercase
-        case "capitalize", "title", "titlecase": .capitalize
-        default: .none
-        }
+        RuntimeValueRules.textCase(raw).flatMap(TokenTextCase.init(rawValue:)) ?? .none
     }
 
     static func textDecoration(_ raw: String?) -> TokenTextDecoration {
-        switch raw?.lowercased() {
+        switch RuntimeValueRules.textDecoration(raw) {
         case "underline": .underline
-        case "line-through", "linethrough", "strikethrough": .lineThrough
+        case "lineThrough": .lineThrough
         default: .none
         }
     }
