@@ -66,7 +66,7 @@ private struct JSON5Parser: ByteSourceParser {
             UInt8(ascii: "I"), UInt8(ascii: "N"):
             return JSONValue(.number(try parseNumber()), at: position(start))
         default:
-            let word = identifier()
+            let word = try identifier()
             switch word {
             case "true": return JSONValue(.bool(true), at: position(start))
             case "false": return JSONValue(.bool(false), at: position(start))
@@ -96,7 +96,7 @@ private struct JSON5Parser: ByteSourceParser {
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                 key = try parseString()
             } else {
-                key = identifier()
+                key = try identifier()
                 guard !key.isEmpty else { throw failure("expected a member name but found \(describeByte(at: index))") }
             }
             try skipTrivia()
@@ -154,7 +154,7 @@ private struct JSON5Parser: ByteSourceParser {
 
     /// An unquoted member name or literal: ASCII letters, digits, `$`, `_`, and any non-ASCII
     /// character (ECMAScript identifiers allow Unicode letters); it may not start with a digit.
-    mutating func identifier() -> String {
+    mutating func identifier() throws -> String {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -164,7 +164,10 @@ private struct JSON5Parser: ByteSourceParser {
             else { break }
             index += 1
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let name = String(validating: bytes[start..<index], as: UTF8.self) else {
+            throw failure("name is not valid UTF-8", at: start)
+        }
+        return name
     }
 
     mutating func parseString() throws -> String {
@@ -279,7 +282,7 @@ private struct JSON5Parser: ByteSourceParser {
         }
         guard index < bytes.count else { throw failure("expected a number after the sign", at: start) }
         if bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N") {
-            let word = identifier()
+            let word = try identifier()
             guard word == "Infinity" || word == "NaN" else {
                 index = start
                 throw failure("expected a value but found \(describeByte(at: start))")

@@ -70,6 +70,17 @@ import Testing
         #expect(result.errors.first?.message.contains(message) == true, "\(result.diagnostics.map(\.message))")
     }
 
+    /// Invalid UTF-8 in a quoted string or an unquoted name is an error at its place, never repaired in silence.
+    @Test(arguments: [[UInt8(ascii: "{"), 0xFF, UInt8(ascii: ":"), UInt8(ascii: "1"), UInt8(ascii: "}")],
+                      Array("{a: '".utf8) + [0xC3] + Array("'}".utf8)])
+    func invalidUTF8IsAnErrorWithItsPosition(_ bytes: [UInt8]) {
+        let result = readJSON5(bytes: bytes, path: "bad.json5")
+        #expect(result.value == nil)
+        #expect(result.codes == [.jsonSyntax])
+        #expect(result.errors.first?.message.contains("not valid UTF-8") == true, "\(result.diagnostics.map(\.message))")
+        #expect(result.errors.first?.location?.line == 1)
+    }
+
     @Test func deepNestingIsADiagnosticNotACrash() {
         let result = readJSON5(String(repeating: "[", count: 100_000))
         #expect(result.value == nil)

@@ -95,7 +95,11 @@ private func read(
 }
 
 func readJSON5(_ text: String, path: String = "test.json5") -> ReaderResult {
-    read(bytes: Array(text.utf8), path: path) { file, id, engine in
+    readJSON5(bytes: Array(text.utf8), path: path)
+}
+
+func readJSON5(bytes: [UInt8], path: String = "test.json5") -> ReaderResult {
+    read(bytes: bytes, path: path) { file, id, engine in
         JSON5Reader().read(file, id: id, diagnostics: engine)
     }
 }
