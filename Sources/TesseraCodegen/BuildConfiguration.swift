@@ -11,6 +11,7 @@ public import TesseraCore
 /// themes: [brand]                       # modifiers the app chooses (become static themes)
 /// template: AppTheming.swift.mustache   # optional: render this Mustache template instead
 /// remBase: 16                           # points per rem (default 16)
+/// from: tokens-studio                   # optional: the input format, instead of detecting it
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -30,6 +31,8 @@ public struct BuildConfiguration: Sendable {
     public var template: String?
     /// How many points 1rem is.
     public var remBase = 16.0
+    /// The input format (`from:`), or `nil` to detect it.
+    public var format: InputFormat?
 
     public init() {}
 
@@ -45,7 +48,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -119,6 +122,12 @@ public struct BuildConfiguration: Sendable {
             case "remBase":
                 if let number = value.numberValue?.value, number > 0, number.isFinite { configuration.remBase = number } else {
                     valid = report("remBase must be a positive number of points, such as 16", at: value.position, diagnostics)
+                }
+            case "from":
+                if let text = value.stringValue, let format = InputFormat(rawValue: text) { configuration.format = format } else {
+                    valid = report(
+                        "from must be one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+                        at: value.position, diagnostics)
                 }
             case "template":
                 if let text = value.stringValue { configuration.template = relative(text) } else {

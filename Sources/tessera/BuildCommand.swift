@@ -41,6 +41,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Read DTCG 2025.10 to the letter.")
     var strict = false
 
+    @Option(
+        name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"),
+        transform: InputFormat.parseArgument)
+    var inputFormat: InputFormat?
+
     @Option(help: ArgumentHelp("How many points 1rem is (overrides remBase: in tessera.yml; default 16).", valueName: "points"))
     var remBase: Double?
 
@@ -96,6 +101,7 @@ struct BuildCommand: ParsableCommand {
         if let rootType { configuration.rootType = rootType }
         if let access { configuration.access = access }
         if strict { configuration.strict = true }
+        if let inputFormat { configuration.format = inputFormat }
         if let remBase { configuration.remBase = remBase }
         configuration.themes += themeModifiers
         guard !configuration.inputs.isEmpty else {
@@ -106,7 +112,7 @@ struct BuildCommand: ParsableCommand {
         }
 
         guard let project = TokenProject.load(
-            paths: configuration.inputs, options: ReadingOptions(strict: configuration.strict), diagnostics: diagnostics)
+            paths: configuration.inputs, options: ReadingOptions(strict: configuration.strict, format: configuration.format), diagnostics: diagnostics)
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode

@@ -7,6 +7,21 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
+extension InputFormat {
+    /// `--from`'s help: every format's name.
+    static var argumentHelp: String {
+        "Read the inputs as this format instead of detecting it: \(allCases.map(\.rawValue).joined(separator: ", "))."
+    }
+
+    /// `--from FORMAT`, for every command that reads tokens.
+    static func parseArgument(_ text: String) throws -> InputFormat {
+        guard let format = InputFormat(rawValue: text.lowercased()) else {
+            throw ValidationError("--from takes one of \(allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(text)\").")
+        }
+        return format
+    }
+}
+
 /// The options every reading command shares.
 struct InputOptions: ParsableArguments {
     @Argument(
@@ -21,15 +36,9 @@ struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("from"),
         help: ArgumentHelp(
-            "Read the inputs as this format instead of detecting it: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+            InputFormat.argumentHelp,
             valueName: "format"),
-        transform: { text in
-            guard let format = InputFormat(rawValue: text.lowercased()) else {
-                throw ValidationError(
-                    "--from takes one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(text)\").")
-            }
-            return format
-        })
+        transform: InputFormat.parseArgument)
     var inputFormat: InputFormat?
 
     @Option(

@@ -82,6 +82,32 @@ import Testing
         #expect(written.contains("\nimport TesseraTheme"))
     }
 
+    /// `--from` (and `from:` in tessera.yml) skips detection: a Figma export's number with a
+    /// GAP scope is a dimension when detected, a plain number when read as DTCG.
+    @Test func fromForcesTheFormatOfTheBuild() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Sizes.Default.json", #"{"gap": {"$type": "number", "$value": 8, "$extensions": {"com.figma": {"scopes": ["GAP"]}}}}"#)
+        let detected = try CLI.run(["build", "Sizes.Default.json", "--output", "A.swift"], in: fixture.url)
+        #expect(detected.status == 0, "\(detected)")
+        #expect(try String(contentsOf: fixture.url.appendingPathComponent("A.swift"), encoding: .utf8)
+            .contains("public var gap: TesseraTheme.TokenDimension"))
+        let forced = try CLI.run(["build", "Sizes.Default.json", "--from", "dtcg", "--output", "B.swift"], in: fixture.url)
+        #expect(forced.status == 0, "\(forced)")
+        #expect(try String(contentsOf: fixture.url.appendingPathComponent("B.swift"), encoding: .utf8)
+            .contains("public var gap: Swift.Double"))
+        try fixture.write("tessera.yml", "inputs: [Sizes.Default.json]\noutput: C.swift\nfrom: dtcg\n")
+        let configured = try CLI.run(["build", "tessera.yml"], in: fixture.url)
+        #expect(configured.status == 0, "\(configured)")
+        #expect(try String(contentsOf: fixture.url.appendingPathComponent("C.swift"), encoding: .utf8)
+            .contains("public var gap: Swift.Double"))
+        try fixture.write("tessera.yml", "inputs: [Sizes.Default.json]\nfrom: sketch\n")
+        let unknown = try CLI.run(["build", "tessera.yml"], in: fixture.url)
+        #expect(unknown.status == 1, "\(unknown)")
+        #expect(unknown.stderr.contains("tessera.yml:2:7: error: from must be one of dtcg, tokens-studio"), "\(unknown)")
+    }
+
     @Test func badConfigurationIsReportedWithItsLocation() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
