@@ -8,12 +8,53 @@ protocol ByteSourceParser {
     var maxDepth: Int { get }
     var index: Int { get set }
     var depth: Int { get set }
+    /// The format's name in messages: `JSON`, `JSON5`.
+    static var formatName: String { get }
+    /// Whether a UTF-8 byte-order mark is part of the format (JSON5) or a mistake to warn of (JSON).
+    static var allowsByteOrderMark: Bool { get }
+    mutating func parseValue() throws -> JSONValue
+    mutating func skipTrivia() throws
 }
 
 /// Thrown inside a reader after a diagnostic has been emitted, to unwind.
 struct ParseStopped: Error {}
 
 extension ByteSourceParser {
+    /// The whole file as one value: encoding checks, then the value, then nothing after it.
+    mutating func parseDocument() -> JSONValue? {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            if !Self.allowsByteOrderMark {
+                diagnostics.emit(
+                    .warning, .byteOrderMark,
+                    "file starts with a UTF-8 byte-order mark, which \(Self.formatName) does not allow; it was ignored",
+                    at: position(0), fixIt: "save the file as UTF-8 without BOM")
+            }
+            index = 3
+        } else if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            diagnostics.emit(
+                .error, .invalidUTF8, "file is encoded as UTF-16; token files must be UTF-8",
+                at: position(0), fixIt: "save the file as UTF-8")
+            return nil
+        }
+        do {
+            try skipTrivia()
+            guard index < bytes.count else {
+                diagnostics.emit(
+                    .error, .emptyFile, "file is empty; expected a \(Self.formatName) object", at: position(index))
+                return nil
+            }
+            let value = try parseValue()
+            try skipTrivia()
+            if index < bytes.count {
+                fail("unexpected \(describeByte(at: index)) after the end of the \(Self.formatName) value")
+                return nil
+            }
+            return value
+        } catch {
+            return nil
+        }
+    }
+
     func position(_ offset: Int) -> SourcePosition {
         SourcePosition(file: file, offset: offset)
     }

@@ -37,22 +37,8 @@ private struct JSON5Parser: ByteSourceParser {
         self.maxDepth = maxDepth
     }
 
-    mutating func parseDocument() -> JSONValue? {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        do {
-            try skipTrivia()
-            guard index < bytes.count else {
-                diagnostics.emit(.error, .emptyFile, "file is empty; expected a JSON5 object", at: position(index))
-                return nil
-            }
-            let value = try parseValue()
-            try skipTrivia()
-            guard index >= bytes.count else { throw failure("unexpected \(describeByte(at: index)) after the end of the JSON5 value") }
-            return value
-        } catch {
-            return nil
-        }
-    }
+    static let formatName = "JSON5"
+    static let allowsByteOrderMark = true
 
     // MARK: Values
 

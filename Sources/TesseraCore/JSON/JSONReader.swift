@@ -80,36 +80,8 @@ private struct ByteParser: ByteSourceParser {
         self.maxDepth = maxDepth
     }
 
-    mutating func parseDocument() -> JSONValue? {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            diagnostics.emit(
-                .warning, .byteOrderMark,
-                "file starts with a UTF-8 byte-order mark, which JSON does not allow; it was ignored",
-                at: position(0), fixIt: "save the file as UTF-8 without BOM")
-            index = 3
-        } else if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            diagnostics.emit(
-                .error, .invalidUTF8, "file is encoded as UTF-16; token files must be UTF-8",
-                at: position(0), fixIt: "save the file as UTF-8")
-            return nil
-        }
-        do {
-            try skipTrivia()
-            guard index < bytes.count else {
-                diagnostics.emit(.error, .emptyFile, "file is empty; expected a JSON object", at: position(index))
-                return nil
-            }
-            let value = try parseValue()
-            try skipTrivia()
-            if index < bytes.count {
-                fail("unexpected \(describeByte(at: index)) after the end of the JSON value")
-                return nil
-            }
-            return value
-        } catch {
-            return nil
-        }
-    }
+    static let formatName = "JSON"
+    static let allowsByteOrderMark = false
 
     // MARK: Values
 

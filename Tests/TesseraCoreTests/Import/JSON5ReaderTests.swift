@@ -81,6 +81,15 @@ import Testing
         #expect(result.errors.first?.location?.line == 1)
     }
 
+    @Test func utf16IsRefusedAndAByteOrderMarkIsAllowed() {
+        let utf16 = readJSON5(bytes: [0xFF, 0xFE] + Array("{a: 1}".utf8).flatMap { [$0, 0] })
+        #expect(utf16.value == nil)
+        #expect(utf16.codes == [.invalidUTF8])
+        let marked = readJSON5(bytes: [0xEF, 0xBB, 0xBF] + Array("{a: 1}".utf8))
+        #expect(marked.value?.objectValue?["a"]?.numberValue?.value == 1)
+        #expect(marked.diagnostics.isEmpty)
+    }
+
     @Test func deepNestingIsADiagnosticNotACrash() {
         let result = readJSON5(String(repeating: "[", count: 100_000))
         #expect(result.value == nil)
