@@ -9,7 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tessera", path: ".."),
-        // Counts mallocs when preloaded; proves the store's lookups allocate nothing.
+        // Counts mallocs when preloaded; proves the store's lookups allocate nothing. No target links
+        // it (store-benchmarks finds its functions at run time), so loads use the system allocator;
+        // Scripts/run-store-benchmarks.sh builds its library product for LD_PRELOAD.
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
@@ -24,7 +26,6 @@ let package = Package(
                 .product(name: "TesseraCore", package: "Tessera"),
                 .product(name: "TesseraStore", package: "Tessera"),
                 .product(name: "TesseraTheme", package: "Tessera"),
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/store-benchmarks"
         ),

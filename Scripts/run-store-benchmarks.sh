@@ -15,6 +15,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 echo "› swift build -c release --package-path Benchmarks --product store-benchmarks" >&2
 swift build --package-path "$root/Benchmarks" -c release --product store-benchmarks >&2
+echo "› swift build -c release --package-path Benchmarks --product MallocInterposerSwift" >&2
+swift build --package-path "$root/Benchmarks" -c release --product MallocInterposerSwift >&2
 bin="$(swift build --package-path "$root/Benchmarks" -c release --show-bin-path)"
 
 args=()

@@ -130,8 +130,7 @@ public struct SwiftGenerator {
                 return nil
             }
             let halves = Self.split(children, parts: entries.count >= parallelThreshold ? 2 : 1)
-            var pieces = [Data](repeating: Data(), count: halves.count)
-            let render = { (part: Int) -> Data in
+            let pieces = ParallelWork.map(halves.count) { part -> Data in
                 var writer = SwiftWriter(level: 1)
                 writer.reserve(halves[part].tokens * bytesPerToken)
                 for child in halves[part].groups {
@@ -139,18 +138,6 @@ public struct SwiftGenerator {
                     emitter.renderGroup(child, isRoot: false, into: &writer)
                 }
                 return writer.takeData()
-            }
-            if halves.count == 1 {
-                pieces[0] = render(0)
-            } else {
-                // Each half writes only its own slot.
-                pieces.withUnsafeMutableBufferPointer { slots in
-                    let slots = SendableSlots(base: slots.baseAddress!)
-                    let work = UncheckedSendable(render)
-                    DispatchQueue.concurrentPerform(iterations: halves.count) { part in
-                        slots.base[part] = work.value(part)
-                    }
-                }
             }
             var tail = SwiftWriter()
             tail.line("}")
@@ -589,16 +576,6 @@ struct Emitter {
 
 /// A value handed to the rendering threads. Rendering only reads the table, the tree
 /// and the paths, which nothing changes once the tree is built.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
-/// The result slots of the parallel rendering: each thread writes its own index only.
-private struct SendableSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Data>
-}
-
 /// See `SwiftGenerator.lastTree`.
 private final class TreeHolder {
     var root: SwiftGenerator.Group?

@@ -8,8 +8,19 @@ import TesseraTheme
 /// `TraitMapping`) become columns chosen by `TokenTraits` at lookup; the other
 /// modifiers (brands) become themes the app chooses.
 struct SnapshotBuilder {
-    let project: TokenProject
+    private var project: TokenProject!
     let options: TokenStoreOptions
+
+    init(project: TokenProject, options: TokenStoreOptions) {
+        self.project = project
+        self.options = options
+    }
+
+    /// Hands over the project, so the caller decides where it is freed.
+    mutating func takeProject() -> TokenProject? {
+        defer { project = nil }
+        return project
+    }
 
     func build() -> SnapshotStorage {
         var traitModifiers: [(modifier: Modifier, contexts: [TraitValues], defaultIndex: Int)] = []

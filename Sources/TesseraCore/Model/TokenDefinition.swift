@@ -45,6 +45,9 @@ public struct ReadingOptions: Hashable, Sendable {
     /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
     /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
     var readsImportedForms = false
+    /// Whether large JSON files may be read on several cores (see `DocumentLoader.preload`).
+    /// The result is the same either way; off keeps reading on the calling thread.
+    public var usesSeveralCores = true
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

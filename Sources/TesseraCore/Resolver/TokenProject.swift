@@ -80,6 +80,7 @@ public final class TokenProject {
 
         // A resolver document is recognized by name or by its "resolutionOrder".
         var documents: [(path: String, value: JSONValue)] = []
+        if options.usesSeveralCores { loader.preload(files) }
         for file in files {
             guard let value = loader.load(file) else { continue }
             documents.append((file, value))
