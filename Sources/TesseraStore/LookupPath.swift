@@ -7,8 +7,8 @@ import TesseraCore
 /// Everything works on UTF-8 bytes without building a normalized copy, which is
 /// what keeps a lookup by path string free of allocations.
 enum LookupPath {
-    private static let slash = UInt8(ascii: "/")
-    private static let dot = UInt8(ascii: ".")
+    static let slash = UInt8(ascii: "/")
+    static let dot = UInt8(ascii: ".")
 
     /// Calls `body` with the path's UTF-8 bytes, braces already trimmed.
     /// Native Swift strings (the usual case) give their storage directly.
@@ -133,7 +133,13 @@ struct SlotTable: Sendable {
                 hash = LookupPath.hash(pathBytes)
                 entry.start = UInt32(bytes.count)
                 entry.length = UInt16(clamping: pathBytes.count)
-                bytes.append(contentsOf: pathBytes.lazy.map(LookupPath.normalized))
+                // A plain copy, then '/' → '.' in place: appending a lazy map goes byte by byte.
+                bytes.append(contentsOf: pathBytes)
+                bytes.withUnsafeMutableBufferPointer { stored in
+                    for offset in Int(entry.start)..<stored.count where stored[offset] == LookupPath.slash {
+                        stored[offset] = LookupPath.dot
+                    }
+                }
             }
             entry.hashTag = UInt32(truncatingIfNeeded: hash >> 32)
             starts.append(entry.start)

@@ -36,6 +36,7 @@ struct StoreBenchmarkOptions {
             case "--part": part = rest.popFirst() ?? part
             case "--write-seed": writeSeedDirectory = rest.popFirst()
             case "--load-once": loadOncePath = rest.popFirst()
+            case "--one-core": break  // read by --load-once
             default:
                 print(
                     """
@@ -48,6 +49,7 @@ struct StoreBenchmarkOptions {
                       --part P        lookups, loads or all (default all)
                       --write-seed D  write the generated seed layout into D and exit
                       --load-once P   load P (a file or folder) once into a snapshot and exit, for profilers
+                      --one-core      with --load-once: keep the load on one thread (steady instruction counts)
                     """)
                 exit(flag == "-h" || flag == "--help" ? 0 : 2)
             }
@@ -151,7 +153,9 @@ if let directory = options.writeSeedDirectory {
     exit(0)
 }
 if let path = options.loadOncePath {
-    let result = TokenStoreSnapshot.load(contentsOf: URL(fileURLWithPath: path))
+    var loadOptions = TokenStoreOptions()
+    loadOptions.usesSeveralCores = !CommandLine.arguments.contains("--one-core")
+    let result = TokenStoreSnapshot.load(contentsOf: URL(fileURLWithPath: path), options: loadOptions)
     print("\(result.snapshot?.tokenCount ?? 0) tokens, \(result.errors.count) errors")
     exit(result.snapshot == nil ? 1 : 0)
 }

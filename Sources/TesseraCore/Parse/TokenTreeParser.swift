@@ -14,6 +14,10 @@ struct TokenTreeParser {
     private(set) var groupIDs: Set<String> = []
     /// How many more `$extends` may be expanded; see ``extendsLimit``.
     private var extendsBudget = TokenTreeParser.extendsLimit
+    /// The last `$type` name read and its type: the tokens of a group mostly share one, and two
+    /// equal short strings compare in a few instructions, where matching a name against every type does not.
+    private var lastTypeName = ""
+    private var lastType: TokenType?
 
     init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0) {
         self.root = root
@@ -318,14 +322,18 @@ struct TokenTreeParser {
 
     // MARK: Properties
 
-    private func readType(_ value: JSONValue, tokenPath: String) -> TokenType? {
+    private mutating func readType(_ value: JSONValue, tokenPath: String) -> TokenType? {
         guard let name = value.stringValue else {
             diagnostics.emit(
                 .error, .unknownType, "$type must be a string naming a type, not \(value.kindDescription)",
                 at: value.position, tokenPath: tokenPath)
             return nil
         }
-        if let type = TokenType(rawValue: name) {
+        if name != lastTypeName {
+            lastTypeName = name
+            lastType = TokenType(rawValue: name)
+        }
+        if let type = lastType {
             if !type.isStandard, options.strict || !options.readsImportedForms {
                 diagnostics.emit(
                     options.strict ? .error : .warning, .nonStandardType,

@@ -168,14 +168,16 @@ final class TokenResolver {
         var result: TokenValue? = value
         var target = terminal
         for offset in chain.reversed() {
-            // Fast path: nothing to check for a token without its own or its group's type.
-            if chain.count == 1, target == nil, document.tokens[offset].explicitType == nil {
+            // A literal on its own: it was parsed as its declared type, and aliases nothing.
+            if chain.count == 1, target == nil {
                 states[offset] = .resolved(value, aliasOf: nil)
                 return value
             }
-            let definition = document.tokens[offset]
+            let explicitType = document.tokens[offset].explicitType
+            let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
-            if let declared = definition.explicitType, declared != value.type, target != nil || offset != chain.last {
+            if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
+                let definition = document.tokens[offset]
                 diagnostics.emit(
                     .error, .referenceTypeMismatch,
                     "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)",
@@ -184,9 +186,8 @@ final class TokenResolver {
                     fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
                 states[offset] = .failed
                 result = offset == chain.first ? nil : result
-            } else if definition.explicitType == nil, let groupType = definition.groupType, groupType != value.type,
-                aliasOf != nil
-            {
+            } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
+                let definition = document.tokens[offset]
                 diagnostics.emit(
                     options.strict ? .error : .warning, .aliasTypeDiffersFromGroup,
                     "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)",
