@@ -15,6 +15,20 @@ public final class DiagnosticEngine: @unchecked Sendable {
     private let lock = NSLock()
     /// Everything that changes, in one value: one exclusive access per report.
     private var state = State()
+    /// Whether this engine takes reports down for ``replay(_:)`` instead of keeping them.
+    private let isRecorder: Bool
+    private var recorded: [RecordedReport] = []
+
+    /// A report as a recording engine took it down, with its texts already built.
+    struct RecordedReport: Sendable {
+        var severity: Diagnostic.Severity
+        var code: DiagnosticCode
+        var message: String
+        var position: SourcePosition?
+        var tokenPath: String?
+        var notes: [(message: String, position: SourcePosition?, tokenPath: String?)]
+        var fixIt: String?
+    }
 
     private struct Key: Hashable {
         var code: DiagnosticCode
@@ -84,6 +98,36 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public init(sources: SourceRegistry = SourceRegistry(), warningLimitPerCode: Int = 20) {
         self.sources = sources
         self.warningLimitPerCode = warningLimitPerCode
+        self.isRecorder = false
+    }
+
+    private init(recordingFor engine: DiagnosticEngine) {
+        self.sources = engine.sources
+        self.warningLimitPerCode = engine.warningLimitPerCode
+        self.isRecorder = true
+    }
+
+    /// An engine for work done on another thread: it takes every report down, unfiltered, and
+    /// ``replay(_:)`` later hands them to this engine in order, as if they had been reported here.
+    func recorder() -> DiagnosticEngine {
+        DiagnosticEngine(recordingFor: self)
+    }
+
+    /// The reports a recorder took down, emptying it.
+    func takeRecordedReports() -> [RecordedReport] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { recorded = [] }
+        return recorded
+    }
+
+    /// Reports what a recorder took down, in its order.
+    func replay(_ reports: [RecordedReport]) {
+        for report in reports {
+            emit(
+                report.severity, report.code, report.message, at: report.position, tokenPath: report.tokenPath,
+                notes: report.notes, fixIt: report.fixIt)
+        }
     }
 
     /// Reports a problem. The same code at the same position is reported once
@@ -110,6 +154,13 @@ public final class DiagnosticEngine: @unchecked Sendable {
         let number = code.number
         lock.lock()
         defer { lock.unlock() }
+        if isRecorder {
+            recorded.append(
+                RecordedReport(
+                    severity: severity, code: code, message: message(), position: position, tokenPath: tokenPath(),
+                    notes: notes(), fixIt: fixIt()))
+            return
+        }
         guard
             state.admit(
                 severity, code, number: number, position: position, message: message, limit: warningLimitPerCode,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a (merged) token document into a flat list of ``TokenDefinition``s:
 /// tokens and groups are told apart, names and properties checked, group
 /// `$type` and `$deprecated` inherited, and `$extends` applied.
@@ -18,17 +20,34 @@ struct TokenTreeParser {
     /// equal short strings compare in a few instructions, where matching a name against every type does not.
     private var lastTypeName = ""
     private var lastType: TokenType?
+    /// Where the walk is shared with a second thread, if anywhere (see ``splitPoint(in:sources:)``).
+    private var parallelSplit: (groupID: String, memberIndex: Int)?
 
-    init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0) {
+    /// From how many expected tokens a document is walked on two threads.
+    static let parallelThreshold = 4_000
+    private var parallelThreshold = TokenTreeParser.parallelThreshold
+    /// Whether part of the walk ran on a second thread (tests check that the path they compare was taken).
+    private(set) var walkedOnTwoThreads = false
+
+    init(
+        root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0,
+        parallelThreshold: Int = TokenTreeParser.parallelThreshold
+    ) {
         self.root = root
         self.options = options
         self.diagnostics = diagnostics
+        self.parallelThreshold = parallelThreshold
         // Reserved once: growing by doubling would copy (and fault in) the list several times.
         tokens.reserveCapacity(min(expectedTokenCount, 10_000_000))
     }
 
     /// Reads the whole document.
     mutating func parse() -> TokenDocument {
+        if options.usesSeveralCores, tokens.capacity >= parallelThreshold,
+            ProcessInfo.processInfo.activeProcessorCount > 1
+        {
+            parallelSplit = Self.splitPoint(in: root, sources: diagnostics.sources)
+        }
         walkGroup(root, path: [], id: "", inheritedType: nil, deprecation: Inherited(), extending: [])
         return TokenDocument(tokens: tokens, groupIDs: groupIDs, root: root)
     }
@@ -78,31 +97,139 @@ struct TokenTreeParser {
         }
 
         checkCaseCollisions(group, groupID: pathText)
-        for member in group.members where !member.key.isReservedName || member.key == "$root" {
-            let childID = pathText.isEmpty ? member.key : TokenPath.join(pathText, member.key)
-            if member.key != "$root" { checkName(member, tokenPath: childID) }
-            guard let object = member.value.objectValue else {
-                diagnostics.emit(
-                    .error, .invalidGroup,
-                    "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), but a group member must be a token (an object with \"$value\") or a group",
-                    at: member.keyPosition, tokenPath: childID,
-                    fixIt: "write it as {\"$value\": …, \"$type\": …}")
+        let context = ChildContext(
+            path: path, id: pathText, groupType: groupType, deprecation: inherited, extending: extending,
+            groupTypeIsInvalid: groupTypeIsInvalid)
+        if let split = parallelSplit, split.groupID == pathText, group.members.count == written.members.count {
+            parallelSplit = nil
+            walkedOnTwoThreads = true
+            walkChildrenOnTwoThreads(group.members, splitAt: split.memberIndex, context: context)
+            return
+        }
+        for member in group.members {
+            walkChild(member, context: context)
+        }
+    }
+
+    /// What a group's members are read with.
+    private struct ChildContext {
+        var path: [String]
+        var id: String
+        var groupType: TokenType?
+        var deprecation: Inherited
+        var extending: [[String]]
+        var groupTypeIsInvalid: Bool
+    }
+
+    /// One member of a group: a token, a group (walked), or a mistake.
+    private mutating func walkChild(_ member: JSONObject.Member, context: ChildContext) {
+        guard !member.key.isReservedName || member.key == "$root" else { return }
+        let childID = context.id.isEmpty ? member.key : TokenPath.join(context.id, member.key)
+        if member.key != "$root" { checkName(member, tokenPath: childID) }
+        guard let object = member.value.objectValue else {
+            diagnostics.emit(
+                .error, .invalidGroup,
+                "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), but a group member must be a token (an object with \"$value\") or a group",
+                at: member.keyPosition, tokenPath: childID,
+                fixIt: "write it as {\"$value\": …, \"$type\": …}")
+            return
+        }
+        if isToken(object) || member.key == "$root" {
+            readToken(
+                object, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
+                groupType: context.groupType, deprecation: context.deprecation,
+                groupTypeIsInvalid: context.groupTypeIsInvalid)
+        } else if !options.strict, let legacy = legacyTokenShape(object) {
+            readLegacyToken(
+                object, value: legacy, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
+                groupType: context.groupType, deprecation: context.deprecation)
+        } else {
+            walkGroup(
+                object, path: context.path + [member.key], id: childID, inheritedType: context.groupType,
+                deprecation: context.deprecation, extending: context.extending,
+                inheritedTypeIsInvalid: context.groupTypeIsInvalid)
+        }
+    }
+
+    // MARK: Two threads
+
+    /// Walks a group's members before `splitAt` here and the rest on a second thread at the same
+    /// time. The second walk reports into a recorder whose reports are replayed after the first
+    /// walk's, and its tokens are appended after the first's: the document and the diagnostics are
+    /// those of one walk. A second walk that expanded a `$extends` is redone here, since the
+    /// expansion budget is shared.
+    private mutating func walkChildrenOnTwoThreads(
+        _ members: [JSONObject.Member], splitAt split: Int, context: ChildContext
+    ) {
+        var first = TokenTreeParser(root: root, options: options, diagnostics: diagnostics)
+        first.tokens = tokens
+        tokens = []
+        first.extendsBudget = extendsBudget
+        var second = TokenTreeParser(root: root, options: options, diagnostics: diagnostics.recorder())
+        second.tokens.reserveCapacity(max(0, first.tokens.capacity - first.tokens.count) / 2)
+        second.extendsBudget = extendsBudget
+        let walked = ParallelWork.map(2) { part -> TokenTreeParser in
+            var parser = part == 0 ? first : second
+            for member in part == 0 ? members[..<split] : members[split...] {
+                parser.walkChild(member, context: context)
+            }
+            return parser
+        }
+        (first, second) = (walked[0], walked[1])
+        let budget = extendsBudget
+        tokens = first.tokens
+        extendsBudget = first.extendsBudget
+        groupIDs.formUnion(first.groupIDs)
+        lastTypeName = first.lastTypeName
+        lastType = first.lastType
+        if second.extendsBudget != budget {
+            for member in members[split...] { walkChild(member, context: context) }
+            return
+        }
+        diagnostics.replay(second.diagnostics.takeRecordedReports())
+        tokens.append(contentsOf: second.tokens)
+        groupIDs.formUnion(second.groupIDs)
+    }
+
+    /// Where to share the walk of a large document: the group, from the root down, whose members
+    /// can be cut into two runs of about equal size, and the member the second run starts at.
+    /// Sizes are measured in bytes of the source, from each member's name to the next one's.
+    static func splitPoint(in root: JSONObject, sources: SourceRegistry) -> (groupID: String, memberIndex: Int)? {
+        var group = root
+        var id = ""
+        while true {
+            if group.contains("$extends") { return nil }
+            var spans: [(memberIndex: Int, bytes: Int)] = []
+            for (index, member) in group.members.enumerated() where !member.key.isReservedName {
+                let start = member.keyPosition
+                let next = group.members[(index + 1)...].first { $0.keyPosition.file == start.file }
+                let end = next.map { Int($0.keyPosition.offset) } ?? sources.file(start.file)?.bytes.count ?? Int(start.offset)
+                spans.append((index, max(1, end - Int(start.offset))))
+            }
+            let total = spans.reduce(0) { $0 + $1.bytes }
+            guard let largest = spans.max(by: { $0.bytes < $1.bytes }) else { return nil }
+            if largest.bytes * 10 > total * 7 {
+                // One member holds most of it: cut inside that member, if it is a group.
+                let member = group.members[largest.memberIndex]
+                guard let child = member.value.objectValue, !child.contains("$value"), !child.contains("$ref") else {
+                    return nil
+                }
+                id = id.isEmpty ? member.key : TokenPath.join(id, member.key)
+                group = child
                 continue
             }
-            if isToken(object) || member.key == "$root" {
-                readToken(
-                    object, at: member.keyPosition, groupPath: path, name: member.key, id: childID, groupType: groupType,
-                    deprecation: inherited, groupTypeIsInvalid: groupTypeIsInvalid)
-            } else if !options.strict, let legacy = legacyTokenShape(object) {
-                readLegacyToken(
-                    object, value: legacy, at: member.keyPosition, groupPath: path, name: member.key, id: childID,
-                    groupType: groupType,
-                    deprecation: inherited)
-            } else {
-                walkGroup(
-                    object, path: path + [member.key], id: childID, inheritedType: groupType, deprecation: inherited,
-                    extending: extending, inheritedTypeIsInvalid: groupTypeIsInvalid)
+            var sum = 0
+            for (position, span) in spans.enumerated() {
+                sum += span.bytes
+                if sum * 2 >= total {
+                    // The cut goes before the member that crosses the middle, or after it when that is closer.
+                    let after = position + 1 < spans.count && (sum * 2 - total) < (total - (sum - span.bytes) * 2)
+                    let cut = after ? position + 1 : position
+                    guard cut > 0, cut < spans.count else { return nil }
+                    return (id, spans[cut].memberIndex)
+                }
             }
+            return nil
         }
     }
 
