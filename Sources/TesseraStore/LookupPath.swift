@@ -114,58 +114,90 @@ struct SlotTable: Sendable {
     /// Where each slot's path starts in `bytes` (increasing), to find a slot from an entry on the slow path.
     private let starts: [UInt32]
 
-    /// Builds the table. A path already present (two tokens that normalize alike) is
-    /// not inserted again; it is returned in `duplicates` with the slot it collides with.
-    init(paths: [String], slots: [SnapshotStorage.Slot], duplicates: inout [(slot: Int, existing: Int)]) {
-        var capacity = 16
-        while capacity * 3 < paths.count * 4 { capacity <<= 1 }
-        var entries = [Entry](repeating: Entry(), count: capacity)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
-        var starts: [UInt32] = []
-        starts.reserveCapacity(paths.count)
-        var slotOfBucket = [Int32](repeating: -1, count: capacity)
-        let mask = capacity - 1
-        for (slot, path) in paths.enumerated() {
-            var hash: UInt64 = 0
-            var entry = Entry(type: slots[slot].type, varies: slots[slot].varies, index: slots[slot].index)
-            LookupPath.withBytes(of: path) { pathBytes in
-                hash = LookupPath.hash(pathBytes)
-                entry.start = UInt32(bytes.count)
-                entry.length = UInt16(clamping: pathBytes.count)
-                // A plain copy, then '/' → '.' in place: appending a lazy map goes byte by byte.
-                bytes.append(contentsOf: pathBytes)
-                bytes.withUnsafeMutableBufferPointer { stored in
-                    for offset in Int(entry.start)..<stored.count where stored[offset] == LookupPath.slash {
-                        stored[offset] = LookupPath.dot
+    /// The part of the table that depends on the paths only, so it can be built while the values
+    /// are still being resolved. A path already present (two tokens that normalize alike) is not
+    /// inserted again; it is listed in `duplicates` with the slot it collides with.
+    struct Layout: Sendable {
+        fileprivate var entries: [Entry]
+        fileprivate var bytes: [UInt8]
+        fileprivate var starts: [UInt32]
+        /// The bucket of each slot's entry, or -1 for a duplicate path.
+        fileprivate var bucketOfSlot: [Int32]
+        private(set) var duplicates: [(slot: Int, existing: Int)] = []
+        var pathCount: Int { bucketOfSlot.count }
+
+        init(paths: [String]) {
+            var capacity = 16
+            while capacity * 3 < paths.count * 4 { capacity <<= 1 }
+            var entries = [Entry](repeating: Entry(), count: capacity)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
+            var starts: [UInt32] = []
+            starts.reserveCapacity(paths.count)
+            var bucketOfSlot: [Int32] = []
+            bucketOfSlot.reserveCapacity(paths.count)
+            let mask = capacity - 1
+            for (slot, path) in paths.enumerated() {
+                var hash: UInt64 = 0
+                var entry = Entry()
+                LookupPath.withBytes(of: path) { pathBytes in
+                    hash = LookupPath.hash(pathBytes)
+                    entry.start = UInt32(bytes.count)
+                    entry.length = UInt16(clamping: pathBytes.count)
+                    // A plain copy, then '/' → '.' in place: appending a lazy map goes byte by byte.
+                    bytes.append(contentsOf: pathBytes)
+                    bytes.withUnsafeMutableBufferPointer { stored in
+                        for offset in Int(entry.start)..<stored.count where stored[offset] == LookupPath.slash {
+                            stored[offset] = LookupPath.dot
+                        }
                     }
                 }
-            }
-            entry.hashTag = UInt32(truncatingIfNeeded: hash >> 32)
-            starts.append(entry.start)
-            var bucket = Int(truncatingIfNeeded: hash) & mask
-            var duplicateOf: Int?
-            while entries[bucket].start != .max {
-                let other = entries[bucket]
-                if other.hashTag == entry.hashTag, other.length == entry.length,
-                    bytes[Int(other.start)..<Int(other.start) + Int(other.length)]
-                        == bytes[Int(entry.start)..<Int(entry.start) + Int(entry.length)]
-                {
-                    duplicateOf = Int(slotOfBucket[bucket])
-                    break
+                entry.hashTag = UInt32(truncatingIfNeeded: hash >> 32)
+                starts.append(entry.start)
+                var bucket = Int(truncatingIfNeeded: hash) & mask
+                var duplicateOf: Int?
+                while entries[bucket].start != .max {
+                    let other = entries[bucket]
+                    if other.hashTag == entry.hashTag, other.length == entry.length,
+                        bytes[Int(other.start)..<Int(other.start) + Int(other.length)]
+                            == bytes[Int(entry.start)..<Int(entry.start) + Int(entry.length)]
+                    {
+                        duplicateOf = slotStarting(at: other.start, in: starts)
+                        break
+                    }
+                    bucket = (bucket + 1) & mask
                 }
-                bucket = (bucket + 1) & mask
+                if let duplicateOf {
+                    duplicates.append((slot, duplicateOf))
+                    bucketOfSlot.append(-1)
+                } else {
+                    entries[bucket] = entry
+                    bucketOfSlot.append(Int32(bucket))
+                }
             }
-            if let duplicateOf {
-                duplicates.append((slot, duplicateOf))
-            } else {
-                entries[bucket] = entry
-                slotOfBucket[bucket] = Int32(slot)
-            }
+            self.entries = entries
+            self.bytes = bytes
+            self.starts = starts
+            self.bucketOfSlot = bucketOfSlot
+        }
+    }
+
+    /// Builds the table: the layout of `paths`, then each slot's type and value index in its entry.
+    init(paths: [String], slots: [SnapshotStorage.Slot]) {
+        self.init(layout: Layout(paths: paths), slots: slots)
+    }
+
+    /// Completes a layout with each slot's type and value index (`slots` in the layout's path order).
+    init(layout: Layout, slots: [SnapshotStorage.Slot]) {
+        var entries = layout.entries
+        for (slot, bucket) in layout.bucketOfSlot.enumerated() where bucket >= 0 {
+            entries[Int(bucket)].type = slots[slot].type
+            entries[Int(bucket)].varies = slots[slot].varies
+            entries[Int(bucket)].index = slots[slot].index
         }
         self.entries = entries
-        self.bytes = bytes
-        self.starts = starts
+        self.bytes = layout.bytes
+        self.starts = layout.starts
     }
 
     /// The entry whose path equals `query` (raw bytes, braces trimmed) once normalized.
@@ -195,12 +227,17 @@ struct SlotTable: Sendable {
 
     /// The slot an entry stands for (a binary search: only problems need it).
     func slot(of entry: Entry) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= entry.start { low = middle } else { high = middle - 1 }
-        }
-        return low
+        slotStarting(at: entry.start, in: starts)
     }
+}
+
+/// The slot whose path starts at `start` in a table's bytes (`starts` increases).
+private func slotStarting(at start: UInt32, in starts: [UInt32]) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= start { low = middle } else { high = middle - 1 }
+    }
+    return low
 }

@@ -22,6 +22,9 @@ struct SnapshotBuilder {
         return project
     }
 
+    /// From how many tokens the path table is laid out on another core while the values resolve.
+    static let parallelLayoutThreshold = 2_000
+
     func build() -> SnapshotStorage {
         var traitModifiers: [(modifier: Modifier, contexts: [TraitValues], defaultIndex: Int)] = []
         var themeModifiers: [Modifier] = []
@@ -50,9 +53,19 @@ struct SnapshotBuilder {
         let tokens: [ResolvedToken]
         var columns: [[TokenValue?]] = []
         columns.reserveCapacity(themes.count * combinations.count)
+        var preparedLayout: SlotTable.Layout?
         if themes.count == 1, combinations.count == 1 {
             // One column (plain token files): the resolved set is the slot order; nothing to match up.
-            tokens = project.resolve(project.permutations()[0]).tokens
+            // With several cores, the path table is laid out from the token ids while the values resolve.
+            let permutation = project.permutations()[0]
+            if options.usesSeveralCores, project.estimatedTokenCount >= Self.parallelLayoutThreshold {
+                let (set, pathLayout) = project.resolve(permutation, alongside: { SlotTable.Layout(paths: $0) })
+                tokens = set.tokens
+                // Tokens that failed are left out of the set; then the layout does not match (and there is no snapshot).
+                preparedLayout = pathLayout.pathCount == tokens.count ? pathLayout : nil
+            } else {
+                tokens = project.resolve(permutation).tokens
+            }
             columns = [[]]
         } else {
             tokens = collectColumns(themes: themes, combinations: combinations, columns: &columns)
@@ -97,7 +110,7 @@ struct SnapshotBuilder {
         }
 
         let sources = project.diagnostics.sources
-        var duplicates: [(slot: Int, existing: Int)] = []
+        let layout = preparedLayout ?? SlotTable.Layout(paths: tokens.map(\.id))
         let storage = SnapshotStorage(
             paths: tokens.map(\.id), positions: tokens.map(\.position), sources: sources, slots: slots, rows: rows,
             values: values,
@@ -105,8 +118,8 @@ struct SnapshotBuilder {
             combinationCount: combinations.count,
             themeNames: themes.map { $0.isEmpty ? "default" : $0.map(\.context).joined(separator: "-") },
             themeSelections: themes.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.modifier, $0.context) }) },
-            defaultTheme: defaultTheme, problems: LookupProblemLog(handler: options.onLookupProblem), duplicates: &duplicates)
-        for (slot, existing) in duplicates {
+            defaultTheme: defaultTheme, problems: LookupProblemLog(handler: options.onLookupProblem), layout: layout)
+        for (slot, existing) in layout.duplicates {
             project.diagnostics.emit(
                 .warning, .storeAmbiguousPath,
                 "tokens \(tokens[existing].id) and \(tokens[slot].id) have the same lookup path once / is read as .; lookups find \(tokens[existing].id)",

@@ -36,9 +36,9 @@ final class SnapshotStorage: Sendable {
     init(
         paths: [String], positions: [SourcePosition], sources: SourceRegistry, slots: [Slot], rows: [Int32], values: StoredValues,
         traitTable: TraitTable, combinationCount: Int, themeNames: [String], themeSelections: [[String: String]],
-        defaultTheme: Int, problems: LookupProblemLog, duplicates: inout [(slot: Int, existing: Int)]
+        defaultTheme: Int, problems: LookupProblemLog, layout: SlotTable.Layout? = nil
     ) {
-        self.table = SlotTable(paths: paths, slots: slots, duplicates: &duplicates)
+        self.table = SlotTable(layout: layout ?? SlotTable.Layout(paths: paths), slots: slots)
         self.paths = paths
         self.positions = positions
         self.sources = sources
@@ -55,11 +55,10 @@ final class SnapshotStorage: Sendable {
 
     /// A storage without tokens: every lookup misses.
     static func empty() -> SnapshotStorage {
-        var duplicates: [(slot: Int, existing: Int)] = []
-        return SnapshotStorage(
+        SnapshotStorage(
             paths: [], positions: [], sources: SourceRegistry(), slots: [], rows: [], values: StoredValues(),
             traitTable: TraitTable(modifiers: []), combinationCount: 1, themeNames: ["default"], themeSelections: [[:]],
-            defaultTheme: 0, problems: LookupProblemLog(handler: nil), duplicates: &duplicates)
+            defaultTheme: 0, problems: LookupProblemLog(handler: nil))
     }
 
     // MARK: Lookup

@@ -298,6 +298,17 @@ public final class TokenProject {
         return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
     }
 
+    /// Resolves one permutation like ``resolve(_:)`` while `work` runs on another core with the
+    /// ids of the permutation's tokens in source order (what the resolved set holds when nothing
+    /// fails). The token store lays out its path table this way while the values resolve.
+    public func resolve<Extra>(_ input: ResolverInput, alongside work: ([String]) -> Extra) -> (ResolvedTokenSet, Extra) {
+        let resolver = makeResolver(for: input)
+        let ids = resolver.document.tokens.map(\.id)
+        let (tokens, extra) = ParallelWork.both({ resolver.resolveAll() }, { work(ids) })
+        previousResolver = resolver
+        return (ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens), extra)
+    }
+
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
     /// order instead of collecting them: a caller that keeps tokens in its own storage moves
     /// them there without a second array.

@@ -6,6 +6,7 @@ import Dispatch
 /// `concurrentPerform` spreads them with no more than a thread per core. Each piece writes
 /// only its own result slot, so the slots need no lock.
 package enum ParallelWork {
+    @discardableResult
     package static func map<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
         guard count > 1 else { return count == 1 ? [body(0)] : [] }
         let slots = UnsafeMutablePointer<Result>.allocate(capacity: count)
@@ -17,6 +18,17 @@ package enum ParallelWork {
             }
         }
         return Array(UnsafeMutableBufferPointer(start: slots, count: count).moveElements())
+    }
+
+    /// Runs `first` and `second` at the same time, on two cores.
+    package static func both<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+        var firstResult: A?
+        var secondResult: B?
+        // Each part writes only its own variable.
+        map(2) { part in
+            if part == 0 { firstResult = first() } else { secondResult = second() }
+        }
+        return (firstResult!, secondResult!)
     }
 
     /// The body and the slots cross to Dispatch's threads; every thread touches its own index only,
