@@ -16,7 +16,8 @@ import Testing
             guard let root = JSONReader().read(file, id: id, diagnostics: diagnostics)?.objectValue else { return "unreadable" }
             var options = ReadingOptions(strict: strict)
             options.usesSeveralCores = parallel
-            var parser = TokenTreeParser(root: root, options: options, diagnostics: diagnostics, parallelThreshold: 0)
+            options.parallelWorkThreshold = 0
+            var parser = TokenTreeParser(root: root, options: options, diagnostics: diagnostics)
             let document = parser.parse()
             if parallel { shared = parser.walkedOnTwoThreads }
             var text = ""

@@ -48,6 +48,9 @@ public struct ReadingOptions: Hashable, Sendable {
     /// Whether large JSON files may be read on several cores (see `DocumentLoader.preload`).
     /// The result is the same either way; off keeps reading on the calling thread.
     public var usesSeveralCores = true
+    /// From how many tokens the tree walk and the literal values are shared with a second core
+    /// (below it, a thread costs more than it saves). Tests lower it to compare both ways on small files.
+    var parallelWorkThreshold = 4_000
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

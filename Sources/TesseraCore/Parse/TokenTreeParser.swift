@@ -23,27 +23,20 @@ struct TokenTreeParser {
     /// Where the walk is shared with a second thread, if anywhere (see ``splitPoint(in:sources:)``).
     private var parallelSplit: (groupID: String, memberIndex: Int)?
 
-    /// From how many expected tokens a document is walked on two threads.
-    static let parallelThreshold = 4_000
-    private var parallelThreshold = TokenTreeParser.parallelThreshold
     /// Whether part of the walk ran on a second thread (tests check that the path they compare was taken).
     private(set) var walkedOnTwoThreads = false
 
-    init(
-        root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0,
-        parallelThreshold: Int = TokenTreeParser.parallelThreshold
-    ) {
+    init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0) {
         self.root = root
         self.options = options
         self.diagnostics = diagnostics
-        self.parallelThreshold = parallelThreshold
         // Reserved once: growing by doubling would copy (and fault in) the list several times.
         tokens.reserveCapacity(min(expectedTokenCount, 10_000_000))
     }
 
     /// Reads the whole document.
     mutating func parse() -> TokenDocument {
-        if options.usesSeveralCores, tokens.capacity >= parallelThreshold,
+        if options.usesSeveralCores, tokens.capacity >= options.parallelWorkThreshold,
             ProcessInfo.processInfo.activeProcessorCount > 1
         {
             parallelSplit = Self.splitPoint(in: root, sources: diagnostics.sources)
