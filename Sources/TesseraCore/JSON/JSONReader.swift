@@ -46,18 +46,26 @@ struct NotableKeys: OptionSet, Sendable {
     static let mode = NotableKeys(rawValue: 4)
 
     /// Classifies a key from its raw bytes (only keys of length 4 or 8 can match).
+    /// Compared as one word: most keys of these lengths (`unit`, `blur`) are none of them.
     static func of(_ key: UnsafeBufferPointer<UInt8>) -> NotableKeys {
+        guard let base = key.baseAddress else { return [] }
         switch key.count {
         case 4:
-            if key.elementsEqual("$ref".utf8) { return .ref }
-            if key.elementsEqual("mode".utf8) { return .mode }
+            let word = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
+            if word == refWord { return .ref }
+            if word == modeWord { return .mode }
         case 8:
-            if key.elementsEqual("$extends".utf8) { return .extends }
+            if UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) == extendsWord { return .extends }
         default:
             break
         }
         return []
     }
+
+    // "$ref", "mode" and "$extends" as little-endian words.
+    private static let refWord: UInt32 = 0x6665_7224
+    private static let modeWord: UInt32 = 0x6564_6F6D
+    private static let extendsWord: UInt64 = 0x7364_6E65_7478_6524
 }
 
 private struct ByteParser: ByteSourceParser {
@@ -76,6 +84,8 @@ private struct ByteParser: ByteSourceParser {
     var suspendAt = -1
     /// When reading stopped there: the objects still open, innermost first.
     var openObjects: [OpenObject] = []
+    /// Member names and short values made so far (see ``ShortStrings``).
+    let shortStrings = ShortStrings()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
         self.bytes = bytes
@@ -302,9 +312,14 @@ private struct ByteParser: ByteSourceParser {
         }
     }
 
-    /// ASCII without escapes: the common case, one allocation at most.
+    /// ASCII without escapes: the common case, one allocation at most. Short ones come from
+    /// ``shortStrings`` when they were seen before.
     func decodeRaw(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int) -> String {
-        String(decoding: slice, as: UTF8.self)
+        // The two words read may run past the string, never past the file.
+        if slice.count <= ShortStrings.maximumLength, stringStart + 1 + ShortStrings.maximumLength <= bytes.count {
+            return shortStrings.string(for: slice)
+        }
+        return String(decoding: slice, as: UTF8.self)
     }
 
     mutating func decodeEscaped(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int) throws -> String {
@@ -681,5 +696,62 @@ extension ByteParser {
         }
         guard members.isEmpty, !expectsMember else { throw ParseStopped() }
         return levels
+    }
+}
+
+/// The strings of up to 16 ASCII bytes a reader made, by their bytes: a token file repeats
+/// its member names (`$value`, `$type`, `unit`) and short values (`px`, `srgb`) thousands of
+/// times, and finding one again costs a hash of two words, where making it again means
+/// validating the bytes and, from 16 bytes on, an allocation. One direct-mapped table of
+/// 512 entries; a collision replaces the older string.
+final class ShortStrings {
+    static let maximumLength = 16
+    private static let slotCount = 512
+    /// Per slot: the bytes as two little-endian words, zero-padded past the length.
+    private let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slotCount)
+    /// Per slot: the length, 0 for an empty slot.
+    private let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount)
+    private let strings = UnsafeMutablePointer<String>.allocate(capacity: slotCount)
+
+    init() {
+        lengths.initialize(repeating: 0, count: Self.slotCount)
+        words.initialize(repeating: 0, count: 2 * Self.slotCount)
+        strings.initialize(repeating: "", count: Self.slotCount)
+    }
+
+    deinit {
+        strings.deinitialize(count: Self.slotCount)
+        strings.deallocate()
+        lengths.deallocate()
+        words.deallocate()
+    }
+
+    /// The string of `bytes` (printable ASCII, at most 16). The caller guarantees that the 16
+    /// bytes from `bytes.baseAddress` can be read.
+    @inline(__always)
+    func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return "" }
+        let raw = UnsafeRawPointer(base)
+        var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count < 8 {
+            low &= (1 << UInt64(count * 8)) &- 1
+            high = 0
+        } else if count < 16 {
+            high &= (1 << UInt64((count - 8) * 8)) &- 1
+        }
+        var hash = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= UInt64(count)
+        let slot = Int(truncatingIfNeeded: hash >> 55)  // 9 bits: 0..<512
+        if lengths[slot] == UInt8(count), words[2 * slot] == low, words[2 * slot + 1] == high {
+            return strings[slot]
+        }
+        let string = String(decoding: bytes, as: UTF8.self)
+        lengths[slot] = UInt8(count)
+        words[2 * slot] = low
+        words[2 * slot + 1] = high
+        strings[slot] = string
+        return string
     }
 }
