@@ -2,6 +2,36 @@ import Testing
 @testable import TesseraCore
 
 @Suite struct JSONReaderTests {
+    /// Short strings are made once and found again by their bytes: every string of every length
+    /// up to and past the table's 16 bytes, repeated, near each other and at the end of the file
+    /// (where the two words the table reads would run past the string), must read back as written.
+    @Test func shortStringsReadBackAsWritten() throws {
+        var state: UInt64 = 0x5EED  // a fixed sequence: the same texts every run
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var texts: [String] = []
+        let alphabet = Array("abcXYZ019$-_. #{}")
+        for length in 0...20 {
+            for _ in 0..<40 {
+                texts.append(String((0..<length).map { _ in alphabet[next() % alphabet.count] }))
+            }
+        }
+        // Each text twice (the second comes from the table), plus prefixes of one another.
+        let all = texts + texts + ["a", "ab", "abc", "abcd", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq"]
+        let document = "[" + all.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        let result = readJSON(document)
+        #expect(result.diagnostics.isEmpty)
+        let read = try #require(result.value?.arrayValue).map { $0.stringValue ?? "<not a string>" }
+        #expect(read == all)
+        // Short strings as the last bytes of a file.
+        for tail in ["x", "1234567", "12345678", "123456789abcdef", "123456789abcdefg"] {
+            #expect(readJSON("{\"k\":\"\(tail)\"}").value?.objectValue?["k"]?.stringValue == tail)
+            #expect(readJSON("[\"\(tail)\"]").value?.arrayValue?.first?.stringValue == tail)
+        }
+    }
+
     // MARK: Values
 
     @Test func objectsKeepMemberOrder() throws {
