@@ -10,22 +10,37 @@ import TesseraTheme
 struct SnapshotBuilder {
     private var project: TokenProject!
     let options: TokenStoreOptions
+    /// The resolved tokens, kept after ``build()`` until ``takeLeftovers()``.
+    private var resolved: [ResolvedToken] = []
 
     init(project: TokenProject, options: TokenStoreOptions) {
         self.project = project
         self.options = options
     }
 
-    /// Hands over the project, so the caller decides where it is freed.
-    mutating func takeProject() -> TokenProject? {
-        defer { project = nil }
-        return project
+    /// What the build no longer needs: the project (documents, definitions, resolver) and the resolved tokens.
+    final class Leftovers {
+        let project: TokenProject?
+        let tokens: [ResolvedToken]
+        init(project: TokenProject?, tokens: [ResolvedToken]) {
+            self.project = project
+            self.tokens = tokens
+        }
+    }
+
+    /// Hands over what the build no longer needs, so the caller decides where it is freed.
+    mutating func takeLeftovers() -> Leftovers {
+        defer {
+            project = nil
+            resolved = []
+        }
+        return Leftovers(project: project, tokens: resolved)
     }
 
     /// From how many tokens the path table is laid out on another core while the values resolve.
     static let parallelLayoutThreshold = 2_000
 
-    func build() -> SnapshotStorage {
+    mutating func build() -> SnapshotStorage {
         var traitModifiers: [(modifier: Modifier, contexts: [TraitValues], defaultIndex: Int)] = []
         var themeModifiers: [Modifier] = []
         for modifier in project.modifiers {
@@ -76,12 +91,14 @@ struct SnapshotBuilder {
         slots.reserveCapacity(tokens.count)
         var rows: [Int32] = []
         let remBase = options.remBase
-        for (slot, token) in tokens.enumerated() {
-            let type = token.value.type
+        for slot in tokens.indices {
+            let type = tokens[slot].value.type
             if columns.count == 1 {
-                slots.append(.init(type: type, varies: false, index: values.append(token.value, remBase: remBase)))
+                // The value is read in place: copying the token would retain everything it holds.
+                slots.append(.init(type: type, varies: false, index: values.append(tokens[slot].value, remBase: remBase)))
                 continue
             }
+            let token = tokens[slot]
             let perColumn = columns.map { slot < $0.count ? $0[slot] : nil }
             if let first = perColumn[0], perColumn.allSatisfy({ $0 == first }) {
                 slots.append(.init(type: type, varies: false, index: values.append(first, remBase: remBase)))
@@ -127,6 +144,7 @@ struct SnapshotBuilder {
                 notes: [("the token found", tokens[existing].position, tokens[existing].id)],
                 fixIt: "rename \(tokens[slot].name) so it has no /")
         }
+        resolved = tokens
         return storage
     }
 

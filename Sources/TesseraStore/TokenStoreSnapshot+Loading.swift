@@ -64,10 +64,11 @@ extension TokenStoreSnapshot {
         }
         var builder = SnapshotBuilder(project: consume project, options: options)
         let storage = builder.build()
-        // The project (documents, definitions, resolver) is tens of thousands of small allocations,
-        // and freeing them is about a tenth of a load: that work moves off the caller's thread, which
-        // at launch is usually the main thread. The builder gives up the last reference here.
-        if options.usesSeveralCores { ReleaseQueue.release(builder.takeProject()) }
+        // The project (documents, definitions, resolver) and the resolved tokens are tens of thousands
+        // of small allocations, and freeing them is about a tenth of a load: that work moves off the
+        // caller's thread, which at launch is usually the main thread. The builder gives up the last
+        // references here.
+        if options.usesSeveralCores { ReleaseQueue.release(builder.takeLeftovers()) }
         guard !diagnostics.hasErrors else { return TokenStoreLoadResult(snapshot: nil, diagnostics: diagnostics.diagnostics) }
         return TokenStoreLoadResult(
             snapshot: TokenStoreSnapshot(storage: storage, theme: storage.defaultTheme), diagnostics: diagnostics.diagnostics)
