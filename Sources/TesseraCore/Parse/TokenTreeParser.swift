@@ -20,7 +20,7 @@ struct TokenTreeParser {
     /// equal short strings compare in a few instructions, where matching a name against every type does not.
     private var lastTypeName = ""
     private var lastType: TokenType?
-    /// Where the walk is shared with a second thread, if anywhere (see ``splitPoint(in:sources:)``).
+    /// Where the walk is shared with a second thread, if anywhere (see ``splitPoint(in:)``).
     private var parallelSplit: (groupID: String, memberIndex: Int)?
 
     /// Whether part of the walk ran on a second thread (tests check that the path they compare was taken).
@@ -39,7 +39,7 @@ struct TokenTreeParser {
         if options.usesSeveralCores, tokens.capacity >= options.parallelWorkThreshold,
             ProcessInfo.processInfo.activeProcessorCount > 1
         {
-            parallelSplit = Self.splitPoint(in: root, sources: diagnostics.sources)
+            parallelSplit = Self.splitPoint(in: root)
         }
         walkGroup(root, path: [], id: "", inheritedType: nil, deprecation: Inherited(), extending: [])
         return TokenDocument(tokens: tokens, groupIDs: groupIDs, root: root)
@@ -185,45 +185,51 @@ struct TokenTreeParser {
     }
 
     /// Where to share the walk of a large document: the group, from the root down, whose members
-    /// can be cut into two runs of about equal size, and the member the second run starts at.
-    /// Sizes are measured in bytes of the source, from each member's name to the next one's.
-    static func splitPoint(in root: JSONObject, sources: SourceRegistry) -> (groupID: String, memberIndex: Int)? {
+    /// can be cut into two runs of about equal numbers of tokens, and the member the second run
+    /// starts at. Counting the tokens first costs a few percent of the walk.
+    static func splitPoint(in root: JSONObject) -> (groupID: String, memberIndex: Int)? {
         var group = root
         var id = ""
         while true {
             if group.contains("$extends") { return nil }
-            var spans: [(memberIndex: Int, bytes: Int)] = []
+            var counts: [(memberIndex: Int, tokens: Int)] = []
             for (index, member) in group.members.enumerated() where !member.key.isReservedName {
-                let start = member.keyPosition
-                let next = group.members[(index + 1)...].first { $0.keyPosition.file == start.file }
-                let end = next.map { Int($0.keyPosition.offset) } ?? sources.file(start.file)?.bytes.count ?? Int(start.offset)
-                spans.append((index, max(1, end - Int(start.offset))))
+                counts.append((index, member.value.objectValue.map(tokenCount) ?? 1))
             }
-            let total = spans.reduce(0) { $0 + $1.bytes }
-            guard let largest = spans.max(by: { $0.bytes < $1.bytes }) else { return nil }
-            if largest.bytes * 10 > total * 7 {
+            let total = counts.reduce(0) { $0 + $1.tokens }
+            guard let largest = counts.max(by: { $0.tokens < $1.tokens }) else { return nil }
+            if largest.tokens * 10 > total * 7 {
                 // One member holds most of it: cut inside that member, if it is a group.
                 let member = group.members[largest.memberIndex]
-                guard let child = member.value.objectValue, !child.contains("$value"), !child.contains("$ref") else {
-                    return nil
-                }
+                guard let child = member.value.objectValue, child.members.count > 1, tokenCount(child) > 2 else { return nil }
                 id = id.isEmpty ? member.key : TokenPath.join(id, member.key)
                 group = child
                 continue
             }
             var sum = 0
-            for (position, span) in spans.enumerated() {
-                sum += span.bytes
+            for (position, count) in counts.enumerated() {
+                sum += count.tokens
                 if sum * 2 >= total {
                     // The cut goes before the member that crosses the middle, or after it when that is closer.
-                    let after = position + 1 < spans.count && (sum * 2 - total) < (total - (sum - span.bytes) * 2)
+                    let after = position + 1 < counts.count && (sum * 2 - total) < (total - (sum - count.tokens) * 2)
                     let cut = after ? position + 1 : position
-                    guard cut > 0, cut < spans.count else { return nil }
-                    return (id, spans[cut].memberIndex)
+                    guard cut > 0, cut < counts.count else { return nil }
+                    return (id, counts[cut].memberIndex)
                 }
             }
             return nil
         }
+    }
+
+    /// The tokens and groups in a group (itself included), or 1 for a token (with `$value`, `$ref`
+    /// or, in older files, `value`): what the walk's work grows with.
+    private static func tokenCount(_ object: JSONObject) -> Int {
+        if object.contains("$value") || object.contains("$ref") || object.contains("value") { return 1 }
+        var count = 1
+        for member in object.members where !member.key.isReservedName {
+            if let child = member.value.objectValue { count += tokenCount(child) }
+        }
+        return count
     }
 
     /// An object with `$value` is a token; so is an object whose only member
