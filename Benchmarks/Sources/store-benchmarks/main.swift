@@ -6,12 +6,14 @@ import TesseraTheme
 // store-benchmarks: the run-time token store against the seed's ConfigParser on the
 // same tokens (lookups per second, allocations per lookup), and load times for
 // 10,000 tokens. Run through Scripts/run-store-benchmarks.sh, which builds in release
-// and preloads the malloc counter.
+// and preloads the malloc counter for the lookups (loads run in a second process without it).
 
 struct StoreBenchmarkOptions {
     var tokens = 10_000
     var seconds = 1.0
     var loadRuns = 9
+    /// Milliseconds of pause after each timed load.
+    var loadGap = 5
     var check = false
     var generator: String?
     var python = "python3"
@@ -30,6 +32,7 @@ struct StoreBenchmarkOptions {
             case "--tokens": tokens = rest.popFirst().flatMap { Int($0) } ?? tokens
             case "--seconds": seconds = rest.popFirst().flatMap { Double($0) } ?? seconds
             case "--load-runs": loadRuns = rest.popFirst().flatMap { Int($0) } ?? loadRuns
+            case "--load-gap": loadGap = rest.popFirst().flatMap { Int($0) } ?? loadGap
             case "--gen-tokens": generator = rest.popFirst()
             case "--python": python = rest.popFirst() ?? python
             case "--check": check = true
@@ -44,6 +47,7 @@ struct StoreBenchmarkOptions {
                       --tokens N      tokens in the generated seed layout and gen_tokens.py files (default 10000)
                       --seconds S     time spent per lookup figure (default 1)
                       --load-runs N   loads timed per file set; the median is reported (default 9)
+                      --load-gap MS   pause after each load, for its background work (default 5)
                       --gen-tokens P  ../shared/bench/gen_tokens.py, for the DTCG load figures (skipped without it)
                       --check         exit 1 when a criterion fails
                       --part P        lookups, loads or all (default all)
@@ -287,8 +291,9 @@ struct LoadFigure {
                 }
             }
             // Let the background release of this load finish before the next load starts, as at
-            // an app's launch, where one load happens.
-            usleep(UInt32(ProcessInfo.processInfo.environment["GAP"].flatMap(Int.init) ?? 30_000))
+            // an app's launch, where one load happens. (Longer pauses slow every load alike on
+            // this VM: the next one starts with cold caches and a slower clock.)
+            usleep(UInt32(options.loadGap * 1_000))
         }
     }
     return LoadFigure(

@@ -303,8 +303,8 @@ public final class TokenProject {
     /// fails). The token store lays out its path table this way while the values resolve.
     public func resolve<Extra>(_ input: ResolverInput, alongside work: ([String]) -> Extra) -> (ResolvedTokenSet, Extra) {
         let resolver = makeResolver(for: input)
-        let ids = resolver.document.tokens.map(\.id)
-        let (tokens, extra) = ParallelWork.both({ resolver.resolveAll() }, { work(ids) })
+        // The document is only read from here on, by both threads.
+        let (tokens, extra) = ParallelWork.both({ resolver.resolveAll() }, { work(resolver.document.tokens.map(\.id)) })
         previousResolver = resolver
         return (ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens), extra)
     }
