@@ -51,6 +51,9 @@ public struct ReadingOptions: Hashable, Sendable {
     /// From how many tokens the tree walk and the literal values are shared with a second core
     /// (below it, a thread costs more than it saves). Tests lower it to compare both ways on small files.
     var parallelWorkThreshold = 4_000
+    /// Whether values in the canonical shapes are read directly (see `ValueParser.canonicalValue`);
+    /// tests turn it off to compare with the general path.
+    var readsCanonicalShapesDirectly = true
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

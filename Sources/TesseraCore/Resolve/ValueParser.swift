@@ -14,6 +14,7 @@ struct ValueParser {
 
     /// Parses `json` as `type`; `nil` after reporting why not.
     func parse(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        if let value = canonicalValue(json, as: type) { return value }
         if isReference(json) { return resolveReference(json, expecting: type) }
         if let object = computedObject(json) { return computed(object, at: json, as: type) }
         switch type {
