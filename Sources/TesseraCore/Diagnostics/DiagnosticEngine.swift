@@ -113,6 +113,13 @@ public final class DiagnosticEngine: @unchecked Sendable {
         DiagnosticEngine(recordingFor: self)
     }
 
+    /// How many reports a recorder holds.
+    var recordedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.count
+    }
+
     /// The reports a recorder took down, emptying it.
     func takeRecordedReports() -> [RecordedReport] {
         lock.lock()

@@ -150,7 +150,7 @@ struct TokenTreeParser {
     /// time. The second walk reports into a recorder whose reports are replayed after the first
     /// walk's, and its tokens are appended after the first's: the document and the diagnostics are
     /// those of one walk. A second walk that expanded a `$extends` is redone here, since the
-    /// expansion budget is shared.
+    /// expansion budget is shared, and so is one that reported too much.
     private mutating func walkChildrenOnTwoThreads(
         _ members: [JSONObject.Member], splitAt split: Int, context: ChildContext
     ) {
@@ -161,9 +161,17 @@ struct TokenTreeParser {
         var second = TokenTreeParser(root: root, options: options, diagnostics: diagnostics.recorder())
         second.tokens.reserveCapacity(max(0, first.tokens.capacity - first.tokens.count) / 2)
         second.extendsBudget = extendsBudget
+        // A recorder builds every message it takes down (a kept one would need it); a second walk
+        // that reports much more than is shown gives up, and its half is walked here instead.
+        let reportLimit = 4 * diagnostics.warningLimitPerCode
+        var gaveUp = false
         let walked = ParallelWork.map(2) { part -> TokenTreeParser in
             var parser = part == 0 ? first : second
             for member in part == 0 ? members[..<split] : members[split...] {
+                if part == 1, parser.diagnostics.recordedCount > reportLimit {
+                    gaveUp = true
+                    break
+                }
                 parser.walkChild(member, context: context)
             }
             return parser
@@ -175,7 +183,7 @@ struct TokenTreeParser {
         groupIDs.formUnion(first.groupIDs)
         lastTypeName = first.lastTypeName
         lastType = first.lastType
-        if second.extendsBudget != budget {
+        if gaveUp || second.extendsBudget != budget {
             for member in members[split...] { walkChild(member, context: context) }
             return
         }
