@@ -13,11 +13,12 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public let warningLimitPerCode: Int
 
     private let lock = NSLock()
-    /// Everything that changes, in one value: one exclusive access per report.
-    private var state = State()
+    /// Everything that changes, in one value: one exclusive access per report. Every access
+    /// holds `lock`, so the run-time exclusivity check would only repeat what the lock ensures.
+    @exclusivity(unchecked) private var state = State()
     /// Whether this engine takes reports down for ``replay(_:)`` instead of keeping them.
     private let isRecorder: Bool
-    private var recorded: [RecordedReport] = []
+    @exclusivity(unchecked) private var recorded: [RecordedReport] = []
 
     /// A report as a recording engine took it down, with its texts already built.
     struct RecordedReport: Sendable {
