@@ -68,8 +68,7 @@ final class TokenResolver {
     func resolveAll(each body: (consuming ResolvedToken) -> Void) {
         for offset in document.tokens.indices {
             guard let value = resolve(offset) else { continue }
-            var aliasOf: String?
-            if case .resolved(_, let target) = states[offset] { aliasOf = target }
+            let aliasOf = aliasTarget(of: offset)
             // Fields are read in place: copying the whole definition would also retain its JSON value.
             document.tokens.withUnsafeBufferPointer { tokens in
                 body(
@@ -79,6 +78,14 @@ final class TokenResolver {
                         isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
                         extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position))
             }
+        }
+    }
+
+    /// The token a resolved token aliases, read in place (copying the state would copy its value).
+    private func aliasTarget(of offset: Int) -> String? {
+        states.withUnsafeBufferPointer { states in
+            guard case .resolved(_, let target) = states[offset] else { return nil }
+            return target
         }
     }
 
@@ -165,14 +172,15 @@ final class TokenResolver {
 
     /// Records `value` for every token of an alias chain, checking each one's declared type.
     private func finish(_ chain: some BidirectionalCollection<Int>, value: TokenValue, terminal: Int?) -> TokenValue? {
+        // A literal on its own: it was parsed as its declared type, and aliases nothing.
+        // (First, before any copy of the value: a composite value is costly to copy.)
+        if chain.count == 1, terminal == nil, let offset = chain.first {
+            states[offset] = .resolved(value, aliasOf: nil)
+            return value
+        }
         var result: TokenValue? = value
         var target = terminal
         for offset in chain.reversed() {
-            // A literal on its own: it was parsed as its declared type, and aliases nothing.
-            if chain.count == 1, target == nil {
-                states[offset] = .resolved(value, aliasOf: nil)
-                return value
-            }
             let explicitType = document.tokens[offset].explicitType
             let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
