@@ -11,12 +11,14 @@ public enum TokenValue: Hashable, Sendable {
     case cubicBezier(CubicBezier)
     case number(Double)
     case strokeStyle(StrokeStyle)
-    case border(Border)
-    case transition(Transition)
+    // The three large composites are boxed, so a value of any type stays small (41 bytes, not
+    // 89): resolving copies and stores values by the ten thousand.
+    indirect case border(Border)
+    indirect case transition(Transition)
     /// One or more layers, painted in order.
     case shadow([ShadowLayer])
     case gradient([GradientStop])
-    case typography(Typography)
+    indirect case typography(Typography)
     case string(String)
     case boolean(Bool)
 
