@@ -1,21 +1,18 @@
 import Testing
 @testable import TesseraCore
+import TesseraTestSupport
 
 @Suite struct JSONReaderTests {
     /// Short strings are made once and found again by their bytes: every string of every length
     /// up to and past the table's 16 bytes, repeated, near each other and at the end of the file
     /// (where the two words the table reads would run past the string), must read back as written.
     @Test func shortStringsReadBackAsWritten() throws {
-        var state: UInt64 = 0x5EED  // a fixed sequence: the same texts every run
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var random = SplitMix64(seed: 0x5EED)  // a fixed sequence: the same texts every run
         var texts: [String] = []
         let alphabet = Array("abcXYZ019$-_. #{}")
         for length in 0...20 {
             for _ in 0..<40 {
-                texts.append(String((0..<length).map { _ in alphabet[next() % alphabet.count] }))
+                texts.append(String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
             }
         }
         // Each text twice (the second comes from the table), plus prefixes of one another.

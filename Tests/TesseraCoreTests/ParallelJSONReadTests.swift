@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+import TesseraTestSupport
 
 /// Reading JSON files ahead on several threads (`DocumentLoader.preload`) must give exactly what
 /// the ordinary one-thread read gives: the same trees with the same positions, and the same
@@ -50,11 +51,9 @@ import Testing
     }
 
     @Test func corpusFilesCutAnywhereReadTheSame() throws {
-        let root = PackagePaths.shared.appendingPathComponent("corpora")
-        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
         var compared = 0
         var readInParts = 0
-        for case let url as URL in enumerator where url.pathExtension == "json" {
+        for url in try corpusJSONFiles() {
             let bytes = try [UInt8](Data(contentsOf: url))
             let (sequential, parallel, parts) = readBothWays([url.lastPathComponent: bytes])
             #expect(sequential == parallel, "\(url.path)")
@@ -133,7 +132,7 @@ import Testing
         document += "}\n"
         let original = Array(document.utf8)
         let iterations = ProcessInfo.processInfo.environment["TESSERA_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
-        var random = SplitMix(seed: 0x7E55E7A)
+        var random = SplitMix64(seed: 0x7E55E7A)
         let alphabet = Array(#"{}[],:" \"#.utf8) + [UInt8(ascii: "a"), UInt8(ascii: "1"), 0xC3]
         var readInParts = 0
         for _ in 0..<iterations {
@@ -152,18 +151,5 @@ import Testing
         // Damage far from the cut leaves it usable: both ways of reading were compared.
         #expect(readInParts > iterations / 4)
         #expect(readInParts < iterations)
-    }
-}
-
-/// A small deterministic generator for the damage above.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

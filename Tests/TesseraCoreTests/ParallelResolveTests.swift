@@ -8,41 +8,22 @@ import Testing
 /// the same order. The threshold is lowered to 0 so that every corpus file takes those paths.
 @Suite struct ParallelResolveTests {
     private func resolveBothWays(_ paths: [String]) -> (sequential: String, parallel: String) {
-        func resolve(parallel: Bool) -> String {
+        func options(parallel: Bool) -> ReadingOptions {
             var options = ReadingOptions()
             options.usesSeveralCores = parallel
             options.parallelWorkThreshold = 0
-            let diagnostics = DiagnosticEngine()
-            var text = ""
-            if let project = TokenProject.load(paths: paths, options: options, diagnostics: diagnostics) {
-                for permutation in project.permutations().prefix(8) {
-                    let set = project.resolve(permutation)
-                    text += "\(permutation.selections.map { "\($0.modifier)=\($0.context)" })\n"
-                    for token in set.tokens {
-                        text += "\(token.id) \(token.type.rawValue) \(token.value) \(token.aliasOf ?? "-")\n"
-                    }
-                    text += "checked: \(project.check(permutation))\n"
-                }
-            }
-            for diagnostic in diagnostics.diagnostics {
-                text += "\(diagnostic.severity) \(diagnostic.code.rawValue) \(diagnostic.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-") "
-                text += "\(diagnostic.tokenPath ?? "-") \(diagnostic.message) \(diagnostic.notes.map(\.message))\n"
-            }
-            return text
+            return options
         }
-        return (resolve(parallel: false), resolve(parallel: true))
+        return (resolvedText(paths, options: options(parallel: false)), resolvedText(paths, options: options(parallel: true)))
     }
 
     @Test func everyCorpusFileResolvesTheSame() throws {
-        let root = PackagePaths.shared.appendingPathComponent("corpora")
-        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-        var compared = 0
-        for case let url as URL in enumerator where url.pathExtension == "json" {
+        let files = try corpusJSONFiles()
+        for url in files {
             let (sequential, parallel) = resolveBothWays([url.path])
             #expect(sequential == parallel, "\(url.path)")
-            compared += 1
         }
-        #expect(compared > 300)
+        #expect(files.count > 300)
     }
 
     @Test(arguments: ["dtcg-examples", "tokens-studio/designsystemet", "tokens-studio/lion-example", "redhat/tokens", "figma-export/tokens"])

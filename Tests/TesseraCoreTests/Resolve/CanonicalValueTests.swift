@@ -7,22 +7,15 @@ import Testing
 /// every value must come out as the general path reads it, with the same diagnostics.
 @Suite struct CanonicalValueTests {
     private func resolveBothWays(_ paths: [String], strict: Bool = false) -> (general: String, direct: String) {
-        func resolve(direct: Bool) -> String {
+        func options(direct: Bool) -> ReadingOptions {
             var options = ReadingOptions(strict: strict)
             options.readsCanonicalShapesDirectly = direct
-            let diagnostics = DiagnosticEngine()
-            var text = ""
-            if let project = TokenProject.load(paths: paths, options: options, diagnostics: diagnostics) {
-                for permutation in project.permutations().prefix(4) {
-                    for token in project.resolve(permutation).tokens { text += "\(token.id) \(token.value)\n" }
-                }
-            }
-            for diagnostic in diagnostics.diagnostics {
-                text += "\(diagnostic.code.rawValue) \(diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-") \(diagnostic.message)\n"
-            }
-            return text
+            return options
         }
-        return (resolve(direct: false), resolve(direct: true))
+        return (
+            resolvedText(paths, options: options(direct: false), permutations: 4),
+            resolvedText(paths, options: options(direct: true), permutations: 4)
+        )
     }
 
     /// Values at and around the canonical shapes: one member more or less, other units and
@@ -82,14 +75,11 @@ import Testing
     }
 
     @Test func corpusFilesReadTheSameBothWays() throws {
-        let root = PackagePaths.shared.appendingPathComponent("corpora")
-        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-        var compared = 0
-        for case let url as URL in enumerator where url.pathExtension == "json" {
+        let files = try corpusJSONFiles()
+        for url in files {
             let (general, direct) = resolveBothWays([url.path])
             #expect(general == direct, "\(url.path)")
-            compared += 1
         }
-        #expect(compared > 300)
+        #expect(files.count > 300)
     }
 }

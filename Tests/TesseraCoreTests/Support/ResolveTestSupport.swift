@@ -1,3 +1,4 @@
+import Foundation
 @testable import TesseraCore
 
 /// What resolving in-memory files produced.
@@ -40,4 +41,32 @@ func resolveJSON(_ text: String, strict: Bool = false) -> ResolveResult {
 func srgb(_ value: TokenValue?) -> [Double]? {
     guard case .color(let color)? = value else { return nil }
     return color.components.map { $0.numberValue ?? .nan }
+}
+
+/// A project resolved as text: each permutation's tokens (id, type, value, alias) and every
+/// diagnostic in order, for tests that compare two ways of reading the same files.
+func resolvedText(_ paths: [String], options: ReadingOptions, permutations: Int = 8) -> String {
+    let diagnostics = DiagnosticEngine()
+    var text = ""
+    if let project = TokenProject.load(paths: paths, options: options, diagnostics: diagnostics) {
+        for permutation in project.permutations().prefix(permutations) {
+            text += "\(permutation.selections.map { "\($0.modifier)=\($0.context)" })\n"
+            for token in project.resolve(permutation).tokens {
+                text += "\(token.id) \(token.type.rawValue) \(token.value) \(token.aliasOf ?? "-")\n"
+            }
+            text += "checked: \(project.check(permutation))\n"
+        }
+    }
+    for diagnostic in diagnostics.diagnostics {
+        text += "\(diagnostic.severity) \(diagnostic.code.rawValue) \(diagnostic.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-") "
+        text += "\(diagnostic.tokenPath ?? "-") \(diagnostic.message) \(diagnostic.notes.map(\.message))\n"
+    }
+    return text
+}
+
+/// Every `.json` file under `../shared/corpora`.
+func corpusJSONFiles() throws -> [URL] {
+    let root = PackagePaths.shared.appendingPathComponent("corpora")
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
 }
