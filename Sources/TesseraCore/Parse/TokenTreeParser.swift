@@ -209,7 +209,7 @@ struct TokenTreeParser {
             if largest.tokens * 10 > total * 7 {
                 // One member holds most of it: cut inside that member, if it is a group.
                 let member = group.members[largest.memberIndex]
-                guard let child = member.value.objectValue, child.members.count > 1, tokenCount(child) > 2 else { return nil }
+                guard let child = member.value.objectValue, child.members.count > 1, largest.tokens > 2 else { return nil }
                 id = id.isEmpty ? member.key : TokenPath.join(id, member.key)
                 group = child
                 continue
