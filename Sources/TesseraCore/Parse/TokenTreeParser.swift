@@ -193,33 +193,34 @@ struct TokenTreeParser {
     }
 
     /// Where to share the walk of a large document: the group, from the root down, whose members
-    /// can be cut into two runs of about equal numbers of tokens, and the member the second run
-    /// starts at. Counting the tokens first costs a few percent of the walk.
+    /// can be cut into two runs of about equal work, and the member the second run starts at.
+    /// A member's work is estimated from the bytes it spans in its file (see ``approximateWork(of:)``),
+    /// which costs a few steps per member where counting its tokens would visit every one.
     static func splitPoint(in root: JSONObject) -> (groupID: String, memberIndex: Int)? {
         var group = root
         var id = ""
         while true {
             if group.contains("$extends") { return nil }
-            var counts: [(memberIndex: Int, tokens: Int)] = []
+            var counts: [(memberIndex: Int, work: Int)] = []
             for (index, member) in group.members.enumerated() where !member.key.isReservedName {
-                counts.append((index, member.value.objectValue.map(tokenCount) ?? 1))
+                counts.append((index, approximateWork(of: member.value)))
             }
-            let total = counts.reduce(0) { $0 + $1.tokens }
-            guard let largest = counts.max(by: { $0.tokens < $1.tokens }) else { return nil }
-            if largest.tokens * 10 > total * 7 {
+            let total = counts.reduce(0) { $0 + $1.work }
+            guard let largest = counts.max(by: { $0.work < $1.work }) else { return nil }
+            if largest.work * 10 > total * 7 {
                 // One member holds most of it: cut inside that member, if it is a group.
                 let member = group.members[largest.memberIndex]
-                guard let child = member.value.objectValue, child.members.count > 1, largest.tokens > 2 else { return nil }
+                guard let child = member.value.objectValue, child.members.count > 1, !looksLikeToken(child) else { return nil }
                 id = id.isEmpty ? member.key : TokenPath.join(id, member.key)
                 group = child
                 continue
             }
             var sum = 0
             for (position, count) in counts.enumerated() {
-                sum += count.tokens
+                sum += count.work
                 if sum * 2 >= total {
                     // The cut goes before the member that crosses the middle, or after it when that is closer.
-                    let after = position + 1 < counts.count && (sum * 2 - total) < (total - (sum - count.tokens) * 2)
+                    let after = position + 1 < counts.count && (sum * 2 - total) < (total - (sum - count.work) * 2)
                     let cut = after ? position + 1 : position
                     guard cut > 0, cut < counts.count else { return nil }
                     return (id, counts[cut].memberIndex)
@@ -229,10 +230,36 @@ struct TokenTreeParser {
         }
     }
 
-    /// The tokens and groups in a group (itself included), or 1 for a token (with `$value`, `$ref`
-    /// or, in older files, `value`): what the walk's work grows with.
+    /// About how much walking a member's value takes: the bytes from its start to the start of its
+    /// last nested value (found by following last members down), which grows with its tokens.
+    /// Where that last value is in another file (trees merged from several files), the value's
+    /// tokens and groups are counted instead.
+    static func approximateWork(of value: JSONValue) -> Int {
+        var last = value
+        while true {
+            switch last.kind {
+            case .object(let object) where !object.members.isEmpty:
+                last = object.members[object.members.count - 1].value
+            case .array(let items) where !items.isEmpty:
+                last = items[items.count - 1]
+            default:
+                guard last.position.file == value.position.file, value.position != .unknown else {
+                    // In bytes, at about what a token takes in a file.
+                    return 64 * (value.objectValue.map(tokenCount) ?? 1)
+                }
+                return max(1, Int(last.position.offset) - Int(value.position.offset) + 1)
+            }
+        }
+    }
+
+    /// A token, with `$value`, `$ref` or, in older files, `value` (the walk decides which it really is).
+    private static func looksLikeToken(_ object: JSONObject) -> Bool {
+        object.contains("$value") || object.contains("$ref") || object.contains("value")
+    }
+
+    /// The tokens and groups in a group (itself included), or 1 for a token.
     private static func tokenCount(_ object: JSONObject) -> Int {
-        if object.contains("$value") || object.contains("$ref") || object.contains("value") { return 1 }
+        if looksLikeToken(object) { return 1 }
         var count = 1
         for member in object.members where !member.key.isReservedName {
             if let child = member.value.objectValue { count += tokenCount(child) }
