@@ -65,71 +65,70 @@ struct SnapshotBuilder {
             } ?? 0
 
         // Resolve every column; slots are numbered in first-seen order.
-        let tokens: [ResolvedToken]
-        var columns: [[TokenValue?]] = []
-        columns.reserveCapacity(themes.count * combinations.count)
-        var preparedLayout: SlotTable.Layout?
-        if themes.count == 1, combinations.count == 1 {
-            // One column (plain token files): the resolved set is the slot order; nothing to match up.
-            // With several cores, the path table is laid out from the token ids while the values resolve.
-            let permutation = project.permutations()[0]
-            if options.usesSeveralCores, project.estimatedTokenCount >= Self.parallelLayoutThreshold {
-                let (set, pathLayout) = project.resolve(permutation, alongside: { SlotTable.Layout(paths: $0) })
-                tokens = set.tokens
-                // Tokens that failed are left out of the set; then the layout does not match (and there is no snapshot).
-                preparedLayout = pathLayout.pathCount == tokens.count ? pathLayout : nil
-            } else {
-                tokens = project.resolve(permutation).tokens
-            }
-            columns = [[]]
-        } else {
-            tokens = collectColumns(themes: themes, combinations: combinations, columns: &columns)
-        }
-
         var values = StoredValues()
         var slots: [SnapshotStorage.Slot] = []
-        slots.reserveCapacity(tokens.count)
         var rows: [Int32] = []
+        var paths: [String] = []
+        var positions: [SourcePosition] = []
+        var preparedLayout: SlotTable.Layout?
         let remBase = options.remBase
-        for slot in tokens.indices {
-            let type = tokens[slot].value.type
-            if columns.count == 1 {
-                // The value is read in place: copying the token would retain everything it holds.
-                slots.append(.init(type: type, varies: false, index: values.append(tokens[slot].value, remBase: remBase)))
-                continue
+        if themes.count == 1, combinations.count == 1 {
+            // One column (plain token files): each token is stored as it resolves, in order; the
+            // resolved tokens are never collected. With several cores, the path table is laid out
+            // from the token ids while the values resolve.
+            let permutation = project.permutations()[0]
+            var column = SingleColumn(remBase: remBase, capacity: project.estimatedTokenCount)
+            if options.usesSeveralCores, project.estimatedTokenCount >= Self.parallelLayoutThreshold {
+                let pathLayout = project.resolve(
+                    permutation, alongside: { SlotTable.Layout(paths: $0) }, into: &column, each: { $0.store($1) })
+                // Tokens that failed are left out; then the layout does not match (and there is no snapshot).
+                preparedLayout = pathLayout.pathCount == column.paths.count ? pathLayout : nil
+            } else {
+                project.resolve(permutation, into: &column, each: { $0.store($1) })
             }
-            let token = tokens[slot]
-            let perColumn = columns.map { slot < $0.count ? $0[slot] : nil }
-            if let first = perColumn[0], perColumn.allSatisfy({ $0 == first }) {
-                slots.append(.init(type: type, varies: false, index: values.append(first, remBase: remBase)))
-                continue
-            }
-            // A row: one value index per column, equal values stored once.
-            let start = Int32(rows.count)
-            var distinct: [(value: TokenValue, index: Int32)] = []
-            for value in perColumn {
-                guard let value else {
-                    rows.append(-1)
+            (values, slots, paths, positions) = (column.values, column.slots, column.paths, column.positions)
+        } else {
+            var columns: [[TokenValue?]] = []
+            columns.reserveCapacity(themes.count * combinations.count)
+            let tokens = collectColumns(themes: themes, combinations: combinations, columns: &columns)
+            slots.reserveCapacity(tokens.count)
+            for slot in tokens.indices {
+                let type = tokens[slot].value.type
+                let perColumn = columns.map { slot < $0.count ? $0[slot] : nil }
+                if let first = perColumn[0], perColumn.allSatisfy({ $0 == first }) {
+                    slots.append(.init(type: type, varies: false, index: values.append(first, remBase: remBase)))
                     continue
                 }
-                if value.type != type {
-                    reportTypeChange(token, from: type, to: value.type)
-                    rows.append(-1)
-                } else if let known = distinct.first(where: { $0.value == value }) {
-                    rows.append(known.index)
-                } else {
-                    let index = values.append(value, remBase: remBase)
-                    distinct.append((value, index))
-                    rows.append(index)
+                // A row: one value index per column, equal values stored once.
+                let start = Int32(rows.count)
+                var distinct: [(value: TokenValue, index: Int32)] = []
+                for value in perColumn {
+                    guard let value else {
+                        rows.append(-1)
+                        continue
+                    }
+                    if value.type != type {
+                        reportTypeChange(tokens[slot], from: type, to: value.type)
+                        rows.append(-1)
+                    } else if let known = distinct.first(where: { $0.value == value }) {
+                        rows.append(known.index)
+                    } else {
+                        let index = values.append(value, remBase: remBase)
+                        distinct.append((value, index))
+                        rows.append(index)
+                    }
                 }
+                slots.append(.init(type: type, varies: true, index: start))
             }
-            slots.append(.init(type: type, varies: true, index: start))
+            paths = tokens.map(\.id)
+            positions = tokens.map(\.position)
+            resolved = tokens
         }
 
         let sources = project.diagnostics.sources
-        let layout = preparedLayout ?? SlotTable.Layout(paths: tokens.map(\.id))
+        let layout = preparedLayout ?? SlotTable.Layout(paths: paths)
         let storage = SnapshotStorage(
-            paths: tokens.map(\.id), positions: tokens.map(\.position), sources: sources, slots: slots, rows: rows,
+            paths: paths, positions: positions, sources: sources, slots: slots, rows: rows,
             values: values,
             traitTable: TraitTable(modifiers: traitModifiers.map { ($0.contexts, $0.defaultIndex) }),
             combinationCount: combinations.count,
@@ -137,15 +136,38 @@ struct SnapshotBuilder {
             themeSelections: themes.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.modifier, $0.context) }) },
             defaultTheme: defaultTheme, problems: LookupProblemLog(handler: options.onLookupProblem), layout: layout)
         for (slot, existing) in layout.duplicates {
+            let name = paths[slot].split(separator: ".").last.map(String.init) ?? paths[slot]
             project.diagnostics.emit(
                 .warning, .storeAmbiguousPath,
-                "tokens \(tokens[existing].id) and \(tokens[slot].id) have the same lookup path once / is read as .; lookups find \(tokens[existing].id)",
-                at: tokens[slot].position, tokenPath: tokens[slot].id,
-                notes: [("the token found", tokens[existing].position, tokens[existing].id)],
-                fixIt: "rename \(tokens[slot].name) so it has no /")
+                "tokens \(paths[existing]) and \(paths[slot]) have the same lookup path once / is read as .; lookups find \(paths[existing])",
+                at: positions[slot], tokenPath: paths[slot],
+                notes: [("the token found", positions[existing], paths[existing])],
+                fixIt: "rename \(name) so it has no /")
         }
-        resolved = tokens
         return storage
+    }
+
+    /// The storage of a one-column snapshot, filled token by token as they resolve.
+    private struct SingleColumn {
+        let remBase: Double
+        var values = StoredValues()
+        var slots: [SnapshotStorage.Slot] = []
+        var paths: [String] = []
+        var positions: [SourcePosition] = []
+
+        init(remBase: Double, capacity: Int) {
+            self.remBase = remBase
+            slots.reserveCapacity(capacity)
+            paths.reserveCapacity(capacity)
+            positions.reserveCapacity(capacity)
+        }
+
+        mutating func store(_ token: consuming ResolvedToken) {
+            // The value is read in place: copying the token would retain everything it holds.
+            slots.append(.init(type: token.value.type, varies: false, index: values.append(token.value, remBase: remBase)))
+            paths.append(token.id)
+            positions.append(token.position)
+        }
     }
 
     /// Resolves every theme × trait combination; returns the tokens in first-seen order and

@@ -7,14 +7,37 @@ import Testing
 /// halves) must give what one thread gives: the same tokens and values, the same diagnostics in
 /// the same order. The threshold is lowered to 0 so that every corpus file takes those paths.
 @Suite struct ParallelResolveTests {
+    /// One file written to a temporary folder, resolved both ways; also how many values the
+    /// parallel resolve took over from its helper (0 would mean the path was not compared).
+    private func resolveFileBothWays(_ json: String) throws -> (sequential: String, parallel: String, takenOver: Int) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-parallel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("tokens.json")
+        try Data(json.utf8).write(to: file)
+        let (sequential, parallel) = resolveBothWays([file.path])
+        var options = ReadingOptions()
+        options.parallelWorkThreshold = 0
+        options.resolvesAheadInTurn = true
+        let project = try #require(TokenProject.load(paths: [file.path], options: options, diagnostics: DiagnosticEngine()))
+        _ = project.resolve(project.permutations()[0])
+        return (sequential, parallel, project.valuesResolvedAhead)
+    }
+
+    /// On one thread, and on two; on two, the second text is from two cores as they come, and
+    /// when they agree, from the repeatable order in which the helper's work always counts.
     private func resolveBothWays(_ paths: [String]) -> (sequential: String, parallel: String) {
-        func options(parallel: Bool) -> ReadingOptions {
+        func options(parallel: Bool, inTurn: Bool = false) -> ReadingOptions {
             var options = ReadingOptions()
             options.usesSeveralCores = parallel
             options.parallelWorkThreshold = 0
+            options.resolvesAheadInTurn = inTurn
             return options
         }
-        return (resolvedText(paths, options: options(parallel: false)), resolvedText(paths, options: options(parallel: true)))
+        let sequential = resolvedText(paths, options: options(parallel: false))
+        let parallel = resolvedText(paths, options: options(parallel: true))
+        guard parallel == sequential else { return (sequential, parallel) }
+        return (sequential, resolvedText(paths, options: options(parallel: true, inTurn: true)))
     }
 
     @Test func everyCorpusFileResolvesTheSame() throws {
@@ -50,13 +73,52 @@ import Testing
             }
             groups.append(#""g\#(group)": {\#(tokens.joined(separator: ", "))}"#)
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-parallel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("tokens.json")
-        try Data(("{" + groups.joined(separator: ",\n") + "}").utf8).write(to: file)
-        let (sequential, parallel) = resolveBothWays([file.path])
+        let (sequential, parallel, takenOver) = try resolveFileBothWays("{" + groups.joined(separator: ",\n") + "}")
         #expect(sequential == parallel)
         #expect(sequential.contains("TS"))  // the vw unit and the legacy strings are reported
+        #expect(takenOver > 0)
+    }
+
+    /// Clean values first, then hundreds of legacy ones: the helper, working from the back, keeps
+    /// the texts of only the first 20 reports of a code, so the first legacy values this thread
+    /// reaches were summarized and must be parsed again here to report them in full.
+    @Test func summarizedReportsAreNotReplayedWhereTheyWouldBeShown() throws {
+        var tokens: [String] = []
+        for index in 0..<300 {
+            tokens.append(
+                index < 200
+                    ? #""c\#(index)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}"#
+                    : ##""c\##(index)": {"$type": "color", "$value": "#a1b2c\##(index % 10)"}"##)
+        }
+        for index in 0..<40 {
+            tokens.append(#""alias\#(index)": {"$type": "color", "$value": "{c\#(index * 7)}"}"#)
+        }
+        let (sequential, parallel, takenOver) = try resolveFileBothWays("{" + tokens.joined(separator: ",\n") + "}")
+        #expect(sequential == parallel)
+        #expect(sequential.contains("legacy color string \"#a1b2c0\""))
+        #expect(sequential.contains("more diagnostics [TS0407] not shown"))
+        #expect(takenOver > 0)
+    }
+
+    /// Values that refer to other tokens are left to the ordinary pass; a cycle is reported once,
+    /// where one thread reports it, and a broken reference keeps its message.
+    @Test func referencesAndCyclesResolveTheSame() throws {
+        var tokens: [String] = []
+        for index in 0..<200 {
+            switch index % 5 {
+            case 0: tokens.append(#""t\#(index)": {"$type": "dimension", "$value": {"value": \#(index), "unit": "px"}}"#)
+            case 1: tokens.append(#""t\#(index)": {"$type": "dimension", "$value": "{t\#(index - 1)}"}"#)
+            case 2: tokens.append(#""t\#(index)": {"$type": "dimension", "$value": "{t\#((index + 3) % 200)}"}"#)
+            case 3: tokens.append(#""t\#(index)": {"$type": "dimension", "$value": "{missing\#(index)}"}"#)
+            default: tokens.append(#""t\#(index)": {"$type": "dimension", "$value": "\#(index)px"}"#)
+            }
+        }
+        tokens.insert(#""loopA": {"$type": "dimension", "$value": "{loopB}"}"#, at: 180)
+        tokens.insert(#""loopB": {"$type": "dimension", "$value": "{loopA}"}"#, at: 20)
+        let (sequential, parallel, takenOver) = try resolveFileBothWays("{" + tokens.joined(separator: ",\n") + "}")
+        #expect(sequential == parallel)
+        #expect(sequential.contains("does not resolve"))
+        #expect(sequential.contains("circular reference: loopA → loopB"))
+        #expect(takenOver > 0)
     }
 }

@@ -51,6 +51,10 @@ public struct ReadingOptions: Hashable, Sendable {
     /// From how many tokens the tree walk and the literal values are shared with a second core
     /// (below it, a thread costs more than it saves). Tests lower it to compare both ways on small files.
     var parallelWorkThreshold = 4_000
+    /// Tests set it to make resolving on two cores repeatable: the helper parses the back half of
+    /// the tokens ahead, then this thread resolves the front half, one after the other
+    /// (see ``TokenResolver/resolveAhead(alongside:)``).
+    var resolvesAheadInTurn = false
     /// Whether values in the canonical shapes are read directly (see `ValueParser.canonicalValue`);
     /// tests turn it off to compare with the general path.
     var readsCanonicalShapesDirectly = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resolves every token of one merged document: follows alias chains of any
 /// depth (iteratively, so a long chain cannot exhaust the stack), resolves
 /// references inside composite values, detects cycles and names every member,
@@ -18,8 +20,18 @@ final class TokenResolver {
     @exclusivity(unchecked) private var stack: [Int] = []
     /// Nesting of references inside composite values (an alias chain costs nothing here).
     @exclusivity(unchecked) private var nesting = 0
+    /// Storage for the next alias chain.
+    @exclusivity(unchecked) private var spareChain: [Int] = []
     private let maxNesting = 200
     private var lowercasedIndex: [String: String]?
+    /// Literal values parsed on another core, taken over when this resolver reaches their tokens.
+    @exclusivity(unchecked) private var ahead: ParsedAhead?
+    /// How many values parsed ahead this resolver took over (tests check that the path they compare was taken).
+    @exclusivity(unchecked) private(set) var valuesTakenOver = 0
+    /// Set on a helper that parses literals ahead: it looks up no reference (see ``parseAhead(_:)``).
+    private let refusesReferences: Bool
+    /// Whether a helper's current value needed a reference (and so is left to the ordinary pass).
+    @exclusivity(unchecked) private var neededReference = false
 
     enum State {
         case pending
@@ -41,12 +53,121 @@ final class TokenResolver {
         self.diagnostics = diagnostics
         self.elsewhere = elsewhere
         self.states = Array(repeating: .pending, count: document.tokens.count)
+        self.refusesReferences = false
         var index = StringIndex(minimumCapacity: document.tokens.count)
         // By index: iterating the tokens would copy each definition (and retain all it holds).
         for offset in document.tokens.indices {
             index.insert(document.tokens[offset].id, offset)
         }
         self.index = index
+    }
+
+    // MARK: Two cores
+
+    /// Literal values a helper parsed ahead, by token, with the reports each one made.
+    private struct ParsedAhead {
+        struct Entry {
+            var value: TokenValue
+            var reports: Range<Int>
+        }
+        var entries: [Entry?]
+        /// For a token whose value is an alias: the token it names, or -1.
+        var aliasTargets: [Int32]
+        var reports: [DiagnosticEngine.RecordedReport]
+    }
+
+    /// A helper over the same document and index that reports into `diagnostics` and
+    /// parses literals only (see ``parseAhead(_:)``).
+    private init(helping other: TokenResolver, diagnostics: DiagnosticEngine) {
+        scope = other.scope
+        document = other.document
+        options = other.options
+        self.diagnostics = diagnostics
+        elsewhere = other.elsewhere
+        index = other.index
+        states = []
+        refusesReferences = true
+    }
+
+    /// Resolves tokens on two cores ahead of ``resolveAll()`` or ``checkAll()``, which then find
+    /// the work done; `work` runs first on the other core, and its result is returned.
+    ///
+    /// This resolver resolves runs of tokens from the front, in source order, as one thread
+    /// would. A helper takes runs from the back until the two meet, and parses the literal
+    /// values among them: a value that needs no other token is the same whenever it is parsed,
+    /// and so are the reports it makes. Aliases, and values that refer to other tokens, are left
+    /// to this resolver, because where their diagnostics fall depends on the order (a cycle is
+    /// reported where it is entered). When this resolver later reaches a token parsed ahead, at
+    /// the moment it would have parsed it, it takes the value and replays the token's reports
+    /// there; so the diagnostics are those of one thread, in the same order.
+    func resolveAhead<Extra>(alongside work: () -> Extra) -> Extra {
+        let helper = TokenResolver(helping: self, diagnostics: diagnostics.recorder(summarizing: true))
+        let count = document.tokens.count
+        let claims = TokenClaims(count: count)
+        func resolveFront() {
+            while let run = claims.fromFront() {
+                for offset in run { _ = resolve(offset) }
+            }
+        }
+        func parseBack(stoppingAt limit: Int = 0) -> ParsedAhead {
+            var parsed = ParsedAhead(
+                entries: Array(repeating: nil, count: count), aliasTargets: Array(repeating: -1, count: count), reports: [])
+            while let run = claims.fromBack(stoppingAt: limit) {
+                for offset in run { helper.parseAhead(offset, into: &parsed) }
+            }
+            return parsed
+        }
+        let extra: Extra
+        if options.resolvesAheadInTurn {
+            extra = work()
+            let parsed = parseBack(stoppingAt: count / 2)
+            resolveFront()
+            ahead = parsed
+        } else {
+            let parsed: ParsedAhead
+            (_, (extra, parsed)) = ParallelWork.both(resolveFront, { (work(), parseBack()) })
+            ahead = parsed
+        }
+        ahead?.reports = helper.diagnostics.takeRecordedReports()
+        return extra
+    }
+
+    /// On a helper: records the literal value of token `offset` with the reports it made or, for
+    /// an alias, the token it names. Nothing is recorded for a value that refers to other tokens,
+    /// one that fails, or an alias that does not simply name a token (left to the ordinary pass).
+    private func parseAhead(_ offset: Int, into parsed: inout ParsedAhead) {
+        guard wholeValueReferenceIsAbsent(offset) else {
+            if let text = document.tokens[offset].value.stringValue, let target = tokenNamed(byAlias: text) {
+                parsed.aliasTargets[offset] = Int32(truncatingIfNeeded: target)
+            }
+            return
+        }
+        let start = diagnostics.recordedCount
+        neededReference = false
+        let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
+            let type = tokens[offset].declaredType
+                ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
+            guard let type else { return nil }
+            return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
+        }
+        guard let value, !neededReference else {
+            diagnostics.discardRecorded(after: start)
+            return
+        }
+        parsed.entries[offset] = ParsedAhead.Entry(value: value, reports: start..<diagnostics.recordedCount)
+    }
+
+    /// The value of token `offset` if a helper parsed it ahead: its reports are made here and
+    /// now, and the token is recorded as resolved, as parsing it here would have done.
+    /// `nil` when it was not parsed ahead, or when a report the helper only summarized would be kept in full here.
+    private func takeParsedAhead(_ offset: Int) -> TokenValue? {
+        guard let ahead, let entry = ahead.entries[offset] else { return nil }
+        let reports = ahead.reports[entry.reports]
+        for report in reports where report.isSummary && !diagnostics.onlyCounts(report.code) { return nil }
+        diagnostics.replay(reports)
+        valuesTakenOver += 1
+        states[offset] = .resolved(entry.value, aliasOf: nil)
+        return entry.value
     }
 
     /// Resolves every token for its diagnostics only; returns how many resolved.
@@ -66,12 +187,20 @@ final class TokenResolver {
 
     /// Resolves every token, handing each to `body` in source order as it is made.
     func resolveAll(each body: (consuming ResolvedToken) -> Void) {
+        var nothing: Void = ()
+        resolveAll(into: &nothing) { _, token in body(token) }
+    }
+
+    /// Resolves every token, handing each to `body` with `collector` in source order as it is made
+    /// (a caller's storage passed along, rather than captured, is not boxed and checked at each use).
+    func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void) {
         for offset in document.tokens.indices {
             guard let value = resolve(offset) else { continue }
             let aliasOf = aliasTarget(of: offset)
             // Fields are read in place: copying the whole definition would also retain its JSON value.
             document.tokens.withUnsafeBufferPointer { tokens in
                 body(
+                    &collector,
                     ResolvedToken(
                         id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
                         type: value.type, value: value, description: tokens[offset].description,
@@ -101,6 +230,7 @@ final class TokenResolver {
             return nil
         case .pending: break
         }
+        if ahead != nil, let value = takeParsedAhead(offset) { return value }
 
         // Most tokens are literals: resolve them without the alias-chain bookkeeping.
         if wholeValueReferenceIsAbsent(offset) {
@@ -110,10 +240,17 @@ final class TokenResolver {
             return resolveLiteral(offset, chain: CollectionOfOne(offset))
         }
 
-        var chain = [offset]
+        // The chain's storage is reused from one alias to the next (a nested resolve takes a new one).
+        var chain = spareChain
+        spareChain = []
+        chain.removeAll(keepingCapacity: true)
+        chain.append(offset)
         states[offset] = .resolving
         stack.append(offset)
-        defer { stack.removeLast(chain.count) }
+        defer {
+            stack.removeLast(chain.count)
+            spareChain = chain
+        }
 
         var current = offset
         while true {
@@ -132,6 +269,9 @@ final class TokenResolver {
                     reportCycle(startingAt: target)
                     return fail(chain)
                 case .pending:
+                    if ahead != nil, let value = takeParsedAhead(target) {
+                        return finish(chain, value: value, terminal: target)
+                    }
                     chain.append(target)
                     stack.append(target)
                     states[target] = .resolving
@@ -259,6 +399,7 @@ final class TokenResolver {
 
     /// The reference a token's whole value is, if it is one.
     private func wholeValueReference(of offset: Int) -> Target? {
+        if let ahead, ahead.aliasTargets[offset] >= 0 { return .token(Int(ahead.aliasTargets[offset])) }
         let value = document.tokens[offset].value
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
             return lookupAlias(text, at: value.position, tokenID: document.tokens[offset].id)
@@ -269,16 +410,22 @@ final class TokenResolver {
         return nil
     }
 
-    func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
-        // The common case, a well-formed alias to an existing token, is looked up
-        // from the string's bytes without building the id.
+    /// The token a well-formed alias names, if it exists: the common case, looked up from the
+    /// string's bytes without building the id, and with nothing to report.
+    private func tokenNamed(byAlias text: String) -> Int? {
         var text = text
-        if let found = text.withUTF8({ bytes -> Int? in
+        return text.withUTF8 { bytes -> Int? in
             guard AliasSyntax.isWellFormed(bytes) else { return nil }
             return index[utf8: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])]
-        }) {
-            return .token(found)
         }
+    }
+
+    func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        if refusesReferences {
+            neededReference = true
+            return .failed
+        }
+        if let found = tokenNamed(byAlias: text) { return .token(found) }
         switch AliasSyntax.tokenID(text) {
         case .failure(let failure):
             let reason = switch failure {
@@ -305,6 +452,10 @@ final class TokenResolver {
     }
 
     private func lookupPointer(_ ref: JSONValue, in object: JSONObject, tokenID: String) -> Target {
+        if refusesReferences {
+            neededReference = true
+            return .failed
+        }
         guard let text = ref.stringValue else {
             diagnostics.emit(
                 .error, .invalidPointer, "$ref must be a string such as \"#/group/token\", not \(ref.kindDescription)",
@@ -321,6 +472,10 @@ final class TokenResolver {
     }
 
     func lookupPointer(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        if refusesReferences {
+            neededReference = true
+            return .failed
+        }
         let segments: [String]
         switch JSONPointer.parse(text) {
         case .success(let parsed): segments = parsed
@@ -442,6 +597,10 @@ final class TokenResolver {
 
     /// Resolves a token needed inside another token's value, guarding the nesting depth.
     func resolveNested(_ offset: Int) -> TokenValue? {
+        if refusesReferences {
+            neededReference = true
+            return nil
+        }
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maxNesting {
@@ -540,5 +699,41 @@ final class TokenResolver {
 extension String {
     fileprivate func replacingSpaces() -> String {
         String(filter { $0 != " " })
+    }
+}
+
+/// Hands out runs of token offsets from both ends of `0..<count` until the ends meet, so two
+/// threads share the work however unevenly it is spread over the tokens.
+private final class TokenClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private var front = 0
+    private var back: Int
+    /// Tokens per run: short enough to balance the two ends, long enough that the lock is rare.
+    private let runLength: Int
+
+    init(count: Int) {
+        back = count
+        runLength = max(1, min(64, count / 32))
+    }
+
+    /// The next run at the front, in order; `nil` once the ends have met.
+    func fromFront() -> Range<Int>? {
+        lock.withLock {
+            guard front < back else { return nil }
+            let run = front..<min(front + runLength, back)
+            front = run.upperBound
+            return run
+        }
+    }
+
+    /// The next run at the back, none of it below `limit`; `nil` once the ends have met.
+    func fromBack(stoppingAt limit: Int = 0) -> Range<Int>? {
+        lock.withLock {
+            let low = max(front, limit)
+            guard low < back else { return nil }
+            let run = max(back - runLength, low)..<back
+            back = run.lowerBound
+            return run
+        }
     }
 }

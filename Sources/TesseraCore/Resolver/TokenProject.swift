@@ -21,6 +21,8 @@ public final class TokenProject {
     let unusedSets: [(name: String, sources: [TokenSource])]
     private var legacyModeModifier: String?
     private var previousResolver: TokenResolver?
+    /// How many values the last resolve took over from a second core (for tests).
+    var valuesResolvedAhead: Int { previousResolver?.valuesTakenOver ?? 0 }
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
     private lazy var elsewhereIndex: [String: [String: String]] = [:]
@@ -284,12 +286,14 @@ public final class TokenProject {
     public func check(_ input: ResolverInput) -> Int {
         let resolver = makeResolver(for: input)
         previousResolver = resolver
+        if sharesResolving(resolver) { resolver.resolveAhead {} }
         return resolver.checkAll()
     }
 
     /// Merges the sources this input selects, reads the result and resolves every token.
     public func resolve(_ input: ResolverInput) -> ResolvedTokenSet {
         let resolver = makeResolver(for: input)
+        if sharesResolving(resolver) { resolver.resolveAhead {} }
         let tokens = resolver.resolveAll()
         // The working storage of a large permutation takes as long to free as to build;
         // freeing it is deferred to the next call (or the project's end), so a command
@@ -298,23 +302,50 @@ public final class TokenProject {
         return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
     }
 
-    /// Resolves one permutation like ``resolve(_:)`` while `work` runs on another core with the
-    /// ids of the permutation's tokens in source order (what the resolved set holds when nothing
+    /// Resolves one permutation like ``resolve(_:into:each:)`` while `work` runs on another core
+    /// with the ids of the permutation's tokens in source order (what `body` receives when nothing
     /// fails). The token store lays out its path table this way while the values resolve.
-    public func resolve<Extra>(_ input: ResolverInput, alongside work: ([String]) -> Extra) -> (ResolvedTokenSet, Extra) {
+    public func resolve<Extra, Collector>(
+        _ input: ResolverInput, alongside work: ([String]) -> Extra, into collector: inout Collector,
+        each body: (inout Collector, consuming ResolvedToken) -> Void
+    ) -> Extra {
         let resolver = makeResolver(for: input)
         // The document is only read from here on, by both threads.
-        let (tokens, extra) = ParallelWork.both({ resolver.resolveAll() }, { work(resolver.document.tokens.map(\.id)) })
+        let extra: Extra
+        if sharesResolving(resolver) {
+            extra = resolver.resolveAhead { work(resolver.document.tokens.map(\.id)) }
+            resolver.resolveAll(into: &collector, each: body)
+        } else {
+            extra = ParallelWork.both(
+                { resolver.resolveAll(into: &collector, each: body) }, { work(resolver.document.tokens.map(\.id)) }
+            ).1
+        }
         previousResolver = resolver
-        return (ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens), extra)
+        return extra
+    }
+
+    /// Whether a permutation is large enough for its tokens to be resolved on two cores
+    /// (see ``TokenResolver/resolveAhead(alongside:)``).
+    private func sharesResolving(_ resolver: TokenResolver) -> Bool {
+        options.usesSeveralCores && resolver.document.tokens.count >= max(options.parallelWorkThreshold, 1)
     }
 
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
     /// order instead of collecting them: a caller that keeps tokens in its own storage moves
     /// them there without a second array.
     public func resolve(_ input: ResolverInput, each body: (consuming ResolvedToken) -> Void) {
+        var nothing: Void = ()
+        resolve(input, into: &nothing) { _, token in body(token) }
+    }
+
+    /// Resolves one permutation like ``resolve(_:each:)``, with the caller's storage passed to
+    /// `body` rather than captured by it.
+    public func resolve<Collector>(
+        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
+    ) {
         let resolver = makeResolver(for: input)
-        resolver.resolveAll(each: body)
+        if sharesResolving(resolver) { resolver.resolveAhead {} }
+        resolver.resolveAll(into: &collector, each: body)
         previousResolver = resolver
     }
 
