@@ -12,6 +12,8 @@ struct TokenTreeParser {
     let root: JSONObject
 
     private(set) var tokens: [TokenDefinition] = []
+    /// Where a second walk keeps its tokens: joining the walks moves them over instead of copying them.
+    private var handedOver: TransferBuffer<TokenDefinition>?
     /// Ids (dot-joined paths) of every group, to tell "refers to a group" from "refers to nothing".
     private(set) var groupIDs: Set<String> = []
     /// How many more `$extends` may be expanded; see ``extendsLimit``.
@@ -159,7 +161,8 @@ struct TokenTreeParser {
         tokens = []
         first.extendsBudget = extendsBudget
         var second = TokenTreeParser(root: root, options: options, diagnostics: diagnostics.recorder())
-        second.tokens.reserveCapacity(max(0, first.tokens.capacity - first.tokens.count) / 2)
+        let handedOver = TransferBuffer<TokenDefinition>(minimumCapacity: max(0, first.tokens.capacity - first.tokens.count) / 2)
+        second.handedOver = handedOver
         second.extendsBudget = extendsBudget
         // A recorder builds every message it takes down (a kept one would need it); a second walk
         // that reports much more than is shown gives up, and its half is walked here instead.
@@ -188,7 +191,7 @@ struct TokenTreeParser {
             return
         }
         diagnostics.replay(second.diagnostics.takeRecordedReports())
-        tokens.append(contentsOf: second.tokens)
+        handedOver.moveAll(appendingTo: &tokens)
         groupIDs.formUnion(second.groupIDs)
     }
 
@@ -443,14 +446,22 @@ struct TokenTreeParser {
         // A token whose only type would come from a group with an invalid $type fails
         // quietly: the group's error already explains it, once instead of per token.
         if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
-        // Built in the append, so the definition is moved into the array, not copied.
-        tokens.append(
+        record(
             TokenDefinition(
                 groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
                 value: structurallyValid ? value : JSONValue(.null, at: value.position),
                 isTokenLevelReference: isTokenLevelReference, description: description,
                 isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
                 position: position))
+    }
+
+    /// Adds a token to the document (built in the call, so it is moved, not copied).
+    private mutating func record(_ token: consuming TokenDefinition) {
+        if let handedOver {
+            handedOver.append(token)
+        } else {
+            tokens.append(token)
+        }
     }
 
     /// The value of a Style Dictionary-style token (`{"value": …, "type": …}`), if the object is one.
@@ -474,7 +485,7 @@ struct TokenTreeParser {
             at: position, tokenPath: id, fixIt: "rename \"value\" to \"$value\" and \"type\" to \"$type\"")
         let explicitType = object["type"].flatMap { $0.stringValue }.flatMap(TokenType.init(rawValue:))
         let description = object["description"]?.stringValue ?? object["comment"]?.stringValue
-        tokens.append(
+        record(
             TokenDefinition(
                 groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
                 value: value, isTokenLevelReference: false, description: description, isDeprecated: deprecation.isDeprecated,

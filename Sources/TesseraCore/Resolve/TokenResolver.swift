@@ -89,8 +89,9 @@ final class TokenResolver {
         refusesReferences = true
     }
 
-    /// Resolves tokens on two cores ahead of ``resolveAll()`` or ``checkAll()``, which then find
-    /// the work done; `work` runs first on the other core, and its result is returned.
+    /// Resolves tokens on two cores: `front` is called with each token of a front part, in order,
+    /// while `work` and then a helper run on the other core. Returns what `work` returned and
+    /// how many tokens the front part took; the caller then resolves the others, in order.
     ///
     /// This resolver resolves runs of tokens from the front, in source order, as one thread
     /// would. A helper takes runs from the back until the two meet, and parses the literal
@@ -100,13 +101,13 @@ final class TokenResolver {
     /// reported where it is entered). When this resolver later reaches a token parsed ahead, at
     /// the moment it would have parsed it, it takes the value and replays the token's reports
     /// there; so the diagnostics are those of one thread, in the same order.
-    func resolveAhead<Extra>(alongside work: () -> Extra) -> Extra {
+    func resolveAhead<Extra>(alongside work: () -> Extra, eachInFront front: (Int) -> Void) -> (extra: Extra, frontCount: Int) {
         let helper = TokenResolver(helping: self, diagnostics: diagnostics.recorder(summarizing: true))
         let count = document.tokens.count
         let claims = TokenClaims(count: count)
         func resolveFront() {
             while let run = claims.fromFront() {
-                for offset in run { _ = resolve(offset) }
+                for offset in run { front(offset) }
             }
         }
         func parseBack(stoppingAt limit: Int = 0) -> ParsedAhead {
@@ -129,7 +130,7 @@ final class TokenResolver {
             ahead = parsed
         }
         ahead?.reports = helper.diagnostics.takeRecordedReports()
-        return extra
+        return (extra, claims.frontCount)
     }
 
     /// On a helper: records the literal value of token `offset` with the reports it made or, for
@@ -177,36 +178,37 @@ final class TokenResolver {
         return count
     }
 
-    /// Resolves all tokens; tokens with errors are left out (their diagnostics explain why).
-    func resolveAll() -> [ResolvedToken] {
-        var result: [ResolvedToken] = []
-        result.reserveCapacity(document.tokens.count)
-        resolveAll { result.append($0) }
-        return result
-    }
-
-    /// Resolves every token, handing each to `body` in source order as it is made.
-    func resolveAll(each body: (consuming ResolvedToken) -> Void) {
-        var nothing: Void = ()
-        resolveAll(into: &nothing) { _, token in body(token) }
-    }
-
     /// Resolves every token, handing each to `body` with `collector` in source order as it is made
     /// (a caller's storage passed along, rather than captured, is not boxed and checked at each use).
     func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void) {
-        for offset in document.tokens.indices {
-            guard let value = resolve(offset) else { continue }
-            let aliasOf = aliasTarget(of: offset)
-            // Fields are read in place: copying the whole definition would also retain its JSON value.
-            document.tokens.withUnsafeBufferPointer { tokens in
-                body(
-                    &collector,
-                    ResolvedToken(
-                        id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
-                        type: value.type, value: value, description: tokens[offset].description,
-                        isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
-                        extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position))
-            }
+        for offset in document.tokens.indices { handOver(offset, into: &collector, each: body) }
+    }
+
+    /// Resolves every token like ``resolveAll(into:each:)``, on two cores (see ``resolveAhead(alongside:eachInFront:)``):
+    /// the tokens in front are handed to `body` as they resolve there, the others afterwards.
+    func resolveAllAhead<Extra, Collector>(
+        alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
+    ) -> Extra {
+        let (extra, frontCount) = resolveAhead(alongside: work) { handOver($0, into: &collector, each: body) }
+        for offset in frontCount..<document.tokens.count { handOver(offset, into: &collector, each: body) }
+        return extra
+    }
+
+    /// Resolves token `offset` and, unless it failed, hands it to `body`.
+    private func handOver<Collector>(
+        _ offset: Int, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
+    ) {
+        guard let value = resolve(offset) else { return }
+        let aliasOf = aliasTarget(of: offset)
+        // Fields are read in place: copying the whole definition would also retain its JSON value.
+        document.tokens.withUnsafeBufferPointer { tokens in
+            body(
+                &collector,
+                ResolvedToken(
+                    id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
+                    type: value.type, value: value, description: tokens[offset].description,
+                    isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
+                    extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position))
         }
     }
 
@@ -715,6 +717,9 @@ private final class TokenClaims: @unchecked Sendable {
         back = count
         runLength = max(1, min(64, count / 32))
     }
+
+    /// How many tokens the front took: where the back's begin, once the ends have met.
+    var frontCount: Int { lock.withLock { front } }
 
     /// The next run at the front, in order; `nil` once the ends have met.
     func fromFront() -> Range<Int>? {

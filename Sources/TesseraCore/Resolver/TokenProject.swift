@@ -286,15 +286,20 @@ public final class TokenProject {
     public func check(_ input: ResolverInput) -> Int {
         let resolver = makeResolver(for: input)
         previousResolver = resolver
-        if sharesResolving(resolver) { resolver.resolveAhead {} }
+        if sharesResolving(resolver) { _ = resolver.resolveAhead(alongside: {}, eachInFront: { _ = resolver.resolve($0) }) }
         return resolver.checkAll()
     }
 
     /// Merges the sources this input selects, reads the result and resolves every token.
     public func resolve(_ input: ResolverInput) -> ResolvedTokenSet {
         let resolver = makeResolver(for: input)
-        if sharesResolving(resolver) { resolver.resolveAhead {} }
-        let tokens = resolver.resolveAll()
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(resolver.document.tokens.count)
+        if sharesResolving(resolver) {
+            resolver.resolveAllAhead(alongside: {}, into: &tokens) { $0.append($1) }
+        } else {
+            resolver.resolveAll(into: &tokens) { $0.append($1) }
+        }
         // The working storage of a large permutation takes as long to free as to build;
         // freeing it is deferred to the next call (or the project's end), so a command
         // that resolves once and exits never pays for it.
@@ -313,8 +318,8 @@ public final class TokenProject {
         // The document is only read from here on, by both threads.
         let extra: Extra
         if sharesResolving(resolver) {
-            extra = resolver.resolveAhead { work(resolver.document.tokens.map(\.id)) }
-            resolver.resolveAll(into: &collector, each: body)
+            extra = resolver.resolveAllAhead(
+                alongside: { work(resolver.document.tokens.map(\.id)) }, into: &collector, each: body)
         } else {
             extra = ParallelWork.both(
                 { resolver.resolveAll(into: &collector, each: body) }, { work(resolver.document.tokens.map(\.id)) }
@@ -325,7 +330,7 @@ public final class TokenProject {
     }
 
     /// Whether a permutation is large enough for its tokens to be resolved on two cores
-    /// (see ``TokenResolver/resolveAhead(alongside:)``).
+    /// (see ``TokenResolver/resolveAhead(alongside:eachInFront:)``).
     private func sharesResolving(_ resolver: TokenResolver) -> Bool {
         options.usesSeveralCores && resolver.document.tokens.count >= max(options.parallelWorkThreshold, 1)
     }
@@ -344,8 +349,11 @@ public final class TokenProject {
         _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
     ) {
         let resolver = makeResolver(for: input)
-        if sharesResolving(resolver) { resolver.resolveAhead {} }
-        resolver.resolveAll(into: &collector, each: body)
+        if sharesResolving(resolver) {
+            resolver.resolveAllAhead(alongside: {}, into: &collector, each: body)
+        } else {
+            resolver.resolveAll(into: &collector, each: body)
+        }
         previousResolver = resolver
     }
 
