@@ -17,11 +17,14 @@ public struct LocalFileSystem: TokenFileSystem {
     public init() {}
 
     public func read(_ path: String) throws -> [UInt8] {
+        if let bytes = SystemFiles.contents(of: path) { return bytes }
+        // Whatever the direct read could not do, Foundation does, and reports.
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return [UInt8](data)
     }
 
     public func kind(of path: String) -> Bool? {
+        if let isDirectory = SystemFiles.isDirectory(path) { return isDirectory }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         return isDirectory.boolValue

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import TesseraCore
+import TesseraTestSupport
+
+/// `SystemFiles` reads files with the system calls; where it cannot, `LocalFileSystem` asks
+/// Foundation. Both must agree on what a path is and what a file holds.
+@Suite struct SystemFilesTests {
+    private func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func readsFilesAsFoundationDoes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var generator = SplitMix64(seed: 7)
+        for size in [0, 1, 4095, 4096, 70_001] {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let file = directory.appendingPathComponent("f\(size).json")
+            try Data(bytes).write(to: file)
+            #expect(SystemFiles.contents(of: file.path) == bytes)
+            #expect(try LocalFileSystem().read(file.path) == bytes)
+            #expect(SystemFiles.isDirectory(file.path) == false)
+        }
+    }
+
+    @Test func directoriesAndMissingPaths() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(SystemFiles.isDirectory(directory.path) == true)
+        #expect(SystemFiles.contents(of: directory.path) == nil)  // not a regular file: Foundation words the error
+        #expect(LocalFileSystem().kind(of: directory.path) == true)
+        let missing = directory.appendingPathComponent("missing.json").path
+        #expect(SystemFiles.isDirectory(missing) == nil)
+        #expect(SystemFiles.contents(of: missing) == nil)
+        #expect(LocalFileSystem().kind(of: missing) == nil)
+        #expect(throws: (any Error).self) { try LocalFileSystem().read(missing) }
+    }
+}
