@@ -14,8 +14,9 @@ struct TokenTreeParser {
     private(set) var tokens: [TokenDefinition] = []
     /// Where a second walk keeps its tokens: joining the walks moves them over instead of copying them.
     private var handedOver: TransferBuffer<TokenDefinition>?
-    /// Ids (dot-joined paths) of every group, to tell "refers to a group" from "refers to nothing".
-    private(set) var groupIDs: Set<String> = []
+    /// Ids (dot-joined paths) of every group, in the order walked, to tell "refers to a group" from
+    /// "refers to nothing". A list: only a broken reference looks one up, so none is hashed until then.
+    private(set) var groupIDs: [String] = []
     /// How many more `$extends` may be expanded; see ``extendsLimit``.
     private var extendsBudget = TokenTreeParser.extendsLimit
     /// The last `$type` name read and its type: the tokens of a group mostly share one, and two
@@ -62,7 +63,7 @@ struct TokenTreeParser {
         let group = applyExtends(to: written, path: path, chain: extending)
         var groupType = inheritedType
         var inherited = deprecation
-        if !path.isEmpty { groupIDs.insert(pathText) }
+        if !path.isEmpty { groupIDs.append(pathText) }
 
         var groupTypeIsInvalid = inheritedTypeIsInvalid
         for member in group.members where member.key.isReservedName {
@@ -183,7 +184,7 @@ struct TokenTreeParser {
         let budget = extendsBudget
         tokens = first.tokens
         extendsBudget = first.extendsBudget
-        groupIDs.formUnion(first.groupIDs)
+        groupIDs.append(contentsOf: first.groupIDs)
         lastTypeName = first.lastTypeName
         lastType = first.lastType
         if gaveUp || second.extendsBudget != budget {
@@ -192,7 +193,7 @@ struct TokenTreeParser {
         }
         diagnostics.replay(second.diagnostics.takeRecordedReports())
         handedOver.moveAll(appendingTo: &tokens)
-        groupIDs.formUnion(second.groupIDs)
+        groupIDs.append(contentsOf: second.groupIDs)
     }
 
     /// Where to share the walk of a large document: the group, from the root down, whose members
@@ -610,7 +611,8 @@ struct TokenTreeParser {
 /// The flat result of reading one merged document.
 struct TokenDocument: Sendable {
     var tokens: [TokenDefinition]
-    var groupIDs: Set<String>
+    /// See ``TokenTreeParser/groupIDs``.
+    var groupIDs: [String]
     var root: JSONObject
 }
 

@@ -24,6 +24,8 @@ final class TokenResolver {
     @exclusivity(unchecked) private var spareChain: [Int] = []
     private let maxNesting = 200
     private var lowercasedIndex: [String: String]?
+    /// The document's group ids, made a set when a broken reference first needs it.
+    private lazy var knownGroups = Set(document.groupIDs)
     /// Literal values parsed on another core, taken over when this resolver reaches their tokens.
     @exclusivity(unchecked) private var ahead: ParsedAhead?
     /// How many values parsed ahead this resolver took over (tests check that the path they compare was taken).
@@ -621,7 +623,7 @@ final class TokenResolver {
     private func reportMissing(id: String, written: String, at position: SourcePosition, tokenID: String) {
         var notes: [(message: String, position: SourcePosition?, tokenPath: String?)] = []
         var fixIt: String?
-        if document.groupIDs.contains(id) {
+        if knownGroups.contains(id) {
             let hasRoot = index[id + ".$root"] != nil
             diagnostics.emit(
                 .error, .referenceToGroup,
