@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TesseraCore
 import TesseraTestSupport
@@ -30,6 +31,36 @@ import TesseraTestSupport
     }
 
     // MARK: Values
+
+    /// Short strings are found by reading 16 bytes as two words: an escape, a non-ASCII character
+    /// or a control character at any place near that window must still be read (or refused)
+    /// exactly as the byte-by-byte path does.
+    @Test func specialBytesAroundTheShortStringWindow() throws {
+        for length in 0...20 {
+            for place in 0..<max(length, 1) {
+                var plain = Array(repeating: "a", count: length)
+                var escaped = plain
+                var accented = plain
+                if length > 0 {
+                    escaped[place] = "\\\""
+                    accented[place] = "é"
+                }
+                let pad = ", \"pad\": \"\(String(repeating: "p", count: 20))\"}"
+                for (written, expected) in [
+                    (plain.joined(), plain.joined()), (escaped.joined(), escaped.joined().replacingOccurrences(of: "\\\"", with: "\"")),
+                    (accented.joined(), accented.joined()),
+                ] {
+                    let read = readJSON("{\"k\": \"\(written)\"\(pad)")
+                    #expect(read.diagnostics.isEmpty, "\(written)")
+                    #expect(read.value?.objectValue?["k"]?.stringValue == expected, "\(written)")
+                }
+                if length > 0 {
+                    plain[place] = "\t"  // a raw tab: an error wherever it is
+                    #expect(readJSON("{\"k\": \"\(plain.joined())\"\(pad)").value == nil, "tab at \(place) of \(length)")
+                }
+            }
+        }
+    }
 
     @Test func objectsKeepMemberOrder() throws {
         let result = readJSON(#"{"zeta": 1, "alpha": 2, "mid": {"b": true, "a": false}}"#)

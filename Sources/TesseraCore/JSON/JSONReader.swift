@@ -265,6 +265,7 @@ private struct ByteParser: ByteSourceParser {
 
     mutating func parseString() throws -> String {
         let start = index
+        if let short = shortPlainString(at: start) { return short }
         index += 1
         let contentStart = index
         var needsSlowPath = false
@@ -294,23 +295,52 @@ private struct ByteParser: ByteSourceParser {
         throw unterminated("string", openedAt: start)
     }
 
+    /// The string whose opening quote is at `start` when it closes within the next 16 bytes with
+    /// only printable ASCII before the quote (most member names and many values), from
+    /// ``shortStrings``: the two words read find the quote without a loop over the bytes.
+    /// `nil` for any other string, which the general path reads.
+    @inline(__always)
+    mutating func shortPlainString(at start: Int) -> String? {
+        guard start + 1 + ShortStrings.maximumLength < bytes.count, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + start + 1)
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let length: Int
+        if case let marked = Self.specialBytes(low), marked != 0 {
+            length = marked.trailingZeroBitCount / 8
+        } else if case let marked = Self.specialBytes(high), marked != 0 {
+            length = 8 + marked.trailingZeroBitCount / 8
+        } else {
+            return nil
+        }
+        guard base[start + 1 + length] == UInt8(ascii: "\"") else { return nil }
+        index = start + length + 2
+        return shortStrings.string(at: base + start + 1, count: length, low: low, high: high)
+    }
+
+    /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
+    /// not ASCII. Exact up to the first such byte (a borrow can mark bytes after it), which is all
+    /// that is read.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = word &- (ones &* 0x20)
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (control & ~word) | word)
+            & 0x8080_8080_8080_8080
+    }
+
     /// Skips, eight bytes at a time, string content that needs no attention:
     /// printable ASCII other than `"` and `\`. Long strings (a 50 MB value) stay fast.
     mutating func skipPlainASCII() {
         guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let control = word &- (ones &* 0x20)
-            // A byte is zero in `quote` or `backslash`, or below 0x20, or has its high bit set.
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (control & ~word) | word
-            if special & highs != 0 { return }
+            if Self.specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0 { return }
             index += 8
         }
     }
+
 
     /// ASCII without escapes: the common case, one allocation at most. Short ones come from
     /// ``shortStrings`` when they were seen before.
@@ -730,11 +760,20 @@ final class ShortStrings {
     /// bytes from `bytes.baseAddress` can be read.
     @inline(__always)
     func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return "" }
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
         let raw = UnsafeRawPointer(base)
-        var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        return string(
+            at: base, count: bytes.count, low: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+            high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+    }
+
+    /// The string of the `count` bytes at `base`, given the 16 bytes from there as two
+    /// little-endian words (bytes past `count` are ignored).
+    @inline(__always)
+    func string(at base: UnsafePointer<UInt8>, count: Int, low: UInt64, high: UInt64) -> String {
+        guard count > 0 else { return "" }
+        var low = low
+        var high = high
         if count < 8 {
             low &= (1 << UInt64(count * 8)) &- 1
             high = 0
@@ -747,7 +786,7 @@ final class ShortStrings {
         if lengths[slot] == UInt8(count), words[2 * slot] == low, words[2 * slot + 1] == high {
             return strings[slot]
         }
-        let string = String(decoding: bytes, as: UTF8.self)
+        let string = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
         lengths[slot] = UInt8(count)
         words[2 * slot] = low
         words[2 * slot + 1] = high
