@@ -207,6 +207,29 @@ import TesseraTestSupport
         #expect(result.value(at: "a")?.numberValue?.value == 3)
     }
 
+    /// Most names are known to be new from a signature of their bytes; a repeated name must
+    /// still be found however it is spelled (escaped or not) and wherever it is, and different
+    /// names that share a signature must not be taken for one.
+    @Test func repeatedNamesAreFoundInObjectsOfEverySize() throws {
+        let spellings: [(String, String)] = [
+            ("a", "a"), ("a", #"\u0061"#), (#"\u0061"#, "a"), ("offsetX", #"offset\u0058"#), ("", ""), ("é", #"\u00e9"#),
+        ]
+        for (first, second) in spellings {
+            for size in [0, 3, 10, 11, 12, 30] {
+                let others = (0..<size).map { #""m\#($0)": \#($0)"# }
+                let half = size / 2
+                let members = others[..<half] + [#""\#(first)": 1"#] + others[half...] + [#""\#(second)": 2"#]
+                let result = readJSON("{" + members.joined(separator: ", ") + "}")
+                #expect(result.errors.map(\.code) == [.duplicateKey], "\(first) / \(second) among \(size)")
+                #expect(result.value?.objectValue?.count == size + 1)
+            }
+        }
+        // Same length, first and last bytes, different names: no error.
+        let lookalikes = readJSON(#"{"abxc": 1, "abyc": 2, "azzc": 3, "a": 4, "b": 5}"#)
+        #expect(lookalikes.diagnostics.isEmpty)
+        #expect(lookalikes.value?.objectValue?.keys == ["abxc", "abyc", "azzc", "a", "b"])
+    }
+
     @Test func truncatedFileReportsTheEndAndTheOpener() throws {
         let result = readJSON(#"{"a": {"#)
         #expect(result.value == nil)

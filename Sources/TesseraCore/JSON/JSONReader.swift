@@ -84,6 +84,8 @@ private struct ByteParser: ByteSourceParser {
     var suspendAt = -1
     /// When reading stopped there: the objects still open, innermost first.
     var openObjects: [OpenObject] = []
+    /// Whether the last string read had neither escapes nor non-ASCII bytes (its bytes are its text).
+    var stringWasPlain = true
     /// Member names and short values made so far (see ``ShortStrings``).
     let shortStrings = ShortStrings()
 
@@ -132,7 +134,7 @@ private struct ByteParser: ByteSourceParser {
         // Members collect in a reused buffer; the object gets one exact-size copy,
         // instead of an array that grows (and reallocates) member by member.
         var members = memberPool.popLast() ?? []
-        var keyIndex: StringIndex?
+        var keys = MemberKeys()
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
@@ -157,7 +159,7 @@ private struct ByteParser: ByteSourceParser {
                 }
             }
             do {
-                try parseMember(into: &members, keyIndex: &keyIndex, objectStart: start)
+                try parseMember(into: &members, keys: &keys, objectStart: start)
             } catch is SuspendedAtBoundary {
                 openObjects.append(OpenObject(start: start, members: Array(members[...])))
                 throw SuspendedAtBoundary()
@@ -166,7 +168,7 @@ private struct ByteParser: ByteSourceParser {
     }
 
     /// One `"name": value` member, at `index`; a repeated name replaces the earlier value, with an error.
-    mutating func parseMember(into members: inout [JSONObject.Member], keyIndex: inout StringIndex?, objectStart start: Int)
+    mutating func parseMember(into members: inout [JSONObject.Member], keys: inout MemberKeys, objectStart start: Int)
         throws
     {
         guard bytes[index] == UInt8(ascii: "\"") else {
@@ -174,6 +176,7 @@ private struct ByteParser: ByteSourceParser {
         }
         let keyStart = index
         let key = try parseString()
+        let keySignature = keys.signature(ofKeyAt: keyStart + 1, count: index - keyStart - 2, in: bytes, plain: stringWasPlain)
         if index - keyStart == 6 || index - keyStart == 10 {
             notableKeys.formUnion(.of(UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)])))
         } else if index - keyStart == 8, key == "$value" {
@@ -194,8 +197,12 @@ private struct ByteParser: ByteSourceParser {
             openObjects[openObjects.count - 1].key = (key, position(keyStart))
             throw SuspendedAtBoundary()
         }
-        let member = JSONObject.Member(key: key, keyPosition: position(keyStart), value: value)
-        if let earlier = existingIndex(of: key, in: members, index: &keyIndex) {
+        // A key whose signature no earlier key had is new: most members are appended without comparing names.
+        if members.count < MemberKeys.linearSearchLimit, keys.isFirst(keySignature) {
+            members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
+            return
+        }
+        if let earlier = existingIndex(of: key, in: members, index: &keys.index) {
             diagnostics.emit(
                 .error, .duplicateKey,
                 "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
@@ -204,7 +211,7 @@ private struct ByteParser: ByteSourceParser {
                 fixIt: "remove or rename one of the two members")
             members[earlier].value = value
         } else {
-            members.append(member)
+            members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
         }
     }
 
@@ -215,9 +222,39 @@ private struct ByteParser: ByteSourceParser {
         return JSONValue(.object(object), at: position(start))
     }
 
+    /// What an object being read knows about its member names, to find a repeated one.
+    struct MemberKeys {
+        /// Up to this many members, a repeated name is looked for one by one; from there, in ``index``.
+        static let linearSearchLimit = 12
+        var index: StringIndex?
+        /// One bit per signature (see ``signature(ofKeyAt:count:in:plain:)``) of the names so far.
+        private var signatures: UInt64 = 0
+
+        /// A bit standing for a name written with plain bytes: from its length and first and
+        /// last bytes, which tell apart the names objects of tokens have. 0 for a name with
+        /// escapes, whose bytes are not its text.
+        func signature(ofKeyAt start: Int, count: Int, in bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> UInt64 {
+            guard plain else { return 0 }
+            guard count > 0 else { return 1 }
+            let mix = count &* 7 &+ Int(bytes[start]) &* 3 &+ Int(bytes[start + count - 1])
+            return 1 << UInt64(mix & 63)
+        }
+
+        /// Records `signature`; whether no earlier name had it (then the name is new). After a name
+        /// without a signature, every later one is compared with the others.
+        mutating func isFirst(_ signature: UInt64) -> Bool {
+            if signature == 0 {
+                signatures = .max
+                return false
+            }
+            defer { signatures |= signature }
+            return signatures & signature == 0
+        }
+    }
+
     /// Linear search for small objects, an index once an object grows.
     func existingIndex(of key: String, in members: [JSONObject.Member], index: inout StringIndex?) -> Int? {
-        if members.count < 12 {
+        if members.count < MemberKeys.linearSearchLimit {
             return members.firstIndex { $0.key == key }
         }
         if index == nil {
@@ -275,6 +312,7 @@ private struct ByteParser: ByteSourceParser {
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
+                stringWasPlain = !needsSlowPath
                 return needsSlowPath ? try decodeEscaped(slice, stringStart: start) : decodeRaw(slice, stringStart: start)
             }
             if byte == UInt8(ascii: "\\") {
@@ -315,6 +353,7 @@ private struct ByteParser: ByteSourceParser {
         }
         guard base[start + 1 + length] == UInt8(ascii: "\"") else { return nil }
         index = start + length + 2
+        stringWasPlain = true
         return shortStrings.string(at: base + start + 1, count: length, low: low, high: high)
     }
 
@@ -703,7 +742,7 @@ extension ByteParser {
         index = boundary + 1
         var levels: [[JSONObject.Member]] = []
         var members: [JSONObject.Member] = []
-        var keyIndex: StringIndex?
+        var keys = MemberKeys()
         var expectsMember = true  // just after a comma
         while true {
             try skipTrivia()
@@ -713,14 +752,14 @@ extension ByteParser {
                 index += 1
                 levels.append(members)
                 members = []
-                keyIndex = nil
+                keys = MemberKeys()
                 expectsMember = false
             case UInt8(ascii: ",") where !expectsMember:
                 index += 1
                 expectsMember = true
             default:
                 guard expectsMember else { throw ParseStopped() }
-                try parseMember(into: &members, keyIndex: &keyIndex, objectStart: boundary)
+                try parseMember(into: &members, keys: &keys, objectStart: boundary)
                 expectsMember = false
             }
         }
