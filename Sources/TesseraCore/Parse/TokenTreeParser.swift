@@ -596,8 +596,9 @@ struct TokenTreeParser {
     }
 
     private func checkName(_ member: JSONObject.Member, tokenPath: String) {
-        let name = member.key
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") })
+        var name = member.key
+        // On the bytes: a small string's UTF-8 view decodes each byte from the string's bits.
+        guard name.withUTF8({ $0.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") } })
         else { return }
         let dotOnly = !name.contains("{") && !name.contains("}")
         diagnostics.emit(
