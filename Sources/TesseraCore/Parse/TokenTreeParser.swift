@@ -571,19 +571,22 @@ struct TokenTreeParser {
     /// Names are case-sensitive, but `Blue` next to `blue` is almost always a mistake (the spec allows a warning).
     /// Only names with capitals are folded, so all-lowercase files pay nothing.
     private func checkCaseCollisions(_ group: JSONObject, groupID: String) {
-        var folded: [String: JSONObject.Member] = [:]
-        for member in group.members where member.key.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) {
-            let key = member.key.lowercased()
-            if let other = folded[key] {
-                reportCaseCollision(member, other, groupID: groupID)
-            } else {
-                folded[key] = member
+        // Only a name with a capital can collide with another once folded; most groups have none.
+        var folded: StringIndex?
+        for (offset, member) in group.members.enumerated() where Self.hasCapital(member.key) {
+            if folded == nil { folded = StringIndex(minimumCapacity: 16) }
+            if let other = folded!.insert(member.key.lowercased(), offset) {
+                reportCaseCollision(member, group.members[other], groupID: groupID)
             }
         }
-        guard !folded.isEmpty else { return }
-        for member in group.members {
-            if let other = folded[member.key], other.key != member.key { reportCaseCollision(other, member, groupID: groupID) }
+        guard let folded else { return }
+        for member in group.members where !Self.hasCapital(member.key) {
+            if let other = folded[member.key] { reportCaseCollision(group.members[other], member, groupID: groupID) }
         }
+    }
+
+    private static func hasCapital(_ name: String) -> Bool {
+        name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     }
 
     private func reportCaseCollision(_ member: JSONObject.Member, _ other: JSONObject.Member, groupID: String) {
