@@ -229,9 +229,9 @@ public enum CSSColorParser {
         var isLegacy: Bool
 
         init?(_ body: Substring) {
-            if body.contains(",") {
+            if body.utf8.contains(UInt8(ascii: ",")) {
                 // Legacy: "r, g, b" or "r, g, b, a"; a slash would mix the two syntaxes.
-                guard !body.contains("/") else { return nil }
+                guard !body.utf8.contains(UInt8(ascii: "/")) else { return nil }
                 let parts = body.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmed)
                 guard parts.count == 3 || parts.count == 4,
                       parts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })

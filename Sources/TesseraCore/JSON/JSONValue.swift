@@ -98,8 +98,12 @@ public struct JSONObject: Sendable {
     }
 
     /// The value of the last member with this key (objects are small; tokens have a handful of keys).
+    ///
+    /// Lengths are compared first (here and in ``contains(_:)``): telling two different strings
+    /// apart is a call into the standard library, and most names looked at are not the one sought.
     public subscript(key: String) -> JSONValue? {
-        for member in members.reversed() where member.key == key { return member.value }
+        let length = key.utf8.count
+        for member in members.reversed() where member.key.utf8.count == length && member.key == key { return member.value }
         return nil
     }
 
@@ -109,7 +113,8 @@ public struct JSONObject: Sendable {
     }
 
     public func contains(_ key: String) -> Bool {
-        members.contains { $0.key == key }
+        let length = key.utf8.count
+        return members.contains { $0.key.utf8.count == length && $0.key == key }
     }
 
     public var keys: [String] { members.map(\.key) }

@@ -25,8 +25,8 @@ enum AliasSyntax {
 
     /// Whether a string contains something that looks like an alias somewhere inside it.
     static func containsAlias(_ text: String) -> Bool {
-        guard let open = text.firstIndex(of: "{") else { return false }
-        return text[open...].contains("}")
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+        return text.utf8[open...].contains(UInt8(ascii: "}"))
     }
 
     enum Failure: Error, Equatable {

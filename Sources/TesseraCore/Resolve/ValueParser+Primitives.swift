@@ -252,7 +252,7 @@ extension ValueParser {
     func fontFamily(_ json: JSONValue) -> [String]? {
         switch json.kind {
         case .string(let name):
-            if !strict, name.contains(",") {
+            if !strict, name.utf8.contains(UInt8(ascii: ",")) {
                 let names = name.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }
                 legacy(
                     json, "font family list written as one CSS string; DTCG 2025.10 uses an array of names",
