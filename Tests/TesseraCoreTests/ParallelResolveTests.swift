@@ -79,6 +79,28 @@ import Testing
         #expect(takenOver > 0)
     }
 
+    /// A caller's `each` closure is its own code: it is called on the caller's thread, in source
+    /// order, even while the resolving is shared with another core.
+    @Test func eachTokenIsHandedOverOnTheCallingThreadInOrder() throws {
+        let folder = PackagePaths.corpus("dtcg-examples")
+        var options = ReadingOptions()
+        options.parallelWorkThreshold = 0
+        let project = try #require(TokenProject.load(paths: [folder.path], options: options, diagnostics: DiagnosticEngine()))
+        let expected = project.resolve(project.permutations()[0]).tokens.map(\.id)
+        let caller = pthread_self()
+        for _ in 0..<20 {
+            var ids: [String] = []
+            var allOnCaller = true
+            project.resolve(project.permutations()[0]) { token in
+                ids.append(token.id)
+                if pthread_equal(pthread_self(), caller) == 0 { allOnCaller = false }
+            }
+            #expect(ids == expected)
+            #expect(allOnCaller)
+        }
+        #expect(expected.count > 100)
+    }
+
     /// Clean values first, then hundreds of legacy ones: the helper, working from the back, keeps
     /// the texts of only the first 20 reports of a code, so the first legacy values this thread
     /// reaches were summarized and must be parsed again here to report them in full.

@@ -128,7 +128,8 @@ final class TokenResolver {
             ahead = parsed
         } else {
             let parsed: ParsedAhead
-            (_, (extra, parsed)) = ParallelWork.both(resolveFront, { (work(), parseBack()) })
+            // The front part calls the caller's `front`, so it stays on the calling thread.
+            (_, (extra, parsed)) = ParallelWork.both(here: resolveFront, elsewhere: { (work(), parseBack()) })
             ahead = parsed
         }
         ahead?.reports = helper.diagnostics.takeRecordedReports()
@@ -164,8 +165,8 @@ final class TokenResolver {
     /// now, and the token is recorded as resolved, as parsing it here would have done.
     /// `nil` when it was not parsed ahead, or when a report the helper only summarized would be kept in full here.
     private func takeParsedAhead(_ offset: Int) -> TokenValue? {
-        guard let ahead, let entry = ahead.entries[offset] else { return nil }
-        let reports = ahead.reports[entry.reports]
+        // Read in place: binding `ahead` would copy (and retain) its arrays for every token.
+        guard let entry = ahead?.entries[offset], let reports = ahead?.reports[entry.reports] else { return nil }
         for report in reports where report.isSummary && !diagnostics.onlyCounts(report.code) { return nil }
         diagnostics.replay(reports)
         valuesTakenOver += 1
@@ -403,7 +404,7 @@ final class TokenResolver {
 
     /// The reference a token's whole value is, if it is one.
     private func wholeValueReference(of offset: Int) -> Target? {
-        if let ahead, ahead.aliasTargets[offset] >= 0 { return .token(Int(ahead.aliasTargets[offset])) }
+        if let target = ahead?.aliasTargets[offset], target >= 0 { return .token(Int(target)) }
         let value = document.tokens[offset].value
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
             return lookupAlias(text, at: value.position, tokenID: document.tokens[offset].id)
