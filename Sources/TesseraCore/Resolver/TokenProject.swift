@@ -321,8 +321,10 @@ public final class TokenProject {
             extra = resolver.resolveAllAhead(
                 alongside: { work(resolver.document.tokens.map(\.id)) }, into: &collector, each: body)
         } else {
+            // `body` is the caller's code: it runs on the calling thread.
             extra = ParallelWork.both(
-                { resolver.resolveAll(into: &collector, each: body) }, { work(resolver.document.tokens.map(\.id)) }
+                here: { resolver.resolveAll(into: &collector, each: body) },
+                elsewhere: { work(resolver.document.tokens.map(\.id)) }
             ).1
         }
         previousResolver = resolver

@@ -21,17 +21,6 @@ package enum ParallelWork {
         return Array(UnsafeMutableBufferPointer(start: slots, count: count).moveElements())
     }
 
-    /// Runs `first` and `second` at the same time, on two cores.
-    package static func both<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-        var firstResult: A?
-        var secondResult: B?
-        // Each part writes only its own variable.
-        map(2) { part in
-            if part == 0 { firstResult = first() } else { secondResult = second() }
-        }
-        return (firstResult!, secondResult!)
-    }
-
     /// Runs `here` on the calling thread and `elsewhere` on another core at the same time; when no
     /// other core takes `elsewhere` in time, it runs here afterwards. For work that calls back into
     /// the caller's code, which must not find itself on another thread.
