@@ -101,6 +101,24 @@ import Testing
         #expect(expected.count > 100)
     }
 
+    /// The id index of a shared resolve is built by whichever thread asks first; the other gets
+    /// the same index (built once), whichever order they come in.
+    @Test func sharedIndexIsBuiltOnceForBothThreads() throws {
+        let json = "{" + (0..<300).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ", ") + "}"
+        let read = readJSON(json)
+        var parser = TokenTreeParser(
+            root: try #require(read.value?.objectValue), options: ReadingOptions(), diagnostics: DiagnosticEngine())
+        let tokens = parser.parse().tokens
+        for _ in 0..<20 {
+            let shared = TokenResolver.SharedIndex(tokens: tokens)
+            let (first, second) = ParallelWork.both(here: { shared.value }, elsewhere: { shared.value })
+            for (offset, token) in tokens.enumerated() {
+                #expect(first[token.id] == offset && second[token.id] == offset)
+            }
+            #expect(first.count == 300 && second.count == 300)
+        }
+    }
+
     /// Clean values first, then hundreds of legacy ones: the helper, working from the back, keeps
     /// the texts of only the first 20 reports of a code, so the first legacy values this thread
     /// reaches were summarized and must be parsed again here to report them in full.

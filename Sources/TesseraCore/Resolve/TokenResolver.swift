@@ -12,7 +12,25 @@ final class TokenResolver {
     /// so a broken reference can say "it exists, but in a source that is not selected".
     let elsewhere: [String: String]
 
-    private var index: StringIndex
+    /// The tokens' ids by offset; see ``index``.
+    @exclusivity(unchecked) private var builtIndex: StringIndex
+    /// Set when the index is built by whichever thread first needs it (see ``resolveAhead(alongside:eachInFront:)``).
+    @exclusivity(unchecked) private var pendingIndex: SharedIndex?
+
+    /// The tokens' ids by offset. Built in `init`, or, when resolving is shared with another
+    /// core, fetched from ``pendingIndex`` on first use.
+    private var index: StringIndex {
+        _read {
+            if pendingIndex != nil { adoptIndex() }
+            yield builtIndex
+        }
+    }
+
+    @inline(never)
+    private func adoptIndex() {
+        builtIndex = pendingIndex!.value
+        pendingIndex = nil
+    }
     // The resolver runs on one thread and never re-enters these while modifying them; the
     // run-time exclusivity checks on them cost as much as a tenth of resolving.
     @exclusivity(unchecked) private var states: [State]
@@ -45,9 +63,11 @@ final class TokenResolver {
     /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
     let scope: String
 
+    /// - Parameter indexesLater: Whether the id index is left to whichever thread first needs
+    ///   it: the other core builds it first thing when resolving is shared (see ``resolveAhead(alongside:eachInFront:)``).
     init(
         document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
-        elsewhere: [String: String] = [:], scope: String = "the merged sources"
+        elsewhere: [String: String] = [:], scope: String = "the merged sources", indexesLater: Bool = false
     ) {
         self.scope = scope
         self.document = document
@@ -56,12 +76,41 @@ final class TokenResolver {
         self.elsewhere = elsewhere
         self.states = Array(repeating: .pending, count: document.tokens.count)
         self.refusesReferences = false
-        var index = StringIndex(minimumCapacity: document.tokens.count)
-        // By index: iterating the tokens would copy each definition (and retain all it holds).
-        for offset in document.tokens.indices {
-            index.insert(document.tokens[offset].id, offset)
+        if indexesLater {
+            builtIndex = StringIndex()
+            pendingIndex = SharedIndex(tokens: document.tokens)
+        } else {
+            builtIndex = SharedIndex.make(document.tokens)
         }
-        self.index = index
+    }
+
+    /// A document's id index, built once, by whichever thread asks first; the other waits for it.
+    final class SharedIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private let tokens: [TokenDefinition]
+        private var built: StringIndex?
+
+        init(tokens: [TokenDefinition]) {
+            self.tokens = tokens
+        }
+
+        var value: StringIndex {
+            lock.withLock {
+                if let built { return built }
+                let made = Self.make(tokens)
+                built = made
+                return made
+            }
+        }
+
+        static func make(_ tokens: [TokenDefinition]) -> StringIndex {
+            var index = StringIndex(minimumCapacity: tokens.count)
+            // By index: iterating the tokens would copy each definition (and retain all it holds).
+            for offset in tokens.indices {
+                index.insert(tokens[offset].id, offset)
+            }
+            return index
+        }
     }
 
     // MARK: Two cores
@@ -86,7 +135,9 @@ final class TokenResolver {
         options = other.options
         self.diagnostics = diagnostics
         elsewhere = other.elsewhere
-        index = other.index
+        // Not `other.index`: that would build a pending index here, on the calling thread.
+        builtIndex = other.builtIndex
+        pendingIndex = other.pendingIndex
         states = []
         refusesReferences = true
     }
@@ -121,7 +172,10 @@ final class TokenResolver {
             return parsed
         }
         let extra: Extra
+        // On the other core, the id index comes first (when it is left to be built): the front
+        // needs it at its first alias, and builds it itself if it gets there first.
         if options.resolvesAheadInTurn {
+            _ = helper.index
             extra = work()
             let parsed = parseBack(stoppingAt: count / 2)
             resolveFront()
@@ -129,7 +183,12 @@ final class TokenResolver {
         } else {
             let parsed: ParsedAhead
             // The front part calls the caller's `front`, so it stays on the calling thread.
-            (_, (extra, parsed)) = ParallelWork.both(here: resolveFront, elsewhere: { (work(), parseBack()) })
+            (_, (extra, parsed)) = ParallelWork.both(
+                here: resolveFront,
+                elsewhere: {
+                    _ = helper.index
+                    return (work(), parseBack())
+                })
             ahead = parsed
         }
         ahead?.reports = helper.diagnostics.takeRecordedReports()

@@ -334,7 +334,11 @@ public final class TokenProject {
     /// Whether a permutation is large enough for its tokens to be resolved on two cores
     /// (see ``TokenResolver/resolveAhead(alongside:eachInFront:)``).
     private func sharesResolving(_ resolver: TokenResolver) -> Bool {
-        options.usesSeveralCores && resolver.document.tokens.count >= max(options.parallelWorkThreshold, 1)
+        sharesResolving(tokenCount: resolver.document.tokens.count)
+    }
+
+    private func sharesResolving(tokenCount: Int) -> Bool {
+        options.usesSeveralCores && tokenCount >= max(options.parallelWorkThreshold, 1)
     }
 
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
@@ -387,7 +391,7 @@ public final class TokenProject {
         }
         return TokenResolver(
             document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
-            scope: scope)
+            scope: scope, indexesLater: sharesResolving(tokenCount: document.tokens.count))
     }
 
     /// "tokens.json", or "the 4 sources merged for theme=dark (a.json, b.json, …)".
