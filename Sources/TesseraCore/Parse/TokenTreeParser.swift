@@ -169,8 +169,10 @@ struct TokenTreeParser {
         // that reports much more than is shown gives up, and its half is walked here instead.
         let reportLimit = 4 * diagnostics.warningLimitPerCode
         var gaveUp = false
-        let walked = ParallelWork.map(2) { part -> TokenTreeParser in
+        var walked = ParallelWork.map(2) { part -> TokenTreeParser in
             var parser = part == 0 ? first : second
+            // The token list is then this walk's alone: appending to it does not copy it first.
+            if part == 0 { first.tokens = [] }
             for member in part == 0 ? members[..<split] : members[split...] {
                 if part == 1, parser.diagnostics.recordedCount > reportLimit {
                     gaveUp = true
@@ -180,9 +182,12 @@ struct TokenTreeParser {
             }
             return parser
         }
-        (first, second) = (walked[0], walked[1])
+        second = walked.removeLast()
+        first = walked.removeLast()
         let budget = extendsBudget
+        // Taken, not shared, so that the second walk's tokens are appended without a copy.
         tokens = first.tokens
+        first.tokens = []
         extendsBudget = first.extendsBudget
         groupIDs.append(contentsOf: first.groupIDs)
         lastTypeName = first.lastTypeName
