@@ -37,6 +37,27 @@ import Testing
         return (walk(parallel: false), walk(parallel: true), shared)
     }
 
+    /// The split point weighs each member by the bytes it spans: from its start to the start of
+    /// its last nested value. Where that value is in another file (merged trees), it counts the
+    /// member's tokens and groups instead, at 64 bytes each.
+    @Test func workIsEstimatedFromBytesOrCountedAcrossFiles() throws {
+        let json = #"{"a": {"x": {"$value": 1}, "y": {"$value": [1, 2, 3]}}, "b": {"$value": 2}}"#
+        let root = try #require(readJSON(json).value?.objectValue)
+        let a = try #require(root["a"])
+        let lastNumber = try #require(json.utf8.firstIndex(of: UInt8(ascii: "3")))
+        let expected = json.utf8.distance(from: json.utf8.startIndex, to: lastNumber) - Int(a.position.offset) + 1
+        #expect(TokenTreeParser.approximateWork(of: a) == expected)
+        // A group whose last member came from another file: the group, x and y are counted
+        // (z, a bare number, is neither a token nor a group).
+        var merged = try #require(a.objectValue)
+        merged.members.append(
+            JSONObject.Member(
+                key: "z", keyPosition: SourcePosition(file: SourceFileID(99), offset: 0),
+                value: JSONValue(.number(JSONNumber(4, isIntegerLiteral: true)), at: SourcePosition(file: SourceFileID(99), offset: 5))))
+        let mergedValue = JSONValue(.object(merged), at: a.position)
+        #expect(TokenTreeParser.approximateWork(of: mergedValue) == 64 * 3)
+    }
+
     @Test func corpusFilesWalkTheSame() throws {
         var compared = 0
         var shared = 0

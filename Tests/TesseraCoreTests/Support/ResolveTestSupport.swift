@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TesseraCore
 
 /// What resolving in-memory files produced.
@@ -62,6 +63,17 @@ func resolvedText(_ paths: [String], options: ReadingOptions, permutations: Int 
         text += "\(diagnostic.tokenPath ?? "-") \(diagnostic.message) \(diagnostic.notes.map(\.message))\n"
     }
     return text
+}
+
+/// Resolves every corpus JSON file two ways (`bothWays` returns the two texts) and expects
+/// the same text from each; also that the corpus was found.
+func expectEveryCorpusFileResolvesAlike(_ bothWays: ([String]) -> (String, String)) throws {
+    let files = try corpusJSONFiles()
+    for url in files {
+        let (one, other) = bothWays([url.path])
+        #expect(one == other, "\(url.path)")
+    }
+    #expect(files.count > 300)
 }
 
 /// Every `.json` file under `../shared/corpora`.
