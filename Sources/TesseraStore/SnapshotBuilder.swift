@@ -79,12 +79,12 @@ struct SnapshotBuilder {
             let permutation = project.permutations()[0]
             var column = SingleColumn(remBase: remBase, capacity: project.estimatedTokenCount)
             if options.usesSeveralCores, project.estimatedTokenCount >= Self.parallelLayoutThreshold {
-                let pathLayout = project.resolve(
-                    permutation, alongside: { SlotTable.Layout(paths: $0) }, into: &column, each: { $0.store($1) })
+                let pathLayout = project.resolveValues(
+                    permutation, alongside: { SlotTable.Layout(paths: $0) }, into: &column, each: { $0.store($1, $2) })
                 // Tokens that failed are left out; then the layout does not match (and there is no snapshot).
                 preparedLayout = pathLayout.pathCount == column.paths.count ? pathLayout : nil
             } else {
-                project.resolve(permutation, into: &column, each: { $0.store($1) })
+                project.resolveValues(permutation, into: &column, each: { $0.store($1, $2) })
             }
             (values, slots, paths, positions) = (column.values, column.slots, column.paths, column.positions)
         } else {
@@ -162,11 +162,10 @@ struct SnapshotBuilder {
             positions.reserveCapacity(capacity)
         }
 
-        mutating func store(_ token: consuming ResolvedToken) {
-            // The value is read in place: copying the token would retain everything it holds.
-            slots.append(.init(type: token.value.type, varies: false, index: values.append(token.value, remBase: remBase)))
-            paths.append(token.id)
-            positions.append(token.position)
+        mutating func store(_ definition: TokenDefinition, _ value: TokenValue) {
+            slots.append(.init(type: value.type, varies: false, index: values.append(value, remBase: remBase)))
+            paths.append(definition.id)
+            positions.append(definition.position)
         }
     }
 

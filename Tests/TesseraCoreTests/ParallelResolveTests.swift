@@ -96,6 +96,41 @@ import Testing
         #expect(expected.count > 100)
     }
 
+    /// `resolveValues` hands over, without building whole tokens, the ids, values and positions
+    /// `resolve` gives, in the same order, on the calling thread; `alongside` gets every token's id.
+    @Test(arguments: [false, true])
+    func valuesAreHandedOverAsWholeTokensAre(severalCores: Bool) throws {
+        var options = ReadingOptions()
+        options.parallelWorkThreshold = 0
+        options.usesSeveralCores = severalCores
+        let project = try #require(
+            TokenProject.load(paths: [PackagePaths.corpus("dtcg-examples").path], options: options, diagnostics: DiagnosticEngine()))
+        let input = project.permutations()[0]
+        let expected = project.resolve(input).tokens
+        #expect(expected.count > 100)
+        let caller = pthread_self()
+        typealias Handed = (id: String, value: TokenValue, position: SourcePosition, onCaller: Bool)
+        func handOver(_ handed: inout [Handed], _ definition: TokenDefinition, _ value: TokenValue) {
+            handed.append((definition.id, value, definition.position, pthread_equal(pthread_self(), caller) != 0))
+        }
+        var plain: [Handed] = []
+        project.resolveValues(input, into: &plain, each: handOver)
+        var shared: [Handed] = []
+        let idsAlongside = project.resolveValues(input, alongside: { $0 }, into: &shared, each: handOver)
+        for handed in [plain, shared] {
+            let ids = handed.map { $0.id }, values = handed.map { $0.value }, positions = handed.map { $0.position }
+            #expect(ids == expected.map { $0.id })
+            #expect(values == expected.map { $0.value })
+            #expect(positions == expected.map { $0.position })
+            #expect(handed.allSatisfy { $0.onCaller })
+        }
+        // Every token's id, in source order, including those that fail to resolve (this corpus has some).
+        var remaining = expected.map { $0.id }[...]
+        for id in idsAlongside where id == remaining.first { remaining.removeFirst() }
+        #expect(remaining.isEmpty)
+        #expect(idsAlongside.count > expected.count)
+    }
+
     /// The id index of a shared resolve is built by whichever thread asks first; the other gets
     /// the same index (built once), whichever order they come in.
     @Test func sharedIndexIsBuiltOnceForBothThreads() throws {

@@ -240,37 +240,39 @@ final class TokenResolver {
         return count
     }
 
-    /// Resolves every token, handing each to `body` with `collector` in source order as it is made
-    /// (a caller's storage passed along, rather than captured, is not boxed and checked at each use).
-    func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void) {
-        for offset in document.tokens.indices { handOver(offset, into: &collector, each: body) }
+    /// Resolves every token, handing the offset and value of each that resolved to `body` with
+    /// `collector`, in source order, as it is made (a caller's storage passed along, rather than
+    /// captured, is not boxed and checked at each use).
+    func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, Int, TokenValue) -> Void) {
+        for offset in document.tokens.indices {
+            if let value = resolve(offset) { body(&collector, offset, value) }
+        }
     }
 
     /// Resolves every token like ``resolveAll(into:each:)``, on two cores (see ``resolveAhead(alongside:eachInFront:)``):
     /// the tokens in front are handed to `body` as they resolve there, the others afterwards.
     func resolveAllAhead<Extra, Collector>(
-        alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
+        alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, Int, TokenValue) -> Void
     ) -> Extra {
-        let (extra, frontCount) = resolveAhead(alongside: work) { handOver($0, into: &collector, each: body) }
-        for offset in frontCount..<document.tokens.count { handOver(offset, into: &collector, each: body) }
+        let (extra, frontCount) = resolveAhead(alongside: work) { offset in
+            if let value = resolve(offset) { body(&collector, offset, value) }
+        }
+        for offset in frontCount..<document.tokens.count {
+            if let value = resolve(offset) { body(&collector, offset, value) }
+        }
         return extra
     }
 
-    /// Resolves token `offset` and, unless it failed, hands it to `body`.
-    private func handOver<Collector>(
-        _ offset: Int, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
-    ) {
-        guard let value = resolve(offset) else { return }
+    /// Token `offset`, resolved to `value`, as a whole ``ResolvedToken``.
+    func resolvedToken(_ offset: Int, value: TokenValue) -> ResolvedToken {
         let aliasOf = aliasTarget(of: offset)
         // Fields are read in place: copying the whole definition would also retain its JSON value.
-        document.tokens.withUnsafeBufferPointer { tokens in
-            body(
-                &collector,
-                ResolvedToken(
-                    id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
-                    type: value.type, value: value, description: tokens[offset].description,
-                    isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
-                    extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position))
+        return document.tokens.withUnsafeBufferPointer { tokens in
+            ResolvedToken(
+                id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
+                type: value.type, value: value, description: tokens[offset].description,
+                isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
+                extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position)
         }
     }
 

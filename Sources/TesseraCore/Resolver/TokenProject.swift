@@ -295,50 +295,8 @@ public final class TokenProject {
         let resolver = makeResolver(for: input)
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(resolver.document.tokens.count)
-        if sharesResolving(resolver) {
-            resolver.resolveAllAhead(alongside: {}, into: &tokens) { $0.append($1) }
-        } else {
-            resolver.resolveAll(into: &tokens) { $0.append($1) }
-        }
-        // The working storage of a large permutation takes as long to free as to build;
-        // freeing it is deferred to the next call (or the project's end), so a command
-        // that resolves once and exits never pays for it.
-        previousResolver = resolver
+        resolveEach(resolver, into: &tokens) { $0.append(resolver.resolvedToken($1, value: $2)) }
         return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
-    }
-
-    /// Resolves one permutation like ``resolve(_:into:each:)`` while `work` runs on another core
-    /// with the ids of the permutation's tokens in source order (what `body` receives when nothing
-    /// fails). The token store lays out its path table this way while the values resolve.
-    public func resolve<Extra, Collector>(
-        _ input: ResolverInput, alongside work: ([String]) -> Extra, into collector: inout Collector,
-        each body: (inout Collector, consuming ResolvedToken) -> Void
-    ) -> Extra {
-        let resolver = makeResolver(for: input)
-        // The document is only read from here on, by both threads.
-        let extra: Extra
-        if sharesResolving(resolver) {
-            extra = resolver.resolveAllAhead(
-                alongside: { work(resolver.document.tokens.map(\.id)) }, into: &collector, each: body)
-        } else {
-            // `body` is the caller's code: it runs on the calling thread.
-            extra = ParallelWork.both(
-                here: { resolver.resolveAll(into: &collector, each: body) },
-                elsewhere: { work(resolver.document.tokens.map(\.id)) }
-            ).1
-        }
-        previousResolver = resolver
-        return extra
-    }
-
-    /// Whether a permutation is large enough for its tokens to be resolved on two cores
-    /// (see ``TokenResolver/resolveAhead(alongside:eachInFront:)``).
-    private func sharesResolving(_ resolver: TokenResolver) -> Bool {
-        sharesResolving(tokenCount: resolver.document.tokens.count)
-    }
-
-    private func sharesResolving(tokenCount: Int) -> Bool {
-        options.usesSeveralCores && tokenCount >= max(options.parallelWorkThreshold, 1)
     }
 
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
@@ -355,12 +313,74 @@ public final class TokenProject {
         _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
     ) {
         let resolver = makeResolver(for: input)
+        resolveEach(resolver, into: &collector) { collector, offset, value in
+            body(&collector, resolver.resolvedToken(offset, value: value))
+        }
+    }
+
+    /// Resolves one permutation, handing `body` each token that resolved as its definition (read in
+    /// place, as written) and its value, in source order. Nothing is built or copied for the caller:
+    /// a runtime table that keeps only ids, positions and values uses this rather than
+    /// ``resolve(_:into:each:)``.
+    public func resolveValues<Collector>(
+        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, TokenDefinition, TokenValue) -> Void
+    ) {
+        let resolver = makeResolver(for: input)
+        resolveEach(resolver, into: &collector) { collector, offset, value in
+            resolver.document.tokens.withUnsafeBufferPointer { body(&collector, $0[offset], value) }
+        }
+    }
+
+    /// Resolves one permutation like ``resolveValues(_:into:each:)`` while `work` runs on another
+    /// core with the ids of the permutation's tokens in source order (what `body` receives when
+    /// nothing fails). The token store lays out its path table this way while the values resolve.
+    public func resolveValues<Extra, Collector>(
+        _ input: ResolverInput, alongside work: ([String]) -> Extra, into collector: inout Collector,
+        each body: (inout Collector, TokenDefinition, TokenValue) -> Void
+    ) -> Extra {
+        let resolver = makeResolver(for: input)
+        func handOver(_ collector: inout Collector, _ offset: Int, _ value: TokenValue) {
+            resolver.document.tokens.withUnsafeBufferPointer { body(&collector, $0[offset], value) }
+        }
+        // The document is only read from here on, by both threads.
+        let extra: Extra
+        if sharesResolving(resolver) {
+            extra = resolver.resolveAllAhead(
+                alongside: { work(resolver.document.tokens.map(\.id)) }, into: &collector, each: handOver)
+        } else {
+            // `body` is the caller's code: it runs on the calling thread.
+            extra = ParallelWork.both(
+                here: { resolver.resolveAll(into: &collector, each: handOver) },
+                elsewhere: { work(resolver.document.tokens.map(\.id)) }
+            ).1
+        }
+        previousResolver = resolver
+        return extra
+    }
+
+    /// Resolves every token of `resolver`'s permutation into `collector`, on two cores when it is large enough.
+    private func resolveEach<Collector>(
+        _ resolver: TokenResolver, into collector: inout Collector, each body: (inout Collector, Int, TokenValue) -> Void
+    ) {
         if sharesResolving(resolver) {
             resolver.resolveAllAhead(alongside: {}, into: &collector, each: body)
         } else {
             resolver.resolveAll(into: &collector, each: body)
         }
+        // The working storage of a large permutation takes as long to free as to build;
+        // freeing it is deferred to the next call (or the project's end), so a command
+        // that resolves once and exits never pays for it.
         previousResolver = resolver
+    }
+
+    /// Whether a permutation is large enough for its tokens to be resolved on two cores
+    /// (see ``TokenResolver/resolveAhead(alongside:eachInFront:)``).
+    private func sharesResolving(_ resolver: TokenResolver) -> Bool {
+        sharesResolving(tokenCount: resolver.document.tokens.count)
+    }
+
+    private func sharesResolving(tokenCount: Int) -> Bool {
+        options.usesSeveralCores && tokenCount >= max(options.parallelWorkThreshold, 1)
     }
 
     /// Roughly how many tokens a permutation has, to size storage once.
