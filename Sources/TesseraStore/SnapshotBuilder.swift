@@ -80,11 +80,11 @@ struct SnapshotBuilder {
             var column = SingleColumn(remBase: remBase, capacity: project.estimatedTokenCount)
             if options.usesSeveralCores, project.estimatedTokenCount >= Self.parallelLayoutThreshold {
                 let pathLayout = project.resolveValues(
-                    permutation, alongside: { SlotTable.Layout(paths: $0) }, into: &column, each: { $0.store($1, $2) })
+                    permutation, alongside: { SlotTable.Layout(paths: $0) }, into: &column, each: { $0.store($1) })
                 // Tokens that failed are left out; then the layout does not match (and there is no snapshot).
                 preparedLayout = pathLayout.pathCount == column.paths.count ? pathLayout : nil
             } else {
-                project.resolveValues(permutation, into: &column, each: { $0.store($1, $2) })
+                project.resolveValues(permutation, into: &column, each: { $0.store($1) })
             }
             (values, slots, paths, positions) = (column.values, column.slots, column.paths, column.positions)
         } else {
@@ -162,10 +162,10 @@ struct SnapshotBuilder {
             positions.reserveCapacity(capacity)
         }
 
-        mutating func store(_ definition: TokenDefinition, _ value: TokenValue) {
-            slots.append(.init(type: value.type, varies: false, index: values.append(value, remBase: remBase)))
-            paths.append(definition.id)
-            positions.append(definition.position)
+        mutating func store(_ token: ResolvedTokenValue) {
+            slots.append(.init(type: token.value.type, varies: false, index: values.append(token.value, remBase: remBase)))
+            paths.append(token.id)
+            positions.append(token.position)
         }
     }
 

@@ -110,8 +110,8 @@ import Testing
         #expect(expected.count > 100)
         let caller = pthread_self()
         typealias Handed = (id: String, value: TokenValue, position: SourcePosition, onCaller: Bool)
-        func handOver(_ handed: inout [Handed], _ definition: TokenDefinition, _ value: TokenValue) {
-            handed.append((definition.id, value, definition.position, pthread_equal(pthread_self(), caller) != 0))
+        func handOver(_ handed: inout [Handed], _ token: ResolvedTokenValue) {
+            handed.append((token.id, token.value, token.position, pthread_equal(pthread_self(), caller) != 0))
         }
         var plain: [Handed] = []
         project.resolveValues(input, into: &plain, each: handOver)

@@ -22,6 +22,16 @@ public struct ResolvedToken: Sendable {
     public var position: SourcePosition
 }
 
+/// A resolved token's id, position and value: what a runtime table keeps of it
+/// (see ``TokenProject/resolveValues(_:into:each:)``).
+public struct ResolvedTokenValue: Sendable {
+    /// The dot-joined path (`color.accent.$root`).
+    public var id: String
+    /// Where the token is defined.
+    public var position: SourcePosition
+    public var value: TokenValue
+}
+
 /// Every token of one permutation, in source order, with the input that selected it.
 public struct ResolvedTokenSet: Sendable {
     /// The context chosen for each modifier, in resolution order.

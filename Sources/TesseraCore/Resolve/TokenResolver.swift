@@ -243,7 +243,7 @@ final class TokenResolver {
     /// Resolves every token, handing the offset and value of each that resolved to `body` with
     /// `collector`, in source order, as it is made (a caller's storage passed along, rather than
     /// captured, is not boxed and checked at each use).
-    func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, Int, TokenValue) -> Void) {
+    func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void) {
         for offset in document.tokens.indices {
             if let value = resolve(offset) { body(&collector, offset, value) }
         }
@@ -252,7 +252,7 @@ final class TokenResolver {
     /// Resolves every token like ``resolveAll(into:each:)``, on two cores (see ``resolveAhead(alongside:eachInFront:)``):
     /// the tokens in front are handed to `body` as they resolve there, the others afterwards.
     func resolveAllAhead<Extra, Collector>(
-        alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, Int, TokenValue) -> Void
+        alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void
     ) -> Extra {
         let (extra, frontCount) = resolveAhead(alongside: work) { offset in
             if let value = resolve(offset) { body(&collector, offset, value) }
@@ -261,6 +261,13 @@ final class TokenResolver {
             if let value = resolve(offset) { body(&collector, offset, value) }
         }
         return extra
+    }
+
+    /// Token `offset`, resolved to `value`, with only its id and position.
+    func resolvedTokenValue(_ offset: Int, value: consuming TokenValue) -> ResolvedTokenValue {
+        // Fields are read in place: copying the whole definition would retain all it holds.
+        let (id, position) = document.tokens.withUnsafeBufferPointer { ($0[offset].id, $0[offset].position) }
+        return ResolvedTokenValue(id: id, position: position, value: value)
     }
 
     /// Token `offset`, resolved to `value`, as a whole ``ResolvedToken``.

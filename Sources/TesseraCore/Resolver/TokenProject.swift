@@ -318,16 +318,16 @@ public final class TokenProject {
         }
     }
 
-    /// Resolves one permutation, handing `body` each token that resolved as its definition (read in
-    /// place, as written) and its value, in source order. Nothing is built or copied for the caller:
-    /// a runtime table that keeps only ids, positions and values uses this rather than
-    /// ``resolve(_:into:each:)``.
+    /// Resolves one permutation, handing `body` the id, position and value of each token that
+    /// resolved, in source order. A runtime table that keeps only those uses this rather than
+    /// ``resolve(_:into:each:)``: building each whole ``ResolvedToken`` (and freeing it) would
+    /// retain and release everything a definition holds.
     public func resolveValues<Collector>(
-        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, TokenDefinition, TokenValue) -> Void
+        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, ResolvedTokenValue) -> Void
     ) {
         let resolver = makeResolver(for: input)
         resolveEach(resolver, into: &collector) { collector, offset, value in
-            resolver.document.tokens.withUnsafeBufferPointer { body(&collector, $0[offset], value) }
+            body(&collector, resolver.resolvedTokenValue(offset, value: value))
         }
     }
 
@@ -336,11 +336,11 @@ public final class TokenProject {
     /// nothing fails). The token store lays out its path table this way while the values resolve.
     public func resolveValues<Extra, Collector>(
         _ input: ResolverInput, alongside work: ([String]) -> Extra, into collector: inout Collector,
-        each body: (inout Collector, TokenDefinition, TokenValue) -> Void
+        each body: (inout Collector, ResolvedTokenValue) -> Void
     ) -> Extra {
         let resolver = makeResolver(for: input)
-        func handOver(_ collector: inout Collector, _ offset: Int, _ value: TokenValue) {
-            resolver.document.tokens.withUnsafeBufferPointer { body(&collector, $0[offset], value) }
+        func handOver(_ collector: inout Collector, _ offset: Int, _ value: consuming TokenValue) {
+            body(&collector, resolver.resolvedTokenValue(offset, value: value))
         }
         // The document is only read from here on, by both threads.
         let extra: Extra
@@ -360,7 +360,7 @@ public final class TokenProject {
 
     /// Resolves every token of `resolver`'s permutation into `collector`, on two cores when it is large enough.
     private func resolveEach<Collector>(
-        _ resolver: TokenResolver, into collector: inout Collector, each body: (inout Collector, Int, TokenValue) -> Void
+        _ resolver: TokenResolver, into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void
     ) {
         if sharesResolving(resolver) {
             resolver.resolveAllAhead(alongside: {}, into: &collector, each: body)
