@@ -32,4 +32,26 @@ import Testing
         let results = ParallelWork.map(9) { $0 * $0 }
         #expect(results == (0..<9).map { $0 * $0 })
     }
+
+    /// A value put on one thread is what the other thread's wait returns, whether the wait starts
+    /// before or after the put; and it is taken, not copied, so the putter's reference is the only other.
+    @Test func handoffPassesOneValueBetweenThreads() {
+        final class Box: Sendable { let number: Int; init(_ number: Int) { self.number = number } }
+        for round in 0..<100 {
+            let handoff = Handoff<Box>()
+            // A thread of its own: the putter must be running for a wait to end.
+            let putter = Thread { handoff.put(Box(round)) }
+            if round.isMultiple(of: 2) { putter.start() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(round % 7 * 50)) {
+                if !round.isMultiple(of: 2) { putter.start() }
+            }
+            #expect(handoff.wait().number == round)
+        }
+        let handoff = Handoff<Box>()
+        handoff.put(Box(7))
+        var taken: Box? = handoff.wait()
+        weak let watched = taken
+        taken = nil
+        #expect(watched == nil)
+    }
 }

@@ -53,7 +53,7 @@ public struct ReadingOptions: Hashable, Sendable {
     var parallelWorkThreshold = 4_000
     /// Tests set it to make resolving on two cores repeatable: the helper parses the back half of
     /// the tokens ahead, then this thread resolves the front half, one after the other
-    /// (see ``TokenResolver/resolveAhead(alongside:eachInFront:)``).
+    /// (see ``TokenResolver/resolveAhead(alongside:each:)``).
     var resolvesAheadInTurn = false
     /// Whether values in the canonical shapes are read directly (see `ValueParser.canonicalValue`);
     /// tests turn it off to compare with the general path.

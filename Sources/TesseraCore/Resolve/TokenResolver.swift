@@ -14,7 +14,7 @@ final class TokenResolver {
 
     /// The tokens' ids by offset; see ``index``.
     @exclusivity(unchecked) private var builtIndex: StringIndex
-    /// Set when the index is built by whichever thread first needs it (see ``resolveAhead(alongside:eachInFront:)``).
+    /// Set when the index is built by whichever thread first needs it (see ``resolveAhead(alongside:each:)``).
     @exclusivity(unchecked) private var pendingIndex: SharedIndex?
 
     /// The tokens' ids by offset. Built in `init`, or, when resolving is shared with another
@@ -64,7 +64,7 @@ final class TokenResolver {
     let scope: String
 
     /// - Parameter indexesLater: Whether the id index is left to whichever thread first needs
-    ///   it: the other core builds it first thing when resolving is shared (see ``resolveAhead(alongside:eachInFront:)``).
+    ///   it: the other core builds it first thing when resolving is shared (see ``resolveAhead(alongside:each:)``).
     init(
         document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
         elsewhere: [String: String] = [:], scope: String = "the merged sources", indexesLater: Bool = false
@@ -142,9 +142,8 @@ final class TokenResolver {
         refusesReferences = true
     }
 
-    /// Resolves tokens on two cores: `front` is called with each token of a front part, in order,
-    /// while `work` and then a helper run on the other core. Returns what `work` returned and
-    /// how many tokens the front part took; the caller then resolves the others, in order.
+    /// Resolves every token on two cores, calling `each` with every token, in order, on the calling
+    /// thread, while `work` runs on the other core. Returns what `work` returned.
     ///
     /// This resolver resolves runs of tokens from the front, in source order, as one thread
     /// would. A helper takes runs from the back until the two meet, and parses the literal
@@ -154,13 +153,16 @@ final class TokenResolver {
     /// reported where it is entered). When this resolver later reaches a token parsed ahead, at
     /// the moment it would have parsed it, it takes the value and replays the token's reports
     /// there; so the diagnostics are those of one thread, in the same order.
-    func resolveAhead<Extra>(alongside work: () -> Extra, eachInFront front: (Int) -> Void) -> (extra: Extra, frontCount: Int) {
+    ///
+    /// The helper hands its values over as soon as the ends meet and only then runs `work`, so
+    /// `work` overlaps the part this thread resolves alone.
+    func resolveAhead<Extra>(alongside work: () -> Extra, each: (Int) -> Void) -> Extra {
         let helper = TokenResolver(helping: self, diagnostics: diagnostics.recorder(summarizing: true))
         let count = document.tokens.count
         let claims = TokenClaims(count: count)
         func resolveFront() {
             while let run = claims.fromFront() {
-                for offset in run { front(offset) }
+                for offset in run { each(offset) }
             }
         }
         func parseBack(stoppingAt limit: Int = 0) -> ParsedAhead {
@@ -169,30 +171,39 @@ final class TokenResolver {
             while let run = claims.fromBack(stoppingAt: limit) {
                 for offset in run { helper.parseAhead(offset, into: &parsed) }
             }
+            parsed.reports = helper.diagnostics.takeRecordedReports()
             return parsed
         }
-        let extra: Extra
+        func resolveBack(_ parsed: consuming ParsedAhead) {
+            ahead = parsed
+            for offset in claims.frontCount..<count { each(offset) }
+        }
         // On the other core, the id index comes first (when it is left to be built): the front
         // needs it at its first alias, and builds it itself if it gets there first.
         if options.resolvesAheadInTurn {
             _ = helper.index
-            extra = work()
             let parsed = parseBack(stoppingAt: count / 2)
+            let extra = work()
             resolveFront()
-            ahead = parsed
-        } else {
-            let parsed: ParsedAhead
-            // The front part calls the caller's `front`, so it stays on the calling thread.
-            (_, (extra, parsed)) = ParallelWork.both(
-                here: resolveFront,
-                elsewhere: {
-                    _ = helper.index
-                    return (work(), parseBack())
-                })
-            ahead = parsed
+            resolveBack(parsed)
+            return extra
         }
-        ahead?.reports = helper.diagnostics.takeRecordedReports()
-        return (extra, claims.frontCount)
+        let handoff = Handoff<ParsedAhead>()
+        // The front part and the back call the caller's `each`, so they stay on the calling thread.
+        return ParallelWork.both(
+            here: {
+                resolveFront()
+                // Once the ends have met, nothing more is claimed. If the helper claimed runs, it
+                // is parsing them on another thread now (this one only runs it after this closure),
+                // so waiting for them cannot block; if it claimed none, there is nothing to wait for.
+                resolveBack(claims.frontCount < count ? handoff.wait() : ParsedAhead(entries: [], aliasTargets: [], reports: []))
+            },
+            elsewhere: {
+                _ = helper.index
+                handoff.put(parseBack())
+                return work()
+            }
+        ).1
     }
 
     /// On a helper: records the literal value of token `offset` with the reports it made or, for
@@ -249,18 +260,14 @@ final class TokenResolver {
         }
     }
 
-    /// Resolves every token like ``resolveAll(into:each:)``, on two cores (see ``resolveAhead(alongside:eachInFront:)``):
-    /// the tokens in front are handed to `body` as they resolve there, the others afterwards.
+    /// Resolves every token like ``resolveAll(into:each:)``, on two cores (see ``resolveAhead(alongside:each:)``);
+    /// `body` is called on the calling thread, in order.
     func resolveAllAhead<Extra, Collector>(
         alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void
     ) -> Extra {
-        let (extra, frontCount) = resolveAhead(alongside: work) { offset in
+        resolveAhead(alongside: work) { offset in
             if let value = resolve(offset) { body(&collector, offset, value) }
         }
-        for offset in frontCount..<document.tokens.count {
-            if let value = resolve(offset) { body(&collector, offset, value) }
-        }
-        return extra
     }
 
     /// Token `offset`, resolved to `value`, with only its id and position.

@@ -286,7 +286,7 @@ public final class TokenProject {
     public func check(_ input: ResolverInput) -> Int {
         let resolver = makeResolver(for: input)
         previousResolver = resolver
-        if sharesResolving(resolver) { _ = resolver.resolveAhead(alongside: {}, eachInFront: { _ = resolver.resolve($0) }) }
+        if sharesResolving(resolver) { resolver.resolveAhead(alongside: {}, each: { _ = resolver.resolve($0) }) }
         return resolver.checkAll()
     }
 
@@ -374,7 +374,7 @@ public final class TokenProject {
     }
 
     /// Whether a permutation is large enough for its tokens to be resolved on two cores
-    /// (see ``TokenResolver/resolveAhead(alongside:eachInFront:)``).
+    /// (see ``TokenResolver/resolveAhead(alongside:each:)``).
     private func sharesResolving(_ resolver: TokenResolver) -> Bool {
         sharesResolving(tokenCount: resolver.document.tokens.count)
     }
