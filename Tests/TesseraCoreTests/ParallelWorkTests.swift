@@ -39,12 +39,13 @@ import Testing
         final class Box: Sendable { let number: Int; init(_ number: Int) { self.number = number } }
         for round in 0..<100 {
             let handoff = Handoff<Box>()
-            // A thread of its own: the putter must be running for a wait to end.
-            let putter = Thread { handoff.put(Box(round)) }
-            if round.isMultiple(of: 2) { putter.start() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(round % 7 * 50)) {
-                if !round.isMultiple(of: 2) { putter.start() }
-            }
+            // A thread of its own: the putter must be running for a wait to end. Some puts come
+            // after the wait has begun, some before.
+            Thread {
+                if round.isMultiple(of: 2) { usleep(UInt32(round % 7 * 50)) }
+                handoff.put(Box(round))
+            }.start()
+            if !round.isMultiple(of: 2) { usleep(UInt32(round % 7 * 50)) }
             #expect(handoff.wait().number == round)
         }
         let handoff = Handoff<Box>()
