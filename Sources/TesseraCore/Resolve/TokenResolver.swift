@@ -244,6 +244,26 @@ final class TokenResolver {
         return entry.value
     }
 
+    /// The value of token `offset` when it is an alias whose target a helper found and whose
+    /// target's value is settled: resolved already, or parsed ahead (taken over here, as the
+    /// chain below would). `nil` leaves every other case to the chain, which gives the same
+    /// result with less bookkeeping; this path is most of what the back part of a shared
+    /// resolve does for aliases.
+    private func takeAliasAhead(_ offset: Int) -> TokenValue? {
+        // Read in place: binding `ahead` would copy (and retain) its arrays.
+        guard let found = ahead?.aliasTargets[offset], found >= 0, Int(found) != offset else { return nil }
+        let target = Int(found)
+        let value: TokenValue
+        switch states[target] {
+        case .resolved(let resolved, _): value = resolved
+        case .pending:
+            guard let parsed = takeParsedAhead(target) else { return nil }
+            value = parsed
+        case .resolving, .failed: return nil
+        }
+        return finish(CollectionOfOne(offset), value: value, terminal: target)
+    }
+
     /// Resolves every token for its diagnostics only; returns how many resolved.
     func checkAll() -> Int {
         var count = 0
@@ -310,7 +330,10 @@ final class TokenResolver {
             return nil
         case .pending: break
         }
-        if ahead != nil, let value = takeParsedAhead(offset) { return value }
+        if ahead != nil {
+            if let value = takeParsedAhead(offset) { return value }
+            if let value = takeAliasAhead(offset) { return value }
+        }
 
         // Most tokens are literals: resolve them without the alias-chain bookkeeping.
         if wholeValueReferenceIsAbsent(offset) {
