@@ -191,4 +191,49 @@ import Testing
         #expect(sequential.contains("circular reference: loopA → loopB"))
         #expect(takenOver > 0)
     }
+
+    /// Composite values whose references the helper may settle (earlier tokens, later ones that
+    /// report nothing) and those it must leave to the ordinary pass: a later token with a report
+    /// (one thread makes it inside the composite), an alias chain with a type problem, a target
+    /// that fails, a cycle through composite values.
+    @Test func compositesWithReferencesResolveTheSame() throws {
+        func shadow(_ name: String, color: String, offsetX: String) -> String {
+            #""\#(name)": {"$type": "shadow", "$value": {"color": "\#(color)", "offsetX": \#(offsetX), "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}"#
+        }
+        var front: [String] = []
+        // Few legacy values in front: past 20 reports of a code, only a count would show their order.
+        for index in 0..<60 {
+            if index.isMultiple(of: 2) {
+                front.append(#""c\#(index)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}"#)
+            } else {
+                let legacy = index % 10 == 1
+                front.append(#""d\#(index)": {"$type": "dimension", "$value": \#(legacy ? "\"\(index)px\"" : #"{"value": 4, "unit": "px"}"#)}"#)
+            }
+        }
+        var back: [String] = []
+        for index in 0..<12 {
+            back.append(shadow("early\(index)", color: "{c\(index * 2)}", offsetX: #""{d\#(index * 2 + 1)}""#))
+            back.append(shadow("late\(index)", color: "{c\(index * 2)}", offsetX: #""{lateLegacy\#(index)}""#))
+            back.append(shadow("clean\(index)", color: "{c\(index * 2)}", offsetX: #""{lateClean\#(index)}""#))
+            back.append(shadow("hop\(index)", color: "{group.hop\(index)}", offsetX: #"{"value": 1, "unit": "px"}"#))
+            back.append(shadow("broken\(index)", color: "{c\(index * 2)}", offsetX: #""{lateBroken\#(index)}""#))
+        }
+        back.append(shadow("loop", color: "{loopColor}", offsetX: #"{"value": 1, "unit": "px"}"#))
+        back.append(#""loopColor": {"$type": "color", "$value": "{loop}"}"#)
+        for index in 0..<12 {
+            back.append(#""lateLegacy\#(index)": {"$type": "dimension", "$value": "\#(index)rem"}"#)
+            back.append(#""lateClean\#(index)": {"$type": "dimension", "$value": {"value": \#(index), "unit": "px"}}"#)
+            back.append(#""lateBroken\#(index)": {"$type": "dimension", "$value": {"value": \#(index), "unit": "vw"}}"#)
+        }
+        back.append(
+            #""group": {"$type": "dimension", "#
+                + (0..<12).map { #""hop\#($0)": {"$value": "{c\#($0 * 2)}"}"# }.joined(separator: ", ") + "}")
+        let json = "{" + (front + back).joined(separator: ",\n") + "}"
+        let (sequential, parallel, takenOver) = try resolveFileBothWays(json)
+        #expect(sequential == parallel)
+        #expect(sequential.contains("legacy dimension string \"3rem\""))
+        #expect(sequential.contains("circular reference"))
+        #expect(sequential.contains("is in a group of type dimension but aliases a color"))
+        #expect(takenOver > 24)
+    }
 }

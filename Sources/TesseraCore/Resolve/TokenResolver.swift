@@ -50,8 +50,23 @@ final class TokenResolver {
     @exclusivity(unchecked) private(set) var valuesTakenOver = 0
     /// Set on a helper that parses literals ahead: it looks up no reference (see ``parseAhead(_:)``).
     private let refusesReferences: Bool
-    /// Whether a helper's current value needed a reference (and so is left to the ordinary pass).
+    /// Whether a helper's current value needed a reference it could not settle (and so is left to the ordinary pass).
     @exclusivity(unchecked) private var neededReference = false
+    /// On a helper: the token whose value it is parsing ahead.
+    @exclusivity(unchecked) private var parsingAhead = 0
+    /// On a helper: tokens referenced from values parsed ahead, by offset (see ``settledValue(of:)``).
+    @exclusivity(unchecked) private var settledValues: [SettledValue?] = []
+    /// On a helper: how deeply ``settledValue(of:)`` is nested.
+    @exclusivity(unchecked) private var settlingDepth = 0
+
+    /// What a helper found a referenced token's value to be.
+    private struct SettledValue {
+        /// `nil` when the helper cannot tell (a reference it does not follow, a failure, a cycle).
+        var value: TokenValue?
+        /// Whether resolving it reports anything.
+        var reports: Bool
+        static let unknown = SettledValue(value: nil, reports: true)
+    }
 
     enum State {
         case pending
@@ -218,6 +233,7 @@ final class TokenResolver {
         }
         let start = diagnostics.recordedCount
         neededReference = false
+        parsingAhead = offset
         let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
             let type = tokens[offset].declaredType
                 ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
@@ -229,6 +245,72 @@ final class TokenResolver {
             return
         }
         parsed.entries[offset] = ParsedAhead.Entry(value: value, reports: start..<diagnostics.recordedCount)
+    }
+
+    /// On a helper: the value of token `target`, referenced from inside the value being parsed
+    /// ahead, when one thread would find the same value and make the same reports there.
+    ///
+    /// One thread resolves tokens in order, so a target before the token being parsed is
+    /// resolved by then, and its reports were made at its own turn. A later target may be
+    /// resolved right there, inside this value, so it qualifies only when resolving it reports
+    /// nothing. Either way, the target's alias chain must end in a literal that needs no
+    /// unsettled reference, and take its value without a type problem; anything else is left
+    /// to the ordinary pass (``neededReference``).
+    private func settledValue(of target: Int) -> TokenValue? {
+        if settledValues.isEmpty { settledValues = Array(repeating: nil, count: document.tokens.count) }
+        let settled: SettledValue
+        if let known = settledValues[target] {
+            settled = known
+        } else {
+            // Marked first: a cycle back to this token finds it unknown rather than recursing.
+            settledValues[target] = .unknown
+            settled = settle(target)
+            settledValues[target] = settled
+        }
+        guard let value = settled.value, target < parsingAhead || !settled.reports else {
+            neededReference = true
+            return nil
+        }
+        return value
+    }
+
+    /// Resolves token `target` on a helper for ``settledValue(of:)``; what it reports is dropped.
+    private func settle(_ target: Int) -> SettledValue {
+        let start = diagnostics.recordedCount
+        let outerNeededReference = neededReference
+        settlingDepth += 1
+        defer {
+            settlingDepth -= 1
+            diagnostics.discardRecorded(after: start)
+            neededReference = outerNeededReference
+        }
+        guard settlingDepth <= 8 else { return .unknown }
+        var chain: [Int] = []
+        var current = target
+        while !wholeValueReferenceIsAbsent(current) {
+            guard chain.count < 16, let text = document.tokens[current].value.stringValue,
+                let next = tokenNamed(byAlias: text), next != target, !chain.contains(next)
+            else { return .unknown }
+            chain.append(current)
+            current = next
+        }
+        neededReference = false
+        let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
+            let type = tokens[current].declaredType
+                ?? inferType(of: tokens[current].value, tokenID: tokens[current].id, at: tokens[current].position)
+            guard let type else { return nil }
+            return parse(tokens[current].value, as: type, site: UseSite(tokenID: tokens[current].id))
+        }
+        guard let value, !neededReference else { return .unknown }
+        // The checks `finish` makes along a chain: any of them reports, or fails the chain.
+        for hop in chain {
+            if let declared = document.tokens[hop].explicitType {
+                if declared != value.type { return .unknown }
+            } else if let groupType = document.tokens[hop].groupType, groupType != value.type {
+                return .unknown
+            }
+        }
+        return SettledValue(value: value, reports: diagnostics.recordedCount > start)
     }
 
     /// The value of token `offset` if a helper parsed it ahead: its reports are made here and
@@ -524,11 +606,12 @@ final class TokenResolver {
     }
 
     func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        if let found = tokenNamed(byAlias: text) { return .token(found) }
+        // A helper follows only aliases that name a token outright (they report nothing).
         if refusesReferences {
             neededReference = true
             return .failed
         }
-        if let found = tokenNamed(byAlias: text) { return .token(found) }
         switch AliasSyntax.tokenID(text) {
         case .failure(let failure):
             let reason = switch failure {
@@ -700,10 +783,7 @@ final class TokenResolver {
 
     /// Resolves a token needed inside another token's value, guarding the nesting depth.
     func resolveNested(_ offset: Int) -> TokenValue? {
-        if refusesReferences {
-            neededReference = true
-            return nil
-        }
+        if refusesReferences { return settledValue(of: offset) }
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maxNesting {
