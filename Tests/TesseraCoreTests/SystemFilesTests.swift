@@ -39,4 +39,24 @@ import TesseraTestSupport
         #expect(LocalFileSystem().kind(of: missing) == nil)
         #expect(throws: (any Error).self) { try LocalFileSystem().read(missing) }
     }
+
+    /// A folder lists the same names both ways (hidden ones, spaces and non-ASCII included, no `.` or `..`);
+    /// a missing folder or a file is not listed, and Foundation's error is what the caller sees.
+    @Test func listsFoldersAsFoundationDoes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(SystemFiles.entries(of: directory.path) == [])
+        let names = ["tokens.json", ".hidden", "with space.json", "colöurs.json", "sub", String(repeating: "n", count: 200)]
+        for name in names where name != "sub" {
+            try Data("{}".utf8).write(to: directory.appendingPathComponent(name))
+        }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        let listed = try #require(SystemFiles.entries(of: directory.path))
+        #expect(listed.sorted() == names.sorted())
+        #expect(try LocalFileSystem().entries(of: directory.path).sorted() == FileManager.default.contentsOfDirectory(atPath: directory.path).sorted())
+        let file = directory.appendingPathComponent("tokens.json").path
+        #expect(SystemFiles.entries(of: file) == nil)
+        #expect(SystemFiles.entries(of: directory.appendingPathComponent("missing").path) == nil)
+        #expect(throws: (any Error).self) { try LocalFileSystem().entries(of: directory.appendingPathComponent("missing").path) }
+    }
 }

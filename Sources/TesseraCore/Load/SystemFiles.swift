@@ -8,7 +8,7 @@ import Darwin
 
 /// Files read and inspected with the system calls directly: `Data(contentsOf:)` reads a token
 /// file into one buffer and `[UInt8](data)` copies it into another (a megabyte each, at launch),
-/// and `FileManager` on Linux costs tens of microseconds a call. Each function returns `nil`
+/// and `FileManager` on Linux costs tens of microseconds a call (listing a folder, hundreds). Each function returns `nil`
 /// where it cannot answer, and the caller asks Foundation, which also words the errors.
 enum SystemFiles {
     /// The bytes of a regular file.
@@ -45,6 +45,24 @@ enum SystemFiles {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return status.st_mode & S_IFMT == S_IFDIR
+        #else
+        return nil
+        #endif
+    }
+
+    /// The names in a directory, without `.` and `..`, in the order the system lists them.
+    static func entries(of directory: String) -> [String]? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
         #else
         return nil
         #endif

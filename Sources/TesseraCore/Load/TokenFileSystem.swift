@@ -31,7 +31,8 @@ public struct LocalFileSystem: TokenFileSystem {
     }
 
     public func entries(of directory: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory)
+        if let names = SystemFiles.entries(of: directory) { return names }
+        return try FileManager.default.contentsOfDirectory(atPath: directory)
     }
 }
 
