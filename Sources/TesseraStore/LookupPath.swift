@@ -60,10 +60,19 @@ enum LookupPath {
     /// `Hasher` is seeded per process), so it could be written into generated code.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hash(bytes, copyingTo: nil)
+    }
+
+    /// The hash, also writing the normalized bytes to `destination` when there is one: whole
+    /// words, so up to 7 bytes past the path's end are overwritten (with zeros).
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, copyingTo destination: UnsafeMutableRawPointer?) -> UInt64 {
         var hash = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
         var offset = 0
         while offset < bytes.count {
-            hash = (hash ^ normalized(word: word(bytes, at: offset))) &* 0x9E37_79B9_7F4A_7C15
+            let normalizedWord = normalized(word: word(bytes, at: offset))
+            destination?.storeBytes(of: normalizedWord.littleEndian, toByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ normalizedWord) &* 0x9E37_79B9_7F4A_7C15
             hash ^= hash >> 29
             offset += 8
         }
@@ -129,56 +138,59 @@ struct SlotTable: Sendable {
         init(paths: [String]) {
             var capacity = 16
             while capacity * 3 < paths.count * 4 { capacity <<= 1 }
-            var entries = [Entry](repeating: Entry(), count: capacity)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
-            var starts: [UInt32] = []
-            starts.reserveCapacity(paths.count)
-            var bucketOfSlot: [Int32] = []
-            bucketOfSlot.reserveCapacity(paths.count)
             let mask = capacity - 1
-            for (slot, path) in paths.enumerated() {
-                var hash: UInt64 = 0
-                var entry = Entry()
-                LookupPath.withBytes(of: path) { pathBytes in
-                    hash = LookupPath.hash(pathBytes)
-                    entry.start = UInt32(bytes.count)
-                    entry.length = UInt16(clamping: pathBytes.count)
-                    // A plain copy, then '/' → '.' in place: appending a lazy map goes byte by byte.
-                    bytes.append(contentsOf: pathBytes)
-                    bytes.withUnsafeMutableBufferPointer { stored in
-                        for offset in Int(entry.start)..<stored.count where stored[offset] == LookupPath.slash {
-                            stored[offset] = LookupPath.dot
+            var byteCount = 0
+            for path in paths { byteCount += path.utf8.count }
+            var entries = [Entry](repeating: Entry(), count: capacity)
+            var starts = [UInt32](repeating: 0, count: paths.count)
+            var bucketOfSlot = [Int32](repeating: -1, count: paths.count)
+            var duplicates: [(slot: Int, existing: Int)] = []
+            // One pass over unsafe buffers: this runs for every token of a load, on the core that
+            // lays out the table while the values resolve. Each path is copied normalized, a word
+            // at a time, as it is hashed; the 8 spare bytes take the last word's overrun.
+            let bytes = [UInt8](unsafeUninitializedCapacity: byteCount + 8) { stored, storedCount in
+                let base = UnsafeMutableRawPointer(stored.baseAddress!)
+                var used = 0
+                entries.withUnsafeMutableBufferPointer { entries in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        bucketOfSlot.withUnsafeMutableBufferPointer { bucketOfSlot in
+                            for slot in paths.indices {
+                                LookupPath.withBytes(of: paths[slot]) { path in
+                                    let start = used
+                                    let hash = LookupPath.hash(path, copyingTo: base + start)
+                                    used += path.count
+                                    let entry = Entry(
+                                        hashTag: UInt32(truncatingIfNeeded: hash >> 32), length: UInt16(clamping: path.count),
+                                        start: UInt32(start))
+                                    starts[slot] = entry.start
+                                    var bucket = Int(truncatingIfNeeded: hash) & mask
+                                    while entries[bucket].start != .max {
+                                        let other = entries[bucket]
+                                        if other.hashTag == entry.hashTag, other.length == entry.length,
+                                            LookupPath.equal(
+                                                stored: UnsafeBufferPointer(start: stored.baseAddress! + Int(other.start), count: path.count),
+                                                query: path)
+                                        {
+                                            let existing = slotStarting(at: other.start, in: UnsafeBufferPointer(rebasing: starts[..<slot]))
+                                            duplicates.append((slot, existing))
+                                            return
+                                        }
+                                        bucket = (bucket + 1) & mask
+                                    }
+                                    entries[bucket] = entry
+                                    bucketOfSlot[slot] = Int32(bucket)
+                                }
+                            }
                         }
                     }
                 }
-                entry.hashTag = UInt32(truncatingIfNeeded: hash >> 32)
-                starts.append(entry.start)
-                var bucket = Int(truncatingIfNeeded: hash) & mask
-                var duplicateOf: Int?
-                while entries[bucket].start != .max {
-                    let other = entries[bucket]
-                    if other.hashTag == entry.hashTag, other.length == entry.length,
-                        bytes[Int(other.start)..<Int(other.start) + Int(other.length)]
-                            == bytes[Int(entry.start)..<Int(entry.start) + Int(entry.length)]
-                    {
-                        duplicateOf = slotStarting(at: other.start, in: starts)
-                        break
-                    }
-                    bucket = (bucket + 1) & mask
-                }
-                if let duplicateOf {
-                    duplicates.append((slot, duplicateOf))
-                    bucketOfSlot.append(-1)
-                } else {
-                    entries[bucket] = entry
-                    bucketOfSlot.append(Int32(bucket))
-                }
+                storedCount = used
             }
             self.entries = entries
             self.bytes = bytes
             self.starts = starts
             self.bucketOfSlot = bucketOfSlot
+            self.duplicates = duplicates
         }
     }
 
@@ -227,12 +239,12 @@ struct SlotTable: Sendable {
 
     /// The slot an entry stands for (a binary search: only problems need it).
     func slot(of entry: Entry) -> Int {
-        slotStarting(at: entry.start, in: starts)
+        starts.withUnsafeBufferPointer { slotStarting(at: entry.start, in: $0) }
     }
 }
 
 /// The slot whose path starts at `start` in a table's bytes (`starts` increases).
-private func slotStarting(at start: UInt32, in starts: [UInt32]) -> Int {
+private func slotStarting(at start: UInt32, in starts: UnsafeBufferPointer<UInt32>) -> Int {
     var low = 0
     var high = starts.count - 1
     while low < high {
