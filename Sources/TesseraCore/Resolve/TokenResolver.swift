@@ -161,13 +161,14 @@ final class TokenResolver {
     /// thread, while `work` runs on the other core. Returns what `work` returned.
     ///
     /// This resolver resolves runs of tokens from the front, in source order, as one thread
-    /// would. A helper takes runs from the back until the two meet, and parses the literal
-    /// values among them: a value that needs no other token is the same whenever it is parsed,
-    /// and so are the reports it makes. Aliases, and values that refer to other tokens, are left
-    /// to this resolver, because where their diagnostics fall depends on the order (a cycle is
-    /// reported where it is entered). When this resolver later reaches a token parsed ahead, at
-    /// the moment it would have parsed it, it takes the value and replays the token's reports
-    /// there; so the diagnostics are those of one thread, in the same order.
+    /// would. A helper takes runs from the back until the two meet, and parses the values among
+    /// them that are the same, with the same reports, whenever they are parsed: literals, and
+    /// composites whose references it can settle (see ``settledValue(of:)``). Aliases, and other
+    /// values that refer to tokens, are left to this resolver, because where their diagnostics
+    /// fall depends on the order (a cycle is reported where it is entered). When this resolver
+    /// later reaches a token parsed ahead, at the moment it would have parsed it, it takes the
+    /// value and replays the token's reports there; so the diagnostics are those of one thread,
+    /// in the same order.
     ///
     /// The helper hands its values over as soon as the ends meet and only then runs `work`, so
     /// `work` overlaps the part this thread resolves alone.
@@ -221,9 +222,10 @@ final class TokenResolver {
         ).1
     }
 
-    /// On a helper: records the literal value of token `offset` with the reports it made or, for
-    /// an alias, the token it names. Nothing is recorded for a value that refers to other tokens,
-    /// one that fails, or an alias that does not simply name a token (left to the ordinary pass).
+    /// On a helper: records the value of token `offset` with the reports it made or, for an
+    /// alias, the token it names. Nothing is recorded for a value with a reference the helper
+    /// cannot settle, one that fails, or an alias that does not simply name a token (left to
+    /// the ordinary pass).
     private func parseAhead(_ offset: Int, into parsed: inout ParsedAhead) {
         guard wholeValueReferenceIsAbsent(offset) else {
             if let text = document.tokens[offset].value.stringValue, let target = tokenNamed(byAlias: text) {
