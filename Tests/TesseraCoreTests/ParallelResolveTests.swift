@@ -236,4 +236,26 @@ import Testing
         #expect(sequential.contains("is in a group of type dimension but aliases a color"))
         #expect(takenOver > 24)
     }
+
+    /// A token parsed ahead may be taken over before its own turn, when an earlier token refers to
+    /// it. Then the tokens its value refers to may not have been resolved yet, and one thread
+    /// would report their problems right there: an alias to a shadow whose color is a legacy
+    /// string must see that color's warning before the shadow's own, as one thread does.
+    @Test func referencedTokensReportWhereOneThreadReachesThem() throws {
+        var tokens: [String] = []
+        for index in 0..<30 {
+            tokens.append(#""plain\#(index)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}"#)
+        }
+        for index in 0..<5 {
+            tokens.append(#""early\#(index)": {"$type": "shadow", "$value": "{shadow\#(index)}"}"#)
+            tokens.append(##""legacy\##(index)": {"$type": "color", "$value": "#a1b2c\##(index)"}"##)
+            tokens.append(
+                #""shadow\#(index)": {"$type": "shadow", "$value": {"color": "{legacy\#(index)}", "offsetX": "\#(index + 1)px", "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}"#)
+        }
+        let (sequential, parallel, _) = try resolveFileBothWays("{" + tokens.joined(separator: ",\n") + "}")
+        #expect(sequential == parallel)
+        let colorWarning = try #require(sequential.range(of: "legacy color string \"#a1b2c0\""))
+        let shadowWarning = try #require(sequential.range(of: "legacy dimension string \"1px\""))
+        #expect(colorWarning.lowerBound < shadowWarning.lowerBound)
+    }
 }

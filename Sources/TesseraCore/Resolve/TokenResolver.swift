@@ -58,14 +58,20 @@ final class TokenResolver {
     @exclusivity(unchecked) private var settledValues: [SettledValue?] = []
     /// On a helper: how deeply ``settledValue(of:)`` is nested.
     @exclusivity(unchecked) private var settlingDepth = 0
+    /// On a helper: the latest token that reports when resolved among those the value being
+    /// parsed (or settled) refers to, directly or not; -1 for none.
+    @exclusivity(unchecked) private var latestReporter = -1
+    /// The token whose turn it is in the ordinary pass: every token before it is resolved.
+    @exclusivity(unchecked) private var turn = 0
 
     /// What a helper found a referenced token's value to be.
     private struct SettledValue {
         /// `nil` when the helper cannot tell (a reference it does not follow, a failure, a cycle).
         var value: TokenValue?
-        /// Whether resolving it reports anything.
-        var reports: Bool
-        static let unknown = SettledValue(value: nil, reports: true)
+        /// The latest token that reports when resolved, among this one, its alias chain and
+        /// what its value refers to; -1 for none.
+        var latestReporter: Int
+        static let unknown = SettledValue(value: nil, latestReporter: .max)
     }
 
     enum State {
@@ -135,6 +141,8 @@ final class TokenResolver {
         struct Entry {
             var value: TokenValue
             var reports: Range<Int>
+            /// See ``TokenResolver/latestReporter``: the value may be taken only once that token is resolved.
+            var latestReporter: Int32
         }
         var entries: [Entry?]
         /// For a token whose value is an alias: the token it names, or -1.
@@ -192,7 +200,10 @@ final class TokenResolver {
         }
         func resolveBack(_ parsed: consuming ParsedAhead) {
             ahead = parsed
-            for offset in claims.frontCount..<count { each(offset) }
+            for offset in claims.frontCount..<count {
+                turn = offset
+                each(offset)
+            }
         }
         // On the other core, the id index comes first (when it is left to be built): the front
         // needs it at its first alias, and builds it itself if it gets there first.
@@ -236,6 +247,7 @@ final class TokenResolver {
         let start = diagnostics.recordedCount
         neededReference = false
         parsingAhead = offset
+        latestReporter = -1
         let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
             let type = tokens[offset].declaredType
                 ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
@@ -246,18 +258,21 @@ final class TokenResolver {
             diagnostics.discardRecorded(after: start)
             return
         }
-        parsed.entries[offset] = ParsedAhead.Entry(value: value, reports: start..<diagnostics.recordedCount)
+        parsed.entries[offset] = ParsedAhead.Entry(
+            value: value, reports: start..<diagnostics.recordedCount, latestReporter: Int32(truncatingIfNeeded: latestReporter))
     }
 
     /// On a helper: the value of token `target`, referenced from inside the value being parsed
     /// ahead, when one thread would find the same value and make the same reports there.
     ///
-    /// One thread resolves tokens in order, so a target before the token being parsed is
-    /// resolved by then, and its reports were made at its own turn. A later target may be
-    /// resolved right there, inside this value, so it qualifies only when resolving it reports
-    /// nothing. Either way, the target's alias chain must end in a literal that needs no
-    /// unsettled reference, and take its value without a type problem; anything else is left
-    /// to the ordinary pass (``neededReference``).
+    /// One thread resolves tokens in order, so the tokens before the one whose turn it is are
+    /// resolved, their reports made; a later one is resolved where it is first needed, and
+    /// reports there. So a value parsed here may be taken over only at a turn after every token
+    /// it depends on that reports (``latestReporter``, checked again when it is taken, since a
+    /// value can be needed before its own turn); tokens that report nothing may be resolved
+    /// whenever. The target's alias chain must end in a literal that needs no unsettled
+    /// reference, and take its value without a type problem; anything else is left to the
+    /// ordinary pass (``neededReference``).
     private func settledValue(of target: Int) -> TokenValue? {
         if settledValues.isEmpty { settledValues = Array(repeating: nil, count: document.tokens.count) }
         let settled: SettledValue
@@ -269,10 +284,11 @@ final class TokenResolver {
             settled = settle(target)
             settledValues[target] = settled
         }
-        guard let value = settled.value, target < parsingAhead || !settled.reports else {
+        guard let value = settled.value, settled.latestReporter < parsingAhead else {
             neededReference = true
             return nil
         }
+        latestReporter = max(latestReporter, settled.latestReporter)
         return value
     }
 
@@ -280,11 +296,13 @@ final class TokenResolver {
     private func settle(_ target: Int) -> SettledValue {
         let start = diagnostics.recordedCount
         let outerNeededReference = neededReference
+        let outerLatestReporter = latestReporter
         settlingDepth += 1
         defer {
             settlingDepth -= 1
             diagnostics.discardRecorded(after: start)
             neededReference = outerNeededReference
+            latestReporter = outerLatestReporter
         }
         guard settlingDepth <= 8 else { return .unknown }
         var chain: [Int] = []
@@ -297,6 +315,7 @@ final class TokenResolver {
             current = next
         }
         neededReference = false
+        latestReporter = -1
         let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
             let type = tokens[current].declaredType
                 ?? inferType(of: tokens[current].value, tokenID: tokens[current].id, at: tokens[current].position)
@@ -312,7 +331,9 @@ final class TokenResolver {
                 return .unknown
             }
         }
-        return SettledValue(value: value, reports: diagnostics.recordedCount > start)
+        // What the literal's own reading reported (references settled inside it dropped theirs).
+        let reported = diagnostics.recordedCount > start ? current : -1
+        return SettledValue(value: value, latestReporter: max(reported, latestReporter))
     }
 
     /// The value of token `offset` if a helper parsed it ahead: its reports are made here and
@@ -320,7 +341,8 @@ final class TokenResolver {
     /// `nil` when it was not parsed ahead, or when a report the helper only summarized would be kept in full here.
     private func takeParsedAhead(_ offset: Int) -> TokenValue? {
         // Read in place: binding `ahead` would copy (and retain) its arrays for every token.
-        guard let entry = ahead?.entries[offset], let reports = ahead?.reports[entry.reports] else { return nil }
+        guard let entry = ahead?.entries[offset], Int(entry.latestReporter) < turn, let reports = ahead?.reports[entry.reports]
+        else { return nil }
         for report in reports where report.isSummary && !diagnostics.onlyCounts(report.code) { return nil }
         diagnostics.replay(reports)
         valuesTakenOver += 1
