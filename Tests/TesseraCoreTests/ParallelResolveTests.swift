@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TesseraCore
+import TesseraTestSupport
 
 /// Resolving with other cores (literal values parsed ahead, the tree walk shared, files read in
 /// halves) must give what one thread gives: the same tokens and values, the same diagnostics in
@@ -257,5 +258,69 @@ import Testing
         let colorWarning = try #require(sequential.range(of: "legacy color string \"#a1b2c0\""))
         let shadowWarning = try #require(sequential.range(of: "legacy dimension string \"1px\""))
         #expect(colorWarning.lowerBound < shadowWarning.lowerBound)
+    }
+
+    /// Random documents mixing what resolving on two cores must keep in order: literals with and
+    /// without reports, aliases forward and back (some of the wrong type, some missing, some in
+    /// cycles), composites whose references point anywhere, untyped tokens. A deterministic run;
+    /// longer runs: TESSERA_FUZZ_ITERATIONS.
+    @Test func randomDocumentsResolveTheSame() throws {
+        let iterations = ProcessInfo.processInfo.environment["TESSERA_FUZZ_ITERATIONS"].flatMap(Int.init).map { $0 / 10 } ?? 30
+        var random = SplitMix64(seed: 0x5E77_1ED)
+        var takenOver = 0
+        for _ in 0..<iterations {
+            let json = Self.randomDocument(&random)
+            let (sequential, parallel, taken) = try resolveFileBothWays(json)
+            #expect(sequential == parallel, "\(json)")
+            takenOver += taken
+        }
+        #expect(takenOver > 0)
+    }
+
+    /// About 60 to 180 tokens named `t0`, `t1`, … in groups of ten, some groups typed; references
+    /// mostly to tokens nearby, before or after.
+    private static func randomDocument(_ random: inout SplitMix64) -> String {
+        let count = 60 + Int(random.next() % 120)
+        func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        func id(_ index: Int) -> String { "g\(index / 10).t\(index)" }
+        func ref(from index: Int) -> String {
+            switch pick(10) {
+            case 0: return "{missing\(pick(5))}"
+            case 1...3: return "{\(id(pick(count)))}"
+            default: return "{\(id(min(count - 1, max(0, index + pick(31) - 15))))}"
+            }
+        }
+        var groups: [String] = []
+        var index = 0
+        while index < count {
+            let groupType = [nil, "color", "dimension", nil][pick(4)]
+            var members: [String] = groupType.map { [#""$type": "\#($0)""#] } ?? []
+            for _ in 0..<10 where index < count {
+                let value: String
+                // Few warnings of one code per document (past 20 only a count would show their
+                // order); errors are all kept.
+                switch pick(20) {
+                case 0, 1: value = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}"#
+                case 2: value = ##"{"$type": "color", "$value": "#a1b2c\##(pick(10))"}"##
+                case 3, 4: value = #"{"$type": "dimension", "$value": {"value": \#(pick(40)), "unit": "px"}}"#
+                case 5: value = #"{"$type": "dimension", "$value": "\#(pick(40))px"}"#
+                case 6: value = #"{"$type": "dimension", "$value": {"value": 4, "unit": "vw"}}"#
+                case 7...9: value = #"{"$value": "\#(ref(from: index))"}"#
+                case 10, 11: value = #"{"$type": "color", "$value": "\#(ref(from: index))"}"#
+                case 12...15:
+                    let color = pick(3) > 0 ? #""\#(ref(from: index))""# : ##""#102030""##
+                    let offset = pick(2) == 0 ? #""\#(ref(from: index))""# : #"{"value": 1, "unit": "px"}"#
+                    value = #"{"$type": "shadow", "$value": {"color": \#(color), "offsetX": \#(offset), "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}"#
+                case 16, 17:
+                    value = #"{"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "\#(ref(from: index))", "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": {"value": 0, "unit": "px"}}}"#
+                case 18: value = ##"{"$value": "#abcdef"}"##
+                default: value = #"{"$value": "{\#(id(index))}"}"#
+                }
+                members.append(#""t\#(index)": \#(value)"#)
+                index += 1
+            }
+            groups.append(#""g\#((index - 1) / 10)": {\#(members.joined(separator: ", "))}"#)
+        }
+        return "{" + groups.joined(separator: ",\n") + "}"
     }
 }
