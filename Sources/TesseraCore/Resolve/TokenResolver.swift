@@ -248,13 +248,7 @@ final class TokenResolver {
         neededReference = false
         parsingAhead = offset
         latestReporter = -1
-        let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
-            let type = tokens[offset].declaredType
-                ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
-            guard let type else { return nil }
-            return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
-        }
-        guard let value, !neededReference else {
+        guard let value = parseOwnValue(of: offset), !neededReference else {
             diagnostics.discardRecorded(after: start)
             return
         }
@@ -316,13 +310,7 @@ final class TokenResolver {
         }
         neededReference = false
         latestReporter = -1
-        let value = document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
-            let type = tokens[current].declaredType
-                ?? inferType(of: tokens[current].value, tokenID: tokens[current].id, at: tokens[current].position)
-            guard let type else { return nil }
-            return parse(tokens[current].value, as: type, site: UseSite(tokenID: tokens[current].id))
-        }
-        guard let value, !neededReference else { return .unknown }
+        guard let value = parseOwnValue(of: current), !neededReference else { return .unknown }
         // The checks `finish` makes along a chain: any of them reports, or fails the chain.
         for hop in chain {
             if let declared = document.tokens[hop].explicitType {
@@ -511,12 +499,20 @@ final class TokenResolver {
 
     /// Parses the literal value of the last token of `chain` and records it for the whole chain.
     private func resolveLiteral(_ current: Int, chain: some BidirectionalCollection<Int>) -> TokenValue? {
-        let type = document.tokens[current].declaredType
-            ?? inferType(of: document.tokens[current].value, tokenID: document.tokens[current].id, at: document.tokens[current].position)
-        guard let type,
-            let value = parse(document.tokens[current].value, as: type, site: UseSite(tokenID: document.tokens[current].id))
-        else { return fail(chain) }
+        guard let value = parseOwnValue(of: current) else { return fail(chain) }
         return finish(chain, value: value, terminal: nil)
+    }
+
+    /// Parses token `offset`'s own `$value` as its declared type or, outside strict mode, the
+    /// type its value shows (reported); `nil` after reporting why not.
+    private func parseOwnValue(of offset: Int) -> TokenValue? {
+        // Fields are read in place: copying the definition would retain all it holds.
+        document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
+            let type = tokens[offset].declaredType
+                ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
+            guard let type else { return nil }
+            return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
+        }
     }
 
     /// Records `value` for every token of an alias chain, checking each one's declared type.
