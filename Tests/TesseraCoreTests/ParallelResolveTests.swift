@@ -8,9 +8,12 @@ import TesseraTestSupport
 /// halves) must give what one thread gives: the same tokens and values, the same diagnostics in
 /// the same order. The threshold is lowered to 0 so that every corpus file takes those paths.
 @Suite struct ParallelResolveTests {
-    /// One file written to a temporary folder, resolved both ways; also how many values the
-    /// parallel resolve took over from its helper (0 would mean the path was not compared).
-    private func resolveFileBothWays(_ json: String) throws -> (sequential: String, parallel: String, takenOver: Int) {
+    /// One file written to a temporary folder, resolved both ways (see ``resolveBothWays(_:)``);
+    /// expects the same text and returns it, with how many values a repeatable two-core resolve
+    /// took over from its helper (0 would mean that path was not compared).
+    private func expectResolvedAlike(
+        _ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (text: String, takenOver: Int) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-parallel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -22,7 +25,13 @@ import TesseraTestSupport
         options.resolvesAheadInTurn = true
         let project = try #require(TokenProject.load(paths: [file.path], options: options, diagnostics: DiagnosticEngine()))
         _ = project.resolve(project.permutations()[0])
-        return (sequential, parallel, project.valuesResolvedAhead)
+        #expect(sequential == parallel, sourceLocation: sourceLocation)
+        return (sequential, project.valuesResolvedAhead)
+    }
+
+    /// A JSON object of `members` (`"name": value` texts), one per line.
+    private static func object(_ members: [String]) -> String {
+        "{" + members.joined(separator: ",\n") + "}"
     }
 
     /// On one thread, and on two; on two, the second text is from two cores as they come, and
@@ -69,8 +78,7 @@ import TesseraTestSupport
             }
             groups.append(#""g\#(group)": {\#(tokens.joined(separator: ", "))}"#)
         }
-        let (sequential, parallel, takenOver) = try resolveFileBothWays("{" + groups.joined(separator: ",\n") + "}")
-        #expect(sequential == parallel)
+        let (sequential, takenOver) = try expectResolvedAlike(Self.object(groups))
         #expect(sequential.contains("TS"))  // the vw unit and the legacy strings are reported
         #expect(takenOver > 0)
     }
@@ -164,8 +172,7 @@ import TesseraTestSupport
         for index in 0..<40 {
             tokens.append(#""alias\#(index)": {"$type": "color", "$value": "{c\#(index * 7)}"}"#)
         }
-        let (sequential, parallel, takenOver) = try resolveFileBothWays("{" + tokens.joined(separator: ",\n") + "}")
-        #expect(sequential == parallel)
+        let (sequential, takenOver) = try expectResolvedAlike(Self.object(tokens))
         #expect(sequential.contains("legacy color string \"#a1b2c0\""))
         #expect(sequential.contains("more diagnostics [TS0407] not shown"))
         #expect(takenOver > 0)
@@ -186,8 +193,7 @@ import TesseraTestSupport
         }
         tokens.insert(#""loopA": {"$type": "dimension", "$value": "{loopB}"}"#, at: 180)
         tokens.insert(#""loopB": {"$type": "dimension", "$value": "{loopA}"}"#, at: 20)
-        let (sequential, parallel, takenOver) = try resolveFileBothWays("{" + tokens.joined(separator: ",\n") + "}")
-        #expect(sequential == parallel)
+        let (sequential, takenOver) = try expectResolvedAlike(Self.object(tokens))
         #expect(sequential.contains("does not resolve"))
         #expect(sequential.contains("circular reference: loopA → loopB"))
         #expect(takenOver > 0)
@@ -229,9 +235,7 @@ import TesseraTestSupport
         back.append(
             #""group": {"$type": "dimension", "#
                 + (0..<12).map { #""hop\#($0)": {"$value": "{c\#($0 * 2)}"}"# }.joined(separator: ", ") + "}")
-        let json = "{" + (front + back).joined(separator: ",\n") + "}"
-        let (sequential, parallel, takenOver) = try resolveFileBothWays(json)
-        #expect(sequential == parallel)
+        let (sequential, takenOver) = try expectResolvedAlike(Self.object(front + back))
         #expect(sequential.contains("legacy dimension string \"3rem\""))
         #expect(sequential.contains("circular reference"))
         #expect(sequential.contains("is in a group of type dimension but aliases a color"))
@@ -253,8 +257,7 @@ import TesseraTestSupport
             tokens.append(
                 #""shadow\#(index)": {"$type": "shadow", "$value": {"color": "{legacy\#(index)}", "offsetX": "\#(index + 1)px", "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}"#)
         }
-        let (sequential, parallel, _) = try resolveFileBothWays("{" + tokens.joined(separator: ",\n") + "}")
-        #expect(sequential == parallel)
+        let (sequential, _) = try expectResolvedAlike(Self.object(tokens))
         let colorWarning = try #require(sequential.range(of: "legacy color string \"#a1b2c0\""))
         let shadowWarning = try #require(sequential.range(of: "legacy dimension string \"1px\""))
         #expect(colorWarning.lowerBound < shadowWarning.lowerBound)
@@ -269,10 +272,7 @@ import TesseraTestSupport
         var random = SplitMix64(seed: 0x5E77_1ED)
         var takenOver = 0
         for _ in 0..<iterations {
-            let json = Self.randomDocument(&random)
-            let (sequential, parallel, taken) = try resolveFileBothWays(json)
-            #expect(sequential == parallel, "\(json)")
-            takenOver += taken
+            takenOver += try expectResolvedAlike(Self.randomDocument(&random)).takenOver
         }
         #expect(takenOver > 0)
     }
@@ -321,6 +321,6 @@ import TesseraTestSupport
             }
             groups.append(#""g\#((index - 1) / 10)": {\#(members.joined(separator: ", "))}"#)
         }
-        return "{" + groups.joined(separator: ",\n") + "}"
+        return object(groups)
     }
 }
