@@ -59,4 +59,19 @@ import TesseraTestSupport
         #expect(SystemFiles.entries(of: directory.appendingPathComponent("missing").path) == nil)
         #expect(throws: (any Error).self) { try LocalFileSystem().entries(of: directory.appendingPathComponent("missing").path) }
     }
+
+    #if os(Linux)
+    /// A name that is not UTF-8 (Linux allows any bytes) is left to Foundation: repaired here, it
+    /// would name no file.
+    @Test func aNameThatIsNotUTF8IsLeftToFoundation() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = Array(directory.path.utf8).map { CChar(bitPattern: $0) } + [47, 102, -1, 46, 106, 115, 111, 110, 0]  // "/f\xFF.json"
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        #expect(SystemFiles.entries(of: directory.path) == nil)
+        #expect(try LocalFileSystem().entries(of: directory.path).count == 1)  // Foundation lists it
+    }
+    #endif
 }

@@ -50,16 +50,19 @@ enum SystemFiles {
         #endif
     }
 
-    /// The names in a directory, without `.` and `..`, in the order the system lists them.
+    /// The names in a directory, without `.` and `..`, in the order the system lists them;
+    /// `nil` when it cannot be opened or a name is not UTF-8.
     static func entries(of directory: String) -> [String]? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
+            // A name that is not UTF-8 would be repaired here and then name no file: Foundation lists those.
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            guard let name else { return nil }
             if name != ".", name != ".." { names.append(name) }
         }
         return names
