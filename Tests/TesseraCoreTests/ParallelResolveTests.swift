@@ -178,8 +178,8 @@ import TesseraTestSupport
         #expect(takenOver > 0)
     }
 
-    /// Values that refer to other tokens are left to the ordinary pass; a cycle is reported once,
-    /// where one thread reports it, and a broken reference keeps its message.
+    /// Aliases are left to the ordinary pass (the helper only looks up what they name); a cycle is
+    /// reported once, where one thread reports it, and a broken reference keeps its message.
     @Test func referencesAndCyclesResolveTheSame() throws {
         var tokens: [String] = []
         for index in 0..<200 {
