@@ -9,8 +9,7 @@ enum SwiftNames {
         if let fast = asciiProperty(name) { return fast }
         let words = splitWords(name)
         guard let first = words.first else { return "_" + hexName(name) }
-        let joined = first.lowercasedFirstWord + words.dropFirst().map(\.capitalizedFirst).joined()
-        return finish(joined)
+        return finish(joinedKeepingNumbersApart([first.lowercasedFirstWord] + words.dropFirst().map(\.capitalizedFirst)))
     }
 
     /// The member name a designer chose for iOS in Figma (`$extensions["com.figma"].codeSyntax.iOS`),
@@ -65,6 +64,12 @@ enum SwiftNames {
                         previousWasLower = false
                         continue
                     }
+                    // Digits on both sides of a separator stay apart (`1_5x` is not `15x`); the
+                    // separator skipped leaves room for the `_`.
+                    if !inWord, kind == .digit, length > 0, ASCIIKind(result[length - 1]) == .digit {
+                        result[length] = UInt8(ascii: "_")
+                        length += 1
+                    }
                     let startsWord = !inWord || (kind == .upper && previousWasLower)
                     if startsWord {
                         word += 1
@@ -102,7 +107,18 @@ enum SwiftNames {
     static func type(_ name: String) -> String {
         let words = splitWords(name)
         guard !words.isEmpty else { return "_" + hexName(name) }
-        return finish(words.map(\.capitalizedFirst).joined())
+        return finish(joinedKeepingNumbersApart(words.map(\.capitalizedFirst)))
+    }
+
+    /// Words joined, with `_` where a word ending in a digit meets one starting with a digit:
+    /// `1_5x` must not become the same name as `15x`.
+    private static func joinedKeepingNumbersApart(_ words: [String]) -> String {
+        var result = ""
+        for word in words {
+            if result.last?.isNumber == true, word.first?.isNumber == true { result += "_" }
+            result += word
+        }
+        return result
     }
 
     /// Writes a name for use in source: keywords in backticks.

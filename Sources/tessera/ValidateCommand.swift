@@ -48,14 +48,15 @@ struct ValidateCommand: ParsableCommand {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
             if inputs.count == 1 {
-                // One permutation: only diagnostics and a count are needed.
-                tokenCount = project.check(inputs[0])
+                // One permutation: only diagnostics and a count (of every token read) are needed.
+                tokenCount = project.checkCounts(inputs[0]).read
             } else {
-                // Several: count each token once, however many permutations define it.
+                // Several: count each token read once, resolved or not, however many permutations define it.
                 for input in inputs {
                     let resolved = project.resolve(input)
                     lastResolved = resolved
                     for token in resolved.tokens { tokenIDs.insert(token.id) }
+                    tokenIDs.formUnion(resolved.unresolvedTokenIDs)
                 }
                 tokenCount = tokenIDs.count
             }

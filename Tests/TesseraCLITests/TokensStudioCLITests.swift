@@ -39,8 +39,35 @@ import Testing
         let dtcg = try CLI.run(["validate", "tokens", "--from", "dtcg"], in: directory.url)
         #expect(dtcg.status == 1, "\(dtcg)")
         #expect(dtcg.stderr.contains("token space has no $type"), "\(dtcg)")
-        #expect(dtcg.stdout.hasPrefix("0 tokens in 1 permutation"), "\(dtcg)")
+        // Every token read is counted, resolved or not.
+        #expect(dtcg.stdout.hasPrefix("2 tokens in 1 permutation"), "\(dtcg)")
         let studio = try CLI.run(["validate", "tokens", "--from", "tokens-studio"], in: directory.url)
         #expect(studio.status == 0, "\(studio)")
+    }
+
+    @Test func folderSetsValidateAndCountEveryToken() throws {
+        let directory = try FixtureDirectory()
+        defer { directory.remove() }
+        let files: [String: String] = [
+            "tokens/$themes.json": ##"""
+            [{"name": "Light", "group": "mode", "selectedTokenSets": {"base": "source", "mode/light": "enabled", "gone": "enabled"}},
+             {"name": "Dark", "group": "mode", "selectedTokenSets": {"base": "enabled", "mode/dark": "enabled"}}]
+            """##,
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["base", "mode"]}"##,
+            "tokens/base/color.json": ##"{"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}"##,
+            "tokens/base/nested/space.json": ##"{"space": {"value": "4", "type": "spacing"}}"##,
+            "tokens/mode/light.json": ##"{"ink": {"value": "{black}", "type": "color"}}"##,
+            "tokens/mode/dark.json": ##"{"ink": {"value": "{white}", "type": "color"}, "line": {"value": "{nothing}", "type": "color"}}"##,
+        ]
+        for (name, text) in files { try directory.write(name, text) }
+        let validate = try CLI.run(["validate", "tokens"], in: directory.url)
+        // "line" does not resolve in Dark and is still counted: white, black, space, ink, line.
+        #expect(validate.status == 1, "\(validate)")
+        #expect(validate.stderr.contains("tokens/$themes.json:1:102: warning: "), "\(validate)")
+        #expect(validate.stdout == "5 tokens in 2 permutations: 1 error, 1 warning\n", "\(validate)")
+        let light = try CLI.run(["validate", "tokens", "--input", "mode=Light"], in: directory.url)
+        #expect(light.stdout == "4 tokens in 1 permutation: 0 errors, 1 warning\n", "\(light)")
+        let dark = try CLI.run(["validate", "tokens", "--input", "mode=Dark"], in: directory.url)
+        #expect(dark.stdout == "5 tokens in 1 permutation: 1 error, 1 warning\n", "\(dark)")
     }
 }

@@ -37,7 +37,8 @@ import TesseraTestSupport
             ("primary-hover", "primaryHover"), ("2xl", "_2xl"), ("URLS", "urls"), ("URLs", "uRLs"), ("backgroundColor", "backgroundColor"),
             ("BG-color", "bgColor"), ("--x--", "x"), ("a_b", "aB"), ("Background", "background"), ("t12", "t12"),
             ("100", "_100"), ("inset-lg", "insetLg"), ("HTTPServer", "hTTPServer"), ("fooBAR baz", "fooBARBaz"),
-            ("default", "default"), ("$root", "root"), ("x.y z", "xYZ"),
+            ("default", "default"), ("$root", "root"), ("x.y z", "xYZ"), ("1_5x", "_1_5x"), ("15x", "_15x"),
+            ("space-0_5x", "space0_5x"), ("v1.2", "v1_2"),
         ]
         for (name, expected) in cases {
             #expect(SwiftNames.property(name) == expected, "\(name)")
@@ -45,6 +46,8 @@ import TesseraTestSupport
         // Names with nothing to keep fall back to the code points, as non-ASCII names do.
         #expect(SwiftNames.property("--") == "_2d_2d")
         #expect(SwiftNames.property("Größe") == "größe")
+        #expect(SwiftNames.property("größe-1_5x") == "größe1_5x")
+        #expect(SwiftNames.type("size 1.5") == "Size1_5")
     }
 
     @Test func stringLiteralsAreWrittenAsTheEscapingFunctionSpellsThem() {

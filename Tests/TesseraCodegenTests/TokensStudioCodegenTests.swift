@@ -66,7 +66,29 @@ import TesseraCodegen
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
 
-    @Test(arguments: ["lion-example/tokens", "designsystemet/design-tokens"])
+    @Test func folderSetsBuildToSwiftThatTypeChecks() throws {
+        // Sets named by folder in $themes.json and $metadata.json, one of them missing.
+        let files: [String: String] = [
+            "tokens/$themes.json": ##"""
+            [{"id": "l", "name": "light", "group": "appearance", "selectedTokenSets": {"base": "source", "mode/light": "enabled", "gone": "enabled"}},
+             {"id": "d", "name": "dark", "group": "appearance", "selectedTokenSets": {"base": "source", "mode/dark": "enabled"}}]
+            """##,
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["base", "mode", "removed/set"]}"##,
+            "tokens/base/color/palette.json": ##"{"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}"##,
+            "tokens/base/space.json": ##"{"space": {"value": "4", "type": "spacing"}, "gap": {"value": "{space} * 3", "type": "spacing"}}"##,
+            "tokens/mode/light.json": ##"{"ink": {"value": "{black}", "type": "color"}}"##,
+            "tokens/mode/dark.json": ##"{"ink": {"value": "{white}", "type": "color"}}"##,
+        ]
+        let (code, diagnostics) = generateSwift(paths: ["tokens"], fileSystem: InMemoryFileSystem(files: files), rootTypeName: "FolderTokens")
+        #expect(diagnostics.map(\.code) == [.unknownTokenSet, .unknownTokenSet], "\(diagnostics.map(\.message))")
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(source.contains("colorScheme: .dark"))
+        #expect(source.contains("TokenDimension(12)"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test(arguments: ["lion-example/tokens", "designsystemet/design-tokens", "compound/tokens"])
     func corpusBuildsToSwiftThatTypeChecks(_ path: String) throws {
         let corpus = CodegenPaths.shared.appendingPathComponent("corpora/tokens-studio/\(path)").path
         guard FileManager.default.fileExists(atPath: corpus) else { return }

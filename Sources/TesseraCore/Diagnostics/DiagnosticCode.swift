@@ -88,6 +88,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidThemes = "TS0704"
     case unknownTokenSet = "TS0705"
     case unknownStudioType = "TS0706"
+    /// A theme or set for another platform than the Apple one a Swift build reads is left out.
+    case otherPlatformLeftOut = "TS0707"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
@@ -219,6 +221,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidThemes: 704
         case .unknownTokenSet: 705
         case .unknownStudioType: 706
+        case .otherPlatformLeftOut: 707
         case .figmaInvalidResponse: 730
         case .figmaRemoteAlias: 731
         case .figmaUnsupportedValue: 732

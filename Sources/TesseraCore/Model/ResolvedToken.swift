@@ -37,6 +37,9 @@ public struct ResolvedTokenSet: Sendable {
     /// The context chosen for each modifier, in resolution order.
     public var input: [(modifier: String, context: String)]
     public var tokens: [ResolvedToken]
+    /// The ids of the tokens this permutation read that did not resolve (their problems
+    /// are in the diagnostics), in source order.
+    public var unresolvedTokenIDs: [String] = []
 
     /// The token with this id, if any (linear; build a dictionary for repeated lookups).
     public func token(_ id: String) -> ResolvedToken? {

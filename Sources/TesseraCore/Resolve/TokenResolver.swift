@@ -365,6 +365,14 @@ final class TokenResolver {
         return count
     }
 
+    /// The ids of the tokens that did not resolve, in source order (after a pass over all of them).
+    func unresolvedTokenIDs() -> [String] {
+        document.tokens.indices.compactMap { offset in
+            if case .resolved = states[offset] { return nil }
+            return document.tokens[offset].id
+        }
+    }
+
     /// Resolves every token, handing the offset and value of each that resolved to `body` with
     /// `collector`, in source order, as it is made (a caller's storage passed along, rather than
     /// captured, is not boxed and checked at each use).

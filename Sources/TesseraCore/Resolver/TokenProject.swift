@@ -282,12 +282,18 @@ public final class TokenProject {
 
     /// Resolves every token of one permutation for its diagnostics only, without
     /// building the resolved values for the caller; returns how many tokens resolved.
-    /// This is what `tessera validate` needs, and it saves a copy of every token.
     public func check(_ input: ResolverInput) -> Int {
+        checkCounts(input).resolved
+    }
+
+    /// Resolves every token of one permutation like ``check(_:)``; returns how many tokens
+    /// the permutation read (resolved or not) and how many of them resolved. This is what
+    /// `tessera validate` needs, and it saves a copy of every token.
+    public func checkCounts(_ input: ResolverInput) -> (read: Int, resolved: Int) {
         let resolver = makeResolver(for: input)
         previousResolver = resolver
         if sharesResolving(resolver) { resolver.resolveAhead(alongside: {}, each: { _ = resolver.resolve($0) }) }
-        return resolver.checkAll()
+        return (resolver.document.tokens.count, resolver.checkAll())
     }
 
     /// Merges the sources this input selects, reads the result and resolves every token.
@@ -296,7 +302,9 @@ public final class TokenProject {
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(resolver.document.tokens.count)
         resolveEach(resolver, into: &tokens) { $0.append(resolver.resolvedToken($1, value: $2)) }
-        return ResolvedTokenSet(input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens)
+        return ResolvedTokenSet(
+            input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens,
+            unresolvedTokenIDs: resolver.unresolvedTokenIDs())
     }
 
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source

@@ -54,6 +54,11 @@ struct StudioCorpus: Sendable, CustomTestStringConvertible {
 }
 
 private let sdTokens = "sd-transforms/test/integration/tokens/"
+private let compound = "compound/tokens/"
+private let compoundGradient =
+    "a linear-gradient() string typed as color (a gradient fill in Figma); a DTCG color holds one color, and the stops are tokens of their own"
+private let compoundPlatform =
+    "the themes Android, iOS and Web (no group) are platforms; the Swift build reads iOS"
 private let lionMetadata = "lion-example/tokens/$metadata.json"
 private let staleMetadata =
     "$metadata.json lists the sets by names they no longer have (core, button, casual…); the sets are primitive/colors, component/button, brand/casual…, so only the file order applies"
@@ -74,6 +79,19 @@ extension StudioCorpus {
                 StudioExpected(.warning, .unknownTokenSet, lionMetadata, 8, nil, staleMetadata),
                 StudioExpected(.warning, .unknownTokenSet, lionMetadata, 9, nil, staleMetadata),
             ]),
+        StudioCorpus(
+            name: "compound", paths: ["compound/tokens"], modifiers: ["theme"], permutations: 4,
+            expected: [
+                StudioExpected(.note, .otherPlatformLeftOut, compound + "$themes.json", 11, nil, compoundPlatform),
+                StudioExpected(.note, .otherPlatformLeftOut, compound + "$themes.json", 63, nil, compoundPlatform),
+                StudioExpected(.warning, .unmappedValue, compound + "theme-semantics.json", 550, "color.gradient.subtle.linear", compoundGradient),
+                StudioExpected(.warning, .unmappedValue, compound + "theme-semantics.json", 567, "color.gradient.info.linear", compoundGradient),
+                StudioExpected(
+                    .warning, .unmappedValue, compound + "theme-semantics.json", 584, "color.gradient.critical.linear", compoundGradient),
+            ] + ["light", "dark", "light-hc", "dark-hc"].map {
+                StudioExpected(
+                    .warning, .unmappedValue, compound + "theme-semantics-\($0).json", 40, "color.gradient.action.linear", compoundGradient)
+            }),
         StudioCorpus(
             name: "sd-transforms", paths: [sdTokens + "sd-transforms.tokens.json"], modifiers: [], permutations: 1,
             expected: [
@@ -350,6 +368,30 @@ extension StudioCorpus {
         #expect(try accent("Light", "danger") == "#ffffff")
         #expect(try accent("Dark", "accent") == "#0c1927")
         #expect(try accent("Dark", "danger") == "#2a100e")
+    }
+
+    @Test func compoundThemesResolveWithTheIOSSets() throws {
+        guard CorpusPaths.isAvailable else { return }
+        let (project, _) = try #require(StudioCorpus.all.first { $0.name == "compound" }).load()
+        #expect(project.modifiers.map(\.contextNames) == [["Light", "Dark", "Light HC", "Dark HC"]])
+        // Global (cross-platform) and iOS are always on, theme-semantics is in every color theme;
+        // Android and Web are left for hints only.
+        let base = project.steps.compactMap { step -> String? in
+            if case .set(let name, _) = step { return name }
+            return nil
+        }
+        #expect(base == ["cross-platform", "platform-ios", "theme-semantics"])
+        var primaryText: [String: String] = [:]
+        for input in project.permutations() {
+            let tokens = Dictionary(project.resolve(input).tokens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let theme = input.selections[0].context
+            // color.text.primary is {color.gray.1400} of the theme's own set.
+            primaryText[theme] = hex(tokens["color.text.primary"])
+            #expect(tokens["font.family.sans"]?.value == .fontFamily(["SF Pro"]), "\(theme)")
+            #expect(tokens["space.2x"]?.value == .dimension(DimensionValue(8, .px)), "\(theme)")
+            #expect(tokens.count == 496, "\(theme)")
+        }
+        #expect(primaryText == ["Light": "#1b1d22", "Dark": "#ebeef2", "Light HC": "#1a1c21", "Dark HC": "#f2f5f7"])
     }
 
     @Test func lionThemesPickTheirSets() throws {

@@ -65,39 +65,12 @@ struct TokensStudioImporter {
         let translator = TokensStudioTranslator(diagnostics: diagnostics)
         for index in sets.indices { sets[index].tree = translator.translate(sets[index].tree) }
         sets = ordered(sets, metadata: metadataJSON)
-        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: Set(sets.map(\.name)), diagnostics: diagnostics) } ?? []
-        return Self.project(sets: sets, themes: themes)
+        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
+        return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)
     }
 
-    /// Steps from sets in order and themes: base sets, then one modifier per theme group.
-    static func project(sets: [TokenSet], themes: [TokensStudioThemes.Theme]) -> ImportedProject {
-        func source(_ set: TokenSet) -> TokenSource { TokenSource(tree: set.tree, origin: set.origin) }
-        guard !themes.isEmpty else {
-            return ImportedProject(name: nil, steps: sets.map { .set(name: $0.name, sources: [source($0)]) })
-        }
-        let base = sets.filter { set in themes.allSatisfy { $0.usedSets.contains(set.name) } }
-        let baseNames = Set(base.map(\.name))
-        var steps: [ResolutionStep] = base.map { .set(name: $0.name, sources: [source($0)]) }
-        var groups: [String] = []
-        for theme in themes where !groups.contains(theme.group) { groups.append(theme.group) }
-        for group in groups {
-            let members = themes.filter { $0.group == group }
-            var contexts: [String: [TokenSource]] = [:]
-            for theme in members {
-                contexts[theme.name] = sets.filter { theme.usedSets.contains($0.name) && !baseNames.contains($0.name) }.map(source)
-            }
-            steps.append(
-                .modifier(
-                    Modifier(
-                        name: group, description: "Tokens Studio theme group", contextNames: members.map(\.name),
-                        defaultContext: members.first?.name, contexts: contexts, position: members.first?.position)))
-        }
-        let used = Set(themes.flatMap(\.usedSets))
-        let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
-        return ImportedProject(name: nil, steps: steps, unusedSets: unused)
-    }
-
-    /// Sets in `tokenSetOrder`, then the ones it does not list in file order.
+    /// Sets in `tokenSetOrder`, then the ones it does not list in file (path) order. An entry
+    /// naming a folder places the sets under it that no more specific entry places.
     private func ordered(_ sets: [TokenSet], metadata: JSONValue?) -> [TokenSet] {
         guard let metadata else { return sets }
         guard let object = metadata.objectValue else {
@@ -113,26 +86,27 @@ struct TokensStudioImporter {
                 at: orderJSON.position)
             return sets
         }
-        var result: [TokenSet] = []
-        var placed: Set<String> = []
+        var entries: [String] = []
         for nameJSON in names {
-            guard let name = nameJSON.stringValue else {
+            guard let written = nameJSON.stringValue else {
                 diagnostics.emit(
                     .error, .invalidThemes, "tokenSetOrder must list set names (strings), not \(nameJSON.kindDescription)",
                     at: nameJSON.position)
                 continue
             }
-            guard let set = sets.first(where: { $0.name == name }) else {
+            let name = TokensStudioSetNames.normalized(written)
+            guard sets.contains(where: { TokensStudioSetNames.entry(name, covers: $0.name) }) else {
                 diagnostics.emit(
                     .warning, .unknownTokenSet,
-                    "tokenSetOrder names set \"\(name.truncatedForMessage)\", which does not exist; the sets are \(Self.list(sets.map(\.name)))",
+                    "tokenSetOrder names set \"\(written.truncatedForMessage)\", which is neither a set nor a folder of sets; the sets are \(Self.list(sets.map(\.name)))",
                     at: nameJSON.position, fixIt: "remove it, or re-export $metadata.json from Tokens Studio")
                 continue
             }
-            if placed.insert(name).inserted { result.append(set) }
+            // A repeated name keeps its first place.
+            if !entries.contains(name) { entries.append(name) }
         }
-        result.append(contentsOf: sets.filter { !placed.contains($0.name) })
-        return result
+        let ranks = sets.map { TokensStudioSetNames.closestEntry(for: $0.name, among: entries) ?? entries.count }
+        return sets.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sets[$0] }
     }
 
     private func loadIfPresent(_ path: String) -> JSONValue? {

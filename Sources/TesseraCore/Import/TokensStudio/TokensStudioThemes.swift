@@ -1,5 +1,5 @@
 /// Reads Tokens Studio's `$themes.json`: an array of themes, each naming the
-/// token sets it uses with a status (`enabled`, `source`, `disabled`).
+/// token sets it uses, or folders of them, with a status (`enabled`, `source`, `disabled`).
 enum TokensStudioThemes {
     /// The modifier that themes without a `group` form.
     static let ungroupedModifierName = "theme"
@@ -8,13 +8,13 @@ enum TokensStudioThemes {
         var name: String
         /// The `group`, or ``TokensStudioThemes/ungroupedModifierName``.
         var group: String
-        /// Sets marked `enabled` or `source`, in the order written.
+        /// Sets marked `enabled` or `source` (by name or by folder), in set order.
         var usedSets: [String]
         var position: SourcePosition
     }
 
     /// The themes of a `$themes` value; malformed entries are reported and skipped.
-    static func read(_ json: JSONValue, setNames: Set<String>, diagnostics: DiagnosticEngine) -> [Theme] {
+    static func read(_ json: JSONValue, setNames: [String], diagnostics: DiagnosticEngine) -> [Theme] {
         guard let items = json.arrayValue else {
             diagnostics.emit(
                 .error, .invalidThemes, "$themes must be an array of themes, not \(json.kindDescription); no themes were read",
@@ -36,7 +36,7 @@ enum TokensStudioThemes {
         return themes
     }
 
-    private static func readTheme(_ item: JSONValue, setNames: Set<String>, diagnostics: DiagnosticEngine) -> Theme? {
+    private static func readTheme(_ item: JSONValue, setNames: [String], diagnostics: DiagnosticEngine) -> Theme? {
         guard let object = item.objectValue else {
             diagnostics.emit(
                 .error, .invalidThemes, "a theme must be an object with \"name\" and \"selectedTokenSets\", not \(item.kindDescription)",
@@ -70,27 +70,42 @@ enum TokensStudioThemes {
                 at: selectedJSON.position)
             return nil
         }
-        var used: [String] = []
+        let entries = readEntries(selected, theme: name, setNames: setNames, diagnostics: diagnostics)
+        // Each set takes the status of the entry naming it or its deepest folder; `source` sets
+        // are read like `enabled` ones: Tessera emits them too (Documentation/TokensStudio.md).
+        let used = setNames.filter { set in
+            TokensStudioSetNames.closestEntry(for: set, among: entries.map(\.name)).map { entries[$0].isUsed } ?? false
+        }
+        return Theme(name: name, group: group, usedSets: used, position: item.position)
+    }
+
+    /// The entries of `selectedTokenSets`, each naming a set or a folder of sets; unknown
+    /// statuses (read as disabled) and names of no set are reported and left out.
+    private static func readEntries(
+        _ selected: JSONObject, theme: String, setNames: [String], diagnostics: DiagnosticEngine
+    ) -> [(name: String, isUsed: Bool)] {
+        var entries: [(name: String, isUsed: Bool)] = []
         for member in selected.members {
             let status = member.value.stringValue
             guard status == "enabled" || status == "source" || status == "disabled" else {
                 diagnostics.emit(
                     .error, .invalidThemes,
-                    "set \"\(member.key.truncatedForMessage)\" of theme \"\(name.truncatedForMessage)\" has status \(member.value.stringValue.map { "\"\($0.truncatedForMessage)\"" } ?? member.value.kindDescription); the statuses are enabled, source and disabled (read as disabled)",
+                    "set \"\(member.key.truncatedForMessage)\" of theme \"\(theme.truncatedForMessage)\" has status \(member.value.stringValue.map { "\"\($0.truncatedForMessage)\"" } ?? member.value.kindDescription); the statuses are enabled, source and disabled (read as disabled)",
                     at: member.value.position)
                 continue
             }
-            if status == "disabled" { continue }
-            guard setNames.contains(member.key) else {
-                diagnostics.emit(
-                    .warning, .unknownTokenSet,
-                    "theme \"\(name.truncatedForMessage)\" uses set \"\(member.key.truncatedForMessage)\", which does not exist; it is ignored",
-                    at: member.keyPosition, fixIt: "remove it from the theme, or add the set")
+            let name = TokensStudioSetNames.normalized(member.key)
+            guard setNames.contains(where: { TokensStudioSetNames.entry(name, covers: $0) }) else {
+                if status != "disabled" {
+                    diagnostics.emit(
+                        .warning, .unknownTokenSet,
+                        "theme \"\(theme.truncatedForMessage)\" uses set \"\(member.key.truncatedForMessage)\", which is neither a set nor a folder of sets; it is ignored",
+                        at: member.keyPosition, fixIt: "remove it from the theme, or add the set")
+                }
                 continue
             }
-            // `source` sets are read like `enabled` ones: Tessera emits them too (Documentation/TokensStudio.md).
-            used.append(member.key)
+            entries.append((name, status != "disabled"))
         }
-        return Theme(name: name, group: group, usedSets: used, position: item.position)
+        return entries
     }
 }

@@ -1,0 +1,158 @@
+import Testing
+@testable import TesseraCore
+
+// Tokens Studio repositories as the plugin syncs them: set names that name folders in
+// $themes.json and $metadata.json, sets that no longer exist, themes without a group
+// used for independent things, and platform themes and sets.
+
+/// The shape users reported: folder sets named in both project files, nested set files,
+/// and sets that were renamed or deleted since the files were written.
+let studioFolderProject: [String: String] = [
+    "tokens/$themes.json": ##"""
+    [
+      {"id": "l", "name": "Light", "group": "mode", "selectedTokenSets": {"base": "source", "mode/light": "enabled", "legacy": "enabled"}},
+      {"id": "d", "name": "Dark", "group": "mode", "selectedTokenSets": {"base": "source", "mode/dark": "enabled"}},
+      {"id": "a", "name": "Acme", "group": "brand", "selectedTokenSets": {"base": "source", "brand": "enabled"}}
+    ]
+    """##,
+    "tokens/$metadata.json": ##"{"tokenSetOrder": ["base", "brand", "mode/light", "mode/dark", "old/removed"]}"##,
+    "tokens/base/color.json": ##"""
+    {"color": {"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}}
+    """##,
+    "tokens/base/spacing.json": ##"""
+    {"space": {"unit": {"value": "4", "type": "spacing"}, "md": {"value": "{space.unit} * 4", "type": "spacing"}}}
+    """##,
+    "tokens/brand/acme/shape.json": ##"{"radius": {"md": {"value": "{space.unit} * 2", "type": "borderRadius"}}}"##,
+    "tokens/mode/light.json": ##"{"bg": {"value": "{color.white}", "type": "color"}, "fg": {"value": "{color.black}", "type": "color"}}"##,
+    "tokens/mode/dark.json": ##"{"bg": {"value": "{color.black}", "type": "color"}, "fg": {"value": "{color.white}", "type": "color"}}"##,
+]
+
+@Suite struct TokensStudioFolderSetTests {
+    @Test func folderSetsIncludeEverySetUnderThem() throws {
+        let fixture = StudioFixture(studioFolderProject)
+        let project = try #require(fixture.project, "\(fixture.messages)")
+        #expect(project.modifiers.map(\.name) == ["mode", "brand"])
+        // "base" covers base/color and base/spacing, used by every theme: the base, in tokenSetOrder.
+        #expect(project.steps.compactMap(setName) == ["base/color", "base/spacing"])
+        #expect(project.modifiers.first { $0.name == "brand" }?.contexts["Acme"]?.map(\.origin) == ["tokens/brand/acme/shape.json"])
+        let dark = try fixture.resolve(["mode": "Dark"])
+        #expect(hexColor(dark["bg"]) == "#000000" && hexColor(dark["fg"]) == "#ffffff")
+        #expect(hexColor(try fixture.resolve(["mode": "Light"])["bg"]) == "#ffffff")
+        #expect(dark["radius.md"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(dark.count == 7)
+    }
+
+    @Test func missingSetsAreWarningsAtTheirEntries() throws {
+        let fixture = StudioFixture(studioFolderProject)
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.code) == [.unknownTokenSet, .unknownTokenSet], "\(fixture.messages)")
+        let places = warnings.compactMap { $0.location.map { "\($0.file):\($0.line):\($0.column)" } }
+        #expect(places == ["tokens/$metadata.json:1:64", "tokens/$themes.json:2:114"])
+        #expect(warnings[1].message.contains("\"legacy\""))
+        // The theme naming the missing set keeps its other sets.
+        #expect(try fixture.resolve(["mode": "Light"])["fg"] != nil)
+    }
+
+    @Test func theMostSpecificEntryDecides() throws {
+        let fixture = StudioFixture([
+            "p/$themes.json": ##"""
+            [{"name": "T", "selectedTokenSets": {"base": "enabled", "base/legacy": "disabled", "extra/": "source"}}]
+            """##,
+            "p/base/a.json": ##"{"a": {"value": "1", "type": "number"}}"##,
+            "p/base/legacy/old.json": ##"{"old": {"value": "2", "type": "number"}}"##,
+            "p/base/legacy/older.json": ##"{"older": {"value": "3", "type": "number"}}"##,
+            "p/extra/deep/x.json": ##"{"x": {"value": "4", "type": "number"}}"##,
+        ], paths: ["p"])
+        let tokens = try fixture.resolve()
+        #expect(tokens["a"] != nil && tokens["x"] != nil)
+        #expect(tokens["old"] == nil && tokens["older"] == nil)
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+    }
+
+    @Test func tokenSetOrderPlacesFolders() throws {
+        // Each set defines x; the last merged wins. The folder "z" comes first, except z/late,
+        // which a more specific entry places last; "a" is not listed and follows in path order.
+        let files = [
+            "p/$metadata.json": ##"{"tokenSetOrder": ["z", "m", "z/late"]}"##,
+            "p/a.json": ##"{"x": {"value": "1", "type": "number"}}"##,
+            "p/m.json": ##"{"x": {"value": "2", "type": "number"}}"##,
+            "p/z/early.json": ##"{"x": {"value": "3", "type": "number"}}"##,
+            "p/z/late.json": ##"{"x": {"value": "4", "type": "number"}}"##,
+        ]
+        let fixture = StudioFixture(files, paths: ["p"])
+        let project = try #require(fixture.project)
+        #expect(project.steps.compactMap(setName) == ["z/early", "m", "z/late", "a"])
+        #expect(try fixture.resolve()["x"]?.value == .number(1))
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+    }
+
+    @Test func ungroupedThemesSplitIntoIndependentParts() throws {
+        // Global shares nothing with the others (always on); Light and Dark define the same
+        // tokens (the modifier "theme"); iOS and Android are platforms (iOS is kept).
+        let fixture = StudioFixture([
+            "p/$themes.json": ##"""
+            [{"name": "Global", "selectedTokenSets": {"global": "enabled"}},
+             {"name": "Android", "selectedTokenSets": {"platform-android": "enabled"}},
+             {"name": "iOS", "selectedTokenSets": {"platform-ios": "enabled"}},
+             {"name": "Light", "selectedTokenSets": {"light": "enabled"}},
+             {"name": "Dark", "selectedTokenSets": {"dark": "enabled"}}]
+            """##,
+            "p/global.json": ##"{"space": {"value": "4", "type": "spacing"}}"##,
+            "p/platform-android.json": ##"{"font": {"value": "Roboto", "type": "fontFamilies"}, "gap": {"value": "{space} * 3", "type": "spacing"}}"##,
+            "p/platform-ios.json": ##"{"font": {"value": "SF Pro", "type": "fontFamilies"}, "gap": {"value": "{space} * 2", "type": "spacing"}}"##,
+            "p/light.json": ##"{"ink": {"value": "#111111", "type": "color"}}"##,
+            "p/dark.json": ##"{"ink": {"value": "#eeeeee", "type": "color"}}"##,
+        ], paths: ["p"])
+        let project = try #require(fixture.project)
+        #expect(project.modifiers.map(\.name) == ["theme"])
+        #expect(project.modifiers.first?.contextNames == ["Light", "Dark"])
+        let dark = try fixture.resolve(["theme": "Dark"])
+        #expect(dark["font"]?.value == .fontFamily(["SF Pro"]))
+        #expect(dark["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(hexColor(dark["ink"]) == "#eeeeee")
+        let notes = fixture.diagnostics.diagnostics.filter { $0.severity == .note }
+        #expect(notes.map(\.code) == [.otherPlatformLeftOut] && notes.first?.location?.line == 2, "\(fixture.messages)")
+        #expect(fixture.codes().count == 1, "\(fixture.messages)")
+    }
+
+    @Test func ungroupedThemesThatHangTogetherStayOneModifier() throws {
+        // A single ungrouped theme, and alternatives sharing a set, keep the modifier "theme".
+        let fixture = StudioFixture([
+            "p/$themes.json": ##"[{"name": "Only", "selectedTokenSets": {"a": "enabled"}}]"##,
+            "p/a.json": ##"{"x": {"value": "1", "type": "number"}}"##,
+        ], paths: ["p"])
+        #expect(try #require(fixture.project).modifiers.map(\.contextNames) == [["Only"]])
+    }
+
+    @Test func aThemeWithSetsForSeveralPlatformsKeepsTheAppleOnes() throws {
+        let fixture = StudioFixture([
+            "p/$themes.json": ##"""
+            [{"name": "Light", "group": "mode", "selectedTokenSets": {"platforms/ios": "source", "platforms/web": "source", "light": "enabled"}},
+             {"name": "Dark", "group": "mode", "selectedTokenSets": {"platforms": "source", "dark": "enabled"}}]
+            """##,
+            "p/$metadata.json": ##"{"tokenSetOrder": ["platforms/ios", "platforms/web", "light", "dark"]}"##,
+            "p/platforms/ios.json": ##"{"size": {"value": "17", "type": "fontSizes"}}"##,
+            // Later in the order and broken: read, it would both win and fail.
+            "p/platforms/web.json": ##"{"size": {"value": "{rem.base}", "type": "fontSizes"}}"##,
+            "p/light.json": ##"{"ink": {"value": "#111111", "type": "color"}}"##,
+            "p/dark.json": ##"{"ink": {"value": "#eeeeee", "type": "color"}}"##,
+        ], paths: ["p"])
+        for mode in ["Light", "Dark"] {
+            #expect(try fixture.resolve(["mode": mode])["size"]?.value == .dimension(DimensionValue(17, .px)), "\(mode)")
+        }
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        #expect(fixture.codes(.note) == [.otherPlatformLeftOut, .otherPlatformLeftOut], "\(fixture.messages)")
+    }
+}
+
+private func setName(_ step: ResolutionStep) -> String? {
+    if case .set(let name, _) = step { return name }
+    return nil
+}
+
+/// The sRGB hex of a color token.
+private func hexColor(_ token: ResolvedToken?) -> String? {
+    guard case .color(let value)? = token?.value else { return nil }
+    return ColorModifier.quantized(value.converted(to: .srgb)).srgbHex
+}
