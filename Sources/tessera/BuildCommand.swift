@@ -13,7 +13,11 @@ struct BuildCommand: ParsableCommand {
             command line. Modifiers whose contexts name device traits (light/dark, high \
             contrast, compact/regular, Dynamic Type sizes) become variants resolved at run \
             time; other modifiers (brands) become themes: static values of the root type. \
-            The file is written atomically and only when its content changes.
+            The file is written atomically and only when its content changes; missing \
+            folders are created, a symbolic link at the output is followed (its target \
+            is written), and a folder, FIFO or device there is refused and left as it is. \
+            Files referenced by the inputs must lie inside the root (--root, root:; \
+            default: the folder of tessera.yml, else the inputs' common folder).
 
             Examples:
               tessera build
