@@ -67,8 +67,9 @@ private final class RecordingFileSystem: TokenFileSystem, @unchecked Sendable {
     }
 
     @Test func refusedFilesAreNeverOpened() throws {
-        // Each a different path: a path refused once is not looked at again.
-        let fixture = try Fixture(sources: [fixtureOutsideAbsolute, "link.json", "../outside/pipe.json", "sub/../../outside/missing.json"])
+        let fixture = try Fixture(sources: [
+            fixtureOutsideAbsolute, "../outside/secret.json", "link.json", "../outside/pipe.json", "sub/../../outside/missing.json",
+        ])
         defer { fixture.remove() }
         let resolver = try String(contentsOf: URL(fileURLWithPath: fixture.resolverPath), encoding: .utf8)
             .replacingOccurrences(of: fixtureOutsideAbsolute, with: fixture.outside.appendingPathComponent("secret.json").path)
@@ -80,7 +81,7 @@ private final class RecordingFileSystem: TokenFileSystem, @unchecked Sendable {
 
         #expect(fileSystem.reads == [fixture.resolverPath], "read: \(fileSystem.reads)")
         let refusals = diagnostics.diagnostics.filter { $0.code == .referenceOutsideRoot }
-        #expect(refusals.map { $0.location?.line } == [4, 5, 6, 7], "\(diagnostics.diagnostics.map(\.message))")
+        #expect(refusals.map { $0.location?.line } == [4, 5, 6, 7, 8], "\(diagnostics.diagnostics.map(\.message))")
         #expect(refusals.allSatisfy { $0.location?.file == fixture.resolverPath && $0.location?.column == 14 })
         #expect(!diagnostics.diagnostics.contains { $0.code == .specialFile || $0.message.contains("SECRET") })
     }

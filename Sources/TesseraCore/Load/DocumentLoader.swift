@@ -28,7 +28,11 @@ final class DocumentLoader {
     /// The parsed document at `path`, or `nil` after a diagnostic.
     /// - Parameter referencedFrom: Where the path was named, for the "cannot read" diagnostic.
     func load(_ path: String, referencedFrom: SourcePosition? = nil) -> JSONValue? {
-        if let cached = cache[path] { return cached }
+        if let cached = cache[path] {
+            // Every `$ref` to a file that cannot be read is reported where it is, not only the first.
+            if let refusal = failedReads[path] { report(refusal, reading: path, at: referencedFrom) }
+            return cached
+        }
         guard let (file, id) = readSource(path, referencedFrom: referencedFrom) else {
             cache[path] = .some(nil)
             return nil
@@ -66,19 +70,37 @@ final class DocumentLoader {
         switch read(path) {
         case .success(let read):
             bytes = read
-        case .failure(.outsideRoot(let root)):
-            diagnostics.emit(
-                .error, .referenceOutsideRoot,
-                "\(path) is outside the project root \(root.path); files outside it are not read",
-                at: referencedFrom,
-                fixIt: "move the file into \(root.path), or widen the root with --root DIR (root: in tessera.yml, TokenStoreOptions.root)")
-            return nil
-        case .failure(.unreadable(let error)):
-            diagnostics.emit(.error, error.diagnosticCode, "cannot read \(path): \(error)", at: referencedFrom)
+        case .failure(let refusal):
+            failedReads[path] = refusal
+            report(refusal, reading: path, at: referencedFrom)
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
         return (file, diagnostics.sources.register(file))
+    }
+
+    /// Files that could not be read, and the places each was reported at.
+    private var failedReads: [String: ReadRefusal] = [:]
+    private var reportedFailures: Set<ReportedFailure> = []
+
+    private struct ReportedFailure: Hashable {
+        var path: String
+        var position: SourcePosition?
+    }
+
+    /// Reports a file that was not read, once per place that names it.
+    private func report(_ refusal: ReadRefusal, reading path: String, at position: SourcePosition?) {
+        guard reportedFailures.insert(ReportedFailure(path: path, position: position)).inserted else { return }
+        switch refusal {
+        case .outsideRoot(let root):
+            diagnostics.emit(
+                .error, .referenceOutsideRoot,
+                "\(path) is outside the project root \(root.path); files outside it are not read",
+                at: position,
+                fixIt: "move the file into \(root.path), or widen the root with --root DIR (root: in tessera.yml, TokenStoreOptions.root)")
+        case .unreadable(let error):
+            diagnostics.emit(.error, error.diagnosticCode, "cannot read \(path): \(error)", at: position)
+        }
     }
 
     /// Why ``read(_:)`` gave no bytes.
