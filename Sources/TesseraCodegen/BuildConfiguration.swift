@@ -12,6 +12,7 @@ public import TesseraCore
 /// template: AppTheming.swift.mustache   # optional: render this Mustache template instead
 /// remBase: 16                           # points per rem (default 16)
 /// from: tokens-studio                   # optional: the input format, instead of detecting it
+/// root: ..                              # optional: the folder referenced files must lie in (default: this file's folder)
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -33,6 +34,9 @@ public struct BuildConfiguration: Sendable {
     public var remBase = 16.0
     /// The input format (`from:`), or `nil` to detect it.
     public var format: InputFormat?
+    /// The folder that inputs and referenced files must lie in (`root:`, else the configuration's folder);
+    /// `nil` without a configuration file: then the inputs decide it.
+    public var root: String?
 
     public init() {}
 
@@ -48,7 +52,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -67,8 +71,11 @@ public struct BuildConfiguration: Sendable {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(path)
+        } catch let error as FileReadError {
+            diagnostics.emit(.error, error.diagnosticCode, "cannot read \(path): \(error)", at: nil)
+            return nil
         } catch {
-            diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file", at: nil)
+            diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): \(error)", at: nil)
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
@@ -81,6 +88,7 @@ public struct BuildConfiguration: Sendable {
         var configuration = BuildConfiguration()
         var valid = true
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        configuration.root = directory
         func relative(_ value: String) -> String {
             value.hasPrefix("/") || directory == "." ? value : directory + "/" + value
         }
@@ -128,6 +136,10 @@ public struct BuildConfiguration: Sendable {
                     valid = report(
                         "from must be one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))",
                         at: value.position, diagnostics)
+                }
+            case "root":
+                if let text = value.stringValue { configuration.root = relative(text) } else {
+                    valid = report("root must be a path to a folder", at: value.position, diagnostics)
                 }
             case "template":
                 if let text = value.stringValue { configuration.template = relative(text) } else {

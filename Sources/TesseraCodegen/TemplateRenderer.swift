@@ -29,14 +29,18 @@ public enum TemplateRenderer {
         return parsed.render(context(table: table, options: options))
     }
 
-    /// Reads and renders the template at `path`. An unreadable file (TS0100) or a template
+    /// Reads and renders the template at `path`. An unreadable file (TS0100, TS0122) or a template
     /// that does not parse (TS0603, at its line and column) is reported, and nil returned.
     public static func render(
         templateAt path: String, fileSystem: any TokenFileSystem = LocalFileSystem(), table: ThemeTable,
         options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
     ) -> String? {
-        guard let bytes = try? fileSystem.read(path) else {
-            diagnostics.emit(.error, .fileUnreadable, "cannot read template \(path)", at: nil)
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(path)
+        } catch {
+            let code = (error as? FileReadError)?.diagnosticCode ?? .fileUnreadable
+            diagnostics.emit(.error, code, "cannot read template \(path): \(error)", at: nil)
             return nil
         }
         do {

@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraCore
 
 /// How a token store reads and lays out its tokens.
@@ -17,6 +18,10 @@ public struct TokenStoreOptions: Sendable {
     /// Whether a load may use other cores: large files are read in two halves at once, and the
     /// intermediate results are freed on a background queue. Off, everything runs on the calling thread.
     public var usesSeveralCores = true
+    /// The folder that files named by `$ref`s (and found in a loaded folder) must lie in; `nil` for
+    /// the folder loaded, or the folder of the file loaded. A reference that leaves it is an error
+    /// and the file is never opened, so tokens downloaded at run time cannot read the app's other files.
+    public var root: URL?
 
     /// Options; every parameter has the default described on its property.
     public init(

@@ -19,18 +19,29 @@ extension TokenStoreSnapshot {
     /// Loads tokens held in memory (downloaded, say), one entry per file name. The names decide how a
     /// file is read (`textStyles.json`, `.yml`) and appear in diagnostics. When one of them is a resolver
     /// document (`*.resolver.json`), it is what is loaded, and its `$ref`s are looked up among the other names.
+    /// The names are read as relative to one folder, which a `$ref` may not leave.
     public static func load(files: [String: Data], options: TokenStoreOptions = TokenStoreOptions()) -> TokenStoreLoadResult {
-        let fileSystem = InMemoryFileSystem(data: files.mapValues { [UInt8]($0) })
-        let resolvers = files.keys.filter(TokenProject.isResolverFileName)
-        let paths = resolvers.count == 1 ? resolvers : files.keys.sorted()
-        return load(paths: paths, fileSystem: fileSystem, options: options)
+        var reading = options.readingOptions
+        reading.root = "."
+        return load(files: files, options: options, reading: reading)
     }
 
-    /// Loads one token document held in memory; `fileName` names it in diagnostics.
+    /// Loads one token document held in memory; `fileName` names it in diagnostics. It has no files
+    /// beside it: a `$ref` to a file is an error.
     public static func load(data: Data, fileName: String = "tokens.json", options: TokenStoreOptions = TokenStoreOptions())
         -> TokenStoreLoadResult
     {
-        load(files: [fileName: data], options: options)
+        var reading = options.readingOptions
+        reading.root = "."
+        reading.readsReferencedFiles = false
+        return load(files: [fileName: data], options: options, reading: reading)
+    }
+
+    private static func load(files: [String: Data], options: TokenStoreOptions, reading: ReadingOptions) -> TokenStoreLoadResult {
+        let fileSystem = InMemoryFileSystem(data: files.mapValues { [UInt8]($0) })
+        let resolvers = files.keys.filter(TokenProject.isResolverFileName)
+        let paths = resolvers.count == 1 ? resolvers : files.keys.sorted()
+        return load(paths: paths, fileSystem: fileSystem, options: options, reading: reading)
     }
 
     /// Loads a resource of a bundle: a token file, a resolver document, or a folder of token files
@@ -53,11 +64,13 @@ extension TokenStoreSnapshot {
         return load(contentsOf: url, options: options)
     }
 
-    static func load(paths: [String], fileSystem: any TokenFileSystem, options: TokenStoreOptions) -> TokenStoreLoadResult {
+    static func load(
+        paths: [String], fileSystem: any TokenFileSystem, options: TokenStoreOptions, reading: ReadingOptions? = nil
+    ) -> TokenStoreLoadResult {
         let diagnostics = DiagnosticEngine()
         guard
             let project = TokenProject.load(
-                paths: paths, options: options.readingOptions, diagnostics: diagnostics, fileSystem: fileSystem),
+                paths: paths, options: reading ?? options.readingOptions, diagnostics: diagnostics, fileSystem: fileSystem),
             !diagnostics.hasErrors
         else {
             return TokenStoreLoadResult(snapshot: nil, diagnostics: diagnostics.diagnostics)
@@ -96,6 +109,7 @@ extension TokenStoreOptions {
     var readingOptions: ReadingOptions {
         var reading = ReadingOptions(strict: strict)
         reading.usesSeveralCores = usesSeveralCores
+        reading.root = root?.path
         return reading
     }
 }

@@ -13,7 +13,11 @@ struct BuildCommand: ParsableCommand {
             command line. Modifiers whose contexts name device traits (light/dark, high \
             contrast, compact/regular, Dynamic Type sizes) become variants resolved at run \
             time; other modifiers (brands) become themes: static values of the root type. \
-            The file is written atomically and only when its content changes.
+            The file is written atomically and only when its content changes; missing \
+            folders are created, a symbolic link at the output is followed (its target \
+            is written), and a folder, FIFO or device there is refused and left as it is. \
+            Files referenced by the inputs must lie inside the root (--root, root:; \
+            default: the folder of tessera.yml, else the inputs' common folder).
 
             Examples:
               tessera build
@@ -69,6 +73,12 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The name of the keys namespace written with --keys (default TokenKeys).")
     var keysType: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The folder that inputs and referenced files must lie in (overrides root: in tessera.yml; default: tessera.yml's folder, else the inputs' common folder).",
+            valueName: "dir"))
+    var root: String?
+
     func validate() throws {
         if let access, !["public", "internal", "package"].contains(access) {
             throw ValidationError("--access takes public, package or internal.")
@@ -103,6 +113,7 @@ struct BuildCommand: ParsableCommand {
         if strict { configuration.strict = true }
         if let inputFormat { configuration.format = inputFormat }
         if let remBase { configuration.remBase = remBase }
+        if let root { configuration.root = root }
         configuration.themes += themeModifiers
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
@@ -110,9 +121,20 @@ struct BuildCommand: ParsableCommand {
         guard configuration.output != nil || keys != nil else {
             throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
         }
+        // An output path that cannot take the file is reported before any work, and before the keys file is written.
+        for path in [keys, configuration.output].compactMap({ $0 }) {
+            do {
+                _ = try OutputFile.target(of: path)
+            } catch {
+                OutputFile.report(error, writing: path, to: diagnostics)
+                report.printText()
+                throw ExitCode.usageOrIO
+            }
+        }
 
-        guard let project = TokenProject.load(
-            paths: configuration.inputs, options: ReadingOptions(strict: configuration.strict, format: configuration.format), diagnostics: diagnostics)
+        var readingOptions = ReadingOptions(strict: configuration.strict, format: configuration.format)
+        readingOptions.root = configuration.root
+        guard let project = TokenProject.load(paths: configuration.inputs, options: readingOptions, diagnostics: diagnostics)
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
@@ -156,7 +178,7 @@ struct BuildCommand: ParsableCommand {
                     ? "wrote \(outputPath) (\(table.entries.count) tokens, \(table.themes.count) theme\(table.themes.count == 1 ? "" : "s"))\n"
                     : "\(outputPath) is up to date\n")
         } catch {
-            diagnostics.emit(.error, .outputUnwritable, "cannot write \(outputPath): \(error.localizedDescription)", at: nil)
+            OutputFile.report(error, writing: outputPath, to: diagnostics)
             report.printText()
             throw ExitCode.usageOrIO
         }
@@ -182,7 +204,7 @@ struct BuildCommand: ParsableCommand {
             let changed = try OutputFile.write(Data(code.utf8), to: path)
             StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
         } catch {
-            diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(error.localizedDescription)", at: nil)
+            OutputFile.report(error, writing: path, to: diagnostics)
             report.printText()
             throw ExitCode.usageOrIO
         }
@@ -204,8 +226,16 @@ struct BuildCommand: ParsableCommand {
 
 /// Writes generated files: only when the bytes differ (so Xcode does not rebuild
 /// for nothing), and atomically (a temporary file renamed over the old one), so a
-/// reader never sees half a file.
+/// reader never sees half a file. Only a regular file or a missing path is written; a
+/// symbolic link is followed and its target written, so the link stays.
 enum OutputFile {
+    /// Why a path cannot take a generated file, worded for a diagnostic.
+    struct Refusal: Error {
+        var code: DiagnosticCode
+        var message: String
+        var fixIt: String?
+    }
+
     /// Returns whether the file changed.
     static func write(_ data: Data, to path: String) throws -> Bool {
         try write([data], to: path)
@@ -213,7 +243,8 @@ enum OutputFile {
 
     /// Writes `chunks` one after the other, without joining them first; returns whether the file changed.
     static func write(_ chunks: [Data], to path: String) throws -> Bool {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: try target(of: path))
+        try createFolder(of: url.path)
         let total = chunks.reduce(0) { $0 + $1.count }
         // Mapped, not read: the old file is compared once and can be tens of megabytes.
         if let existing = try? Data(contentsOf: url, options: .alwaysMapped), existing.count == total {
@@ -247,5 +278,84 @@ enum OutputFile {
             throw error
         }
         return true
+    }
+
+    /// The file to write for `path`: the path itself, or the target of a symbolic link at it. A
+    /// folder, FIFO, device or socket there is refused and left untouched (as root, `--output
+    /// /dev/null` would otherwise replace the device), as is a path below a file.
+    static func target(of path: String) throws(Refusal) -> String {
+        var target = path
+        if SystemFiles.kind(of: path, followingLinks: false) == .symbolicLink {
+            guard let resolved = SystemFiles.resolvedPath(path) else {
+                throw Refusal(
+                    code: .outputLinkBroken, message: "\(path) is a symbolic link that leads to no file",
+                    fixIt: "remove the link, or point it at the file to write")
+            }
+            target = resolved
+        }
+        switch SystemFiles.kind(of: target, followingLinks: false) {
+        case nil:
+            try checkFolders(of: target)
+        case .regularFile?:
+            break
+        case .directory?:
+            throw Refusal(
+                code: .outputNotRegularFile, message: "\(path) is a folder, not a file",
+                fixIt: "name a file inside it, such as \((path as NSString).appendingPathComponent("Tokens.swift"))")
+        case let kind?:
+            throw Refusal(
+                code: .outputNotRegularFile, message: "\(path) is \(kind.description); only a regular file is replaced",
+                fixIt: "name a regular file to write")
+        }
+        return target
+    }
+
+    /// Refuses a path whose nearest existing folder is not one (`Tokens.swift/Out.swift`).
+    private static func checkFolders(of path: String) throws(Refusal) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var existing = folder.isEmpty ? "." : folder
+        while SystemFiles.kind(of: existing) == nil, existing != "/", existing != "." {
+            existing = (existing as NSString).deletingLastPathComponent
+            if existing.isEmpty { existing = "." }
+        }
+        if let kind = SystemFiles.kind(of: existing), kind != .directory {
+            throw Refusal(
+                code: .outputUnwritable, message: "cannot create the folder \(folder): \(existing) is \(kind.description)",
+                fixIt: "choose an output path below folders only")
+        }
+    }
+
+    /// Creates the folders missing on the way to `path` (convert's output folder, `--output Sources/Generated/Tokens.swift`).
+    private static func createFolder(of path: String) throws(Refusal) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, SystemFiles.kind(of: folder) == nil else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Refusal(code: .outputUnwritable, message: "cannot create the folder \(folder): \(reason(error))")
+        }
+    }
+
+    /// Reports a failed write as a diagnostic (the refusal's code, or TS0601 with the reason in plain words).
+    static func report(_ error: any Error, writing path: String, to diagnostics: DiagnosticEngine) {
+        if let refusal = error as? Refusal {
+            diagnostics.emit(.error, refusal.code, refusal.message, at: nil, fixIt: refusal.fixIt)
+        } else {
+            diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(reason(error))", at: nil)
+        }
+    }
+
+    /// A file system error in plain words, without Foundation's domain and code.
+    private static func reason(_ error: any Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue)).lowercased()
+        }
+        switch (error as? CocoaError)?.code {
+        case .fileWriteNoPermission?, .fileReadNoPermission?: return "permission denied"
+        case .fileWriteOutOfSpace?: return "the disk is full"
+        case .fileWriteVolumeReadOnly?: return "the volume is read-only"
+        case .fileNoSuchFile?, .fileReadNoSuchFile?: return "a folder on the way is missing"
+        default: return "the file system refused the write"
+        }
     }
 }

@@ -45,15 +45,23 @@ struct ConvertCommand: ParsableCommand {
             StandardError.write("nothing was written to \(outputDirectory): \(report.summaryCounts)\n")
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
-        var changed = 0
-        for file in files {
-            let path = (outputDirectory as NSString).appendingPathComponent(file.path)
+        let paths = files.map { (outputDirectory as NSString).appendingPathComponent($0.path) }
+        // Every path is checked before the first file is written, so a refused one leaves no partial output.
+        for path in paths {
             do {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                _ = try OutputFile.target(of: path)
+            } catch {
+                OutputFile.report(error, writing: path, to: diagnostics)
+                report.printText()
+                throw ExitCode.usageOrIO
+            }
+        }
+        var changed = 0
+        for (file, path) in zip(files, paths) {
+            do {
                 if try OutputFile.write(Data(file.contents.utf8), to: path) { changed += 1 }
             } catch {
-                diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(error.localizedDescription)", at: nil)
+                OutputFile.report(error, writing: path, to: diagnostics)
                 report.printText()
                 throw ExitCode.usageOrIO
             }

@@ -51,6 +51,12 @@ struct InputOptions: ParsableArguments {
     @Option(help: "How to print results: text for people and editors, json for scripts.")
     var format: OutputFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "The folder that referenced files must lie in (default: the folder of the resolver document, or the inputs' common folder).",
+            valueName: "dir"))
+    var root: String?
+
     func validate() throws {
         if inputs.isEmpty {
             throw ValidationError("Give at least one token file, directory or resolver document.")
@@ -74,7 +80,11 @@ struct InputOptions: ParsableArguments {
         return result
     }
 
-    var readingOptions: ReadingOptions { ReadingOptions(strict: strict, format: inputFormat) }
+    var readingOptions: ReadingOptions {
+        var options = ReadingOptions(strict: strict, format: inputFormat)
+        options.root = root
+        return options
+    }
 }
 
 /// Prints diagnostics and decides the exit status.
@@ -98,10 +108,11 @@ struct DiagnosticReport {
         return object
     }
 
-    /// 2 when an input could not be read, 1 for other errors, 0 otherwise.
+    /// 2 when an input could not be read (or lies outside `--root`), 1 for other errors, 0 otherwise.
     var exitCode: ExitCode {
         let all = diagnostics.diagnostics
-        if all.contains(where: { $0.severity == .error && ($0.code == .fileUnreadable || $0.code == .noTokenFiles) }) {
+        let unreadable: Set<DiagnosticCode> = [.fileUnreadable, .noTokenFiles, .specialFile, .inputOutsideRoot]
+        if all.contains(where: { $0.severity == .error && unreadable.contains($0.code) }) {
             return .usageOrIO
         }
         return diagnostics.hasErrors ? .failure : .success

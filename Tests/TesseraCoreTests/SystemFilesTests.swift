@@ -4,8 +4,8 @@ import Testing
 @testable import TesseraCore
 import TesseraTestSupport
 
-/// `SystemFiles` reads files with the system calls; where it cannot, `LocalFileSystem` asks
-/// Foundation. Both must agree on what a path is and what a file holds.
+/// `SystemFiles` reads files with the system calls and says why it cannot; for folders it cannot
+/// list, `LocalFileSystem` asks Foundation. Both must agree on what a path is and what a file holds.
 @Suite struct SystemFilesTests {
     private func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-files-\(UUID().uuidString)")
@@ -31,13 +31,15 @@ import TesseraTestSupport
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(SystemFiles.isDirectory(directory.path) == true)
-        #expect(SystemFiles.contents(of: directory.path) == nil)  // not a regular file: Foundation words the error
+        #expect(SystemFiles.contents(of: directory.path) == nil)  // not a regular file
+        #expect(throws: FileReadError.directory) { try LocalFileSystem().read(directory.path) }
         #expect(LocalFileSystem().kind(of: directory.path) == true)
         let missing = directory.appendingPathComponent("missing.json").path
         #expect(SystemFiles.isDirectory(missing) == nil)
         #expect(SystemFiles.contents(of: missing) == nil)
         #expect(LocalFileSystem().kind(of: missing) == nil)
-        #expect(throws: (any Error).self) { try LocalFileSystem().read(missing) }
+        #expect(throws: FileReadError.missing) { try LocalFileSystem().read(missing) }
+        #expect(throws: FileReadError.missing) { try LocalFileSystem().read(missing + "/below.json") }
     }
 
     /// A folder lists the same names both ways (hidden ones, spaces and non-ASCII included, no `.` or `..`);

@@ -22,6 +22,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case noTokenFiles = "TS0108"
     case yamlSyntax = "TS0109"
     case nonJSONNumber = "TS0110"
+    /// A file reference (or a file found in an input folder) lies outside the project root; it is not opened.
+    case referenceOutsideRoot = "TS0120"
+    /// An input lies outside the root that `--root` or `root:` sets.
+    case inputOutsideRoot = "TS0121"
+    /// An input or referenced file is a FIFO, device or socket; it is not opened.
+    case specialFile = "TS0122"
+    /// Tokens loaded from data reference a file.
+    case fileReferenceWithoutFiles = "TS0123"
 
     // MARK: Structure
     case invalidName = "TS0200"
@@ -96,6 +104,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputUnwritable = "TS0601"
     case invalidConfiguration = "TS0602"
     case invalidTemplate = "TS0603"
+    /// The output path is a folder, FIFO, device or socket; it is left as it is.
+    case outputNotRegularFile = "TS0604"
+    /// The output path is a symbolic link that leads nowhere (a missing target or a loop).
+    case outputLinkBroken = "TS0605"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"
@@ -161,6 +173,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .noTokenFiles: 108
         case .yamlSyntax: 109
         case .nonJSONNumber: 110
+        case .referenceOutsideRoot: 120
+        case .inputOutsideRoot: 121
+        case .specialFile: 122
+        case .fileReferenceWithoutFiles: 123
         case .invalidName: 200
         case .valueWithChildren: 201
         case .unknownProperty: 202
@@ -214,6 +230,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
         case .invalidTemplate: 603
+        case .outputNotRegularFile: 604
+        case .outputLinkBroken: 605
         case .unmappedValue: 700
         case .invalidExpression: 701
         case .expressionFailed: 702

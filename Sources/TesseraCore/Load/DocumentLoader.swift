@@ -13,6 +13,12 @@ final class DocumentLoader {
     private(set) var valueKeyCount = 0
     /// Files being expanded, to stop `$ref` includes that loop.
     private var expanding: [String] = []
+    /// The folder every file read must lie in, except ``namedInputs``; `nil` reads anything.
+    var root: ProjectRoot?
+    /// The files the caller named: they decide the root and are read wherever they are.
+    var namedInputs: Set<String> = []
+    /// Whether `$ref`s may name files (not for tokens handed over as data).
+    var readsReferencedFiles = true
 
     init(fileSystem: any TokenFileSystem, diagnostics: DiagnosticEngine) {
         self.fileSystem = fileSystem
@@ -22,7 +28,11 @@ final class DocumentLoader {
     /// The parsed document at `path`, or `nil` after a diagnostic.
     /// - Parameter referencedFrom: Where the path was named, for the "cannot read" diagnostic.
     func load(_ path: String, referencedFrom: SourcePosition? = nil) -> JSONValue? {
-        if let cached = cache[path] { return cached }
+        if let cached = cache[path] {
+            // Every `$ref` to a file that cannot be read is reported where it is, not only the first.
+            if let refusal = failedReads[path] { report(refusal, reading: path, at: referencedFrom) }
+            return cached
+        }
         guard let (file, id) = readSource(path, referencedFrom: referencedFrom) else {
             cache[path] = .some(nil)
             return nil
@@ -57,19 +67,62 @@ final class DocumentLoader {
             return (file, diagnostics.sources.register(file))
         }
         let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.read(path)
-        } catch {
-            diagnostics.emit(
-                .error, .fileUnreadable,
-                fileSystem.kind(of: path) == true
-                    ? "\(path) is a directory, not a token file"
-                    : fileSystem.kind(of: path) == nil ? "cannot read \(path): no such file" : "cannot read \(path): \(error)",
-                at: referencedFrom)
+        switch read(path) {
+        case .success(let read):
+            bytes = read
+        case .failure(let refusal):
+            failedReads[path] = refusal
+            report(refusal, reading: path, at: referencedFrom)
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
         return (file, diagnostics.sources.register(file))
+    }
+
+    /// Files that could not be read, and the places each was reported at.
+    private var failedReads: [String: ReadRefusal] = [:]
+    private var reportedFailures: Set<ReportedFailure> = []
+
+    private struct ReportedFailure: Hashable {
+        var path: String
+        var position: SourcePosition?
+    }
+
+    /// Reports a file that was not read, once per place that names it.
+    private func report(_ refusal: ReadRefusal, reading path: String, at position: SourcePosition?) {
+        guard reportedFailures.insert(ReportedFailure(path: path, position: position)).inserted else { return }
+        switch refusal {
+        case .outsideRoot(let root):
+            diagnostics.emit(
+                .error, .referenceOutsideRoot,
+                "\(path) is outside the project root \(root.path); files outside it are not read",
+                at: position,
+                fixIt: "move the file into \(root.path), or widen the root with --root DIR (root: in tessera.yml, TokenStoreOptions.root)")
+        case .unreadable(let error):
+            diagnostics.emit(.error, error.diagnosticCode, "cannot read \(path): \(error)", at: position)
+        }
+    }
+
+    /// Why ``read(_:)`` gave no bytes.
+    private enum ReadRefusal: Error {
+        /// The file lies outside the root: it was not opened.
+        case outsideRoot(ProjectRoot)
+        case unreadable(FileReadError)
+    }
+
+    /// Every file the loader reads goes through here: outside the root (named inputs aside) it is
+    /// refused before anything opens it.
+    private func read(_ path: String) -> Result<[UInt8], ReadRefusal> {
+        if let root, !namedInputs.contains(path), !root.contains(path, fileSystem: fileSystem) {
+            return .failure(.outsideRoot(root))
+        }
+        do {
+            return .success(try fileSystem.read(path))
+        } catch let error as FileReadError {
+            return .failure(.unreadable(error))
+        } catch {
+            return .failure(.unreadable(.failed(String(describing: error))))
+        }
     }
 
     /// How many files ``preload(_:minimumSplitSize:)`` read as two halves at once.
@@ -93,7 +146,7 @@ final class DocumentLoader {
         var files: [(path: String, file: SourceFile, id: SourceFileID)] = []
         var seen = Set<String>()
         for path in paths where cache[path] == nil && Self.reader(for: path) == .json && seen.insert(path).inserted {
-            guard let bytes = try? fileSystem.read(path) else { continue }  // reported when loaded
+            guard case .success(let bytes) = read(path) else { continue }  // reported when loaded
             let file = SourceFile(path: path, bytes: bytes)
             files.append((path, file, diagnostics.sources.register(file)))
         }
@@ -162,6 +215,13 @@ final class DocumentLoader {
                 .error, .invalidResolverReference,
                 "remote reference \(reference.truncatedForMessage) is not supported; download the file and reference it by relative path",
                 at: position)
+            return nil
+        }
+        guard readsReferencedFiles else {
+            diagnostics.emit(
+                .error, .fileReferenceWithoutFiles,
+                "$ref \(reference.truncatedForMessage) names a file, but tokens loaded from data have no files beside them",
+                at: position, fixIt: "put the referenced tokens in this document, or load the files together with load(files:) or load(contentsOf:)")
             return nil
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

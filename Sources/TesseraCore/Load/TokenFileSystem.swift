@@ -10,17 +10,22 @@ public protocol TokenFileSystem: Sendable {
     func kind(of path: String) -> Bool?
     /// The entries of a directory (names only).
     func entries(of directory: String) throws -> [String]
+    /// The path as the file system resolves it (symbolic links followed), to decide whether a
+    /// file lies inside the project root. Without links, the path with `.` and `..` folded.
+    func realPath(_ path: String) -> String
+}
+
+extension TokenFileSystem {
+    public func realPath(_ path: String) -> String { Paths.normalize(path) }
 }
 
 /// The local disk.
 public struct LocalFileSystem: TokenFileSystem {
     public init() {}
 
+    /// The bytes of a regular file; anything else throws a ``FileReadError`` without being opened.
     public func read(_ path: String) throws -> [UInt8] {
-        if let bytes = SystemFiles.contents(of: path) { return bytes }
-        // Whatever the direct read could not do, Foundation does, and reports.
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return [UInt8](data)
+        try SystemFiles.read(path)
     }
 
     public func kind(of path: String) -> Bool? {
@@ -33,6 +38,10 @@ public struct LocalFileSystem: TokenFileSystem {
     public func entries(of directory: String) throws -> [String] {
         if let names = SystemFiles.entries(of: directory) { return names }
         return try FileManager.default.contentsOfDirectory(atPath: directory)
+    }
+
+    public func realPath(_ path: String) -> String {
+        SystemFiles.realPath(path)
     }
 }
 
@@ -48,13 +57,10 @@ public struct InMemoryFileSystem: TokenFileSystem {
         self.files = data
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "no such file" }
-    }
-
     public func read(_ path: String) throws -> [UInt8] {
-        guard let bytes = files[Paths.normalize(path)] else { throw Missing(path: path) }
+        guard let bytes = files[Paths.normalize(path)] else {
+            throw kind(of: path) == true ? FileReadError.directory : FileReadError.missing
+        }
         return bytes
     }
 

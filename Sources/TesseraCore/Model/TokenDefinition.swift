@@ -38,6 +38,11 @@ public struct ReadingOptions: Hashable, Sendable {
     public var strict: Bool
     /// The input format, or `nil` to detect it from the inputs.
     public var format: InputFormat?
+    /// The folder that referenced files (resolver sources, `$ref` includes, `$extends`) and the
+    /// files found in input folders must lie in; `nil` for the deepest folder holding the inputs.
+    public var root: String?
+    /// Whether a `$ref` may name a file at all: off for tokens handed over as data, which have no folder.
+    package var readsReferencedFiles = true
     /// Whether values may be computed (`{"$expression": …}`, see `ValueParser+Computed`).
     /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
     var evaluatesExpressions = false

@@ -56,6 +56,14 @@ public final class TokenProject {
         fileSystem: any TokenFileSystem = LocalFileSystem()
     ) -> TokenProject? {
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        loader.readsReferencedFiles = options.readsReferencedFiles
+        if let given = options.root {
+            let root = ProjectRoot(given, fileSystem: fileSystem)
+            guard holdsEveryInput(root, paths: paths, fileSystem: fileSystem, diagnostics: diagnostics) else { return nil }
+            loader.root = root
+        } else {
+            loader.root = ProjectRoot.enclosing(paths, fileSystem: fileSystem)
+        }
         var files: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
@@ -76,6 +84,7 @@ public final class TokenProject {
                 }
             case false?:
                 files.append(path)
+                loader.namedInputs.insert(path)
             }
         }
         guard !files.isEmpty else { return nil }
@@ -141,6 +150,23 @@ public final class TokenProject {
         return TokenProject(
             name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
             diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
+    }
+
+    /// Whether a root the caller set holds every input; reports each one outside it.
+    private static func holdsEveryInput(
+        _ root: ProjectRoot, paths: [String], fileSystem: any TokenFileSystem, diagnostics: DiagnosticEngine
+    ) -> Bool {
+        var inside = true
+        for path in paths {
+            guard let isDirectory = fileSystem.kind(of: path) else { continue }  // reported as missing
+            let folder = isDirectory ? path : Paths.directory(of: path)
+            guard !root.contains(folder, fileSystem: fileSystem) else { continue }
+            diagnostics.emit(
+                .error, .inputOutsideRoot, "input \(path) is outside the root \(root.path)", at: nil,
+                fixIt: "widen the root (--root DIR, root: in tessera.yml) so that it holds every input")
+            inside = false
+        }
+        return inside
     }
 
     /// A project from an importer's translation of its format.

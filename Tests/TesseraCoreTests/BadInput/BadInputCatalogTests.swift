@@ -232,6 +232,15 @@ extension BadInputCase {
 
     private static let numberToken = #"{"$type": "number", "$value": 1}"#
 
+    /// What a file outside the root holds: no diagnostic may quote it.
+    private static let secretLine = "root:SECRET-LINE:0:0"
+
+    private static func expectNothingLeaked(_ outcome: BadInputOutcome) {
+        #expect(!outcome.diagnostics.contains { diagnostic in
+            diagnostic.message.contains("SECRET") || diagnostic.notes.contains { $0.message.contains("SECRET") }
+        }, "\(outcome.dump)")
+    }
+
     /// The catalog.
     static let catalog: [BadInputCase] = [
         // MARK: Bytes and encodings
@@ -782,6 +791,90 @@ extension BadInputCase {
             "missing file next to a good one", storage: .disk, paths: ["good.json", "missing.json"],
             files: { ["good.json": utf8("{\"a\": \(numberToken)}")] },
             expect: [.init(.fileUnreadable)], unlocated: [.fileUnreadable]),
+
+        // MARK: File references that leave the project root
+        BadInputCase(
+            "resolver source with an absolute path outside the root", paths: ["x.resolver.json"],
+            files: {
+                [
+                    "x.resolver.json": utf8(resolver(sources: #"{"$ref": "/etc/passwd"}"#)),
+                    "/etc/passwd": utf8(secretLine),
+                ]
+            },
+            expect: [.init(.referenceOutsideRoot, file: "x.resolver.json", line: 3, column: 42)],
+            check: { outcome in expectNothingLeaked(outcome) }),
+        BadInputCase(
+            "resolver source that climbs out of the root with ..", paths: ["themes/x.resolver.json"],
+            files: {
+                [
+                    "themes/x.resolver.json": utf8(resolver(sources: #"{"$ref": "../../secret.json"}"#)),
+                    "themes/base.json": utf8("{\"a\": \(numberToken)}"),
+                    "../secret.json": utf8(secretLine),
+                ]
+            },
+            expect: [.init(.referenceOutsideRoot, file: "themes/x.resolver.json", line: 3, column: 42)],
+            check: { outcome in
+                expectNothingLeaked(outcome)
+                #expect(outcome.all(.referenceOutsideRoot).first?.fixIt?.contains("--root") == true)
+            }),
+        BadInputCase(
+            "group $ref include that climbs out of the root", paths: ["tokens/a.json"],
+            files: {
+                [
+                    "tokens/a.json": utf8("{\n  \"g\": {\"$ref\": \"../secret.json#/s\"},\n  \"a\": \(numberToken)\n}"),
+                    "secret.json": utf8(#"{"s": {"t": {"$type": "number", "$value": 1}}, "x": "\#(secretLine)"}"#),
+                ]
+            },
+            expect: [.init(.referenceOutsideRoot, file: "tokens/a.json", line: 2, column: 17)],
+            check: { outcome in expectNothingLeaked(outcome) }),
+        BadInputCase(
+            "group $extends of a file outside the root", paths: ["tokens/a.json"],
+            files: {
+                [
+                    "tokens/a.json": utf8(#"{"g": {"$extends": {"$ref": "/secret.json"}, "a": \#(numberToken)}}"#),
+                    "/secret.json": utf8(secretLine),
+                ]
+            },
+            expect: [.init(.referenceOutsideRoot, file: "tokens/a.json", line: 1, column: 29)],
+            check: { outcome in expectNothingLeaked(outcome) }),
+        BadInputCase(
+            "resolver source through a symbolic link that leads out of the root", storage: .disk,
+            paths: ["project/x.resolver.json"],
+            files: {
+                [
+                    "project/x.resolver.json": utf8(resolver(sources: #"{"$ref": "link.json"}"#)),
+                    "outside/secret.json": utf8(secretLine),
+                ]
+            },
+            expect: [.init(.referenceOutsideRoot, file: "x.resolver.json", line: 3, column: 42)],
+            symlinks: ["project/link.json": "../outside/secret.json"],
+            check: { outcome in expectNothingLeaked(outcome) }),
+        BadInputCase(
+            "symbolic link out of an input folder", storage: .disk, paths: ["project"],
+            files: {
+                [
+                    "project/a.tokens.json": utf8("{\"a\": \(numberToken)}"),
+                    "outside/secret.json": utf8(secretLine),
+                ]
+            },
+            expect: [.init(.referenceOutsideRoot)],
+            symlinks: ["project/leak.tokens.json": "../outside/secret.json"], unlocated: [.referenceOutsideRoot],
+            check: { outcome in expectNothingLeaked(outcome) }),
+        BadInputCase(
+            "tokens handed over as data reference a file", paths: ["tokens.json"],
+            files: {
+                [
+                    "tokens.json": utf8("{\n  \"g\": {\"$ref\": \"other.json\"}\n}"),
+                    "other.json": utf8(#"{"t": {"$type": "number", "$value": 1}, "x": "\#(secretLine)"}"#),
+                ]
+            },
+            expect: [.init(.fileReferenceWithoutFiles, file: "tokens.json", line: 2, column: 17)],
+            options: {
+                var options = ReadingOptions()
+                options.readsReferencedFiles = false
+                return options
+            }(),
+            check: { outcome in expectNothingLeaked(outcome) }),
 
         // MARK: Resolver documents
         BadInputCase(
