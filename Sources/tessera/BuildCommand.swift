@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
         }
 
         guard let project = TokenProject.load(
-            paths: configuration.inputs, options: ReadingOptions(strict: configuration.strict, format: configuration.format), diagnostics: diagnostics)
+            paths: configuration.inputs, options: configuration.readingOptions, diagnostics: diagnostics)
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode

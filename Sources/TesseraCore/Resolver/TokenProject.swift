@@ -56,6 +56,7 @@ public final class TokenProject {
         fileSystem: any TokenFileSystem = LocalFileSystem()
     ) -> TokenProject? {
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        loader.readsStrictJSON = options.strict
         var files: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
