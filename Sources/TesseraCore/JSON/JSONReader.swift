@@ -769,17 +769,20 @@ extension ByteParser {
         var members: [JSONObject.Member] = []
         var keys = MemberKeys()
         var expectsMember = true  // just after a comma
+        var lastComma = boundary
         while true {
             try skipTrivia()
             guard index < bytes.count else { break }
             switch bytes[index] {
             case UInt8(ascii: "}"):
+                if expectsMember { reportNonStandard("a trailing comma before '}'", at: lastComma) }
                 index += 1
                 levels.append(members)
                 members = []
                 keys = MemberKeys()
                 expectsMember = false
             case UInt8(ascii: ",") where !expectsMember:
+                lastComma = index
                 index += 1
                 expectsMember = true
             default:

@@ -58,7 +58,7 @@ extension ValueParser {
             hex = text
         }
         var color = ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
-        if let text = hex, isSixDigitHex(text), text.lowercased() != color.srgbHex, let hexJSON = object["hex"] {
+        if let text = hex, isSixDigitHex(text), !Self.hex(text, agreesWith: color), let hexJSON = object["hex"] {
             // The components are the color; the hex is only a fallback derived from them.
             diagnostics.emit(
                 strict ? .error : .warning, .hexDisagreesWithComponents,
@@ -69,6 +69,26 @@ extension ValueParser {
             color.hex = color.srgbHex
         }
         return color
+    }
+
+    /// Whether a 6-digit `hex` describes `color` at 8 bits per channel. An sRGB color's hex is
+    /// its components exactly. Another space's is its sRGB conversion (clipped), within one step
+    /// per channel since tools convert with different precision; in the RGB spaces (Display P3,
+    /// Rec. 2020, …) it may also be the components themselves at 8 bits, as the conformance suite
+    /// and the files design tools export write a wide-gamut color's fallback.
+    static func hex(_ text: String, agreesWith color: ColorValue) -> Bool {
+        let written = text.lowercased()
+        if written == color.srgbHex { return true }
+        guard color.colorSpace != .srgb, let parsed = CSSColorParser.parse(written) else { return false }
+        let channels = parsed.components.map { Int(($0.resolvedValue * 255).rounded()) }
+        let converted = ColorConversion.convert(color.numericTriple, from: color.colorSpace, to: .srgb)
+        let steps = [converted.x, converted.y, converted.z].map { Int((min(max($0.isNaN ? 0 : $0, 0), 1) * 255).rounded()) }
+        if zip(channels, steps).allSatisfy({ abs($0 - $1) <= 1 }) { return true }
+        guard color.colorSpace.componentNames == ColorSpace.srgb.componentNames else { return false }
+        let direct = [color.numericTriple.x, color.numericTriple.y, color.numericTriple.z].map {
+            Int((min(max($0, 0), 1) * 255).rounded())
+        }
+        return channels == direct
     }
 
     /// The color module drafts' `channels` and `space` keys, which the Tokens Studio platform still
@@ -480,3 +500,4 @@ extension String {
         return String(slice)
     }
 }
+
