@@ -13,6 +13,7 @@ public import TesseraCore
 /// remBase: 16                           # points per rem (default 16)
 /// from: tokens-studio                   # optional: the input format, instead of detecting it
 /// root: ..                              # optional: the folder referenced files must lie in (default: this file's folder)
+/// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -37,8 +38,18 @@ public struct BuildConfiguration: Sendable {
     /// The folder that inputs and referenced files must lie in (`root:`, else the configuration's folder);
     /// `nil` without a configuration file: then the inputs decide it.
     public var root: String?
+    /// Units beyond DTCG's that the tokens may use (`units:`), read without a warning outside strict mode.
+    public var units: [String: DeclaredUnit] = [:]
 
     public init() {}
+
+    /// How the tokens are read: the mode, the format, the declared units and the root.
+    public var readingOptions: ReadingOptions {
+        var options = ReadingOptions(strict: strict, format: format)
+        options.declaredUnits = units
+        options.root = root
+        return options
+    }
 
     /// A sample shown in `tessera build --help`.
     public static let sample = """
@@ -52,7 +63,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -145,6 +156,12 @@ public struct BuildConfiguration: Sendable {
                 if let text = value.stringValue { configuration.template = relative(text) } else {
                     valid = report("template must be a path to a Mustache file", at: value.position, diagnostics)
                 }
+            case "units":
+                guard let units = readUnits(value, diagnostics) else {
+                    valid = false
+                    continue
+                }
+                configuration.units = units
             case "traits":
                 guard let traits = readTraits(value, diagnostics) else {
                     valid = false
@@ -158,6 +175,35 @@ public struct BuildConfiguration: Sendable {
             }
         }
         return valid ? configuration : nil
+    }
+
+    /// `units: { dp: 1px, sp: 1px, sec: 1000ms }`: each unit the tokens use beyond DTCG's, and the
+    /// length or duration one of it is.
+    private static func readUnits(_ value: JSONValue, _ diagnostics: DiagnosticEngine) -> [String: DeclaredUnit]? {
+        guard let members = value.objectValue?.members else {
+            report("units must map unit names to what one of each is, such as { dp: 1px }", at: value.position, diagnostics)
+            return nil
+        }
+        var units: [String: DeclaredUnit] = [:]
+        var valid = true
+        for member in members {
+            if DeclaredUnit.targetUnits.contains(member.key) || member.key.isEmpty {
+                valid = report(
+                    member.key == "rem"
+                        ? "units cannot redefine rem, a DTCG unit; set remBase: for how many points 1rem is"
+                        : "units cannot redefine \"\(member.key)\"; declare units that DTCG does not define",
+                    at: member.keyPosition, diagnostics)
+                continue
+            }
+            guard let unit = member.value.stringValue.flatMap(DeclaredUnit.init(parsing:)) else {
+                valid = report(
+                    "units.\(member.key) must be a positive length or duration in a DTCG unit, such as 1px, 0.25rem or 1000ms",
+                    at: member.value.position, diagnostics)
+                continue
+            }
+            units[member.key] = unit
+        }
+        return valid ? units : nil
     }
 
     private static func readTraits(_ value: JSONValue, _ diagnostics: DiagnosticEngine) -> [String: [String: TraitValues]]? {

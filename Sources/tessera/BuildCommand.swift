@@ -132,9 +132,8 @@ struct BuildCommand: ParsableCommand {
             }
         }
 
-        var readingOptions = ReadingOptions(strict: configuration.strict, format: configuration.format)
-        readingOptions.root = configuration.root
-        guard let project = TokenProject.load(paths: configuration.inputs, options: readingOptions, diagnostics: diagnostics)
+        guard let project = TokenProject.load(
+            paths: configuration.inputs, options: configuration.readingOptions, diagnostics: diagnostics)
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode

@@ -38,7 +38,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
-        guard let project = TokenProject.load(paths: input.inputs, options: input.readingOptions, diagnostics: diagnostics),
+        guard let project = TokenProject.load(paths: input.inputs, options: try input.readingOptions(reporting: report), diagnostics: diagnostics),
             let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert()
         else {
             report.printText()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraCodegen
 import TesseraCore
 
 /// How results are printed.
@@ -57,6 +58,13 @@ struct InputOptions: ParsableArguments {
             valueName: "dir"))
     var root: String?
 
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "Read with the settings of this tessera.yml: its units:, strict:, from: and root: (the flags still win).",
+            valueName: "tessera.yml"))
+    var configurationPath: String?
+
     func validate() throws {
         if inputs.isEmpty {
             throw ValidationError("Give at least one token file, directory or resolver document.")
@@ -80,10 +88,21 @@ struct InputOptions: ParsableArguments {
         return result
     }
 
-    var readingOptions: ReadingOptions {
-        var options = ReadingOptions(strict: strict, format: inputFormat)
-        options.root = root
-        return options
+    /// The reading options of the flags, on top of `--config`'s tessera.yml when one is given;
+    /// prints the problems and exits when that file is not valid.
+    func readingOptions(reporting report: DiagnosticReport) throws -> ReadingOptions {
+        var configuration = BuildConfiguration()
+        if let configurationPath {
+            guard let loaded = BuildConfiguration.load(configurationPath, diagnostics: report.diagnostics) else {
+                report.printText()
+                throw report.exitCode == .success ? ExitCode.failure : report.exitCode
+            }
+            configuration = loaded
+        }
+        if strict { configuration.strict = true }
+        if let inputFormat { configuration.format = inputFormat }
+        if let root { configuration.root = root }
+        return configuration.readingOptions
     }
 }
 

@@ -29,7 +29,7 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
-        guard let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics),
+        guard let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics),
             let input = project.validateInput(try options.parsedSelections())
         else {
             report.printText()

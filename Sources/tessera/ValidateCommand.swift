@@ -31,7 +31,7 @@ struct ValidateCommand: ParsableCommand {
         var lastResolved: ResolvedTokenSet?  // kept until exit: see exitSkippingTeardown
         var tokenCount = 0
         var permutationCount = 0
-        let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics)
+        let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics)
         if let project {
             let selections = try options.parsedSelections()
             let inputs: [ResolverInput]

@@ -288,17 +288,18 @@ import Testing
 
     // MARK: Duplicate keys
 
-    @Test func duplicateKeyIsAnErrorWithANote() throws {
+    /// A warning, as in JSON: the later value wins.
+    @Test func duplicateKeyIsAWarningWithANote() throws {
         let result = readYAML("a: 1\nb: 2\na: 3\n")
         let error = try #require(result.first(.duplicateKey))
-        #expect(error.severity == .error)
+        #expect(error.severity == .warning)
         #expect(error.location?.line == 3)
         #expect(error.location?.column == 1)
         #expect(error.notes.count == 1)
         #expect(error.notes.first?.message == "first defined here")
         #expect(error.notes.first?.location?.line == 1)
         #expect(error.notes.first?.location?.column == 1)
-        #expect(result.errors.count == 1)
+        #expect(result.warnings.count == 1)
         // As in JSON: reading goes on, the later value wins, the key keeps its first place.
         #expect(result.value?.objectValue?.keys == ["a", "b"])
         #expect(result.value(at: "a")?.numberValue?.value == 3)
@@ -315,7 +316,7 @@ import Testing
             flow: {x: 1, y: 2, x: 3}
             """
         let result = readYAML(text)
-        let errors = result.errors
+        let errors = result.warnings
         #expect(errors.map(\.code) == [.duplicateKey, .duplicateKey])
         #expect(errors.map { [$0.location?.line, $0.location?.column] } == [[4, 3], [7, 20]])
         #expect(errors.map { [$0.notes.first?.location?.line, $0.notes.first?.location?.column] } == [[2, 3], [7, 8]])
@@ -328,8 +329,8 @@ import Testing
     @Test func duplicatesThatDifferOnlyInSpelling() throws {
         // '1' and 1 are the same key once keys are text.
         let result = readYAML("'1': a\n1: b\n\"é\": c\né: d\n")
-        #expect(result.errors.map(\.code) == [.duplicateKey, .duplicateKey])
-        #expect(result.errors.map { $0.location?.line } == [2, 4])
+        #expect(result.warnings.map(\.code) == [.duplicateKey, .duplicateKey])
+        #expect(result.warnings.map { $0.location?.line } == [2, 4])
         #expect(result.value?.objectValue?.keys == ["1", "é"])
         #expect(result.value(at: "1")?.stringValue == "b")
         #expect(result.value(at: "é")?.stringValue == "d")
@@ -337,9 +338,9 @@ import Testing
 
     @Test func keyRepeatedThreeTimes() throws {
         let result = readYAML("- a: 1\n  a: 2\n  a: 3\n")
-        #expect(result.errors.map(\.code) == [.duplicateKey, .duplicateKey])
-        #expect(result.errors.map { [$0.location?.line, $0.location?.column] } == [[2, 3], [3, 3]])
-        #expect(result.errors.allSatisfy { $0.notes.first?.location?.line == 1 && $0.notes.first?.location?.column == 3 })
+        #expect(result.warnings.map(\.code) == [.duplicateKey, .duplicateKey])
+        #expect(result.warnings.map { [$0.location?.line, $0.location?.column] } == [[2, 3], [3, 3]])
+        #expect(result.warnings.allSatisfy { $0.notes.first?.location?.line == 1 && $0.notes.first?.location?.column == 3 })
         #expect(result.value(at: 0, "a")?.numberValue?.value == 3)
     }
 

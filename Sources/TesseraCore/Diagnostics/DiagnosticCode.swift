@@ -22,6 +22,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case noTokenFiles = "TS0108"
     case yamlSyntax = "TS0109"
     case nonJSONNumber = "TS0110"
+    /// A comment or a trailing comma in a `.json` file: not RFC 8259 JSON.
+    case nonStandardJSON = "TS0111"
     /// A file reference (or a file found in an input folder) lies outside the project root; it is not opened.
     case referenceOutsideRoot = "TS0120"
     /// An input lies outside the root that `--root` or `root:` sets.
@@ -61,6 +63,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case refWithValue = "TS0307"
     case curlyReferenceInSubValue = "TS0308"
     case aliasTypeDiffersFromGroup = "TS0309"
+    /// A `$ref` inside a value points at a whole token object, where a value belongs.
+    case pointerToTokenInValue = "TS0310"
 
     // MARK: Values
     case invalidValue = "TS0400"
@@ -73,6 +77,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyValue = "TS0407"
     case invalidUnit = "TS0408"
     case unknownFontWeight = "TS0409"
+    /// A dimension or duration with an empty `unit` (`{"value": 0, "unit": ""}`).
+    case emptyUnit = "TS0410"
+    /// A platform unit (`dp`, `pt`) or one declared in `tessera.yml`, read as points or the declared length.
+    case platformUnit = "TS0411"
+    /// A color written with the color module drafts' `channels`/`space` keys.
+    case draftColorKeys = "TS0412"
+    /// A color's `hex` that does not match its `components` at 8 bits per channel.
+    case hexDisagreesWithComponents = "TS0413"
 
     // MARK: Resolver documents
     case invalidResolver = "TS0500"
@@ -87,6 +99,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidDefaultContext = "TS0509"
     case legacyModeExtension = "TS0510"
     case permutationsSampled = "TS0511"
+    /// A modifier written with the drafts' `context` instead of `contexts`.
+    case draftModifierContext = "TS0512"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -173,6 +187,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .noTokenFiles: 108
         case .yamlSyntax: 109
         case .nonJSONNumber: 110
+        case .nonStandardJSON: 111
         case .referenceOutsideRoot: 120
         case .inputOutsideRoot: 121
         case .specialFile: 122
@@ -204,6 +219,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .refWithValue: 307
         case .curlyReferenceInSubValue: 308
         case .aliasTypeDiffersFromGroup: 309
+        case .pointerToTokenInValue: 310
         case .invalidValue: 400
         case .missingSubValue: 401
         case .unexpectedSubValue: 402
@@ -214,6 +230,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .legacyValue: 407
         case .invalidUnit: 408
         case .unknownFontWeight: 409
+        case .emptyUnit: 410
+        case .platformUnit: 411
+        case .draftColorKeys: 412
+        case .hexDisagreesWithComponents: 413
         case .invalidResolver: 500
         case .unsupportedResolverVersion: 501
         case .unknownModifier: 502
@@ -226,6 +246,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidDefaultContext: 509
         case .legacyModeExtension: 510
         case .permutationsSampled: 511
+        case .draftModifierContext: 512
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
         case .invalidConfiguration: 602

@@ -95,7 +95,7 @@ private struct JSON5Parser: ByteSourceParser {
             let value = try parseValue()
             if let earlier = members.firstIndex(where: { $0.key == key }) {
                 diagnostics.emit(
-                    .error, .duplicateKey, "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
+                    .warning, .duplicateKey, "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
                     at: position(keyStart), notes: [("first defined here", members[earlier].keyPosition, nil)],
                     fixIt: "remove or rename one of the two members")
                 members[earlier].value = value

@@ -10,8 +10,13 @@ public struct JSONReader: Sendable {
     /// Deepest nesting of arrays and objects accepted. Token files nest a few
     /// levels; the limit only exists to turn hostile input into a diagnostic.
     public var maxDepth: Int = 512
+    /// How comments and trailing commas, which RFC 8259 JSON does not have, are reported:
+    /// `nil` reads them quietly (JSON with comments), `.warning` or `.error` reports each (TS0111).
+    public var nonStandardSyntax: Diagnostic.Severity?
 
-    public init() {}
+    public init(nonStandardSyntax: Diagnostic.Severity? = nil) {
+        self.nonStandardSyntax = nonStandardSyntax
+    }
 
     /// Parses one file. Returns `nil` when the file is not usable JSON; the
     /// reason has then been reported to `diagnostics`.
@@ -29,6 +34,7 @@ public struct JSONReader: Sendable {
     ) -> JSONValue? {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
+            parser.nonStandardSyntax = nonStandardSyntax
             let value = parser.parseDocument()
             notableKeys.formUnion(parser.notableKeys)
             valueKeyCount += parser.valueKeyCount
@@ -73,6 +79,8 @@ private struct ByteParser: ByteSourceParser {
     let file: SourceFileID
     let diagnostics: DiagnosticEngine
     var maxDepth: Int
+    /// See ``JSONReader/nonStandardSyntax``.
+    var nonStandardSyntax: Diagnostic.Severity?
     var index = 0
     var depth = 0
     var notableKeys = NotableKeys()
@@ -150,10 +158,12 @@ private struct ByteParser: ByteSourceParser {
                     openObjects.append(OpenObject(start: start, members: Array(members[...])))
                     throw SuspendedAtBoundary()
                 }
+                let comma = index
                 index += 1
                 try skipTrivia()
                 guard index < bytes.count else { throw unterminated("object", openedAt: start) }
                 if bytes[index] == UInt8(ascii: "}") {  // trailing comma (JSON with comments allows it)
+                    reportNonStandard("a trailing comma before '}'", at: comma)
                     index += 1
                     return finishObject(&members, at: start)
                 }
@@ -204,7 +214,7 @@ private struct ByteParser: ByteSourceParser {
         }
         if let earlier = existingIndex(of: key, in: members, index: &keys.index) {
             diagnostics.emit(
-                .error, .duplicateKey,
+                .warning, .duplicateKey,
                 "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
                 at: position(keyStart),
                 notes: [("first defined here", members[earlier].keyPosition, nil)],
@@ -282,10 +292,12 @@ private struct ByteParser: ByteSourceParser {
                 guard bytes[index] == UInt8(ascii: ",") else {
                     throw failure("expected ',' or ']' in array but found \(describeByte(at: index))")
                 }
+                let comma = index
                 index += 1
                 try skipTrivia()
                 guard index < bytes.count else { throw unterminated("array", openedAt: start) }
                 if bytes[index] == UInt8(ascii: "]") {
+                    reportNonStandard("a trailing comma before ']'", at: comma)
                     index += 1
                     return JSONValue(.array(items), at: position(start))
                 }
@@ -550,11 +562,23 @@ private struct ByteParser: ByteSourceParser {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "/"):
+                let start = index
                 guard try skipComment() else { return }
+                reportNonStandard("a comment", at: start)
             default:
                 return
             }
         }
+    }
+
+    /// A comment or trailing comma, which JSON with comments has and RFC 8259 JSON does not.
+    func reportNonStandard(_ what: String, at offset: Int) {
+        guard let severity = nonStandardSyntax else { return }
+        diagnostics.emit(
+            severity, .nonStandardJSON,
+            "\(what) is not part of JSON (RFC 8259)\(severity == .error ? "" : "; it was ignored")",
+            at: position(offset),
+            fixIt: what == "a comment" ? "remove the comment, or move the note into \"$description\"" : "remove the comma")
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws {
@@ -656,6 +680,7 @@ extension JSONReader {
         let diagnostics = DiagnosticEngine(sources: sources)
         let result: PartResult? = file.bytes.withUnsafeBufferPointer { buffer in
             var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
+            parser.nonStandardSyntax = nonStandardSyntax
             var result = PartResult()
             switch part {
             case .whole:
@@ -744,17 +769,20 @@ extension ByteParser {
         var members: [JSONObject.Member] = []
         var keys = MemberKeys()
         var expectsMember = true  // just after a comma
+        var lastComma = boundary
         while true {
             try skipTrivia()
             guard index < bytes.count else { break }
             switch bytes[index] {
             case UInt8(ascii: "}"):
+                if expectsMember { reportNonStandard("a trailing comma before '}'", at: lastComma) }
                 index += 1
                 levels.append(members)
                 members = []
                 keys = MemberKeys()
                 expectsMember = false
             case UInt8(ascii: ",") where !expectsMember:
+                lastComma = index
                 index += 1
                 expectsMember = true
             default:

@@ -448,7 +448,7 @@ private struct YAMLConverter {
                 let mergedKeyReplaced = merged.remove(key) != nil
                 if !mergedKeyReplaced {
                     diagnostics.emit(
-                        .error, .duplicateKey,
+                        .warning, .duplicateKey,
                         "duplicate key \"\(key.truncatedForMessage)\" in mapping; the later one replaces the earlier",
                         at: keyPosition,
                         notes: [("first defined here", members[earlier].keyPosition, nil)],

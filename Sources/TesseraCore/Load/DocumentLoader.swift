@@ -11,6 +11,9 @@ final class DocumentLoader {
     private var notableKeys: [String: NotableKeys] = [:]
     /// `$value` members in every JSON file read: an upper bound on the tokens of one permutation.
     private(set) var valueKeyCount = 0
+    /// Whether `.json` files are read as RFC 8259 JSON (strict mode): comments and trailing
+    /// commas are errors then, and warnings otherwise (`.jsonc` files may have them).
+    var readsStrictJSON = false
     /// Files being expanded, to stop `$ref` includes that loop.
     private var expanding: [String] = []
     /// The folder every file read must lie in, except ``namedInputs``; `nil` reads anything.
@@ -45,7 +48,7 @@ final class DocumentLoader {
             value = JSON5Reader().read(file, id: id, diagnostics: diagnostics)
         case .json:
             var keys = NotableKeys()
-            value = JSONReader().read(
+            value = jsonReader(for: path).read(
                 file, id: id, diagnostics: diagnostics, notableKeys: &keys, valueKeyCount: &valueKeyCount)
             notableKeys[path] = keys
         }
@@ -54,6 +57,12 @@ final class DocumentLoader {
     }
 
     private enum Reader { case json, json5, yaml }
+
+    /// A reader that reports comments and trailing commas as the mode and the file's name ask.
+    private func jsonReader(for path: String) -> JSONReader {
+        if readsStrictJSON { return JSONReader(nonStandardSyntax: .error) }
+        return JSONReader(nonStandardSyntax: path.lowercased().hasSuffix(".jsonc") ? nil : .warning)
+    }
 
     private static func reader(for path: String) -> Reader {
         let lowercased = path.lowercased()
@@ -150,7 +159,7 @@ final class DocumentLoader {
             let file = SourceFile(path: path, bytes: bytes)
             files.append((path, file, diagnostics.sources.register(file)))
         }
-        let reader = JSONReader()
+        let reader = JSONReader(nonStandardSyntax: readsStrictJSON ? .error : .warning)
         let split = files.map { reader.parts(of: $0.file.bytes, minimumSplitSize: minimumSplitSize) }
         let jobs = split.enumerated().flatMap { fileIndex, parts in parts.map { (fileIndex, $0) } }
         guard jobs.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
@@ -264,6 +273,18 @@ final class DocumentLoader {
         return current
     }
 
+    /// Whether an object with `$ref` includes another file's group: it has members besides
+    /// `$`-properties (the group's own tokens), or `$ref` alone names a token file. Otherwise it
+    /// is a token-level `$ref` (`{"$type": …, "$ref": …}`), which is a JSON Pointer into the same
+    /// document, never a file read (the resolver reports any other reference there).
+    static func isInclude(_ object: JSONObject, reference: String) -> Bool {
+        guard !reference.hasPrefix("#") else { return false }
+        if object.members.contains(where: { !$0.key.isReservedName }) { return true }
+        guard object.members.count == 1 else { return false }
+        let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].lowercased()
+        return [".json", ".jsonc", ".json5", ".tokens", ".yml", ".yaml"].contains { file.hasSuffix($0) }
+    }
+
     /// Replaces `{"$ref": "file#/pointer", …siblings}` groups with the referenced group,
     /// the siblings laid on top (a JSON Schema-style include, as some token files use).
     /// Only the objects on the way to an include are copied.
@@ -293,7 +314,7 @@ final class DocumentLoader {
         for (offset, member) in object.members.enumerated() {
             guard let child = member.value.objectValue else { continue }
             var replacement = expandedIncludes(child, directory: directory)
-            if let ref = child["$ref"], let text = ref.stringValue, !text.hasPrefix("#") {
+            if let ref = child["$ref"], let text = ref.stringValue, Self.isInclude(child, reference: text) {
                 let path = Paths.join(directory, String(text.split(separator: "#", maxSplits: 1).first ?? ""))
                 if expanding.contains(path) {
                     diagnostics.emit(

@@ -63,6 +63,9 @@ public struct ReadingOptions: Hashable, Sendable {
     /// Whether values in the canonical shapes are read directly (see `ValueParser.canonicalValue`);
     /// tests turn it off to compare with the general path.
     var readsCanonicalShapesDirectly = true
+    /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
+    /// strict mode without a warning, converted to the DTCG unit each names.
+    public var declaredUnits: [String: DeclaredUnit] = [:]
 
     public init(strict: Bool = false, format: InputFormat? = nil) {
         self.strict = strict

@@ -465,6 +465,10 @@ final class TokenResolver {
             case .failed:
                 return fail(chain)
             case .token(let target):
+                if let ref = pointerInValue(of: current) {
+                    reportPointerToToken(ref, target: target, tokenID: document.tokens[current].id)
+                    return fail(chain)
+                }
                 switch states[target] {
                 case .resolved(let value, _):
                     return finish(chain, value: value, terminal: target)
@@ -550,16 +554,12 @@ final class TokenResolver {
             } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
                 let definition = document.tokens[offset]
                 diagnostics.emit(
-                    options.strict ? .error : .warning, .aliasTypeDiffersFromGroup,
+                    .error, .aliasTypeDiffersFromGroup,
                     "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)",
                     at: definition.value.position, tokenPath: definition.id,
                     fixIt: "give the token its own \"$type\": \"\(value.type.rawValue)\", or reference a \(groupType.rawValue)")
-                if options.strict {
-                    states[offset] = .failed
-                    result = offset == chain.first ? nil : result
-                } else {
-                    states[offset] = .resolved(value, aliasOf: aliasOf)
-                }
+                states[offset] = .failed
+                result = offset == chain.first ? nil : result
             } else {
                 states[offset] = .resolved(value, aliasOf: aliasOf)
             }
@@ -621,6 +621,25 @@ final class TokenResolver {
             return lookupPointer(ref, in: object, tokenID: document.tokens[offset].id)
         }
         return nil
+    }
+
+    /// The `$ref` string of a `"$value": {"$ref": …}`, where the specification wants a value
+    /// (a token-level `$ref`, an alias, may name a whole token).
+    private func pointerInValue(of offset: Int) -> JSONValue? {
+        guard !document.tokens[offset].isTokenLevelReference else { return nil }
+        return document.tokens[offset].value.objectValue?["$ref"]
+    }
+
+    /// A `$ref` where a value belongs reached a whole token: the pointer must continue into its `$value`.
+    func reportPointerToToken(_ ref: JSONValue, target: Int, tokenID: String) {
+        let targetID = document.tokens[target].id
+        let pointer = ref.stringValue ?? ""
+        diagnostics.emit(
+            .error, .pointerToTokenInValue,
+            "JSON Pointer \(pointer.truncatedForMessage) points at token \(targetID), where a value belongs; point into its \"$value\", or make the token a $ref alias",
+            at: ref.position, tokenPath: tokenID,
+            notes: [("\(targetID) is defined here", document.tokens[target].position, targetID)],
+            fixIt: "write \"\(pointer.hasSuffix("/") ? pointer : pointer + "/")$value\"")
     }
 
     /// The token a well-formed alias names, if it exists: the common case, looked up from the
@@ -695,11 +714,13 @@ final class TokenResolver {
         case .success(let parsed): segments = parsed
         case .failure(let failure):
             let message = switch failure {
-            case .missingHash: "JSON Pointer \"\(text.truncatedForMessage)\" must start with \"#/\" (references to other files are not supported inside tokens)"
+            case .missingHash: "$ref \"\(text.truncatedForMessage)\" is not a JSON Pointer into this document: a token's $ref starts with \"#/\" (references to other files and URLs are not supported inside tokens)"
             case .notAPointer: "JSON Pointer \"\(text.truncatedForMessage)\" must continue with \"/\" after \"#\""
             case .invalidEscape: "JSON Pointer \"\(text.truncatedForMessage)\" has a \"~\" that is not \"~0\" or \"~1\""
             }
-            diagnostics.emit(.error, .invalidPointer, message, at: position, tokenPath: tokenID)
+            let suggestion = failure == .missingHash && !text.contains(":") && !text.contains("#")
+                ? "write \"#/\(text.contains("/") ? text : text.split(separator: ".").joined(separator: "/"))\"" : nil
+            diagnostics.emit(.error, .invalidPointer, message, at: position, tokenPath: tokenID, fixIt: suggestion)
             return .failed
         }
         if segments.isEmpty || segments.contains(where: \.isEmpty) {

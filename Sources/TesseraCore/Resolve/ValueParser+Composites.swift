@@ -221,7 +221,8 @@ extension ValueParser {
             legacy(written, "lineHeight \"\(text)\" written as a percentage", fixIt: "write \(formatNumber(percent / 100))")
             return percent / 100
         }
-        guard let length = dimension(written) else { return nil }
+        // Reported once, by `ratio`, with the multiple as the fix (a dimension object is no line height).
+        guard let length = dimension(written, reportsLegacyForm: false) else { return nil }
         return ratio(length, fontSize: fontSize, at: written)
     }
 

@@ -12,9 +12,10 @@ extension ValueParser {
                 fixIt: parsed.canonicalJSON(at: json.position).compactText)
             return parsed
         }
-        guard let object = json.objectValue else {
+        guard let written = json.objectValue else {
             return invalid(json, "a color object with \"colorSpace\" and \"components\"")
         }
+        guard let object = renamingDraftColorKeys(written) else { return nil }
         guard checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], in: "color") else { return nil }
         guard let spaceJSON = object["colorSpace"] else {
             diagnostics.emit(
@@ -56,7 +57,57 @@ extension ValueParser {
             }
             hex = text
         }
-        return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        var color = ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        if let text = hex, isSixDigitHex(text), !Self.hex(text, agreesWith: color), let hexJSON = object["hex"] {
+            // The components are the color; the hex is only a fallback derived from them.
+            diagnostics.emit(
+                strict ? .error : .warning, .hexDisagreesWithComponents,
+                "hex \"\(text)\" of \(tokenID) does not match its components, which are \(color.srgbHex) in sRGB"
+                    + (strict ? "" : "; the components are used"),
+                at: hexJSON.position, tokenPath: tokenID, fixIt: "write \"\(color.srgbHex)\"")
+            if strict { return nil }
+            color.hex = color.srgbHex
+        }
+        return color
+    }
+
+    /// Whether a 6-digit `hex` describes `color` at 8 bits per channel. An sRGB color's hex is
+    /// its components exactly. Another space's is its sRGB conversion (clipped), within one step
+    /// per channel since tools convert with different precision; in the RGB spaces (Display P3,
+    /// Rec. 2020, …) it may also be the components themselves at 8 bits, as the conformance suite
+    /// and the files design tools export write a wide-gamut color's fallback.
+    static func hex(_ text: String, agreesWith color: ColorValue) -> Bool {
+        let written = text.lowercased()
+        if written == color.srgbHex { return true }
+        guard color.colorSpace != .srgb, let parsed = CSSColorParser.parse(written) else { return false }
+        let channels = parsed.components.map { Int(($0.resolvedValue * 255).rounded()) }
+        let converted = ColorConversion.convert(color.numericTriple, from: color.colorSpace, to: .srgb)
+        let steps = [converted.x, converted.y, converted.z].map { Int((min(max($0.isNaN ? 0 : $0, 0), 1) * 255).rounded()) }
+        if zip(channels, steps).allSatisfy({ abs($0 - $1) <= 1 }) { return true }
+        guard color.colorSpace.componentNames == ColorSpace.srgb.componentNames else { return false }
+        let direct = [color.numericTriple.x, color.numericTriple.y, color.numericTriple.z].map {
+            Int((min(max($0, 0), 1) * 255).rounded())
+        }
+        return channels == direct
+    }
+
+    /// The color module drafts' `channels` and `space` keys, which the Tokens Studio platform still
+    /// exports, read as `components` and `colorSpace` outside strict mode (with one warning); `nil`
+    /// after the error strict mode reports.
+    private func renamingDraftColorKeys(_ object: JSONObject) -> JSONObject? {
+        let renames = [("channels", "components"), ("space", "colorSpace")].filter { object.contains($0.0) && !object.contains($0.1) }
+        guard let first = renames.first.flatMap({ object.member($0.0) }) else { return object }
+        let rename = renames.map { "\"\($0.0)\" to \"\($0.1)\"" }.joined(separator: " and ")
+        diagnostics.emit(
+            strict ? .error : .warning, .draftColorKeys,
+            "color \(tokenID) uses the color module drafts' \(renames.map { "\"\($0.0)\"" }.joined(separator: " and ")); DTCG 2025.10 names \(renames.count == 1 ? "it" : "them") \(renames.map { "\"\($0.1)\"" }.joined(separator: " and "))",
+            at: first.keyPosition, tokenPath: tokenID, fixIt: "rename \(rename)")
+        if strict { return nil }
+        var renamed = object
+        for index in renamed.members.indices {
+            if let rename = renames.first(where: { $0.0 == renamed.members[index].key }) { renamed.members[index].key = rename.1 }
+        }
+        return renamed
     }
 
     private func colorSpace(_ json: JSONValue) -> ColorSpace? {
@@ -125,14 +176,19 @@ extension ValueParser {
 
     // MARK: DimensionValue and duration
 
-    func dimension(_ json: JSONValue) -> DimensionValue? {
-        guard let (value, unit) = measure(json, what: "dimension", units: ["px", "rem"], legacyUnits: ["em"], bareNumberUnit: "px")
+    /// - Parameter reportsLegacyForm: Whether a `"16px"` string or a bare number is reported here;
+    ///   a caller that reads the length as something else (a line height) reports it itself.
+    func dimension(_ json: JSONValue, reportsLegacyForm: Bool = true) -> DimensionValue? {
+        guard let (value, unit) = measure(
+            json, what: "dimension", units: ["px", "rem"], legacyUnits: ["em"], platformUnits: ["dp", "pt"],
+            bareNumberUnit: "px", reportsLegacyForm: reportsLegacyForm)
         else { return nil }
         return DimensionValue(value, DimensionValue.Unit(rawValue: unit) ?? .px)
     }
 
     func duration(_ json: JSONValue) -> DurationValue? {
-        guard let (value, unit) = measure(json, what: "duration", units: ["ms", "s"], legacyUnits: [], bareNumberUnit: "ms")
+        guard let (value, unit) = measure(
+            json, what: "duration", units: ["ms", "s"], legacyUnits: [], platformUnits: [], bareNumberUnit: "ms")
         else { return nil }
         return DurationValue(value, DurationValue.Unit(rawValue: unit) ?? .ms)
     }
@@ -140,10 +196,12 @@ extension ValueParser {
     /// The shared shape of dimensions and durations: `{"value": n, "unit": u}`,
     /// and outside strict mode also `"16px"` strings and bare numbers.
     private func measure(
-        _ json: JSONValue, what: String, units: [String], legacyUnits: [String], bareNumberUnit: String
+        _ json: JSONValue, what: String, units: [String], legacyUnits: [String], platformUnits: [String],
+        bareNumberUnit: String, reportsLegacyForm: Bool = true
     ) -> (Double, String)? {
         // Built only when a message needs it: this runs for every dimension and duration.
         func example() -> String { "{\"value\": 16, \"unit\": \"\(units[0])\"}" }
+        let kind = UnitKind(what: what, units: units, legacyUnits: legacyUnits, platformUnits: platformUnits)
         switch json.kind {
         case .object(let object):
             guard checkMembers(object, allowed: ["value", "unit"], in: what) else { return nil }
@@ -162,41 +220,97 @@ extension ValueParser {
             guard let value = dereference(valueJSON), let unitValue = dereference(unitJSON) else { return nil }
             guard let number = value.numberValue?.value else { return invalid(value, "a \(what) whose value is a number") }
             guard let unit = unitValue.stringValue else { return invalid(unitValue, "a unit string") }
-            guard checkUnit(unit, at: unitValue, what: what, units: units, legacyUnits: legacyUnits) else { return nil }
-            return (number, unit)
+            return readUnit(unit, of: number, at: unitValue, kind, replacing: .unit)
         case .string(let text):
-            guard !strict, let (number, unit) = splitMeasure(text, units: units, legacyUnits: legacyUnits, bareNumberUnit: bareNumberUnit)
+            let extraUnits = platformUnits + resolver.options.declaredUnits.keys.sorted()
+            guard !strict,
+                let (number, unit) = splitMeasure(
+                    text, units: units, legacyUnits: legacyUnits + extraUnits, bareNumberUnit: bareNumberUnit)
             else { return invalid(json, "a \(what) object such as \(example())") }
-            legacy(
-                json, "legacy \(what) string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes \(what)s as objects",
-                fixIt: "{\"value\": \(formatNumber(number)), \"unit\": \"\(unit)\"}")
-            guard checkUnit(unit, at: json, what: what, units: units, legacyUnits: legacyUnits) else { return nil }
-            return (number, unit)
+            guard let (converted, dtcgUnit) = readUnit(unit, of: number, at: json, kind, replacing: .wholeValue) else { return nil }
+            if reportsLegacyForm {
+                // `em` has no DTCG form to offer: its own warning says so.
+                legacy(
+                    json, "legacy \(what) string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes \(what)s as objects",
+                    fixIt: units.contains(dtcgUnit) ? "{\"value\": \(formatNumber(converted)), \"unit\": \"\(dtcgUnit)\"}" : nil)
+            }
+            return (converted, dtcgUnit)
         case .number(let number) where !strict:
-            legacy(
-                json, "\(what) written as a bare number; read as \(formatNumber(number.value))\(bareNumberUnit)",
-                fixIt: "{\"value\": \(formatNumber(number.value)), \"unit\": \"\(bareNumberUnit)\"}")
+            if reportsLegacyForm {
+                legacy(
+                    json, "\(what) written as a bare number; read as \(formatNumber(number.value))\(bareNumberUnit)",
+                    fixIt: "{\"value\": \(formatNumber(number.value)), \"unit\": \"\(bareNumberUnit)\"}")
+            }
             return (number.value, bareNumberUnit)
         default:
             return invalid(json, "a \(what) object such as \(example())")
         }
     }
 
-    private func checkUnit(_ unit: String, at json: JSONValue, what: String, units: [String], legacyUnits: [String]) -> Bool {
-        if units.contains(unit) { return true }
-        if !strict, legacyUnits.contains(unit) {
-            // An importer writes em on purpose (Tokens Studio's percentage letter spacing): nothing to report.
-            if unit == "em", resolver.options.readsImportedForms { return true }
-            diagnostics.emit(
-                .warning, .invalidUnit, "unit \"\(unit)\" of \(tokenID) is not a DTCG 2025.10 \(what) unit (\(units.joined(separator: ", ")))",
-                at: json.position, tokenPath: tokenID)
-            return true
+    /// The units one kind of measure (dimension, duration) reads.
+    private struct UnitKind {
+        let what: String
+        /// The DTCG units.
+        let units: [String]
+        /// Units read with a warning outside strict mode, unchanged (`em`).
+        let legacyUnits: [String]
+        /// Platform units read as points with a warning outside strict mode (`dp`, `pt`).
+        let platformUnits: [String]
+    }
+
+    /// What a unit's fix replaces: the `"unit"` string, or a `"16px"` string's whole value.
+    private enum UnitFixScope { case unit, wholeValue }
+
+    /// `number` in `unit`, as a value in a unit the type defines (converted from a platform or
+    /// declared unit, kept for a legacy one); `nil` after an error.
+    private func readUnit(
+        _ unit: String, of number: Double, at json: JSONValue, _ kind: UnitKind, replacing scope: UnitFixScope
+    ) -> (Double, String)? {
+        let what = kind.what
+        func fix(_ number: Double, _ unit: String) -> String {
+            scope == .unit ? "write \"\(unit)\"" : "write {\"value\": \(formatNumber(number)), \"unit\": \"\(unit)\"}"
         }
+        if kind.units.contains(unit) { return (number, unit) }
+        if !strict, let declared = resolver.options.declaredUnits[unit], kind.units.contains(declared.unit) {
+            return (number * declared.factor, declared.unit)
+        }
+        if unit.isEmpty {
+            guard !strict, number == 0 else {
+                diagnostics.emit(
+                    .error, .emptyUnit,
+                    "\(what) \(tokenID) has an empty \"unit\"; a \(what) needs \(kind.units.map { "\"\($0)\"" }.joined(separator: " or ")), even for 0",
+                    at: json.position, tokenPath: tokenID, fixIt: fix(number, kind.units[0]))
+                return nil
+            }
+            diagnostics.emit(
+                .warning, .emptyUnit, "\(what) \(tokenID) is 0 with an empty \"unit\"; read as 0\(kind.units[0])",
+                at: json.position, tokenPath: tokenID, fixIt: fix(0, kind.units[0]))
+            return (0, kind.units[0])
+        }
+        if kind.platformUnits.contains(unit) {
+            diagnostics.emit(
+                strict ? .error : .warning, .platformUnit,
+                strict
+                    ? "unit \"\(unit)\" of \(tokenID) is a platform unit, not a DTCG 2025.10 \(what) unit; write it in px (1\(unit) = 1px)"
+                    : "unit \"\(unit)\" of \(tokenID) is a platform unit; read as px (1\(unit) = 1px; declare it under units: in tessera.yml to read it quietly)",
+                at: json.position, tokenPath: tokenID, fixIt: fix(number, "px"))
+            return strict ? nil : (number, "px")
+        }
+        if !strict, kind.legacyUnits.contains(unit) {
+            // An importer writes em on purpose (Tokens Studio's percentage letter spacing): nothing to report.
+            if unit == "em", resolver.options.readsImportedForms { return (number, unit) }
+            diagnostics.emit(
+                .warning, .invalidUnit, "unit \"\(unit)\" of \(tokenID) is not a DTCG 2025.10 \(what) unit (\(kind.units.joined(separator: ", ")))",
+                at: json.position, tokenPath: tokenID)
+            return (number, unit)
+        }
+        let declaredNote = resolver.options.declaredUnits[unit] != nil && strict
+            ? " (tessera.yml declares it, but strict mode reads DTCG units only)" : ""
         diagnostics.emit(
             .error, .invalidUnit,
-            "unit \"\(unit.truncatedForMessage)\" of \(tokenID) is not a \(what) unit; use \(units.map { "\"\($0)\"" }.joined(separator: " or "))",
+            "unit \"\(unit.truncatedForMessage)\" of \(tokenID) is not a \(what) unit\(declaredNote); use \(kind.units.map { "\"\($0)\"" }.joined(separator: " or "))",
             at: json.position, tokenPath: tokenID)
-        return false
+        return nil
     }
 
     /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
@@ -386,3 +500,4 @@ extension String {
         return String(slice)
     }
 }
+

@@ -72,6 +72,10 @@ struct ValueParser {
         case .failed:
             return nil
         case .token(let offset):
+            if let ref = json.objectValue?["$ref"] {
+                resolver.reportPointerToToken(ref, target: offset, tokenID: tokenID)
+                return nil
+            }
             guard let value = resolver.resolveNested(offset) else { return nil }
             if value.type == expected { return value }
             if expected == .number, case .fontWeight(let weight) = value { return .number(weight) }
@@ -101,7 +105,8 @@ struct ValueParser {
             case .failed: return nil
             case .value(let value): return value
             case .token(let offset):
-                return resolver.resolveNested(offset)?.canonicalJSON(at: json.position)
+                resolver.reportPointerToToken(object["$ref"] ?? json, target: offset, tokenID: tokenID)
+                return nil
             }
         }
         if let text = json.stringValue, AliasSyntax.looksLikeAlias(text) {
@@ -156,7 +161,7 @@ struct ValueParser {
         return nil
     }
 
-    func legacy(_ json: JSONValue, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> String) {
+    func legacy(_ json: JSONValue, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> String?) {
         diagnostics.emit(.warning, .legacyValue, message(), at: json.position, tokenPath: tokenID, fixIt: fixIt())
     }
 

@@ -234,8 +234,18 @@ struct ResolverDocumentReader {
         }
         reportUnknownMembers(
             of: object, allowed: ["description", "contexts", "default", "$extensions"], inline: inline,
-            in: "modifier \"\(name)\"")
-        guard let contextsJSON = object["contexts"] else {
+            tolerated: object.contains("contexts") ? [] : ["context"], in: "modifier \"\(name)\"")
+        let contextsJSON: JSONValue
+        if let written = object["contexts"] {
+            contextsJSON = written
+        } else if let draft = object.member("context") {
+            report(
+                options.strict ? .error : .warning,
+                "modifier \"\(name)\" names its contexts \"context\", as drafts of the resolver module did; DTCG 2025.10 names them \"contexts\"",
+                at: draft.keyPosition, code: .draftModifierContext, fixIt: "rename \"context\" to \"contexts\"")
+            if options.strict { return nil }
+            contextsJSON = draft.value
+        } else {
             report(.error, "modifier \"\(name)\" has no \"contexts\"", at: position, code: .invalidModifierContexts)
             return nil
         }
@@ -365,9 +375,12 @@ struct ResolverDocumentReader {
 
     /// Members the schema does not allow (`additionalProperties: false`): errors in strict mode, else warnings.
     /// Inline items of `resolutionOrder` also carry `type` and `name`.
-    private func reportUnknownMembers(of object: JSONObject, allowed: [String], inline: Bool = false, in place: String) {
+    /// - Parameter tolerated: Members another check reports (a draft spelling), left out here.
+    private func reportUnknownMembers(
+        of object: JSONObject, allowed: [String], inline: Bool = false, tolerated: [String] = [], in place: String
+    ) {
         let permitted = inline ? allowed + ["type", "name"] : allowed
-        for member in object.members where !permitted.contains(member.key) {
+        for member in object.members where !permitted.contains(member.key) && !tolerated.contains(member.key) {
             report(
                 options.strict ? .error : .warning,
                 "unknown property \"\(member.key.truncatedForMessage)\" in \(place); allowed are \(permitted.joined(separator: ", "))",

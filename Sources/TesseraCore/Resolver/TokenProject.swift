@@ -64,6 +64,7 @@ public final class TokenProject {
         } else {
             loader.root = ProjectRoot.enclosing(paths, fileSystem: fileSystem)
         }
+        loader.readsStrictJSON = options.strict
         var files: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {

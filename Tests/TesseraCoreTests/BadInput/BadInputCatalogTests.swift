@@ -377,7 +377,7 @@ extension BadInputCase {
                   "a": {"$type": "number", "$value": 2}
                 }
                 """,
-            expect: [.init(.duplicateKey, file: "tokens.json", line: 3, column: 3)],
+            expect: [.init(.duplicateKey, .warning, file: "tokens.json", line: 3, column: 3)],
             check: { outcome in
                 let duplicate = outcome.all(.duplicateKey).first
                 #expect(duplicate?.notes.first?.location?.line == 2, "the note points at the first definition")
@@ -386,11 +386,11 @@ extension BadInputCase {
         BadInputCase(
             "duplicate keys (YAML)", path: "tokens.yml",
             text: "a:\n  $type: number\n  $value: 1\na:\n  $type: number\n  $value: 2\n",
-            expect: [.init(.duplicateKey, file: "tokens.yml", line: 4, column: 1)]),
+            expect: [.init(.duplicateKey, .warning, file: "tokens.yml", line: 4, column: 1)]),
         BadInputCase(
             "duplicate keys in a large object",
             text: "{\n" + (0..<20).map { "  \"t\($0)\": \(numberToken),\n" }.joined() + "  \"t15\": \(numberToken)\n}",
-            expect: [.init(.duplicateKey, file: "tokens.json", line: 22, column: 3)],
+            expect: [.init(.duplicateKey, .warning, file: "tokens.json", line: 22, column: 3)],
             check: { outcome in
                 #expect(outcome.all(.duplicateKey).first?.notes.first?.location?.line == 17)
                 #expect(outcome.resolved.first?.tokens.count == 20)

@@ -286,14 +286,13 @@ extension CorpusEntry {
     static let carbonCSSFontList =
         "fontFamily is one CSS list string (\"'IBM Plex Mono', 'Menlo', …\"); DTCG 2025.10 wants one name or an array of names"
 
-    /// 4 breakpoints. The sources define 356 tokens; the 4 with an empty or `vw`
-    /// unit cannot resolve.
+    /// 4 breakpoints. The sources define 356 tokens; the 3 with a `vw` unit cannot resolve.
+    /// The zero margin with an empty unit is read as 0px with a warning (the form large design
+    /// systems write zero offsets in).
     static let ibmCarbon = CorpusEntry(
         name: "IBM Carbon", path: "dtcg-examples/ibm-carbon.resolver.json", modifiers: ["breakpoint"],
-        permutationCount: 4, tokenCount: 352,
-        unresolvable: [
-            "layout.breakpoints.sm.margin", "layout.fluidSpacing.02", "layout.fluidSpacing.03", "layout.fluidSpacing.04",
-        ],
+        permutationCount: 4, tokenCount: 353,
+        unresolvable: ["layout.fluidSpacing.02", "layout.fluidSpacing.03", "layout.fluidSpacing.04"],
         expected: [
             .at(.warning, .invalidHex, "dtcg-examples/ibm-carbon/colors.tokens.json", 15, "color.black.100", "hex \"#000\" is 3-digit; the color module's hex fallback is #rrggbb"),
             .at(.warning, .invalidHex, "dtcg-examples/ibm-carbon/colors.tokens.json", 703, "color.cyanHover.10", "hex \"#cef\" is 3-digit; the color module's hex fallback is #rrggbb"),
@@ -302,8 +301,8 @@ extension CorpusEntry {
             .at(.warning, .invalidHex, "dtcg-examples/ibm-carbon/colors.tokens.json", 1811, "color.orangeHover.50", "hex \"#c50\" is 3-digit; the color module's hex fallback is #rrggbb"),
             .at(.warning, .invalidHex, "dtcg-examples/ibm-carbon/colors.tokens.json", 2947, "color.white.0", "hex \"#fff\" is 3-digit; the color module's hex fallback is #rrggbb"),
             .at(
-                .error, .invalidUnit, "dtcg-examples/ibm-carbon/layout.tokens.json", 25, "layout.breakpoints.sm.margin",
-                "{\"value\": 0, \"unit\": \"\"}: the unit is empty"),
+                .warning, .emptyUnit, "dtcg-examples/ibm-carbon/layout.tokens.json", 25, "layout.breakpoints.sm.margin",
+                "{\"value\": 0, \"unit\": \"\"}: the unit is empty; a zero is read as 0px"),
         ]
             + CE.each(
                 .error, .invalidUnit, "dtcg-examples/ibm-carbon/layout.tokens.json",
@@ -461,7 +460,13 @@ extension CorpusEntry {
                 .warning, .invalidResolverReference, "terrazzo/packages/parser/test/fixtures/complex-resolver/resolver.json",
                 $0, nil,
                 "a file reference's fragment such as \"#orange\" is not a JSON Pointer (that needs \"#/orange\"); read as one")
-        })
+        }
+            + [(16, "dark-blue"), (32, "dark-orange")].map {
+                .at(
+                    .warning, .hexDisagreesWithComponents, "terrazzo/packages/parser/test/fixtures/complex-resolver/primitives.json",
+                    $0.0, $0.1,
+                    "the components are multiples of 1/256 (0.05078125 = 13/256), so at 8 bits they are one step above the hex in each channel")
+            })
 
     // MARK: Terrazzo's own tokens (YAML)
 
@@ -480,6 +485,9 @@ extension CorpusEntry {
                 .at(
                     .warning, .legacyValue, "terrazzo/packages/tokens/src/typography.tokens.yml", 92, "font.heading2",
                     "lineHeight is the length 1.875rem; DTCG 2025.10 lineHeight is a number, a multiple of fontSize (1.875 / 1.5 = 1.25)"),
+                .at(
+                    .warning, .hexDisagreesWithComponents, "terrazzo/packages/tokens/src/palette.tokens.yml", 145, "color.base.gray.500",
+                    "hex #5a5450 has green 0x54 (84); the components' green 0.3494 is 89 (0x59): the hex does not describe the color"),
             ])
 
     // MARK: Legacy $extensions.mode files

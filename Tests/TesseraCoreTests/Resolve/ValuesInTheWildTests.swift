@@ -1,0 +1,178 @@
+import Testing
+@testable import TesseraCore
+
+/// Units, draft spellings and hex fallbacks as real design systems write them: read with one
+/// warning each outside strict mode, and an error that says what must change in strict mode.
+struct ValuesInTheWildTests {
+    // MARK: Units
+
+    static let zeroOffsets = """
+        {
+          "shadow": {
+            "$type": "shadow",
+            "flat": { "$value": { "color": "#00000033", "offsetX": { "value": 0, "unit": "" }, "offsetY": 0,
+                                  "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "" } } }
+          },
+          "space": { "$type": "dimension", "none": { "$value": { "value": 0, "unit": "" } } }
+        }
+        """
+
+    @Test func zeroWithAnEmptyUnitIsReadAsZeroWithAWarning() {
+        let result = resolveJSON(Self.zeroOffsets)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.emptyUnit).count == 3)
+        #expect(result["space.none"] == .dimension(DimensionValue(0, .px)))
+        #expect(result.all(.emptyUnit).allSatisfy { $0.fixIt == "write \"px\"" })
+        guard case .shadow(let layers)? = result["shadow.flat"] else {
+            Issue.record("shadow.flat did not resolve")
+            return
+        }
+        #expect(layers.first?.offsetX == DimensionValue(0, .px))
+        #expect(layers.first?.offsetY == DimensionValue(0, .px))
+    }
+
+    @Test func anEmptyUnitIsAnErrorInStrictModeAndOnANonZeroValue() {
+        let strict = resolveJSON(##"{"space": {"$type": "dimension", "none": {"$value": {"value": 0, "unit": ""}}}}"##, strict: true)
+        #expect(strict.errors.map(\.code) == [.emptyUnit])
+        let nonZero = resolveJSON(##"{"space": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": ""}}}}"##)
+        #expect(nonZero.errors.map(\.code) == [.emptyUnit])
+        #expect(nonZero["space.a"] == nil)
+    }
+
+    @Test func dpAndPtAreReadAsPointsWithAWarning() {
+        let result = resolveJSON("""
+            {"size": {"$type": "dimension",
+              "a": {"$value": {"value": 2, "unit": "dp"}}, "b": {"$value": "3pt"}, "c": {"$value": {"value": 5, "unit": "px"}}}}
+            """)
+        #expect(result.errors.isEmpty)
+        #expect(result["size.a"] == .dimension(DimensionValue(2, .px)))
+        #expect(result["size.b"] == .dimension(DimensionValue(3, .px)))
+        #expect(result.all(.platformUnit).count == 2)
+        #expect(result.all(.legacyValue).first?.fixIt == ##"{"value": 3, "unit": "px"}"##)
+
+        let strict = resolveJSON(##"{"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "dp"}}}}"##, strict: true)
+        #expect(strict.errors.map(\.code) == [.platformUnit])
+        #expect(strict.errors.first?.message.contains("write it in px") == true)
+    }
+
+    @Test func otherUnknownUnitsStayErrors() {
+        let result = resolveJSON(##"{"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "vw"}}}}"##)
+        #expect(result.errors.map(\.code) == [.invalidUnit])
+    }
+
+    @Test func declaredUnitsConvertQuietlyOutsideStrictMode() throws {
+        let text = """
+            {"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "dp"}}, "b": {"$value": {"value": 3, "unit": "sp"}}},
+             "time": {"$type": "duration", "t": {"$value": {"value": 2, "unit": "sec"}}}}
+            """
+        var options = ReadingOptions()
+        options.declaredUnits = ["dp": DeclaredUnit(factor: 1, unit: "px"), "sp": DeclaredUnit(factor: 0.0625, unit: "rem"),
+                                 "sec": try #require(DeclaredUnit(parsing: "1000ms"))]
+        let result = resolve(text, options: options)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["size.a"] == .dimension(DimensionValue(2, .px)))
+        #expect(result["size.b"] == .dimension(DimensionValue(0.1875, .rem)))
+        #expect(result["time.t"] == .duration(DurationValue(2000, .ms)))
+
+        options.strict = true
+        let strict = resolve(text, options: options)
+        #expect(strict.errors.count == 3)
+        #expect(strict.errors.contains { $0.message.contains("tessera.yml declares it") })
+    }
+
+    @Test func declaredUnitConversionsParse() {
+        #expect(DeclaredUnit(parsing: "1px") == DeclaredUnit(factor: 1, unit: "px"))
+        #expect(DeclaredUnit(parsing: " 0.5rem ") == DeclaredUnit(factor: 0.5, unit: "rem"))
+        #expect(DeclaredUnit(parsing: "1s") == DeclaredUnit(factor: 1, unit: "s"))
+        #expect(DeclaredUnit(parsing: "px") == nil)
+        #expect(DeclaredUnit(parsing: "-1px") == nil)
+        #expect(DeclaredUnit(parsing: "2vw") == nil)
+    }
+
+    // MARK: Draft forms
+
+    @Test func draftColorKeysAreReadWithOneWarning() {
+        let text = ##"{"c": {"$type": "color", "$value": {"space": "srgb", "channels": [1, 0.5, 0], "alpha": 0.5}}}"##
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty)
+        #expect(result.all(.draftColorKeys).count == 1)
+        #expect(result.diagnostics.count == 1)
+        #expect(srgb(result["c"]) == [1, 0.5, 0])
+        #expect(result.first(.draftColorKeys)?.fixIt == ##"rename "channels" to "components" and "space" to "colorSpace""##)
+
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.map(\.code) == [.draftColorKeys])
+    }
+
+    @Test func draftModifierContextIsReadWithOneWarning() {
+        let files = [
+            "a.resolver.json": """
+                {"version": "2025.10",
+                 "modifiers": {"theme": {"context": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+                """,
+            "light.json": ##"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"##,
+            "dark.json": ##"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}"##,
+        ]
+        let result = resolveFiles(files, entry: "a.resolver.json", input: ["theme": "dark"])
+        #expect(result.diagnostics.map(\.code) == [.draftModifierContext])
+        #expect(srgb(result["bg"]) == [0, 0, 0])
+        #expect(result.permutations.count == 2)
+
+        let strict = resolveFiles(files, entry: "a.resolver.json", strict: true)
+        #expect(strict.errors.map(\.code) == [.draftModifierContext])
+    }
+
+    // MARK: Hex and components
+
+    @Test func aHexThatContradictsTheComponentsIsReplacedByTheirs() {
+        let text = ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}}}"##
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty)
+        #expect(result.all(.hexDisagreesWithComponents).count == 1)
+        #expect(result.first(.hexDisagreesWithComponents)?.fixIt == ##"write "#ff0000""##)
+        guard case .color(let color)? = result["c"] else {
+            Issue.record("c did not resolve")
+            return
+        }
+        #expect(color.hex == "#ff0000")
+        #expect(resolveJSON(text, strict: true).errors.map(\.code) == [.hexDisagreesWithComponents])
+    }
+
+    @Test func aHexThatAgreesAtEightBitsIsQuiet() {
+        // 0.5 × 255 = 127.5, which rounds to 0x80; uppercase digits are the same hex.
+        let result = resolveJSON(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0, 1], "hex": "#8000FF"}}}"##, strict: true)
+        #expect(result.diagnostics.isEmpty)
+        let p3 = resolveJSON(##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#ff0000"}}}"##, strict: true)
+        #expect(p3.diagnostics.isEmpty, "an out-of-gamut color's fallback is its clipped sRGB hex")
+    }
+
+    // MARK: Type mismatches
+
+    @Test func anAliasWhoseTypeDiffersFromItsGroupsIsAnErrorInBothModes() {
+        let text = """
+            {"base": {"red": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
+             "size": {"$type": "dimension", "wrong": {"$value": "{base.red}"}}}
+            """
+        for strict in [false, true] {
+            let result = resolveJSON(text, strict: strict)
+            #expect(result.errors.map(\.code) == [.aliasTypeDiffersFromGroup], "strict: \(strict)")
+            #expect(result["size.wrong"] == nil)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func resolve(_ text: String, options: ReadingOptions) -> ResolveResult {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        guard let project = TokenProject.load(
+            paths: ["tokens.json"], options: options, diagnostics: diagnostics,
+            fileSystem: InMemoryFileSystem(files: ["tokens.json": text])),
+            let input = project.validateInput([:])
+        else { return ResolveResult(tokens: [:], diagnostics: diagnostics.diagnostics, permutations: []) }
+        let resolved = project.resolve(input)
+        return ResolveResult(
+            tokens: Dictionary(resolved.tokens.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+            diagnostics: diagnostics.diagnostics, permutations: [])
+    }
+}
