@@ -33,7 +33,7 @@ import TesseraStore
     }
 
     @Test func dataCannotReferenceFiles() throws {
-        let result = TokenStoreSnapshot.load(data: Data("{\n  \"g\": {\"$ref\": \"/etc/passwd\"}\n}".utf8))
+        let result = TokenStoreSnapshot.load(data: Data("{\n  \"g\": {\"$ref\": \"/etc/tokens.json\"}\n}".utf8))
         #expect(result.snapshot == nil)
         let error = try #require(result.errors.first)
         #expect(error.code == .fileReferenceWithoutFiles)
