@@ -14,9 +14,6 @@ public struct TokenStoreOptions: Sendable {
     /// Called once per failed lookup (unknown path, wrong type, not in the theme), on the looking-up
     /// thread, after the problem is recorded in ``TokenStoreSnapshot/lookupProblems``.
     public var onLookupProblem: (@Sendable (Diagnostic) -> Void)?
-    /// Whether a load may use other cores: large files are read in two halves at once, and the
-    /// intermediate results are freed on a background queue. Off, everything runs on the calling thread.
-    public var usesSeveralCores = true
 
     /// Options; every parameter has the default described on its property.
     public init(

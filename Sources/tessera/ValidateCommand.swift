@@ -28,7 +28,6 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
         var tokenIDs: Set<String> = []
-        var lastResolved: ResolvedTokenSet?  // kept until exit: see exitSkippingTeardown
         var tokenCount = 0
         var permutationCount = 0
         let project = TokenProject.load(paths: options.inputs, options: options.readingOptions, diagnostics: diagnostics)
@@ -53,9 +52,7 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 // Several: count each token once, however many permutations define it.
                 for input in inputs {
-                    let resolved = project.resolve(input)
-                    lastResolved = resolved
-                    for token in resolved.tokens { tokenIDs.insert(token.id) }
+                    for token in project.resolve(input).tokens { tokenIDs.insert(token.id) }
                 }
                 tokenCount = tokenIDs.count
             }
@@ -76,6 +73,6 @@ struct ValidateCommand: ParsableCommand {
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         }
-        exitSkippingTeardown(report.exitCode, keeping: project as Any, lastResolved as Any)
+        try finish(report.exitCode)
     }
 }
