@@ -53,6 +53,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case refWithValue = "TS0307"
     case curlyReferenceInSubValue = "TS0308"
     case aliasTypeDiffersFromGroup = "TS0309"
+    case valueExpandsTooFar = "TS0315"
 
     // MARK: Values
     case invalidValue = "TS0400"
@@ -186,6 +187,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .refWithValue: 307
         case .curlyReferenceInSubValue: 308
         case .aliasTypeDiffersFromGroup: 309
+        case .valueExpandsTooFar: 315
         case .invalidValue: 400
         case .missingSubValue: 401
         case .unexpectedSubValue: 402
