@@ -61,6 +61,21 @@ import Testing
         if case .gradient(let stops)? = result["g8"] { #expect(stops.count == 512) } else { Issue.record("g8 did not resolve") }
     }
 
+    @Test func placedStringsHaveALengthLimit() {
+        // Style Dictionary places values in strings: every sN is "{sN-1}{sN-1}", 2ᴺ copies of "ab".
+        var tokens = [#""s0": {"value": "ab", "type": "string"}"#]
+        for level in 1..<48 {
+            tokens.append(#""s\#(level)": {"value": "{s\#(level - 1)}{s\#(level - 1)}", "type": "string"}"#)
+        }
+        let result = resolveFiles(["tokens.json": "{\n" + tokens.joined(separator: ",\n") + "\n}\n"], format: .styleDictionary)
+        // 2 × 2¹⁵ bytes fit in 100,000; s16 would have 131,072.
+        if case .string(let text)? = result["s15"] { #expect(text.utf8.count == 65_536) } else { Issue.record("s15 did not resolve") }
+        #expect(result.errors.map(\.code) == [.valueExpandsTooFar])
+        #expect(result.errors.first?.tokenPath == "s16")
+        #expect(result.errors.first?.location?.line == 18)
+        #expect(result["s47"] == nil)
+    }
+
     @Test func convertKeepsReferencesToShadowsAsReferences() throws {
         let diagnostics = DiagnosticEngine()
         let fileSystem = InMemoryFileSystem(files: ["tokens.json": Self.doublingShadows(levels: 8)])
