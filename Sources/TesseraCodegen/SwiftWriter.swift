@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Accumulates Swift source as UTF-8 bytes, with indentation (four spaces a level).
 ///
@@ -22,10 +19,10 @@ struct SwiftWriter: ~Copyable {
     init(capacity: Int = 4096, level: Int = 0) {
         self.capacity = max(capacity, 64)
         self.level = level
-        buffer = OutputMemory.allocate(self.capacity)
+        buffer = .allocate(capacity: self.capacity)
     }
 
-    deinit { OutputMemory.deallocate(buffer, capacity: capacity) }
+    deinit { buffer.deallocate() }
 
     /// Everything written, as bytes ready for a file.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
@@ -33,31 +30,21 @@ struct SwiftWriter: ~Copyable {
     /// Everything written, handing the buffer over without copying it (the output can be
     /// tens of megabytes); the writer starts again empty.
     mutating func takeData() -> Data {
-        let size = capacity
-        let data = Data(
-            bytesNoCopy: buffer, count: count,
-            deallocator: .custom { pointer, _ in
-                OutputMemory.deallocate(pointer.assumingMemoryBound(to: UInt8.self), capacity: size)
-            })
+        let data = Data(bytesNoCopy: buffer, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
         capacity = 64
-        buffer = OutputMemory.allocate(capacity)
+        buffer = .allocate(capacity: capacity)
         count = 0
         return data
     }
 
     var text: String { String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) }
 
-    /// Reserves room for roughly this many bytes of output.
-    mutating func reserve(_ total: Int) {
-        if total > capacity { grow(to: total) }
-    }
-
     private mutating func grow(to minimum: Int) {
         var newCapacity = capacity * 2
         while newCapacity < minimum { newCapacity *= 2 }
-        let newBuffer = OutputMemory.allocate(newCapacity)
+        let newBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBuffer.update(from: buffer, count: count)
-        OutputMemory.deallocate(buffer, capacity: capacity)
+        buffer.deallocate()
         buffer = newBuffer
         capacity = newCapacity
     }
@@ -190,36 +177,4 @@ struct SwiftWriter: ~Copyable {
     mutating func indent() { level += 1 }
 
     mutating func outdent() { level -= 1 }
-}
-
-/// Memory for output buffers. Buffers of megabytes are mapped with transparent huge pages
-/// where the system has them (Linux): the kernel then backs them with 2 MiB pages instead
-/// of faulting in thousands of 4 KiB ones as the file is written, which costs more than
-/// writing it. Small buffers come from the allocator.
-enum OutputMemory {
-    /// From this size buffers are mapped; smaller ones are allocated.
-    static let mappingThreshold = 4 << 20
-
-    static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        #if os(Linux)
-        if capacity >= mappingThreshold,
-            let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-            address != MAP_FAILED
-        {
-            _ = madvise(address, capacity, MADV_HUGEPAGE)
-            return address.assumingMemoryBound(to: UInt8.self)
-        }
-        #endif
-        return .allocate(capacity: capacity)
-    }
-
-    static func deallocate(_ pointer: UnsafeMutablePointer<UInt8>, capacity: Int) {
-        #if os(Linux)
-        if capacity >= mappingThreshold {
-            _ = munmap(pointer, capacity)
-            return
-        }
-        #endif
-        pointer.deallocate()
-    }
 }

@@ -123,9 +123,9 @@ struct SlotTable: Sendable {
     /// Where each slot's path starts in `bytes` (increasing), to find a slot from an entry on the slow path.
     private let starts: [UInt32]
 
-    /// The part of the table that depends on the paths only, so it can be built while the values
-    /// are still being resolved. A path already present (two tokens that normalize alike) is not
-    /// inserted again; it is listed in `duplicates` with the slot it collides with.
+    /// The part of the table that depends on the paths only. A path already present (two tokens
+    /// that normalize alike) is not inserted again; it is listed in `duplicates` with the slot it
+    /// collides with.
     struct Layout: Sendable {
         fileprivate var entries: [Entry]
         fileprivate var bytes: [UInt8]
@@ -133,7 +133,6 @@ struct SlotTable: Sendable {
         /// The bucket of each slot's entry, or -1 for a duplicate path.
         fileprivate var bucketOfSlot: [Int32]
         private(set) var duplicates: [(slot: Int, existing: Int)] = []
-        var pathCount: Int { bucketOfSlot.count }
 
         init(paths: [String]) {
             var capacity = 16

@@ -8,39 +8,15 @@ import TesseraTheme
 /// `TraitMapping`) become columns chosen by `TokenTraits` at lookup; the other
 /// modifiers (brands) become themes the app chooses.
 struct SnapshotBuilder {
-    private var project: TokenProject!
+    let project: TokenProject
     let options: TokenStoreOptions
-    /// The resolved tokens, kept after ``build()`` until ``takeLeftovers()``.
-    private var resolved: [ResolvedToken] = []
 
     init(project: TokenProject, options: TokenStoreOptions) {
         self.project = project
         self.options = options
     }
 
-    /// What the build no longer needs: the project (documents, definitions, resolver) and the resolved tokens.
-    final class Leftovers {
-        let project: TokenProject?
-        let tokens: [ResolvedToken]
-        init(project: TokenProject?, tokens: [ResolvedToken]) {
-            self.project = project
-            self.tokens = tokens
-        }
-    }
-
-    /// Hands over what the build no longer needs, so the caller decides where it is freed.
-    mutating func takeLeftovers() -> Leftovers {
-        defer {
-            project = nil
-            resolved = []
-        }
-        return Leftovers(project: project, tokens: resolved)
-    }
-
-    /// From how many tokens the path table is laid out on another core while the values resolve.
-    static let parallelLayoutThreshold = 2_000
-
-    mutating func build() -> SnapshotStorage {
+    func build() -> SnapshotStorage {
         var traitModifiers: [(modifier: Modifier, contexts: [TraitValues], defaultIndex: Int)] = []
         var themeModifiers: [Modifier] = []
         for modifier in project.modifiers {
@@ -70,22 +46,13 @@ struct SnapshotBuilder {
         var rows: [Int32] = []
         var paths: [String] = []
         var positions: [SourcePosition] = []
-        var preparedLayout: SlotTable.Layout?
         let remBase = options.remBase
         if themes.count == 1, combinations.count == 1 {
             // One column (plain token files): each token is stored as it resolves, in order; the
-            // resolved tokens are never collected. With several cores, the path table is laid out
-            // from the token ids while the values resolve.
+            // resolved tokens are never collected.
             let permutation = project.permutations()[0]
             var column = SingleColumn(remBase: remBase, capacity: project.estimatedTokenCount)
-            if options.usesSeveralCores, project.estimatedTokenCount >= Self.parallelLayoutThreshold {
-                let pathLayout = project.resolveValues(
-                    permutation, alongside: { SlotTable.Layout(paths: $0) }, into: &column, each: { $0.store($1) })
-                // Tokens that failed are left out; then the layout does not match (and there is no snapshot).
-                preparedLayout = pathLayout.pathCount == column.paths.count ? pathLayout : nil
-            } else {
-                project.resolveValues(permutation, into: &column, each: { $0.store($1) })
-            }
+            project.resolveValues(permutation, into: &column, each: { $0.store($1) })
             (values, slots, paths, positions) = (column.values, column.slots, column.paths, column.positions)
         } else {
             var columns: [[TokenValue?]] = []
@@ -122,11 +89,10 @@ struct SnapshotBuilder {
             }
             paths = tokens.map(\.id)
             positions = tokens.map(\.position)
-            resolved = tokens
         }
 
         let sources = project.diagnostics.sources
-        let layout = preparedLayout ?? SlotTable.Layout(paths: paths)
+        let layout = SlotTable.Layout(paths: paths)
         let storage = SnapshotStorage(
             paths: paths, positions: positions, sources: sources, slots: slots, rows: rows,
             values: values,

@@ -15,9 +15,6 @@ public struct TokenStoreOptions: Sendable {
     /// Called once per failed lookup (unknown path, wrong type, not in the theme), on the looking-up
     /// thread, after the problem is recorded in ``TokenStoreSnapshot/lookupProblems``.
     public var onLookupProblem: (@Sendable (Diagnostic) -> Void)?
-    /// Whether a load may use other cores: large files are read in two halves at once, and the
-    /// intermediate results are freed on a background queue. Off, everything runs on the calling thread.
-    public var usesSeveralCores = true
     /// The folder that files named by `$ref`s (and found in a loaded folder) must lie in; `nil` for
     /// the folder loaded, or the folder of the file loaded. A reference that leaves it is an error
     /// and the file is never opened, so tokens downloaded at run time cannot read the app's other files.

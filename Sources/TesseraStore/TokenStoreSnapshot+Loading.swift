@@ -1,5 +1,4 @@
 public import Foundation
-import Dispatch
 import TesseraCore
 
 extension TokenStoreSnapshot {
@@ -75,40 +74,16 @@ extension TokenStoreSnapshot {
         else {
             return TokenStoreLoadResult(snapshot: nil, diagnostics: diagnostics.diagnostics)
         }
-        var builder = SnapshotBuilder(project: consume project, options: options)
-        let storage = builder.build()
-        // The project (documents, definitions, resolver) and the resolved tokens are tens of thousands
-        // of small allocations, and freeing them is about a tenth of a load: that work moves off the
-        // caller's thread, which at launch is usually the main thread. The builder gives up the last
-        // references here.
-        if options.usesSeveralCores { ReleaseQueue.release(builder.takeLeftovers()) }
+        let storage = SnapshotBuilder(project: project, options: options).build()
         guard !diagnostics.hasErrors else { return TokenStoreLoadResult(snapshot: nil, diagnostics: diagnostics.diagnostics) }
         return TokenStoreLoadResult(
             snapshot: TokenStoreSnapshot(storage: storage, theme: storage.defaultTheme), diagnostics: diagnostics.diagnostics)
     }
 }
 
-/// Drops the last reference to large intermediate results on a background queue.
-enum ReleaseQueue {
-    /// The object must have no other owner: its deinitialization then runs on the queue.
-    static func release(_ object: consuming (any AnyObject)?) {
-        guard let object else { return }
-        let box = ReleasedObject(object: consume object)
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(box) {} }
-    }
-
-    /// The project is not `Sendable`; it crosses to the queue with no owner left behind, so nothing
-    /// can touch it concurrently.
-    private final class ReleasedObject: @unchecked Sendable {
-        let object: any AnyObject
-        init(object: any AnyObject) { self.object = object }
-    }
-}
-
 extension TokenStoreOptions {
     var readingOptions: ReadingOptions {
         var reading = ReadingOptions(strict: strict)
-        reading.usesSeveralCores = usesSeveralCores
         reading.root = root?.path
         return reading
     }

@@ -141,7 +141,8 @@ struct BuildCommand: ParsableCommand {
         if let keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
         guard let outputPath = configuration.output else {
             report.printText()
-            exitSkippingTeardown(report.exitCode, keeping: project)
+            try finish(report.exitCode)
+            return
         }
         let table = ThemeTable.build(
             project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
@@ -162,7 +163,7 @@ struct BuildCommand: ParsableCommand {
             }
             code = [Data(rendered.utf8)]
         } else {
-            code = generator.renderChunks()
+            code = [generator.renderData()]
         }
         if diagnostics.hasErrors {
             report.printText()
@@ -181,7 +182,7 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw ExitCode.usageOrIO
         }
-        exitSkippingTeardown(report.exitCode, keeping: project, table, generator)
+        try finish(report.exitCode)
     }
 
     /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.

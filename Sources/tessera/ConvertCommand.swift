@@ -71,7 +71,7 @@ struct ConvertCommand: ParsableCommand {
             changed == 0
                 ? "\(outputDirectory) is up to date (\(files.count) files)\n"
                 : "wrote \(changed) of \(files.count) files to \(outputDirectory)\n")
-        exitSkippingTeardown(report.exitCode, keeping: project)
+        try finish(report.exitCode)
     }
 
     /// `tokens/` → `tokens`, `brand.resolver.json` → `brand`, `Tokens.Light.json` → `Tokens.Light`.

@@ -165,18 +165,7 @@ extension JSONSerialization {
     }
 }
 
-/// Ends the process once the output is written, without releasing the token
-/// trees first: freeing a few hundred thousand objects one by one costs more
-/// than the operating system reclaiming the memory at once (compilers do the same).
-func exitSkippingTeardown(_ code: ExitCode, keeping values: Any...) -> Never {
-    // A deliberate +1 that is never balanced: the optimizer would otherwise release
-    // the values before the call that never returns, and their deinit would run anyway.
-    _ = Unmanaged.passRetained(KeptAlive(values: values))
-    fflush(nil)  // every open output stream
-    exit(code.rawValue)
-}
-
-private final class KeptAlive {
-    let values: [Any]
-    init(values: [Any]) { self.values = values }
+/// Ends a command: an error exit code is thrown, success returns.
+func finish(_ code: ExitCode) throws {
+    if code != .success { throw code }
 }

@@ -79,6 +79,6 @@ struct ResolveCommand: ParsableCommand {
             StandardOutput.write(output)
         }
         report.printText()
-        exitSkippingTeardown(report.exitCode, keeping: project, resolved)
+        try finish(report.exitCode)
     }
 }

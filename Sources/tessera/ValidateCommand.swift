@@ -28,7 +28,6 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics)
         var tokenIDs: Set<String> = []
-        var lastResolved: ResolvedTokenSet?  // kept until exit: see exitSkippingTeardown
         var tokenCount = 0
         var permutationCount = 0
         let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics)
@@ -54,7 +53,6 @@ struct ValidateCommand: ParsableCommand {
                 // Several: count each token read once, resolved or not, however many permutations define it.
                 for input in inputs {
                     let resolved = project.resolve(input)
-                    lastResolved = resolved
                     for token in resolved.tokens { tokenIDs.insert(token.id) }
                     tokenIDs.formUnion(resolved.unresolvedTokenIDs)
                 }
@@ -77,6 +75,6 @@ struct ValidateCommand: ParsableCommand {
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         }
-        exitSkippingTeardown(report.exitCode, keeping: project as Any, lastResolved as Any)
+        try finish(report.exitCode)
     }
 }

@@ -26,24 +26,6 @@ import TesseraCodegen
         #expect(code == expected, "generated code differs from the reference:\n\(lineDiff(expected, code))")
     }
 
-    /// Large sets render their top-level groups on two threads: the bytes must be the ones
-    /// the single-threaded rendering writes, in order, for any split.
-    @Test(arguments: ["Examples/Acme/acme.resolver.json", "Examples/Acme"])
-    func renderingInPiecesWritesTheSameBytes(_ input: String) throws {
-        let diagnostics = DiagnosticEngine()
-        let path = CodegenPaths.root.appendingPathComponent(input).path
-        let project = try #require(TokenProject.load(paths: [path], diagnostics: diagnostics))
-        let generator = SwiftGenerator(
-            table: ThemeTable.build(project: project), options: SwiftGeneratorOptions(rootTypeName: "AcmeTokens"),
-            diagnostics: diagnostics)
-        let sequential = generator.renderChunks(parallelThreshold: .max)
-        let parallel = generator.renderChunks(parallelThreshold: 0)
-        #expect(sequential.count == 3)
-        #expect(parallel.count == 4)
-        #expect(parallel.reduce(Data(), +) == sequential.reduce(Data(), +))
-        #expect(generator.renderData() == sequential.reduce(Data(), +))
-    }
-
     @Test func acmeTypeChecksWithAndWithoutMainActorDefaultIsolation() throws {
         let code = try String(contentsOf: CodegenPaths.reference, encoding: .utf8)
         #expect(try typeCheck(code).isEmpty)

@@ -24,7 +24,7 @@ struct Options {
     var inProcess = true
     var check = false
     /// The style the acceptance criteria are judged on.
-    var headlineStyle = "legacy"
+    var headlineStyle = "dtcg"
 
     static let usage = """
         usage: tessera-benchmarks [options]

@@ -447,14 +447,50 @@ private struct TreeWriter {
                 result.members[offset].value = keepingAliases(inner, in: result.members[offset].value)
             }
             return JSONValue(.object(result), at: canonical.position)
-        case (.array(let written), .array(let result)) where written.count == result.count:
-            return JSONValue(.array(zip(written, result).map { keepingAliases($0.0, in: $0.1) }), at: canonical.position)
+        case (.array(let written), .array(let result)):
+            return keepingAliases(items: written, in: result, at: canonical.position) ?? canonical
         case (.object, .array(let result)) where result.count == 1:
             // A single shadow layer written as an object; the canonical form is an array of layers.
             return JSONValue(.array([keepingAliases(raw, in: result[0])]), at: canonical.position)
         default:
             return canonical
         }
+    }
+
+    /// The canonical array with the aliases among the written items kept where they give the
+    /// same items. An alias of a shadow or gradient token stands for all of that token's layers
+    /// or stops; `nil` when the written items do not line up with the canonical ones.
+    private func keepingAliases(items written: [JSONValue], in result: [JSONValue], at position: SourcePosition) -> JSONValue? {
+        var kept: [JSONValue] = []
+        var next = 0
+        for item in written {
+            guard let parts = aliasedItems(item) else {
+                guard next < result.count else { return nil }
+                kept.append(keepingAliases(item, in: result[next]))
+                next += 1
+                continue
+            }
+            guard next + parts.count <= result.count else { return nil }
+            let canonicalParts = JSONValue(.array(Array(result[next..<(next + parts.count)])), at: position)
+            let writer = JSONWriter()
+            if writer.write(JSONValue(.array(parts), at: position)) == writer.write(canonicalParts) {
+                kept.append(item)
+            } else {
+                kept.append(contentsOf: result[next..<(next + parts.count)])
+            }
+            next += parts.count
+        }
+        return next == result.count ? JSONValue(.array(kept), at: position) : nil
+    }
+
+    /// For an alias of a token whose strict value is an array (a shadow's layers, a gradient's
+    /// stops): those items.
+    private func aliasedItems(_ item: JSONValue) -> [JSONValue]? {
+        guard let text = item.stringValue, AliasSyntax.looksLikeAlias(text), case .success(let id) = AliasSyntax.tokenID(text),
+            let target = tokens[id], target.type.isStandard, let strictTarget = StrictValue.form(of: target.value),
+            case .array(let items) = strictTarget.canonicalJSON().kind
+        else { return nil }
+        return items
     }
 }
 

@@ -65,6 +65,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case aliasTypeDiffersFromGroup = "TS0309"
     /// A `$ref` inside a value points at a whole token object, where a value belongs.
     case pointerToTokenInValue = "TS0310"
+    case valueExpandsTooFar = "TS0315"
 
     // MARK: Values
     case invalidValue = "TS0400"
@@ -220,6 +221,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .curlyReferenceInSubValue: 308
         case .aliasTypeDiffersFromGroup: 309
         case .pointerToTokenInValue: 310
+        case .valueExpandsTooFar: 315
         case .invalidValue: 400
         case .missingSubValue: 401
         case .unexpectedSubValue: 402

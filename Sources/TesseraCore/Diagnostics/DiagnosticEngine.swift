@@ -13,29 +13,8 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public let warningLimitPerCode: Int
 
     private let lock = NSLock()
-    /// Everything that changes, in one value: one exclusive access per report. Every access
-    /// holds `lock`, so the run-time exclusivity check would only repeat what the lock ensures.
-    @exclusivity(unchecked) private var state = State()
-    /// Whether this engine takes reports down for ``replay(_:)`` instead of keeping them.
-    private let isRecorder: Bool
-    /// Whether a recorder takes a warning or note with a position down without its texts once
-    /// ``warningLimitPerCode`` of its code are recorded (see ``recorder(summarizing:)``).
-    private let summarizes: Bool
-    @exclusivity(unchecked) private var recorded: [RecordedReport] = []
-    @exclusivity(unchecked) private var recordedByCode: [Int] = []
-
-    /// A report as a recording engine took it down, with its texts already built.
-    struct RecordedReport: Sendable {
-        var severity: Diagnostic.Severity
-        var code: DiagnosticCode
-        var message: String
-        var position: SourcePosition?
-        var tokenPath: String?
-        var notes: [(message: String, position: SourcePosition?, tokenPath: String?)]
-        var fixIt: String?
-        /// Taken down without its texts: replay it only where the engine already just counts its code.
-        var isSummary = false
-    }
+    /// Everything that changes, in one value; every access holds `lock`.
+    private var state = State()
 
     private struct Key: Hashable {
         var code: DiagnosticCode
@@ -105,69 +84,6 @@ public final class DiagnosticEngine: @unchecked Sendable {
     public init(sources: SourceRegistry = SourceRegistry(), warningLimitPerCode: Int = 20) {
         self.sources = sources
         self.warningLimitPerCode = warningLimitPerCode
-        self.isRecorder = false
-        self.summarizes = false
-    }
-
-    private init(recordingFor engine: DiagnosticEngine, summarizing: Bool) {
-        self.sources = engine.sources
-        self.warningLimitPerCode = engine.warningLimitPerCode
-        self.isRecorder = true
-        self.summarizes = summarizing
-        if summarizing { recordedByCode = [Int](repeating: 0, count: 1000) }
-    }
-
-    /// An engine for work done on another thread: it takes every report down, unfiltered, and
-    /// ``replay(_:)`` later hands them to this engine in order, as if they had been reported here.
-    ///
-    /// A summarizing recorder builds the texts of only the first ``warningLimitPerCode`` warnings
-    /// and notes of each code that have a position; later ones are summaries (``RecordedReport/isSummary``),
-    /// which may be replayed only where ``onlyCounts(_:)`` holds for their code. Building every
-    /// message of a file with thousands of legacy values would cost more than the work saved.
-    func recorder(summarizing: Bool = false) -> DiagnosticEngine {
-        DiagnosticEngine(recordingFor: self, summarizing: summarizing)
-    }
-
-    /// Whether further warnings and notes of `code` are only counted, their texts not kept.
-    func onlyCounts(_ code: DiagnosticCode) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return state.countsByCode[code.number] >= warningLimitPerCode
-    }
-
-    /// Drops what a recorder took down after its first `count` reports.
-    func discardRecorded(after count: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard recorded.count > count else { return }
-        if summarizes {
-            for report in recorded[count...] where report.severity != .error { recordedByCode[report.code.number] -= 1 }
-        }
-        recorded.removeSubrange(count...)
-    }
-
-    /// How many reports a recorder holds.
-    var recordedCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded.count
-    }
-
-    /// The reports a recorder took down, emptying it.
-    func takeRecordedReports() -> [RecordedReport] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { recorded = [] }
-        return recorded
-    }
-
-    /// Reports what a recorder took down, in its order.
-    func replay(_ reports: some Sequence<RecordedReport>) {
-        for report in reports {
-            emit(
-                report.severity, report.code, report.message, at: report.position, tokenPath: report.tokenPath,
-                notes: report.notes, fixIt: report.fixIt)
-        }
     }
 
     /// Reports a problem. The same code at the same position is reported once
@@ -194,24 +110,6 @@ public final class DiagnosticEngine: @unchecked Sendable {
         let number = code.number
         lock.lock()
         defer { lock.unlock() }
-        if isRecorder {
-            if summarizes, severity != .error {
-                let count = recordedByCode[number]
-                recordedByCode[number] = count + 1
-                if count >= warningLimitPerCode, position != nil {
-                    recorded.append(
-                        RecordedReport(
-                            severity: severity, code: code, message: "", position: position, tokenPath: nil, notes: [],
-                            fixIt: nil, isSummary: true))
-                    return
-                }
-            }
-            recorded.append(
-                RecordedReport(
-                    severity: severity, code: code, message: message(), position: position, tokenPath: tokenPath(),
-                    notes: notes(), fixIt: fixIt()))
-            return
-        }
         guard
             state.admit(
                 severity, code, number: number, position: position, message: message, limit: warningLimitPerCode,

@@ -88,10 +88,6 @@ private struct ByteParser: ByteSourceParser {
     var valueKeyCount = 0
     /// Emptied member buffers, one per nesting level in use, kept for reuse.
     var memberPool: [[JSONObject.Member]] = []
-    /// The offset of a `,` between two members where reading stops (see ``JSONReader/Part``); -1 for none.
-    var suspendAt = -1
-    /// When reading stopped there: the objects still open, innermost first.
-    var openObjects: [OpenObject] = []
     /// Whether the last string read had neither escapes nor non-ASCII bytes (its bytes are its text).
     var stringWasPlain = true
     /// Member names and short values made so far (see ``ShortStrings``).
@@ -154,10 +150,6 @@ private struct ByteParser: ByteSourceParser {
                 guard bytes[index] == UInt8(ascii: ",") else {
                     throw failure("expected ',' or '}' in object but found \(describeByte(at: index))")
                 }
-                if index == suspendAt {
-                    openObjects.append(OpenObject(start: start, members: Array(members[...])))
-                    throw SuspendedAtBoundary()
-                }
                 let comma = index
                 index += 1
                 try skipTrivia()
@@ -168,12 +160,7 @@ private struct ByteParser: ByteSourceParser {
                     return finishObject(&members, at: start)
                 }
             }
-            do {
-                try parseMember(into: &members, keys: &keys, objectStart: start)
-            } catch is SuspendedAtBoundary {
-                openObjects.append(OpenObject(start: start, members: Array(members[...])))
-                throw SuspendedAtBoundary()
-            }
+            try parseMember(into: &members, keys: &keys, objectStart: start)
         }
     }
 
@@ -200,13 +187,7 @@ private struct ByteParser: ByteSourceParser {
         index += 1
         try skipTrivia()
         guard index < bytes.count else { throw unterminated("object", openedAt: start) }
-        let value: JSONValue
-        do {
-            value = try parseValue()
-        } catch is SuspendedAtBoundary {
-            openObjects[openObjects.count - 1].key = (key, position(keyStart))
-            throw SuspendedAtBoundary()
-        }
+        let value = try parseValue()
         // A key whose signature no earlier key had is new: most members are appended without comparing names.
         if members.count < MemberKeys.linearSearchLimit, keys.isFirst(keySignature) {
             members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
@@ -302,11 +283,7 @@ private struct ByteParser: ByteSourceParser {
                     return JSONValue(.array(items), at: position(start))
                 }
             }
-            do {
-                items.append(try parseValue())
-            } catch is SuspendedAtBoundary {
-                throw ParseStopped()  // an array cannot be cut: the part fails, and the file is read whole
-            }
+            items.append(try parseValue())
         }
     }
 
@@ -600,199 +577,6 @@ extension String {
         let limit = 60
         guard utf8.count > limit else { return self }
         return String(prefix(limit)) + "…"
-    }
-}
-
-
-// MARK: Reading a large file in two parts
-
-/// An object that was being read when the reader stopped at a part's boundary.
-struct OpenObject {
-    /// The offset of its `{`.
-    var start: Int
-    /// Its members before the boundary.
-    var members: [JSONObject.Member]
-    /// Its name in the object around it; `nil` for the root.
-    var key: (name: String, position: SourcePosition)?
-}
-
-/// Thrown to stop reading at a part's boundary, leaving ``ByteParser/openObjects`` behind.
-struct SuspendedAtBoundary: Error {}
-
-extension JSONReader {
-    /// A piece of a document that one thread reads. A large file is cut at a `,` between two
-    /// members of an object near its middle; one thread reads from the start to that comma,
-    /// the other from the comma to the end, and the two are joined level by level.
-    ///
-    /// The cut is a guess (a `}` then `,` then `"` near the middle, which could be inside a
-    /// string): the first part confirms it by reaching that comma between two members. When it
-    /// does not, its read of the whole file is used and the second part's is discarded.
-    enum Part: Sendable {
-        case whole
-        case before(boundary: Int)
-        case after(boundary: Int)
-    }
-
-    /// What reading a part gave.
-    struct PartResult {
-        /// ``Part/whole``, or ``Part/before(boundary:)`` when the boundary was not met: the document.
-        var document: JSONValue?
-        /// ``Part/before(boundary:)``: the objects open at the boundary, innermost first.
-        var openObjects: [OpenObject] = []
-        /// ``Part/after(boundary:)``: the members after the boundary of each object it closes, innermost first.
-        var closedMembers: [[JSONObject.Member]] = []
-        var notableKeys = NotableKeys()
-        var valueKeyCount = 0
-    }
-
-    /// The deepest nesting the second part accepts, counted from its boundary: it cannot know the
-    /// levels above, so a file is read in parts only when these plus the first part's fit ``maxDepth``.
-    static let afterPartMaxDepth = 64
-
-    /// How to read a file: in two parts when it has at least `minimumSplitSize` bytes and a likely
-    /// cut near its middle, else whole.
-    func parts(of bytes: [UInt8], minimumSplitSize: Int) -> [Part] {
-        guard bytes.count >= minimumSplitSize, let boundary = Self.likelyBoundary(in: bytes, from: bytes.count / 2)
-        else { return [.whole] }
-        return [.before(boundary: boundary), .after(boundary: boundary)]
-    }
-
-    /// The first `,` at or after `offset` that follows a `}` and precedes a `"` (whitespace aside):
-    /// the comma after an object-valued member, in every token file.
-    static func likelyBoundary(in bytes: [UInt8], from offset: Int) -> Int? {
-        var index = offset
-        while index < bytes.count, let comma = bytes[index...].firstIndex(of: UInt8(ascii: ",")) {
-            index = comma + 1
-            var before = comma - 1
-            while before > 0, bytes[before].isJSONWhitespace { before -= 1 }
-            var after = comma + 1
-            while after < bytes.count, bytes[after].isJSONWhitespace { after += 1 }
-            if before >= 0, bytes[before] == UInt8(ascii: "}"), after < bytes.count, bytes[after] == UInt8(ascii: "\"") {
-                return comma
-            }
-        }
-        return nil
-    }
-
-    /// Reads one part. `nil` when the part reported anything at all (a syntax error, a repeated
-    /// name): the caller then reads the file the ordinary way, which reports it in order.
-    func read(_ part: Part, of file: SourceFile, id: SourceFileID, sources: SourceRegistry) -> PartResult? {
-        let diagnostics = DiagnosticEngine(sources: sources)
-        let result: PartResult? = file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
-            parser.nonStandardSyntax = nonStandardSyntax
-            var result = PartResult()
-            switch part {
-            case .whole:
-                result.document = parser.parseDocument()
-            case .before(let boundary):
-                parser.suspendAt = boundary
-                do {
-                    result.document = try parser.parseWholeDocument()
-                } catch is SuspendedAtBoundary {
-                    result.openObjects = parser.openObjects
-                } catch {
-                    return nil
-                }
-            case .after(let boundary):
-                parser.maxDepth = Self.afterPartMaxDepth
-                guard let closed = try? parser.parseMembers(after: boundary) else { return nil }
-                result.closedMembers = closed
-            }
-            result.notableKeys = parser.notableKeys
-            result.valueKeyCount = parser.valueKeyCount
-            return result
-        }
-        guard diagnostics.diagnostics.isEmpty else { return nil }
-        return result
-    }
-
-    /// The document from its parts' results; `nil` when the parts do not fit together (the cut was
-    /// no member boundary after all) or a name appears on both sides of the cut in one object.
-    func assemble(_ parts: [Part], _ results: [PartResult], id: SourceFileID) -> PartResult? {
-        guard parts.count == 2 else { return results.first }
-        let (before, after) = (results[0], results[1])
-        if before.document != nil { return before }  // the boundary was not a member boundary: read whole
-        let levels = before.openObjects
-        guard !levels.isEmpty, levels.count == after.closedMembers.count,
-            levels.count + Self.afterPartMaxDepth <= maxDepth
-        else { return nil }
-        var inner: (key: (name: String, position: SourcePosition)?, value: JSONValue)?
-        for (level, open) in levels.enumerated() {
-            var members = open.members
-            if let inner, let key = inner.key {
-                members.append(JSONObject.Member(key: key.name, keyPosition: key.position, value: inner.value))
-            }
-            let later = after.closedMembers[level]
-            guard !Self.repeatsName(members, later) else { return nil }
-            members += later
-            inner = (open.key, JSONValue(.object(JSONObject(members)), at: SourcePosition(file: id, offset: open.start)))
-        }
-        return PartResult(
-            document: inner?.value, notableKeys: before.notableKeys.union(after.notableKeys),
-            valueKeyCount: before.valueKeyCount + after.valueKeyCount)
-    }
-
-    private static func repeatsName(_ earlier: [JSONObject.Member], _ later: [JSONObject.Member]) -> Bool {
-        guard !earlier.isEmpty, !later.isEmpty else { return false }
-        if earlier.count * later.count <= 64 {
-            return later.contains { member in earlier.contains { $0.key == member.key } }
-        }
-        var names = StringIndex(minimumCapacity: earlier.count)
-        for (offset, member) in earlier.enumerated() { names.insert(member.key, offset) }
-        return later.contains { names[$0.key] != nil }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isJSONWhitespace: Bool {
-        self == UInt8(ascii: " ") || self == UInt8(ascii: "\n") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r")
-    }
-}
-
-extension ByteParser {
-    /// ``parseDocument()`` that lets ``SuspendedAtBoundary`` through: the value, then only trivia.
-    mutating func parseWholeDocument() throws -> JSONValue {
-        try skipTrivia()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw ParseStopped() }
-        let value = try parseValue()
-        try skipTrivia()
-        guard index == bytes.count else { throw ParseStopped() }
-        return value
-    }
-
-    /// From the `,` at `boundary` to the end of the file: the remaining members of the object the
-    /// comma is in, then of each object around it, innermost first.
-    mutating func parseMembers(after boundary: Int) throws -> [[JSONObject.Member]] {
-        index = boundary + 1
-        var levels: [[JSONObject.Member]] = []
-        var members: [JSONObject.Member] = []
-        var keys = MemberKeys()
-        var expectsMember = true  // just after a comma
-        var lastComma = boundary
-        while true {
-            try skipTrivia()
-            guard index < bytes.count else { break }
-            switch bytes[index] {
-            case UInt8(ascii: "}"):
-                if expectsMember { reportNonStandard("a trailing comma before '}'", at: lastComma) }
-                index += 1
-                levels.append(members)
-                members = []
-                keys = MemberKeys()
-                expectsMember = false
-            case UInt8(ascii: ",") where !expectsMember:
-                lastComma = index
-                index += 1
-                expectsMember = true
-            default:
-                guard expectsMember else { throw ParseStopped() }
-                try parseMember(into: &members, keys: &keys, objectStart: boundary)
-                expectsMember = false
-            }
-        }
-        guard members.isEmpty, !expectsMember else { throw ParseStopped() }
-        return levels
     }
 }
 

@@ -70,11 +70,8 @@ final class DocumentLoader {
         return lowercased.hasSuffix(".json5") ? .json5 : .json
     }
 
-    /// The file's bytes, registered for diagnostics; read once even when ``preload(_:)`` read it first.
+    /// The file's bytes, registered for diagnostics.
     private func readSource(_ path: String, referencedFrom: SourcePosition?) -> (SourceFile, SourceFileID)? {
-        if let file = preloadedSources.removeValue(forKey: path) {
-            return (file, diagnostics.sources.register(file))
-        }
         let bytes: [UInt8]
         switch read(path) {
         case .success(let read):
@@ -131,60 +128,6 @@ final class DocumentLoader {
             return .failure(.unreadable(error))
         } catch {
             return .failure(.unreadable(.failed(String(describing: error))))
-        }
-    }
-
-    /// How many files ``preload(_:minimumSplitSize:)`` read as two halves at once.
-    private(set) var filesReadInParts = 0
-
-    /// Files read by ``preload(_:)`` whose parts reported something: ``load(_:referencedFrom:)``
-    /// parses them again the ordinary way, from these bytes.
-    private var preloadedSources: [String: SourceFile] = [:]
-
-    /// JSON files from this size on are read in two halves at once.
-    static let parallelSplitSize = 96 * 1024
-
-    /// Parses the JSON files among `paths` ahead of ``load(_:referencedFrom:)``, on several cores:
-    /// files at the same time, and a large file's root object in two halves.
-    ///
-    /// Loading 10,000 tokens at an app's launch is mostly this parse. A part that reports
-    /// anything (a syntax error, a repeated name) is thrown away and its file parsed again in
-    /// the ordinary way when it is loaded, so diagnostics are exactly those of one thread.
-    /// - Parameter minimumSplitSize: Files from this size on are cut in two (tests cut small ones).
-    func preload(_ paths: [String], minimumSplitSize: Int = DocumentLoader.parallelSplitSize) {
-        var files: [(path: String, file: SourceFile, id: SourceFileID)] = []
-        var seen = Set<String>()
-        for path in paths where cache[path] == nil && Self.reader(for: path) == .json && seen.insert(path).inserted {
-            guard case .success(let bytes) = read(path) else { continue }  // reported when loaded
-            let file = SourceFile(path: path, bytes: bytes)
-            files.append((path, file, diagnostics.sources.register(file)))
-        }
-        let reader = JSONReader(nonStandardSyntax: readsStrictJSON ? .error : .warning)
-        let split = files.map { reader.parts(of: $0.file.bytes, minimumSplitSize: minimumSplitSize) }
-        let jobs = split.enumerated().flatMap { fileIndex, parts in parts.map { (fileIndex, $0) } }
-        guard jobs.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            for file in files { preloadedSources[file.path] = file.file }
-            return
-        }
-        let sources = diagnostics.sources
-        let results = ParallelWork.map(jobs.count) { job in
-            reader.read(jobs[job].1, of: files[jobs[job].0].file, id: files[jobs[job].0].id, sources: sources)
-        }
-        var next = 0
-        for (fileIndex, parts) in split.enumerated() {
-            let partResults = results[next..<(next + parts.count)]
-            next += parts.count
-            let file = files[fileIndex]
-            guard partResults.allSatisfy({ $0 != nil }),
-                let document = reader.assemble(parts, partResults.map { $0! }, id: file.id)
-            else {
-                preloadedSources[file.path] = file.file
-                continue
-            }
-            if parts.count == 2, partResults.first??.document == nil { filesReadInParts += 1 }
-            cache[file.path] = .some(document.document)
-            notableKeys[file.path] = document.notableKeys
-            valueKeyCount += document.valueKeyCount
         }
     }
 

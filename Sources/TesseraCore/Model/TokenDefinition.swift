@@ -50,19 +50,6 @@ public struct ReadingOptions: Hashable, Sendable {
     /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
     /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
     var readsImportedForms = false
-    /// Whether large JSON files may be read on several cores (see `DocumentLoader.preload`).
-    /// The result is the same either way; off keeps reading on the calling thread.
-    public var usesSeveralCores = true
-    /// From how many tokens the tree walk and the literal values are shared with a second core
-    /// (below it, a thread costs more than it saves). Tests lower it to compare both ways on small files.
-    var parallelWorkThreshold = 4_000
-    /// Tests set it to make resolving on two cores repeatable: the helper parses the back half of
-    /// the tokens ahead, then this thread resolves the front half, one after the other
-    /// (see ``TokenResolver/resolveAhead(alongside:each:)``).
-    var resolvesAheadInTurn = false
-    /// Whether values in the canonical shapes are read directly (see `ValueParser.canonicalValue`);
-    /// tests turn it off to compare with the general path.
-    var readsCanonicalShapesDirectly = true
     /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
     /// strict mode without a warning, converted to the DTCG unit each names.
     public var declaredUnits: [String: DeclaredUnit] = [:]

@@ -12,8 +12,6 @@ struct TokenTreeParser {
     let root: JSONObject
 
     private(set) var tokens: [TokenDefinition] = []
-    /// Where a second walk keeps its tokens: joining the walks moves them over instead of copying them.
-    private var handedOver: TransferBuffer<TokenDefinition>?
     /// Ids (dot-joined paths) of every group, in the order walked, to tell "refers to a group" from
     /// "refers to nothing". A list: only a broken reference looks one up, so none is hashed until then.
     private(set) var groupIDs: [String] = []
@@ -23,11 +21,6 @@ struct TokenTreeParser {
     /// equal short strings compare in a few instructions, where matching a name against every type does not.
     private var lastTypeName = ""
     private var lastType: TokenType?
-    /// Where the walk is shared with a second thread, if anywhere (see ``splitPoint(in:)``).
-    private var parallelSplit: (groupID: String, memberIndex: Int)?
-
-    /// Whether part of the walk ran on a second thread (tests check that the path they compare was taken).
-    private(set) var walkedOnTwoThreads = false
 
     init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0) {
         self.root = root
@@ -39,11 +32,6 @@ struct TokenTreeParser {
 
     /// Reads the whole document.
     mutating func parse() -> TokenDocument {
-        if options.usesSeveralCores, tokens.capacity >= options.parallelWorkThreshold,
-            ProcessInfo.processInfo.activeProcessorCount > 1
-        {
-            parallelSplit = Self.splitPoint(in: root)
-        }
         walkGroup(root, path: [], id: "", inheritedType: nil, deprecation: Inherited(), extending: [])
         return TokenDocument(tokens: tokens, groupIDs: groupIDs, root: root)
     }
@@ -96,12 +84,6 @@ struct TokenTreeParser {
         let context = ChildContext(
             path: path, id: pathText, groupType: groupType, deprecation: inherited, extending: extending,
             groupTypeIsInvalid: groupTypeIsInvalid)
-        if let split = parallelSplit, split.groupID == pathText, group.members.count == written.members.count {
-            parallelSplit = nil
-            walkedOnTwoThreads = true
-            walkChildrenOnTwoThreads(group.members, splitAt: split.memberIndex, context: context)
-            return
-        }
         for member in group.members {
             walkChild(member, context: context)
         }
@@ -145,135 +127,6 @@ struct TokenTreeParser {
                 deprecation: context.deprecation, extending: context.extending,
                 inheritedTypeIsInvalid: context.groupTypeIsInvalid)
         }
-    }
-
-    // MARK: Two threads
-
-    /// Walks a group's members before `splitAt` here and the rest on a second thread at the same
-    /// time. The second walk reports into a recorder whose reports are replayed after the first
-    /// walk's, and its tokens are appended after the first's: the document and the diagnostics are
-    /// those of one walk. A second walk that expanded a `$extends` is redone here, since the
-    /// expansion budget is shared, and so is one that reported too much.
-    private mutating func walkChildrenOnTwoThreads(
-        _ members: [JSONObject.Member], splitAt split: Int, context: ChildContext
-    ) {
-        var first = TokenTreeParser(root: root, options: options, diagnostics: diagnostics)
-        first.tokens = tokens
-        tokens = []
-        first.extendsBudget = extendsBudget
-        var second = TokenTreeParser(root: root, options: options, diagnostics: diagnostics.recorder())
-        let handedOver = TransferBuffer<TokenDefinition>(minimumCapacity: max(0, first.tokens.capacity - first.tokens.count) / 2)
-        second.handedOver = handedOver
-        second.extendsBudget = extendsBudget
-        // A recorder builds every message it takes down (a kept one would need it); a second walk
-        // that reports much more than is shown gives up, and its half is walked here instead.
-        let reportLimit = 4 * diagnostics.warningLimitPerCode
-        var gaveUp = false
-        var walked = ParallelWork.map(2) { part -> TokenTreeParser in
-            var parser = part == 0 ? first : second
-            // The token list is then this walk's alone: appending to it does not copy it first.
-            if part == 0 { first.tokens = [] }
-            for member in part == 0 ? members[..<split] : members[split...] {
-                if part == 1, parser.diagnostics.recordedCount > reportLimit {
-                    gaveUp = true
-                    break
-                }
-                parser.walkChild(member, context: context)
-            }
-            return parser
-        }
-        second = walked.removeLast()
-        first = walked.removeLast()
-        let budget = extendsBudget
-        // Taken, not shared, so that the second walk's tokens are appended without a copy.
-        tokens = first.tokens
-        first.tokens = []
-        extendsBudget = first.extendsBudget
-        groupIDs.append(contentsOf: first.groupIDs)
-        lastTypeName = first.lastTypeName
-        lastType = first.lastType
-        if gaveUp || second.extendsBudget != budget {
-            for member in members[split...] { walkChild(member, context: context) }
-            return
-        }
-        diagnostics.replay(second.diagnostics.takeRecordedReports())
-        handedOver.moveAll(appendingTo: &tokens)
-        groupIDs.append(contentsOf: second.groupIDs)
-    }
-
-    /// Where to share the walk of a large document: the group, from the root down, whose members
-    /// can be cut into two runs of about equal work, and the member the second run starts at.
-    /// A member's work is estimated from the bytes it spans in its file (see ``approximateWork(of:)``),
-    /// which costs a few steps per member where counting its tokens would visit every one.
-    static func splitPoint(in root: JSONObject) -> (groupID: String, memberIndex: Int)? {
-        var group = root
-        var id = ""
-        while true {
-            if group.contains("$extends") { return nil }
-            var counts: [(memberIndex: Int, work: Int)] = []
-            for (index, member) in group.members.enumerated() where !member.key.isReservedName {
-                counts.append((index, approximateWork(of: member.value)))
-            }
-            let total = counts.reduce(0) { $0 + $1.work }
-            guard let largest = counts.max(by: { $0.work < $1.work }) else { return nil }
-            if largest.work * 10 > total * 7 {
-                // One member holds most of it: cut inside that member, if it is a group.
-                let member = group.members[largest.memberIndex]
-                guard let child = member.value.objectValue, child.members.count > 1, !looksLikeToken(child) else { return nil }
-                id = id.isEmpty ? member.key : TokenPath.join(id, member.key)
-                group = child
-                continue
-            }
-            var sum = 0
-            for (position, count) in counts.enumerated() {
-                sum += count.work
-                if sum * 2 >= total {
-                    // The cut goes before the member that crosses the middle, or after it when that is closer.
-                    let after = position + 1 < counts.count && (sum * 2 - total) < (total - (sum - count.work) * 2)
-                    let cut = after ? position + 1 : position
-                    guard cut > 0, cut < counts.count else { return nil }
-                    return (id, counts[cut].memberIndex)
-                }
-            }
-            return nil
-        }
-    }
-
-    /// About how much walking a member's value takes: the bytes from its start to the start of its
-    /// last nested value (found by following last members down), which grows with its tokens.
-    /// Where that last value is in another file (trees merged from several files), the value's
-    /// tokens and groups are counted instead.
-    static func approximateWork(of value: JSONValue) -> Int {
-        var last = value
-        while true {
-            switch last.kind {
-            case .object(let object) where !object.members.isEmpty:
-                last = object.members[object.members.count - 1].value
-            case .array(let items) where !items.isEmpty:
-                last = items[items.count - 1]
-            default:
-                guard last.position.file == value.position.file, value.position != .unknown else {
-                    // In bytes, at about what a token takes in a file.
-                    return 64 * (value.objectValue.map(tokenCount) ?? 1)
-                }
-                return max(1, Int(last.position.offset) - Int(value.position.offset) + 1)
-            }
-        }
-    }
-
-    /// A token, with `$value`, `$ref` or, in older files, `value` (the walk decides which it really is).
-    private static func looksLikeToken(_ object: JSONObject) -> Bool {
-        object.contains("$value") || object.contains("$ref") || object.contains("value")
-    }
-
-    /// The tokens and groups in a group (itself included), or 1 for a token.
-    private static func tokenCount(_ object: JSONObject) -> Int {
-        if looksLikeToken(object) { return 1 }
-        var count = 1
-        for member in object.members where !member.key.isReservedName {
-            if let child = member.value.objectValue { count += tokenCount(child) }
-        }
-        return count
     }
 
     /// An object with `$value` is a token; so is an object whose only member
@@ -463,11 +316,7 @@ struct TokenTreeParser {
 
     /// Adds a token to the document (built in the call, so it is moved, not copied).
     private mutating func record(_ token: consuming TokenDefinition) {
-        if let handedOver {
-            handedOver.append(token)
-        } else {
-            tokens.append(token)
-        }
+        tokens.append(token)
     }
 
     /// The value of a Style Dictionary-style token (`{"value": …, "type": …}`), if the object is one.

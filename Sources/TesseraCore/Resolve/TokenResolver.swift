@@ -12,67 +12,19 @@ final class TokenResolver {
     /// so a broken reference can say "it exists, but in a source that is not selected".
     let elsewhere: [String: String]
 
-    /// The tokens' ids by offset; see ``index``.
-    @exclusivity(unchecked) private var builtIndex: StringIndex
-    /// Set when the index is built by whichever thread first needs it (see ``resolveAhead(alongside:each:)``).
-    @exclusivity(unchecked) private var pendingIndex: SharedIndex?
-
-    /// The tokens' ids by offset. Built in `init`, or, when resolving is shared with another
-    /// core, fetched from ``pendingIndex`` on first use.
-    private var index: StringIndex {
-        _read {
-            if pendingIndex != nil { adoptIndex() }
-            yield builtIndex
-        }
-    }
-
-    @inline(never)
-    private func adoptIndex() {
-        builtIndex = pendingIndex!.value
-        pendingIndex = nil
-    }
-    // The resolver runs on one thread and never re-enters these while modifying them; the
-    // run-time exclusivity checks on them cost as much as a tenth of resolving.
-    @exclusivity(unchecked) private var states: [State]
+    /// The tokens' ids by offset.
+    private let index: StringIndex
+    private var states: [State]
     /// Tokens currently being resolved, innermost last, for cycles that pass through composite values.
-    @exclusivity(unchecked) private var stack: [Int] = []
+    private var stack: [Int] = []
     /// Nesting of references inside composite values (an alias chain costs nothing here).
-    @exclusivity(unchecked) private var nesting = 0
+    private var nesting = 0
     /// Storage for the next alias chain.
-    @exclusivity(unchecked) private var spareChain: [Int] = []
+    private var spareChain: [Int] = []
     private let maxNesting = 200
     private var lowercasedIndex: [String: String]?
     /// The document's group ids, made a set when a broken reference first needs it.
     private lazy var knownGroups = Set(document.groupIDs)
-    /// Literal values parsed on another core, taken over when this resolver reaches their tokens.
-    @exclusivity(unchecked) private var ahead: ParsedAhead?
-    /// How many values parsed ahead this resolver took over (tests check that the path they compare was taken).
-    @exclusivity(unchecked) private(set) var valuesTakenOver = 0
-    /// Set on a helper that parses literals ahead: it looks up no reference (see ``parseAhead(_:)``).
-    private let refusesReferences: Bool
-    /// Whether a helper's current value needed a reference it could not settle (and so is left to the ordinary pass).
-    @exclusivity(unchecked) private var neededReference = false
-    /// On a helper: the token whose value it is parsing ahead.
-    @exclusivity(unchecked) private var parsingAhead = 0
-    /// On a helper: tokens referenced from values parsed ahead, by offset (see ``settledValue(of:)``).
-    @exclusivity(unchecked) private var settledValues: [SettledValue?] = []
-    /// On a helper: how deeply ``settledValue(of:)`` is nested.
-    @exclusivity(unchecked) private var settlingDepth = 0
-    /// On a helper: the latest token that reports when resolved among those the value being
-    /// parsed (or settled) refers to, directly or not; -1 for none.
-    @exclusivity(unchecked) private var latestReporter = -1
-    /// The token whose turn it is in the ordinary pass: every token before it is resolved.
-    @exclusivity(unchecked) private var turn = 0
-
-    /// What a helper found a referenced token's value to be.
-    private struct SettledValue {
-        /// `nil` when the helper cannot tell (a reference it does not follow, a failure, a cycle).
-        var value: TokenValue?
-        /// The latest token that reports when resolved, among this one, its alias chain and
-        /// what its value refers to; -1 for none.
-        var latestReporter: Int
-        static let unknown = SettledValue(value: nil, latestReporter: .max)
-    }
 
     enum State {
         case pending
@@ -84,11 +36,9 @@ final class TokenResolver {
     /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
     let scope: String
 
-    /// - Parameter indexesLater: Whether the id index is left to whichever thread first needs
-    ///   it: the other core builds it first thing when resolving is shared (see ``resolveAhead(alongside:each:)``).
     init(
         document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
-        elsewhere: [String: String] = [:], scope: String = "the merged sources", indexesLater: Bool = false
+        elsewhere: [String: String] = [:], scope: String = "the merged sources"
     ) {
         self.scope = scope
         self.document = document
@@ -96,266 +46,12 @@ final class TokenResolver {
         self.diagnostics = diagnostics
         self.elsewhere = elsewhere
         self.states = Array(repeating: .pending, count: document.tokens.count)
-        self.refusesReferences = false
-        if indexesLater {
-            builtIndex = StringIndex()
-            pendingIndex = SharedIndex(tokens: document.tokens)
-        } else {
-            builtIndex = SharedIndex.make(document.tokens)
+        var index = StringIndex(minimumCapacity: document.tokens.count)
+        // By index: iterating the tokens would copy each definition (and retain all it holds).
+        for offset in document.tokens.indices {
+            index.insert(document.tokens[offset].id, offset)
         }
-    }
-
-    /// A document's id index, built once, by whichever thread asks first; the other waits for it.
-    final class SharedIndex: @unchecked Sendable {
-        private let lock = NSLock()
-        private let tokens: [TokenDefinition]
-        private var built: StringIndex?
-
-        init(tokens: [TokenDefinition]) {
-            self.tokens = tokens
-        }
-
-        var value: StringIndex {
-            lock.withLock {
-                if let built { return built }
-                let made = Self.make(tokens)
-                built = made
-                return made
-            }
-        }
-
-        static func make(_ tokens: [TokenDefinition]) -> StringIndex {
-            var index = StringIndex(minimumCapacity: tokens.count)
-            // By index: iterating the tokens would copy each definition (and retain all it holds).
-            for offset in tokens.indices {
-                index.insert(tokens[offset].id, offset)
-            }
-            return index
-        }
-    }
-
-    // MARK: Two cores
-
-    /// Literal values a helper parsed ahead, by token, with the reports each one made.
-    private struct ParsedAhead {
-        struct Entry {
-            var value: TokenValue
-            var reports: Range<Int>
-            /// See ``TokenResolver/latestReporter``: the value may be taken only once that token is resolved.
-            var latestReporter: Int32
-        }
-        var entries: [Entry?]
-        /// For a token whose value is an alias: the token it names, or -1.
-        var aliasTargets: [Int32]
-        var reports: [DiagnosticEngine.RecordedReport]
-    }
-
-    /// A helper over the same document and index that reports into `diagnostics` and
-    /// parses literals only (see ``parseAhead(_:)``).
-    private init(helping other: TokenResolver, diagnostics: DiagnosticEngine) {
-        scope = other.scope
-        document = other.document
-        options = other.options
-        self.diagnostics = diagnostics
-        elsewhere = other.elsewhere
-        // Not `other.index`: that would build a pending index here, on the calling thread.
-        builtIndex = other.builtIndex
-        pendingIndex = other.pendingIndex
-        states = []
-        refusesReferences = true
-    }
-
-    /// Resolves every token on two cores, calling `each` with every token, in order, on the calling
-    /// thread, while `work` runs on the other core. Returns what `work` returned.
-    ///
-    /// This resolver resolves runs of tokens from the front, in source order, as one thread
-    /// would. A helper takes runs from the back until the two meet, and parses the values among
-    /// them that are the same, with the same reports, whenever they are parsed: literals, and
-    /// composites whose references it can settle (see ``settledValue(of:)``). Aliases, and other
-    /// values that refer to tokens, are left to this resolver, because where their diagnostics
-    /// fall depends on the order (a cycle is reported where it is entered). When this resolver
-    /// later reaches a token parsed ahead, at the moment it would have parsed it, it takes the
-    /// value and replays the token's reports there; so the diagnostics are those of one thread,
-    /// in the same order.
-    ///
-    /// The helper hands its values over as soon as the ends meet and only then runs `work`, so
-    /// `work` overlaps the part this thread resolves alone.
-    func resolveAhead<Extra>(alongside work: () -> Extra, each: (Int) -> Void) -> Extra {
-        let helper = TokenResolver(helping: self, diagnostics: diagnostics.recorder(summarizing: true))
-        let count = document.tokens.count
-        let claims = TokenClaims(count: count)
-        func resolveFront() {
-            while let run = claims.fromFront() {
-                for offset in run { each(offset) }
-            }
-        }
-        func parseBack(stoppingAt limit: Int = 0) -> ParsedAhead {
-            var parsed = ParsedAhead(
-                entries: Array(repeating: nil, count: count), aliasTargets: Array(repeating: -1, count: count), reports: [])
-            while let run = claims.fromBack(stoppingAt: limit) {
-                for offset in run { helper.parseAhead(offset, into: &parsed) }
-            }
-            parsed.reports = helper.diagnostics.takeRecordedReports()
-            return parsed
-        }
-        func resolveBack(_ parsed: consuming ParsedAhead) {
-            ahead = parsed
-            for offset in claims.frontCount..<count {
-                turn = offset
-                each(offset)
-            }
-        }
-        // On the other core, the id index comes first (when it is left to be built): the front
-        // needs it at its first alias, and builds it itself if it gets there first.
-        if options.resolvesAheadInTurn {
-            _ = helper.index
-            let parsed = parseBack(stoppingAt: count / 2)
-            let extra = work()
-            resolveFront()
-            resolveBack(parsed)
-            return extra
-        }
-        let handoff = Handoff<ParsedAhead>()
-        // The front part and the back call the caller's `each`, so they stay on the calling thread.
-        return ParallelWork.both(
-            here: {
-                resolveFront()
-                // Once the ends have met, nothing more is claimed. If the helper claimed runs, it
-                // is parsing them on another thread now (this one only runs it after this closure),
-                // so waiting for them cannot block; if it claimed none, there is nothing to wait for.
-                resolveBack(claims.frontCount < count ? handoff.wait() : ParsedAhead(entries: [], aliasTargets: [], reports: []))
-            },
-            elsewhere: {
-                _ = helper.index
-                handoff.put(parseBack())
-                return work()
-            }
-        ).1
-    }
-
-    /// On a helper: records the value of token `offset` with the reports it made or, for an
-    /// alias, the token it names. Nothing is recorded for a value with a reference the helper
-    /// cannot settle, one that fails, or an alias that does not simply name a token (left to
-    /// the ordinary pass).
-    private func parseAhead(_ offset: Int, into parsed: inout ParsedAhead) {
-        guard wholeValueReferenceIsAbsent(offset) else {
-            if let text = document.tokens[offset].value.stringValue, let target = tokenNamed(byAlias: text) {
-                parsed.aliasTargets[offset] = Int32(truncatingIfNeeded: target)
-            }
-            return
-        }
-        let start = diagnostics.recordedCount
-        neededReference = false
-        parsingAhead = offset
-        latestReporter = -1
-        guard let value = parseOwnValue(of: offset), !neededReference else {
-            diagnostics.discardRecorded(after: start)
-            return
-        }
-        parsed.entries[offset] = ParsedAhead.Entry(
-            value: value, reports: start..<diagnostics.recordedCount, latestReporter: Int32(truncatingIfNeeded: latestReporter))
-    }
-
-    /// On a helper: the value of token `target`, referenced from inside the value being parsed
-    /// ahead, when one thread would find the same value and make the same reports there.
-    ///
-    /// One thread resolves tokens in order, so the tokens before the one whose turn it is are
-    /// resolved, their reports made; a later one is resolved where it is first needed, and
-    /// reports there. So a value parsed here may be taken over only at a turn after every token
-    /// it depends on that reports (``latestReporter``, checked again when it is taken, since a
-    /// value can be needed before its own turn); tokens that report nothing may be resolved
-    /// whenever. The target's alias chain must end in a literal that needs no unsettled
-    /// reference, and take its value without a type problem; anything else is left to the
-    /// ordinary pass (``neededReference``).
-    private func settledValue(of target: Int) -> TokenValue? {
-        if settledValues.isEmpty { settledValues = Array(repeating: nil, count: document.tokens.count) }
-        let settled: SettledValue
-        if let known = settledValues[target] {
-            settled = known
-        } else {
-            // Marked first: a cycle back to this token finds it unknown rather than recursing.
-            settledValues[target] = .unknown
-            settled = settle(target)
-            settledValues[target] = settled
-        }
-        guard let value = settled.value, settled.latestReporter < parsingAhead else {
-            neededReference = true
-            return nil
-        }
-        latestReporter = max(latestReporter, settled.latestReporter)
-        return value
-    }
-
-    /// Resolves token `target` on a helper for ``settledValue(of:)``; what it reports is dropped.
-    private func settle(_ target: Int) -> SettledValue {
-        let start = diagnostics.recordedCount
-        let outerNeededReference = neededReference
-        let outerLatestReporter = latestReporter
-        settlingDepth += 1
-        defer {
-            settlingDepth -= 1
-            diagnostics.discardRecorded(after: start)
-            neededReference = outerNeededReference
-            latestReporter = outerLatestReporter
-        }
-        guard settlingDepth <= 8 else { return .unknown }
-        var chain: [Int] = []
-        var current = target
-        while !wholeValueReferenceIsAbsent(current) {
-            guard chain.count < 16, let text = document.tokens[current].value.stringValue,
-                let next = tokenNamed(byAlias: text), next != target, !chain.contains(next)
-            else { return .unknown }
-            chain.append(current)
-            current = next
-        }
-        neededReference = false
-        latestReporter = -1
-        guard let value = parseOwnValue(of: current), !neededReference else { return .unknown }
-        // The checks `finish` makes along a chain: any of them reports, or fails the chain.
-        for hop in chain {
-            if let declared = document.tokens[hop].explicitType {
-                if declared != value.type { return .unknown }
-            } else if let groupType = document.tokens[hop].groupType, groupType != value.type {
-                return .unknown
-            }
-        }
-        // What the literal's own reading reported (references settled inside it dropped theirs).
-        let reported = diagnostics.recordedCount > start ? current : -1
-        return SettledValue(value: value, latestReporter: max(reported, latestReporter))
-    }
-
-    /// The value of token `offset` if a helper parsed it ahead: its reports are made here and
-    /// now, and the token is recorded as resolved, as parsing it here would have done.
-    /// `nil` when it was not parsed ahead, or when a report the helper only summarized would be kept in full here.
-    private func takeParsedAhead(_ offset: Int) -> TokenValue? {
-        // Read in place: binding `ahead` would copy (and retain) its arrays for every token.
-        guard let entry = ahead?.entries[offset], Int(entry.latestReporter) < turn, let reports = ahead?.reports[entry.reports]
-        else { return nil }
-        for report in reports where report.isSummary && !diagnostics.onlyCounts(report.code) { return nil }
-        diagnostics.replay(reports)
-        valuesTakenOver += 1
-        states[offset] = .resolved(entry.value, aliasOf: nil)
-        return entry.value
-    }
-
-    /// The value of token `offset` when it is an alias whose target a helper found and whose
-    /// target's value is settled: resolved already, or parsed ahead (taken over here, as the
-    /// chain below would). `nil` leaves every other case to the chain, which gives the same
-    /// result with less bookkeeping; this path is most of what the back part of a shared
-    /// resolve does for aliases.
-    private func takeAliasAhead(_ offset: Int) -> TokenValue? {
-        // Read in place: binding `ahead` would copy (and retain) its arrays.
-        guard let found = ahead?.aliasTargets[offset], found >= 0, Int(found) != offset else { return nil }
-        let target = Int(found)
-        let value: TokenValue
-        switch states[target] {
-        case .resolved(let resolved, _): value = resolved
-        case .pending:
-            guard let parsed = takeParsedAhead(target) else { return nil }
-            value = parsed
-        case .resolving, .failed: return nil
-        }
-        return finish(CollectionOfOne(offset), value: value, terminal: target)
+        self.index = index
     }
 
     /// Resolves every token for its diagnostics only; returns how many resolved.
@@ -378,16 +74,6 @@ final class TokenResolver {
     /// captured, is not boxed and checked at each use).
     func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void) {
         for offset in document.tokens.indices {
-            if let value = resolve(offset) { body(&collector, offset, value) }
-        }
-    }
-
-    /// Resolves every token like ``resolveAll(into:each:)``, on two cores (see ``resolveAhead(alongside:each:)``);
-    /// `body` is called on the calling thread, in order.
-    func resolveAllAhead<Extra, Collector>(
-        alongside work: () -> Extra, into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void
-    ) -> Extra {
-        resolveAhead(alongside: work) { offset in
             if let value = resolve(offset) { body(&collector, offset, value) }
         }
     }
@@ -432,10 +118,6 @@ final class TokenResolver {
             return nil
         case .pending: break
         }
-        if ahead != nil {
-            if let value = takeParsedAhead(offset) { return value }
-            if let value = takeAliasAhead(offset) { return value }
-        }
 
         // Most tokens are literals: resolve them without the alias-chain bookkeeping.
         if wholeValueReferenceIsAbsent(offset) {
@@ -478,9 +160,6 @@ final class TokenResolver {
                     reportCycle(startingAt: target)
                     return fail(chain)
                 case .pending:
-                    if ahead != nil, let value = takeParsedAhead(target) {
-                        return finish(chain, value: value, terminal: target)
-                    }
                     chain.append(target)
                     stack.append(target)
                     states[target] = .resolving
@@ -612,7 +291,6 @@ final class TokenResolver {
 
     /// The reference a token's whole value is, if it is one.
     private func wholeValueReference(of offset: Int) -> Target? {
-        if let target = ahead?.aliasTargets[offset], target >= 0 { return .token(Int(target)) }
         let value = document.tokens[offset].value
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
             return lookupAlias(text, at: value.position, tokenID: document.tokens[offset].id)
@@ -654,11 +332,6 @@ final class TokenResolver {
 
     func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
         if let found = tokenNamed(byAlias: text) { return .token(found) }
-        // A helper follows only aliases that name a token outright (they report nothing).
-        if refusesReferences {
-            neededReference = true
-            return .failed
-        }
         switch AliasSyntax.tokenID(text) {
         case .failure(let failure):
             let reason = switch failure {
@@ -685,10 +358,6 @@ final class TokenResolver {
     }
 
     private func lookupPointer(_ ref: JSONValue, in object: JSONObject, tokenID: String) -> Target {
-        if refusesReferences {
-            neededReference = true
-            return .failed
-        }
         guard let text = ref.stringValue else {
             diagnostics.emit(
                 .error, .invalidPointer, "$ref must be a string such as \"#/group/token\", not \(ref.kindDescription)",
@@ -705,10 +374,6 @@ final class TokenResolver {
     }
 
     func lookupPointer(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
-        if refusesReferences {
-            neededReference = true
-            return .failed
-        }
         let segments: [String]
         switch JSONPointer.parse(text) {
         case .success(let parsed): segments = parsed
@@ -832,7 +497,6 @@ final class TokenResolver {
 
     /// Resolves a token needed inside another token's value, guarding the nesting depth.
     func resolveNested(_ offset: Int) -> TokenValue? {
-        if refusesReferences { return settledValue(of: offset) }
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maxNesting {
@@ -931,44 +595,5 @@ final class TokenResolver {
 extension String {
     fileprivate func replacingSpaces() -> String {
         String(filter { $0 != " " })
-    }
-}
-
-/// Hands out runs of token offsets from both ends of `0..<count` until the ends meet, so two
-/// threads share the work however unevenly it is spread over the tokens.
-private final class TokenClaims: @unchecked Sendable {
-    private let lock = NSLock()
-    private var front = 0
-    private var back: Int
-    /// Tokens per run: short enough to balance the two ends, long enough that the lock is rare.
-    private let runLength: Int
-
-    init(count: Int) {
-        back = count
-        runLength = max(1, min(64, count / 32))
-    }
-
-    /// How many tokens the front took: where the back's begin, once the ends have met.
-    var frontCount: Int { lock.withLock { front } }
-
-    /// The next run at the front, in order; `nil` once the ends have met.
-    func fromFront() -> Range<Int>? {
-        lock.withLock {
-            guard front < back else { return nil }
-            let run = front..<min(front + runLength, back)
-            front = run.upperBound
-            return run
-        }
-    }
-
-    /// The next run at the back, none of it below `limit`; `nil` once the ends have met.
-    func fromBack(stoppingAt limit: Int = 0) -> Range<Int>? {
-        lock.withLock {
-            let low = max(front, limit)
-            guard low < back else { return nil }
-            let run = max(back - runLength, low)..<back
-            back = run.lowerBound
-            return run
-        }
     }
 }

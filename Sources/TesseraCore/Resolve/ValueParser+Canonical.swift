@@ -9,8 +9,8 @@ extension ValueParser {
     /// a `"none"` component, a `hex`, a reference, one member more or less. Dimensions and colors
     /// are most of a token set's values and the parts of its typography and shadows, so this is
     /// where resolving spends its time.
-    func canonicalValue(_ json: JSONValue, as type: TokenType) -> TokenValue? {
-        guard resolver.options.readsCanonicalShapesDirectly, case .object(let object) = json.kind else { return nil }
+    static func canonicalValue(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        guard case .object(let object) = json.kind else { return nil }
         switch type {
         case .dimension: return Self.canonicalDimension(object).map(TokenValue.dimension)
         case .color: return Self.canonicalColor(object).map(TokenValue.color)

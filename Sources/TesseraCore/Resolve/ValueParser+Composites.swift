@@ -85,7 +85,9 @@ extension ValueParser {
             for item in items {
                 if isReference(item) {
                     // A reference to another shadow token contributes all its layers.
-                    guard case .shadow(let referenced)? = resolveReference(item, expecting: .shadow) else { return nil }
+                    guard case .shadow(let referenced)? = resolveReference(item, expecting: .shadow),
+                        fitsExpansionLimit(layers.count + referenced.count, "layers", at: item)
+                    else { return nil }
                     layers.append(contentsOf: referenced)
                 } else {
                     guard let layer = shadowLayer(item) else { return nil }
@@ -127,6 +129,23 @@ extension ValueParser {
         return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
     }
 
+    /// The most layers a shadow, or stops a gradient, may have once the tokens it references
+    /// are put in place. Far more than anything drawn; it stops references that each take in
+    /// another token twice from doubling a value at every level.
+    static let expansionLimit = 1_000
+
+    /// Whether a shadow or gradient of `count` parts is within ``expansionLimit``; reports at the
+    /// reference that takes it past the limit when not.
+    private func fitsExpansionLimit(_ count: Int, _ parts: String, at reference: JSONValue) -> Bool {
+        guard count > Self.expansionLimit else { return true }
+        diagnostics.emit(
+            .error, .valueExpandsTooFar,
+            "the value of \(tokenID) has \(count) \(parts) with this reference in place; at most \(Self.expansionLimit) are read",
+            at: reference.position, tokenPath: tokenID,
+            fixIt: "reference fewer tokens, or write the \(parts) out")
+        return false
+    }
+
     // MARK: Gradient
 
     func gradient(_ json: JSONValue) -> [GradientStop]? {
@@ -136,7 +155,9 @@ extension ValueParser {
         var stops: [GradientStop] = []
         for item in items {
             if isReference(item) {
-                guard case .gradient(let referenced)? = resolveReference(item, expecting: .gradient) else { return nil }
+                guard case .gradient(let referenced)? = resolveReference(item, expecting: .gradient),
+                    fitsExpansionLimit(stops.count + referenced.count, "stops", at: item)
+                else { return nil }
                 stops.append(contentsOf: referenced)
                 continue
             }

@@ -87,6 +87,7 @@ extension ValueParser {
             text += rest[..<open]
             if let replacement = referenceText(String(rest[open...close]), at: position) {
                 text += replacement
+                guard fitsLengthLimit(text, at: position) else { return nil }
             } else {
                 complete = false
             }
@@ -94,6 +95,22 @@ extension ValueParser {
         }
         text += rest
         return complete ? text : nil
+    }
+
+    /// The longest text, in UTF-8 bytes, that placing referenced values in a string may make.
+    /// Far more than any design value; it stops strings that each place another token twice
+    /// from doubling at every level.
+    static let interpolationLimit = 100_000
+
+    /// Whether `text` is within ``interpolationLimit``; reports at the template when not.
+    private func fitsLengthLimit(_ text: String, at position: SourcePosition) -> Bool {
+        guard text.utf8.count > Self.interpolationLimit else { return true }
+        diagnostics.emit(
+            .error, .valueExpandsTooFar,
+            "the value of \(tokenID) is longer than \(Self.interpolationLimit) bytes once the values it references are placed in it",
+            at: position, tokenPath: tokenID,
+            fixIt: "reference fewer tokens, or write the text out")
+        return false
     }
 
     /// The text of a referenced token's value; `nil` after a diagnostic (a broken

@@ -14,7 +14,12 @@ struct ValueParser {
 
     /// Parses `json` as `type`; `nil` after reporting why not.
     func parse(_ json: JSONValue, as type: TokenType) -> TokenValue? {
-        if let value = canonicalValue(json, as: type) { return value }
+        if let value = Self.canonicalValue(json, as: type) { return value }
+        return parseGenerally(json, as: type)
+    }
+
+    /// Parses `json` as `type` with every check, whatever its shape (see ``canonicalValue(_:as:)``).
+    func parseGenerally(_ json: JSONValue, as type: TokenType) -> TokenValue? {
         if isReference(json) { return resolveReference(json, expecting: type) }
         if let object = computedObject(json) { return computed(object, at: json, as: type) }
         switch type {

@@ -20,9 +20,6 @@ public final class TokenProject {
     let steps: [ResolutionStep]
     let unusedSets: [(name: String, sources: [TokenSource])]
     private var legacyModeModifier: String?
-    private var previousResolver: TokenResolver?
-    /// How many values the last resolve took over from a second core (for tests).
-    var valuesResolvedAhead: Int { previousResolver?.valuesTakenOver ?? 0 }
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
     private lazy var elsewhereIndex: [String: [String: String]] = [:]
@@ -92,7 +89,6 @@ public final class TokenProject {
 
         // A resolver document is recognized by name or by its "resolutionOrder".
         var documents: [(path: String, value: JSONValue)] = []
-        if options.usesSeveralCores { loader.preload(files) }
         for file in files {
             guard let value = loader.load(file) else { continue }
             documents.append((file, value))
@@ -318,8 +314,6 @@ public final class TokenProject {
     /// `tessera validate` needs, and it saves a copy of every token.
     public func checkCounts(_ input: ResolverInput) -> (read: Int, resolved: Int) {
         let resolver = makeResolver(for: input)
-        previousResolver = resolver
-        if sharesResolving(resolver) { resolver.resolveAhead(alongside: {}, each: { _ = resolver.resolve($0) }) }
         return (resolver.document.tokens.count, resolver.checkAll())
     }
 
@@ -328,7 +322,7 @@ public final class TokenProject {
         let resolver = makeResolver(for: input)
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(resolver.document.tokens.count)
-        resolveEach(resolver, into: &tokens) { $0.append(resolver.resolvedToken($1, value: $2)) }
+        resolver.resolveAll(into: &tokens) { $0.append(resolver.resolvedToken($1, value: $2)) }
         return ResolvedTokenSet(
             input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens,
             unresolvedTokenIDs: resolver.unresolvedTokenIDs())
@@ -348,7 +342,7 @@ public final class TokenProject {
         _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
     ) {
         let resolver = makeResolver(for: input)
-        resolveEach(resolver, into: &collector) { collector, offset, value in
+        resolver.resolveAll(into: &collector) { collector, offset, value in
             body(&collector, resolver.resolvedToken(offset, value: value))
         }
     }
@@ -361,61 +355,9 @@ public final class TokenProject {
         _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, ResolvedTokenValue) -> Void
     ) {
         let resolver = makeResolver(for: input)
-        resolveEach(resolver, into: &collector) { collector, offset, value in
+        resolver.resolveAll(into: &collector) { collector, offset, value in
             body(&collector, resolver.resolvedTokenValue(offset, value: value))
         }
-    }
-
-    /// Resolves one permutation like ``resolveValues(_:into:each:)`` while `work` runs on another
-    /// core with the ids of the permutation's tokens in source order (what `body` receives when
-    /// nothing fails). The token store lays out its path table this way while the values resolve.
-    public func resolveValues<Extra, Collector>(
-        _ input: ResolverInput, alongside work: ([String]) -> Extra, into collector: inout Collector,
-        each body: (inout Collector, ResolvedTokenValue) -> Void
-    ) -> Extra {
-        let resolver = makeResolver(for: input)
-        func handOver(_ collector: inout Collector, _ offset: Int, _ value: consuming TokenValue) {
-            body(&collector, resolver.resolvedTokenValue(offset, value: value))
-        }
-        // The document is only read from here on, by both threads.
-        let extra: Extra
-        if sharesResolving(resolver) {
-            extra = resolver.resolveAllAhead(
-                alongside: { work(resolver.document.tokens.map(\.id)) }, into: &collector, each: handOver)
-        } else {
-            // `body` is the caller's code: it runs on the calling thread.
-            extra = ParallelWork.both(
-                here: { resolver.resolveAll(into: &collector, each: handOver) },
-                elsewhere: { work(resolver.document.tokens.map(\.id)) }
-            ).1
-        }
-        previousResolver = resolver
-        return extra
-    }
-
-    /// Resolves every token of `resolver`'s permutation into `collector`, on two cores when it is large enough.
-    private func resolveEach<Collector>(
-        _ resolver: TokenResolver, into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void
-    ) {
-        if sharesResolving(resolver) {
-            resolver.resolveAllAhead(alongside: {}, into: &collector, each: body)
-        } else {
-            resolver.resolveAll(into: &collector, each: body)
-        }
-        // The working storage of a large permutation takes as long to free as to build;
-        // freeing it is deferred to the next call (or the project's end), so a command
-        // that resolves once and exits never pays for it.
-        previousResolver = resolver
-    }
-
-    /// Whether a permutation is large enough for its tokens to be resolved on two cores
-    /// (see ``TokenResolver/resolveAhead(alongside:each:)``).
-    private func sharesResolving(_ resolver: TokenResolver) -> Bool {
-        sharesResolving(tokenCount: resolver.document.tokens.count)
-    }
-
-    private func sharesResolving(tokenCount: Int) -> Bool {
-        options.usesSeveralCores && tokenCount >= max(options.parallelWorkThreshold, 1)
     }
 
     /// Roughly how many tokens a permutation has, to size storage once.
@@ -446,7 +388,7 @@ public final class TokenProject {
         }
         return TokenResolver(
             document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
-            scope: scope, indexesLater: sharesResolving(tokenCount: document.tokens.count))
+            scope: scope)
     }
 
     /// "tokens.json", or "the 4 sources merged for theme=dark (a.json, b.json, …)".

@@ -44,38 +44,6 @@ func srgb(_ value: TokenValue?) -> [Double]? {
     return color.components.map { $0.numberValue ?? .nan }
 }
 
-/// A project resolved as text: each permutation's tokens (id, type, value, alias) and every
-/// diagnostic in order, for tests that compare two ways of reading the same files.
-func resolvedText(_ paths: [String], options: ReadingOptions, permutations: Int = 8) -> String {
-    let diagnostics = DiagnosticEngine()
-    var text = ""
-    if let project = TokenProject.load(paths: paths, options: options, diagnostics: diagnostics) {
-        for permutation in project.permutations().prefix(permutations) {
-            text += "\(permutation.selections.map { "\($0.modifier)=\($0.context)" })\n"
-            for token in project.resolve(permutation).tokens {
-                text += "\(token.id) \(token.type.rawValue) \(token.value) \(token.aliasOf ?? "-")\n"
-            }
-            text += "checked: \(project.check(permutation))\n"
-        }
-    }
-    for diagnostic in diagnostics.diagnostics {
-        text += "\(diagnostic.severity) \(diagnostic.code.rawValue) \(diagnostic.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-") "
-        text += "\(diagnostic.tokenPath ?? "-") \(diagnostic.message) \(diagnostic.notes.map(\.message))\n"
-    }
-    return text
-}
-
-/// Resolves every corpus JSON file two ways (`bothWays` returns the two texts) and expects
-/// the same text from each; also that the corpus was found.
-func expectEveryCorpusFileResolvesAlike(_ bothWays: ([String]) -> (String, String)) throws {
-    let files = try corpusJSONFiles()
-    for url in files {
-        let (one, other) = bothWays([url.path])
-        #expect(one == other, "\(url.path)")
-    }
-    #expect(files.count > 300)
-}
-
 /// Every `.json` file under `../shared/corpora`.
 func corpusJSONFiles() throws -> [URL] {
     let root = PackagePaths.shared.appendingPathComponent("corpora")
