@@ -9,15 +9,26 @@ import Foundation
 /// `codeSyntax` (`iOS` is the preferred Swift name) and `hiddenFromPublishing`
 /// go to `$extensions["com.figma"]`.
 ///
+/// Aliases are followed by id, as Figma follows them: names repeat across
+/// collections, so variables whose paths would collide and collections whose
+/// names would collide are renamed by ``FigmaNaming`` first, and each alias is
+/// written with its target's own path.
+///
 /// Several responses may be given together (a file and the libraries it uses):
 /// their variables and collections are pooled, so aliases between them resolve.
 struct FigmaVariablesImporter {
     let diagnostics: DiagnosticEngine
 
-    /// Whether a document is such a response: `meta.variables` and `meta.variableCollections`.
+    /// Whether a document is such a response: `meta.variables` and `meta.variableCollections`,
+    /// or the `meta` object saved alone (`variables` and `variableCollections` at the top).
     static func isResponse(_ root: JSONObject) -> Bool {
-        guard let meta = root["meta"]?.objectValue else { return false }
-        return meta.contains("variableCollections") && meta.contains("variables")
+        content(of: root) != nil
+    }
+
+    /// The object holding `variables` and `variableCollections`: `meta`, or the root itself.
+    private static func content(of root: JSONObject) -> JSONObject? {
+        if let meta = root["meta"]?.objectValue, meta.contains("variableCollections"), meta.contains("variables") { return meta }
+        return root.contains("variableCollections") && root.contains("variables") ? root : nil
     }
 
     private struct Variable {
@@ -27,6 +38,7 @@ struct FigmaVariablesImporter {
         var path: [String]
         var collectionID: String
         var resolvedType: String
+        var isRemote: Bool { object["remote"]?.boolValue ?? false }
     }
 
     private struct Collection {
@@ -34,8 +46,11 @@ struct FigmaVariablesImporter {
         var name: String
         var modes: [(id: String, name: String)]
         var defaultModeID: String?
+        var isRemote: Bool
         var position: SourcePosition
         var origin: String
+        /// The set or modifier name, unique among the collections.
+        var stepName = ""
         var builders: [String: TokenTreeBuilder] = [:]
         var unresolvedAliases: [String: [(String, JSONValue)]] = [:]
     }
@@ -45,13 +60,13 @@ struct FigmaVariablesImporter {
         var collectionIndex: [String: Int] = [:]
         var variableMembers: [(member: JSONObject.Member, origin: String)] = []
         for (path, value) in documents {
-            guard let root = value.objectValue, Self.isResponse(root), let meta = root["meta"]?.objectValue,
+            guard let root = value.objectValue, let meta = Self.content(of: root),
                 let collectionsObject = meta["variableCollections"]?.objectValue,
                 let variablesObject = meta["variables"]?.objectValue
             else {
                 diagnostics.emit(
                     .error, .figmaInvalidResponse,
-                    "\(path) is not a Figma variables response: it needs meta.variables and meta.variableCollections objects",
+                    "\(path) is not a Figma variables response: it needs meta.variables and meta.variableCollections objects (or variables and variableCollections at the top)\(Self.reportedError(value))",
                     at: value.position)
                 return nil
             }
@@ -73,11 +88,69 @@ struct FigmaVariablesImporter {
                 variables.append(variable)
             }
         }
+        let stepNames = FigmaNaming.collectionNames(collections.map { .init(name: $0.name, id: $0.id, isRemote: $0.isRemote) })
+        for index in collections.indices { collections[index].stepName = stepNames[index] }
+        let paths = FigmaNaming.tokenPaths(
+            variables.map { .init(path: $0.path, collection: collectionIndex[$0.collectionID] ?? 0, isRemote: $0.isRemote) },
+            collectionNames: stepNames)
+        for index in variables.indices { variables[index].path = paths[index] }
+        let targets = AliasTargets(
+            variables: variables, variableIndex: variableIndex, unresolvable: unresolvable(variables, variableIndex, collections, collectionIndex))
         for variable in variables {
             guard let index = collectionIndex[variable.collectionID] else { continue }
-            add(variable, to: &collections[index], variables: variables, variableIndex: variableIndex)
+            add(variable, to: &collections[index], targets: targets)
         }
         return ImportedProject(name: nil, steps: steps(collections))
+    }
+
+    /// `: the response is an error (403: Invalid token)` for a saved error response, else nothing.
+    private static func reportedError(_ value: JSONValue) -> String {
+        guard let root = value.objectValue, root["error"]?.boolValue == true else { return "" }
+        let status = root["status"]?.numberValue.map { String(Int(exactly: $0.value) ?? 0) }
+        let message = root["message"]?.stringValue?.truncatedForMessage
+        let detail = [status, message].compactMap { $0 }.joined(separator: ": ")
+        return "; the response is an error" + (detail.isEmpty ? "" : " (\(detail))")
+    }
+
+    /// What aliases can name: every variable by id, with its final path.
+    private struct AliasTargets {
+        var variables: [Variable]
+        var variableIndex: [String: Int]
+        /// Ids of variables whose every mode aliases, directly or through others, a variable not in the file.
+        var unresolvable: Set<String>
+    }
+
+    /// The variables that cannot resolve in any mode because each of their values aliases a
+    /// variable that is not in the file, or one of these. They are left out like their
+    /// targets (TS0731) rather than reported as broken references further on.
+    private func unresolvable(
+        _ variables: [Variable], _ variableIndex: [String: Int], _ collections: [Collection], _ collectionIndex: [String: Int]
+    ) -> Set<String> {
+        var result: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for variable in variables where !result.contains(variable.id) {
+                guard let collection = collectionIndex[variable.collectionID], let values = variable.object["valuesByMode"]?.objectValue
+                else { continue }
+                let modes = collections[collection].modes
+                let dead = !modes.isEmpty && modes.allSatisfy { mode in
+                    guard let target = Self.aliasTarget(values[mode.id]) else { return false }
+                    return variableIndex[target] == nil || result.contains(target)
+                }
+                if dead {
+                    result.insert(variable.id)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// The id a `VARIABLE_ALIAS` value names (`""` when it names none); `nil` for other values.
+    private static func aliasTarget(_ value: JSONValue?) -> String? {
+        guard let alias = value?.objectValue, alias["type"]?.stringValue == "VARIABLE_ALIAS" else { return nil }
+        return alias["id"]?.stringValue ?? ""
     }
 
     // MARK: Reading the response
@@ -109,7 +182,8 @@ struct FigmaVariablesImporter {
         }
         return Collection(
             id: object["id"]?.stringValue ?? member.key, name: name, modes: modeList,
-            defaultModeID: object["defaultModeId"]?.stringValue, position: member.keyPosition, origin: origin)
+            defaultModeID: object["defaultModeId"]?.stringValue, isRemote: object["remote"]?.boolValue ?? false,
+            position: member.keyPosition, origin: origin)
     }
 
     private func readVariable(_ member: JSONObject.Member) -> Variable? {
@@ -138,9 +212,7 @@ struct FigmaVariablesImporter {
 
     // MARK: Translating values
 
-    private func add(
-        _ variable: Variable, to collection: inout Collection, variables: [Variable], variableIndex: [String: Int]
-    ) {
+    private func add(_ variable: Variable, to collection: inout Collection, targets: AliasTargets) {
         let scopes = FigmaScopes.scopes(variable.object["scopes"])
         let type: TokenType
         switch variable.resolvedType {
@@ -166,19 +238,23 @@ struct FigmaVariablesImporter {
                 continue
             }
             var tokenMembers: [(String, JSONValue)] = []
-            if let alias = written.objectValue, alias["type"]?.stringValue == "VARIABLE_ALIAS" {
-                let targetID = alias["id"]?.stringValue ?? ""
-                guard let target = variableIndex[targetID] else {
+            if let targetID = Self.aliasTarget(written) {
+                guard let target = targets.variableIndex[targetID], !targets.unresolvable.contains(targetID) else {
+                    let reason =
+                        targets.variableIndex[targetID].map {
+                            "\(targets.variables[$0].path.joined(separator: "/")), which only aliases variables that are not in the file"
+                        } ?? "\(targetID.truncatedForMessage), which is not in the file (a remote library variable?)"
                     diagnostics.emit(
                         .warning, .figmaRemoteAlias,
-                        "variable \(variable.path.joined(separator: "/")) in mode \"\(mode.name)\" aliases \(targetID.truncatedForMessage), which is not in the file (a remote library variable?); it is left out of that mode",
+                        "variable \(variable.path.joined(separator: "/")) in mode \"\(mode.name)\" aliases \(reason); it is left out of that mode",
                         at: written.position, tokenPath: id,
                         fixIt: "fetch the library's variables too and give both responses, or alias a local variable")
                     collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
                     continue
                 }
-                // An alias takes its type from the variable it names.
-                tokenMembers.append(("$value", JSONValue(.string("{" + variables[target].path.joined(separator: ".") + "}"), at: written.position)))
+                // By id: the target's own path, renamed or not. An alias takes its type from the variable it names.
+                tokenMembers.append(
+                    ("$value", JSONValue(.string("{" + targets.variables[target].path.joined(separator: ".") + "}"), at: written.position)))
             } else {
                 guard let value = translate(written, type: type, variable: variable, mode: mode.name) else { continue }
                 tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
@@ -230,6 +306,7 @@ struct FigmaVariablesImporter {
             if let value = variable.object[key] { figma.append((key, value)) }
         }
         figma.append(("collection", JSONValue(.string(collection.name), at: position)))
+        figma.append(("collectionId", JSONValue(.string(collection.id), at: position)))
         return JSONValue(.object(JSONObject([("com.figma", JSONValue(.object(JSONObject(figma, at: position)), at: position))], at: position)), at: position)
     }
 
@@ -237,14 +314,8 @@ struct FigmaVariablesImporter {
 
     private func steps(_ collections: [Collection]) -> [ResolutionStep] {
         var steps: [ResolutionStep] = []
-        var usedNames: Set<String> = []
         for collection in collections {
-            var name = collection.name
-            var suffix = 2
-            while !usedNames.insert(name).inserted {
-                name = "\(collection.name) (\(suffix))"
-                suffix += 1
-            }
+            let name = collection.stepName
             func source(_ mode: (id: String, name: String)) -> TokenSource {
                 var tree = collection.builders[mode.id]?.build() ?? JSONObject()
                 if let unresolved = collection.unresolvedAliases[mode.id] {
@@ -268,10 +339,17 @@ struct FigmaVariablesImporter {
             steps.append(
                 .modifier(
                     Modifier(
-                        name: name, description: "Modes of the Figma collection \"\(collection.name)\"",
+                        name: name, description: description(collection),
                         contextNames: contextNames, defaultContext: defaultName, contexts: contexts,
                         position: collection.position)))
         }
         return steps
+    }
+
+    /// The modifier's description; a renamed collection's also says which collection it is.
+    private func description(_ collection: Collection) -> String {
+        let text = "Modes of the Figma collection \"\(collection.name)\""
+        guard collection.stepName != collection.name else { return text }
+        return text + " (\(collection.isRemote ? "remote" : "local"), \(collection.id))"
     }
 }
