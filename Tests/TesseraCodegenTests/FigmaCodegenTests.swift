@@ -8,6 +8,8 @@ import TesseraCodegen
 @Suite struct FigmaCodegenTests {
     static let restFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-local.json").path
     static let exportCorpus = CodegenPaths.shared.appendingPathComponent("corpora/figma-export/tokens").path
+    static let collidingFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-colliding-names.json").path
+    static let s2Corpus = CodegenPaths.shared.appendingPathComponent("corpora/figma-api/sdk/core/tests/fixtures/figma/s2-web-variables.baseline.json").path
 
     @Test func restResponseBuildsWithLightAndDarkAsVariants() throws {
         let (code, diagnostics) = generateSwift(paths: [Self.restFixture])
@@ -21,6 +23,26 @@ import TesseraCodegen
         #expect(source.contains("public var insetSpacing: "))
         // Primitives has one mode: a constant, not an Adaptive value.
         #expect(!source.contains("Adaptive<TesseraTheme.TokenFontWeight>"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test func collidingNamesBuild() throws {
+        let (code, diagnostics) = generateSwift(paths: [Self.collidingFixture])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.filter { $0.severity == .error }.map(\.message))")
+        // The palettes' shared names live under their collections' names.
+        for palette in ["light", "dark", "darkHighContrast"] {
+            #expect(source.contains("public var \(palette): "), "\(palette)")
+        }
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test func adobeS2Builds() throws {
+        let (code, diagnostics) = generateSwift(paths: [Self.s2Corpus])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.filter { $0.severity == .error }.prefix(10).map(\.message))")
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }

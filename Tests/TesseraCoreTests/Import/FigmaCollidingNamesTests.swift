@@ -79,6 +79,22 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
     }
 
+    @Test func renamesAreNoted() throws {
+        let (_, diagnostics) = try Self.load()
+        let notes = diagnostics.diagnostics.filter { $0.code == .figmaNameCollision }
+        #expect(notes.allSatisfy { $0.severity == .note && $0.location != nil })
+        #expect(
+            notes.map { "\($0.location?.line ?? 0) \($0.tokenPath ?? "-")" } == [
+                "6 base.color.light.base.color.blue.0", "7 base.color.dark.base.color.blue.0",
+                "8 base.color.dark-high-contrast.base.color.blue.0", "10 mode (3).space.inset", "11 mode (2).space.inset",
+            ])
+        #expect(
+            notes[3].message
+                == "collection \"mode\" (remote, VariableCollectionId:f7a8/30:0): it shares its name with another collection and is the modifier \"mode (3)\"; 2 of its variables share names with variables of other collections and are under the collection's name, such as mode (3).space.inset")
+        #expect(notes[3].fixIt?.contains("--input \"mode (3)=MODE\"") == true)
+        #expect(notes[0].message.hasPrefix("collection \"base/color/light\" (remote, VariableCollectionId:a1b2/10:0): 4 of its variables share names"))
+    }
+
     @Test func aliasesToVariablesNotInTheFileAreLeftOutWithTheirChains() throws {
         let (project, diagnostics) = try Self.load()
         let tokens = try Self.tokens(project)

@@ -93,6 +93,7 @@ struct FigmaVariablesImporter {
         let paths = FigmaNaming.tokenPaths(
             variables.map { .init(path: $0.path, collection: collectionIndex[$0.collectionID] ?? 0, isRemote: $0.isRemote) },
             collectionNames: stepNames)
+        reportRenames(collections, variables: variables, newPaths: paths, collectionIndex: collectionIndex)
         for index in variables.indices { variables[index].path = paths[index] }
         let targets = AliasTargets(
             variables: variables, variableIndex: variableIndex, unresolvable: unresolvable(variables, variableIndex, collections, collectionIndex))
@@ -101,6 +102,41 @@ struct FigmaVariablesImporter {
             add(variable, to: &collections[index], targets: targets)
         }
         return ImportedProject(name: nil, steps: steps(collections))
+    }
+
+    /// One note (TS0735) per collection that was renamed or whose variables were, so the
+    /// names to use with `--input` and in aliases can be found.
+    private func reportRenames(
+        _ collections: [Collection], variables: [Variable], newPaths: [[String]], collectionIndex: [String: Int]
+    ) {
+        var moved: [Int: [String]] = [:]
+        for (variable, path) in zip(variables, newPaths) where path != variable.path {
+            guard let index = collectionIndex[variable.collectionID] else { continue }
+            moved[index, default: []].append(path.joined(separator: "."))
+        }
+        // One note per collection: the engine keeps one report of a code per position.
+        for (index, collection) in collections.enumerated() {
+            let renamed = collection.stepName != collection.name
+            let paths = moved[index] ?? []
+            guard renamed || !paths.isEmpty else { continue }
+            let kind = collection.modes.count > 1 ? "modifier" : "set"
+            var parts: [String] = []
+            if renamed {
+                parts.append("it shares its name with another collection and is the \(kind) \"\(collection.stepName.truncatedForMessage)\"")
+            }
+            if let first = paths.first {
+                let count = paths.count == 1 ? "1 of its variables shares its name" : "\(paths.count) of its variables share names"
+                parts.append(
+                    "\(count) with variables of other collections and \(paths.count == 1 ? "is" : "are") under the collection's name, such as \(first.truncatedForMessage)")
+            }
+            diagnostics.emit(
+                .note, .figmaNameCollision,
+                "collection \"\(collection.name.truncatedForMessage)\" (\(collection.isRemote ? "remote" : "local"), \(collection.id.truncatedForMessage)): \(parts.joined(separator: "; "))",
+                at: collection.position, tokenPath: paths.first,
+                fixIt: renamed && kind == "modifier"
+                    ? "choose its modes with --input \"\(collection.stepName)=MODE\"; rename in Figma to choose the names"
+                    : "rename in Figma to choose the names")
+        }
     }
 
     /// `: the response is an error (403: Invalid token)` for a saved error response, else nothing.
