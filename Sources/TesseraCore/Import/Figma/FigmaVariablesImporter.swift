@@ -35,6 +35,8 @@ struct FigmaVariablesImporter {
         var id: String
         var object: JSONObject
         var position: SourcePosition
+        /// The name in Figma (`color/blue/0`), for messages.
+        var name: String
         var path: [String]
         var collectionID: String
         var resolvedType: String
@@ -242,7 +244,7 @@ struct FigmaVariablesImporter {
         }
         let path = DTCGName.repair(segments, at: member.keyPosition, diagnostics: diagnostics, format: "Figma variable")
         return Variable(
-            id: object["id"]?.stringValue ?? member.key, object: object, position: member.keyPosition, path: path,
+            id: object["id"]?.stringValue ?? member.key, object: object, position: member.keyPosition, name: name.truncatedForMessage, path: path,
             collectionID: collectionID, resolvedType: resolvedType)
     }
 
@@ -259,7 +261,7 @@ struct FigmaVariablesImporter {
         default:
             diagnostics.emit(
                 .warning, .figmaUnsupportedValue,
-                "variable \(variable.path.joined(separator: "/")) has resolvedType \"\(variable.resolvedType.truncatedForMessage)\", which has no DTCG type; it is left out",
+                "variable \(variable.name) has resolvedType \"\(variable.resolvedType.truncatedForMessage)\", which has no DTCG type; it is left out",
                 at: variable.position, tokenPath: variable.path.joined(separator: "."))
             return
         }
@@ -269,7 +271,7 @@ struct FigmaVariablesImporter {
             guard let written = values[mode.id] else {
                 diagnostics.emit(
                     .warning, .figmaUnsupportedValue,
-                    "variable \(variable.path.joined(separator: "/")) has no value for mode \"\(mode.name)\" of collection \"\(collection.name)\"; it is left out of that mode",
+                    "variable \(variable.name) has no value for mode \"\(mode.name)\" of collection \"\(collection.name)\"; it is left out of that mode",
                     at: variable.position, tokenPath: id)
                 continue
             }
@@ -278,11 +280,11 @@ struct FigmaVariablesImporter {
                 guard let target = targets.variableIndex[targetID], !targets.unresolvable.contains(targetID) else {
                     let reason =
                         targets.variableIndex[targetID].map {
-                            "\(targets.variables[$0].path.joined(separator: "/")), which only aliases variables that are not in the file"
+                            "\(targets.variables[$0].name), which only aliases variables that are not in the file"
                         } ?? "\(targetID.truncatedForMessage), which is not in the file (a remote library variable?)"
                     diagnostics.emit(
                         .warning, .figmaRemoteAlias,
-                        "variable \(variable.path.joined(separator: "/")) in mode \"\(mode.name)\" aliases \(reason); it is left out of that mode",
+                        "variable \(variable.name) in mode \"\(mode.name)\" aliases \(reason); it is left out of that mode",
                         at: written.position, tokenPath: id,
                         fixIt: "fetch the library's variables too and give both responses, or alias a local variable")
                     collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
@@ -330,7 +332,7 @@ struct FigmaVariablesImporter {
         }
         diagnostics.emit(
             .warning, .figmaUnsupportedValue,
-            "variable \(variable.path.joined(separator: "/")) (\(variable.resolvedType)) has \(written.kindDescription) for mode \"\(mode)\", which is not a \(variable.resolvedType) value; it is left out of that mode",
+            "variable \(variable.name) (\(variable.resolvedType)) has \(written.kindDescription) for mode \"\(mode)\", which is not a \(variable.resolvedType) value; it is left out of that mode",
             at: position, tokenPath: variable.path.joined(separator: "."))
         return nil
     }
