@@ -104,6 +104,24 @@ import Testing
         #expect(remote.last?.message.contains("aliases button/border, which only aliases variables that are not in the file") == true)
     }
 
+    @Test func aChainToAMissingVariableIsLeftOutInAnyOrder() {
+        // c → b → a → (not in the file), written aliasing-first; d has one good mode and stays.
+        let response = """
+            {"variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "One"}, {"modeId": "n", "name": "Two"}], "defaultModeId": "m"}},
+             "variables": {
+               "c": {"id": "c", "name": "c", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "b"}, "n": {"type": "VARIABLE_ALIAS", "id": "b"}}},
+               "b": {"id": "b", "name": "b", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "a"}, "n": {"type": "VARIABLE_ALIAS", "id": "a"}}},
+               "d": {"id": "d", "name": "d", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "b"}, "n": 2}},
+               "a": {"id": "a", "name": "a", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "gone"}, "n": {"type": "VARIABLE_ALIAS", "id": "gone"}}}
+             }}
+            """
+        let result = resolveFiles(["figma.json": response], input: ["Theme": "Two"])
+        #expect(result.tokens.keys.sorted() == ["d"])
+        #expect(result["d"] == .number(2))
+        #expect(result.all(.figmaRemoteAlias).compactMap(\.tokenPath).sorted() == ["a", "a", "b", "b", "c", "c", "d"])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func aSavedErrorResponseSaysSo() {
         let result = resolveFiles(
             ["figma.json": #"{"status": 403, "error": true, "message": "Invalid token"}"#], format: .figmaVariables)

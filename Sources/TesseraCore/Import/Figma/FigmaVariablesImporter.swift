@@ -164,22 +164,34 @@ struct FigmaVariablesImporter {
     private func unresolvable(
         _ variables: [Variable], _ variableIndex: [String: Int], _ collections: [Collection], _ collectionIndex: [String: Int]
     ) -> Set<String> {
+        // Each variable counts its modes that cannot resolve; a variable whose count reaches its
+        // number of modes is unresolvable and adds one to each mode that aliases it. Linear, so
+        // a long chain in any order costs no more than a short one.
+        var missingModes = [Int](repeating: 0, count: variables.count)
+        var modeCounts = [Int](repeating: 0, count: variables.count)
+        var aliasedBy: [Int: [Int]] = [:]
+        var pending: [Int] = []
+        for (index, variable) in variables.enumerated() {
+            guard let collection = collectionIndex[variable.collectionID], let values = variable.object["valuesByMode"]?.objectValue
+            else { continue }
+            let modes = collections[collection].modes
+            modeCounts[index] = modes.count
+            for mode in modes {
+                guard let target = Self.aliasTarget(values[mode.id]) else { continue }
+                if let targetIndex = variableIndex[target] {
+                    aliasedBy[targetIndex, default: []].append(index)
+                } else {
+                    missingModes[index] += 1
+                }
+            }
+            if !modes.isEmpty, missingModes[index] == modes.count { pending.append(index) }
+        }
         var result: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for variable in variables where !result.contains(variable.id) {
-                guard let collection = collectionIndex[variable.collectionID], let values = variable.object["valuesByMode"]?.objectValue
-                else { continue }
-                let modes = collections[collection].modes
-                let dead = !modes.isEmpty && modes.allSatisfy { mode in
-                    guard let target = Self.aliasTarget(values[mode.id]) else { return false }
-                    return variableIndex[target] == nil || result.contains(target)
-                }
-                if dead {
-                    result.insert(variable.id)
-                    changed = true
-                }
+        while let index = pending.popLast() {
+            guard result.insert(variables[index].id).inserted else { continue }
+            for alias in aliasedBy[index] ?? [] {
+                missingModes[alias] += 1
+                if missingModes[alias] == modeCounts[alias] { pending.append(alias) }
             }
         }
         return result
