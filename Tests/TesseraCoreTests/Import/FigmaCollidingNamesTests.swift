@@ -122,6 +122,23 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.map(\.message))")
     }
 
+    @Test func namesAlreadyTakenAreSkipped() {
+        // A collection really named "mode (2)": the second "mode" becomes "mode (3)".
+        let names = FigmaNaming.collectionNames([
+            .init(name: "mode", id: "C:9", isRemote: true), .init(name: "mode (2)", id: "C:1", isRemote: false),
+            .init(name: "mode", id: "C:2", isRemote: false),
+        ])
+        #expect(names == ["mode (3)", "mode (2)", "mode"])
+        // Two remote variables "a/b" (no local one): both go under their collection; a local
+        // variable already named "x/a/b" keeps its path, so the first is numbered.
+        let paths = FigmaNaming.tokenPaths(
+            [
+                .init(path: ["a", "b"], collection: 0, isRemote: true), .init(path: ["a", "b"], collection: 1, isRemote: true),
+                .init(path: ["x", "a", "b"], collection: 2, isRemote: false),
+            ], collectionNames: ["x", "y.z", "local"])
+        #expect(paths == [["x", "a", "b (2)"], ["y_z", "a", "b"], ["x", "a", "b"]])
+    }
+
     @Test func aSavedErrorResponseSaysSo() {
         let result = resolveFiles(
             ["figma.json": #"{"status": 403, "error": true, "message": "Invalid token"}"#], format: .figmaVariables)
