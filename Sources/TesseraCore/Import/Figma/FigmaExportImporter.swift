@@ -1,6 +1,7 @@
-/// Reads the DTCG-like JSON that Figma's variables export writes: one file per
+/// Reads the DTCG-like JSON that Figma variables exporters write: one file per
 /// collection and mode, named `Collection.Mode.json`, each token carrying
 /// `$extensions["com.figma"]` (scopes, `codeSyntax`, `hiddenFromPublishing`).
+/// Files from Figma's own export (flat `com.figma.*` keys) are read by ``FigmaNativeExport``.
 ///
 /// Files of one collection become a modifier (the modes its contexts, in file
 /// name order; `Default`, `Light` or `Base` is the default when present, else
@@ -11,6 +12,14 @@ struct FigmaExportImporter {
     let diagnostics: DiagnosticEngine
 
     func importProject(_ files: [(path: String, tree: JSONObject)]) -> ImportedProject {
+        // Figma's own export (flat `com.figma.*` keys) keeps variable ids and aliases across collections.
+        let native = files.filter { FigmaNativeExport.isNativeFile($0.tree) }
+        guard native.isEmpty else {
+            var imported = FigmaNativeExport(diagnostics: diagnostics).importProject(native)
+            let others = files.filter { !FigmaNativeExport.isNativeFile($0.tree) }
+            if !others.isEmpty { imported.steps += importProject(others).steps }
+            return imported
+        }
         var order: [String] = []
         var modes: [String: [(mode: String, source: TokenSource)]] = [:]
         for (path, tree) in files {

@@ -20,15 +20,41 @@ struct FigmaVariablesImporter {
     let diagnostics: DiagnosticEngine
 
     /// Whether a document is such a response: `meta.variables` and `meta.variableCollections`,
-    /// or the `meta` object saved alone (`variables` and `variableCollections` at the top).
+    /// the `meta` object saved alone (`variables` and `variableCollections` at the top), or
+    /// what plugins save from the plugin API (`variables` and `collections` arrays).
     static func isResponse(_ root: JSONObject) -> Bool {
         content(of: root) != nil
     }
 
-    /// The object holding `variables` and `variableCollections`: `meta`, or the root itself.
+    /// The object holding the variables and collections: `meta`, or the root itself.
     private static func content(of root: JSONObject) -> JSONObject? {
         if let meta = root["meta"]?.objectValue, meta.contains("variableCollections"), meta.contains("variables") { return meta }
-        return root.contains("variableCollections") && root.contains("variables") ? root : nil
+        if root.contains("variableCollections"), root.contains("variables") { return root }
+        return isPluginShape(root) ? root : nil
+    }
+
+    /// The plugin API's shape: `getLocalVariableCollectionsAsync()` and `getLocalVariablesAsync()`
+    /// saved as `collections` and `variables` arrays of objects with ids. The names alone are
+    /// common, so a collection needs `modes` and a variable `valuesByMode`.
+    private static func isPluginShape(_ root: JSONObject) -> Bool {
+        guard let collections = root["collections"]?.arrayValue, let variables = root["variables"]?.arrayValue else { return false }
+        let collectionsFit = collections.first.map { $0.objectValue?.contains("modes") == true } ?? true
+        let variablesFit = variables.first.map { $0.objectValue?.contains("valuesByMode") == true } ?? true
+        return collectionsFit && variablesFit && !(collections.isEmpty && variables.isEmpty)
+    }
+
+    /// The members of a container: the REST response's objects keyed by id, or the plugin
+    /// API's arrays, each element keyed by its `id` (its index when it has none).
+    private static func members(_ container: JSONValue?) -> [JSONObject.Member]? {
+        switch container?.kind {
+        case .object(let object)?: return object.members
+        case .array(let elements)?:
+            return elements.enumerated().map { index, element in
+                JSONObject.Member(
+                    key: element.objectValue?["id"]?.stringValue ?? "\(index)", keyPosition: element.position, value: element)
+            }
+        default: return nil
+        }
     }
 
     private struct Variable {
@@ -51,39 +77,56 @@ struct FigmaVariablesImporter {
         var isRemote: Bool
         var position: SourcePosition
         var origin: String
+        var modeOrigins: [String: String] = [:]
         /// The set or modifier name, unique among the collections.
         var stepName = ""
         var builders: [String: TokenTreeBuilder] = [:]
         var unresolvedAliases: [String: [(String, JSONValue)]] = [:]
     }
 
+    /// A collection as read: its member in the response, where it came from, and for
+    /// formats that keep each mode in its own file, the file of each mode id.
+    struct CollectionInput {
+        var member: JSONObject.Member
+        var origin: String
+        var modeOrigins: [String: String] = [:]
+    }
+
     func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
-        var collections: [Collection] = []
-        var collectionIndex: [String: Int] = [:]
-        var variableMembers: [(member: JSONObject.Member, origin: String)] = []
+        var collections: [CollectionInput] = []
+        var variables: [JSONObject.Member] = []
         for (path, value) in documents {
             guard let root = value.objectValue, let meta = Self.content(of: root),
-                let collectionsObject = meta["variableCollections"]?.objectValue,
-                let variablesObject = meta["variables"]?.objectValue
+                let collectionMembers = Self.members(meta["variableCollections"] ?? meta["collections"]),
+                let variableMembers = Self.members(meta["variables"])
             else {
                 diagnostics.emit(
                     .error, .figmaInvalidResponse,
-                    "\(path) is not a Figma variables response: it needs meta.variables and meta.variableCollections objects (or variables and variableCollections at the top)\(Self.reportedError(value))",
+                    "\(path) is not a Figma variables response: it needs meta.variables and meta.variableCollections objects (or variables and variableCollections at the top, or the plugin API's variables and collections arrays)\(Self.reportedError(value))",
                     at: value.position)
                 return nil
             }
-            for member in collectionsObject.members {
-                guard let collection = readCollection(member, origin: path) else { continue }
-                if collectionIndex[collection.id] == nil {
-                    collectionIndex[collection.id] = collections.count
-                    collections.append(collection)
-                }
+            collections += collectionMembers.map { CollectionInput(member: $0, origin: path) }
+            variables += variableMembers
+        }
+        return importProject(collections: collections, variables: variables)
+    }
+
+    /// Reads collections and variables in the REST response's terms, whichever shape they came in.
+    func importProject(collections collectionInputs: [CollectionInput], variables variableMembers: [JSONObject.Member]) -> ImportedProject {
+        var collections: [Collection] = []
+        var collectionIndex: [String: Int] = [:]
+        for input in collectionInputs {
+            guard var collection = readCollection(input.member, origin: input.origin) else { continue }
+            collection.modeOrigins = input.modeOrigins
+            if collectionIndex[collection.id] == nil {
+                collectionIndex[collection.id] = collections.count
+                collections.append(collection)
             }
-            variableMembers += variablesObject.members.map { ($0, path) }
         }
         var variables: [Variable] = []
         var variableIndex: [String: Int] = [:]
-        for (member, _) in variableMembers {
+        for member in variableMembers {
             guard let variable = readVariable(member), collectionIndex[variable.collectionID] != nil else { continue }
             if variableIndex[variable.id] == nil {
                 variableIndex[variable.id] = variables.count
@@ -197,10 +240,42 @@ struct FigmaVariablesImporter {
         return result
     }
 
-    /// The id a `VARIABLE_ALIAS` value names (`""` when it names none); `nil` for other values.
+    /// The id a `VARIABLE_ALIAS` value names (`""` when it names none), or the color a composed
+    /// color aliases; `nil` for other values.
     private static func aliasTarget(_ value: JSONValue?) -> String? {
-        guard let alias = value?.objectValue, alias["type"]?.stringValue == "VARIABLE_ALIAS" else { return nil }
+        let written = composition(value)?.color ?? value
+        guard let alias = written?.objectValue, alias["type"]?.stringValue == "VARIABLE_ALIAS" else { return nil }
         return alias["id"]?.stringValue ?? ""
+    }
+
+    /// A color with an opacity (`{"type": "VARIABLE_EXPRESSION", "expressionFunction": "COMPOSE_COLOR",
+    /// "expressionArguments": [color, opacity]}`, opacity 0–100) as its color argument and the factor
+    /// Figma multiplies the color's alpha by: the opacity as a fraction, rounded to a 32-bit float as Figma stores it.
+    private static func composition(_ value: JSONValue?) -> (color: JSONValue, alpha: Double)? {
+        guard let expression = value?.objectValue, expression["type"]?.stringValue == "VARIABLE_EXPRESSION",
+            expression["expressionFunction"]?.stringValue == "COMPOSE_COLOR",
+            let arguments = expression["expressionArguments"]?.arrayValue, arguments.count == 2,
+            let opacity = arguments[1].numberValue?.value
+        else { return nil }
+        return (arguments[0], Double(Float(min(max(opacity, 0), 100) / 100)))
+    }
+
+    /// `{"$expression": "{path}", "$modify": alpha}`: the aliased color, its alpha multiplied by the opacity, in each mode.
+    private static func composedValue(_ reference: String, alpha: Double, at position: SourcePosition) -> JSONValue {
+        let modifier = JSONObject(
+            [
+                ("type", JSONValue(.string("alpha"), at: position)),
+                ("value", JSONValue(.number(JSONNumber(alpha, isIntegerLiteral: false)), at: position)),
+                ("space", JSONValue(.string("srgb"), at: position)),
+                ("multipliesAlpha", JSONValue(.bool(true), at: position)),
+            ], at: position)
+        return JSONValue(
+            .object(
+                JSONObject(
+                    [
+                        (ValueParser.expressionKey, JSONValue(.string(reference), at: position)),
+                        (ValueParser.modifyKey, JSONValue(.object(modifier), at: position)),
+                    ], at: position)), at: position)
     }
 
     // MARK: Reading the response
@@ -303,8 +378,13 @@ struct FigmaVariablesImporter {
                     continue
                 }
                 // By id: the target's own path, renamed or not. An alias takes its type from the variable it names.
-                tokenMembers.append(
-                    ("$value", JSONValue(.string("{" + targets.variables[target].path.joined(separator: ".") + "}"), at: written.position)))
+                let reference = "{" + targets.variables[target].path.joined(separator: ".") + "}"
+                if let alpha = Self.composition(written)?.alpha {
+                    tokenMembers.append(("$type", JSONValue(.string(TokenType.color.rawValue), at: variable.position)))
+                    tokenMembers.append(("$value", Self.composedValue(reference, alpha: alpha, at: written.position)))
+                } else {
+                    tokenMembers.append(("$value", JSONValue(.string(reference), at: written.position)))
+                }
             } else {
                 guard let value = translate(written, type: type, variable: variable, mode: mode.name) else { continue }
                 tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
@@ -322,7 +402,17 @@ struct FigmaVariablesImporter {
 
     private func translate(_ written: JSONValue, type: TokenType, variable: Variable, mode: String) -> JSONValue? {
         let position = written.position
+        if type == .color, let (color, alpha) = Self.composition(written), var rgba = color.objectValue {
+            // A literal color with an opacity: its alpha multiplied by the opacity.
+            let composed = (rgba["a"]?.numberValue?.value ?? 1) * alpha
+            rgba.members.removeAll { $0.key == "a" }
+            rgba.members.append(.init(key: "a", keyPosition: position, value: JSONValue(.number(JSONNumber(composed, isIntegerLiteral: false)), at: position)))
+            return translate(JSONValue(.object(rgba), at: position), type: type, variable: variable, mode: mode)
+        }
         switch (type, written.kind) {
+        case (.color, .object(let color)) where color["colorSpace"]?.stringValue != nil && color["components"]?.arrayValue != nil:
+            // Already a DTCG color (Figma's own export writes colors so).
+            return written
         case (.color, .object(let rgba)):
             guard let red = rgba["r"]?.numberValue, let green = rgba["g"]?.numberValue, let blue = rgba["b"]?.numberValue
             else { break }
@@ -373,6 +463,7 @@ struct FigmaVariablesImporter {
                     let record = JSONObject([("com.figma", JSONValue(.object(JSONObject([("unresolvedAliases", JSONValue(.object(JSONObject(unresolved, at: position)), at: position))], at: position)), at: position))], at: position)
                     tree.members.insert(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(record), at: position)), at: 0)
                 }
+                if let file = collection.modeOrigins[mode.id] { return TokenSource(tree: tree, origin: file) }
                 return TokenSource(tree: tree, origin: "\(collection.origin) (collection \"\(collection.name)\", mode \"\(mode.name)\")")
             }
             if collection.modes.count == 1 {
