@@ -59,6 +59,23 @@ import TesseraCodegen
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
 
+    @Test func nativeExportAndPluginShapeBuild() throws {
+        let fixtures = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma")
+        for path in ["native-export", "plugin-variables.json"].map({ fixtures.appendingPathComponent($0).path }) {
+            let (code, diagnostics) = generateSwift(paths: [path])
+            let source = try #require(code, "\(diagnostics.map(\.message))")
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.filter { $0.severity == .error }.map(\.message))")
+            // Semantic (Light, Dark) varies with the color scheme; Primitives' brands are themes.
+            #expect(source.contains("colorScheme: .dark"), "\(path)")
+            #expect(source.contains("public static let brandB: Self"), "\(path)")
+            // codeSyntax.iOS names the members, in the export's flat keys as in the plugin's codeSyntax.
+            #expect(source.contains("public var buttonRadius: "), "\(path)")
+            #expect(source.contains("public var backgroundDefault: "), "\(path)")
+            let output = try typeCheck(source)
+            #expect(output.isEmpty, "\(output.prefix(4000))")
+        }
+    }
+
     @Test func aPreferredNameThatCollidesIsReportedNotEmitted() throws {
         let file = """
             {"space": {"$type": "dimension",

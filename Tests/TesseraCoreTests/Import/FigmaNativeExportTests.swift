@@ -85,6 +85,16 @@ import Testing
         }
     }
 
+    @Test func variableCollectionsMayBeAnArray() throws {
+        let meta = try Self.restMeta()
+        let collections = try #require(meta["variableCollections"] as? [String: Any]).values.map { $0 }
+        let variables = try #require(meta["variables"] as? [String: Any]).values.map { $0 }
+        let data = try JSONSerialization.data(withJSONObject: ["variableCollections": collections, "variables": variables])
+        let files = InMemoryFileSystem(files: ["variables.json": try #require(String(data: data, encoding: .utf8))])
+        let matched = try FigmaOracleTests.expectFigmaValues("variables.json", fileSystem: files, oracle: FigmaOracle(meta: meta))
+        #expect(matched == 18 * 5 - 4)
+    }
+
     // MARK: Figma's own export
 
     @Test func nativeExportIsDetected() throws {

@@ -58,6 +58,7 @@ struct FigmaNativeExport {
         }
         var groups = Self.groups(files)
         name(&groups, files: files)
+        let knownIDs = Set(groups.flatMap(\.idsByPath.values))
         var collections: [FigmaVariablesImporter.CollectionInput] = []
         var variables: [JSONObject.Member] = []
         var missing: [String: (count: Int, example: String, position: SourcePosition)] = [:]
@@ -104,7 +105,7 @@ struct FigmaNativeExport {
                 var values: [(String, JSONValue)] = []
                 for (modeID, token) in entries {
                     guard let written = token.object["$value"] else { continue }
-                    let (value, missingCollection) = self.value(written, of: token, in: groupIndex, groups: groups)
+                    let (value, missingCollection) = self.value(written, of: token, in: groupIndex, groups: groups, knownIDs: knownIDs)
                     values.append((modeID, value))
                     if let missingCollection {
                         if missing[missingCollection] == nil {
@@ -139,20 +140,22 @@ struct FigmaNativeExport {
         return name
     }
 
-    /// The tokens of a file, depth first, with their paths.
+    /// The tokens of a file, depth first, with their paths and the `$type` a group gives them.
     private static func tokens(in tree: JSONObject) -> [Token] {
         var result: [Token] = []
-        func walk(_ group: JSONObject, _ path: [String]) {
+        func walk(_ group: JSONObject, _ path: [String], _ inheritedType: JSONValue?) {
+            let groupType = group["$type"] ?? inheritedType
             for member in group.members where !member.key.isReservedName {
-                guard let child = member.value.objectValue else { continue }
+                guard var child = member.value.objectValue else { continue }
                 if child.contains("$value") {
+                    if !child.contains("$type"), let groupType { child.members.append(.init(key: "$type", keyPosition: member.keyPosition, value: groupType)) }
                     result.append(Token(path: path + [member.key], object: child, position: member.keyPosition))
                 } else {
-                    walk(child, path + [member.key])
+                    walk(child, path + [member.key], groupType)
                 }
             }
         }
-        walk(tree, [])
+        walk(tree, [], nil)
         return result
     }
 
@@ -270,12 +273,12 @@ struct FigmaNativeExport {
     }
 
     /// A mode's value in the REST response's terms, and the collection it could not follow an alias into.
-    private func value(_ written: JSONValue, of token: Token, in group: Int, groups: [Group]) -> (JSONValue, String?) {
+    private func value(_ written: JSONValue, of token: Token, in group: Int, groups: [Group], knownIDs: Set<String>) -> (JSONValue, String?) {
         let position = written.position
         if let composed = token.extensions["com.figma.composedColor"]?.objectValue,
             let alias = composed["colorArg"]?.objectValue?["alias"]?.objectValue, let opacity = Self.opacity(composed["opacityArg"])
         {
-            switch target(of: alias, from: group, groups: groups) {
+            switch target(of: alias, from: group, groups: groups, knownIDs: knownIDs) {
             case .found(let id):
                 let expression = JSONObject(
                     [
@@ -288,7 +291,7 @@ struct FigmaNativeExport {
             }
         }
         if let alias = token.extensions["com.figma.aliasData"]?.objectValue {
-            switch target(of: alias, from: group, groups: groups) {
+            switch target(of: alias, from: group, groups: groups, knownIDs: knownIDs) {
             case .found(let id): return (Self.alias(id, at: position), nil)
             case .missing(let collection): return (written, collection)
             }
@@ -311,9 +314,9 @@ struct FigmaNativeExport {
     /// The variable an `aliasData` names: by id when it is among the inputs, else by name in the
     /// named collection. Without a collection name, a name alone (a composed color's short form)
     /// means the token's own collection, and otherwise a name only one collection has.
-    private func target(of alias: JSONObject, from group: Int, groups: [Group]) -> Target {
+    private func target(of alias: JSONObject, from group: Int, groups: [Group], knownIDs: Set<String>) -> Target {
         let id = alias["targetVariableId"]?.stringValue
-        if let id, groups.contains(where: { $0.idsByPath.values.contains(id) }) { return .found(id) }
+        if let id, knownIDs.contains(id) { return .found(id) }
         let name = alias["targetVariableName"]?.stringValue ?? ""
         let setName = alias["targetVariableSetName"]?.stringValue ?? ""
         let setID = alias["targetVariableSetId"]?.stringValue ?? ""

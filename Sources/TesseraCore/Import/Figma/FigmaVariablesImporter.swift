@@ -43,17 +43,20 @@ struct FigmaVariablesImporter {
         return collectionsFit && variablesFit && !(collections.isEmpty && variables.isEmpty)
     }
 
-    /// The members of a container: the REST response's objects keyed by id, or the plugin
-    /// API's arrays, each element keyed by its `id` (its index when it has none).
-    private static func members(_ container: JSONValue?) -> [JSONObject.Member]? {
-        switch container?.kind {
-        case .object(let object)?: return object.members
-        case .array(let elements)?:
-            return elements.enumerated().map { index, element in
-                JSONObject.Member(
-                    key: element.objectValue?["id"]?.stringValue ?? "\(index)", keyPosition: element.position, value: element)
-            }
+    /// The collections' and variables' members: the REST response's objects keyed by id, or
+    /// the plugin API's arrays, each element keyed by its `id` (its index when it has none).
+    /// Both are of one kind; a response mixing them is malformed.
+    private static func containers(_ content: JSONObject) -> (collections: [JSONObject.Member], variables: [JSONObject.Member])? {
+        switch ((content["variableCollections"] ?? content["collections"])?.kind, content["variables"]?.kind) {
+        case (.object(let collections)?, .object(let variables)?): return (collections.members, variables.members)
+        case (.array(let collections)?, .array(let variables)?): return (keyedByID(collections), keyedByID(variables))
         default: return nil
+        }
+    }
+
+    private static func keyedByID(_ elements: [JSONValue]) -> [JSONObject.Member] {
+        elements.enumerated().map { index, element in
+            JSONObject.Member(key: element.objectValue?["id"]?.stringValue ?? "\(index)", keyPosition: element.position, value: element)
         }
     }
 
@@ -97,8 +100,7 @@ struct FigmaVariablesImporter {
         var variables: [JSONObject.Member] = []
         for (path, value) in documents {
             guard let root = value.objectValue, let meta = Self.content(of: root),
-                let collectionMembers = Self.members(meta["variableCollections"] ?? meta["collections"]),
-                let variableMembers = Self.members(meta["variables"])
+                let (collectionMembers, variableMembers) = Self.containers(meta)
             else {
                 diagnostics.emit(
                     .error, .figmaInvalidResponse,
