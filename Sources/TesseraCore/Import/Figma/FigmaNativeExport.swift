@@ -54,91 +54,111 @@ struct FigmaNativeExport {
 
     func importProject(_ trees: [(path: String, tree: JSONObject)]) -> ImportedProject {
         let files = trees.map { path, tree in
-            File(path: path, stem: Self.stem(of: path), tokens: Self.tokens(in: tree), position: tree.members.first?.keyPosition)
+            File(
+                path: path, stem: FigmaExportImporter.stem(of: path), tokens: Self.tokens(in: tree), position: tree.members.first?.keyPosition)
         }
         var groups = Self.groups(files)
         name(&groups, files: files)
         let knownIDs = Set(groups.flatMap(\.idsByPath.values))
-        var collections: [FigmaVariablesImporter.CollectionInput] = []
+        var missing = MissingTargets()
         var variables: [JSONObject.Member] = []
-        var missing: [String: (count: Int, example: String, position: SourcePosition)] = [:]
-        var missingOrder: [String] = []
-        for (groupIndex, group) in groups.enumerated() {
-            let modeIDs = group.files.map { "\(group.id)/\($0)" }
-            let position = files[group.files[0]].position ?? .unknown
-            let modes = zip(modeIDs, group.modes).map { id, name in
-                JSONValue(.object(JSONObject([("modeId", Self.string(id, at: position)), ("name", Self.string(name, at: position))], at: position)), at: position)
-            }
-            let defaultMode = FigmaScopes.defaultMode(group.modes).flatMap { name in group.modes.firstIndex(of: name) }.map { modeIDs[$0] }
-            var collection: [(String, JSONValue)] = [
-                ("id", Self.string(group.id, at: position)), ("name", Self.string(group.name, at: position)),
-                ("modes", JSONValue(.array(modes), at: position)),
-            ]
-            if let defaultMode { collection.append(("defaultModeId", Self.string(defaultMode, at: position))) }
-            var modeOrigins: [String: String] = [:]
-            for (modeID, file) in zip(modeIDs, group.files) { modeOrigins[modeID] = files[file].path }
-            collections.append(
-                .init(
-                    member: JSONObject.Member(key: group.id, keyPosition: position, value: JSONValue(.object(JSONObject(collection, at: position)), at: position)),
-                    origin: files[group.files[0]].path, modeOrigins: modeOrigins))
-
-            // One variable per path, its value in each mode file.
-            var order: [String] = []
-            var byPath: [String: [(modeID: String, token: Token)]] = [:]
-            for (modeID, file) in zip(modeIDs, group.files) {
-                for token in files[file].tokens {
-                    let key = token.path.joined(separator: ".")
-                    if byPath[key] == nil { order.append(key) }
-                    byPath[key, default: []].append((modeID, token))
-                }
-            }
-            for key in order {
-                let entries = byPath[key] ?? []
-                guard let first = entries.first?.token, let id = group.idsByPath[key] else { continue }
-                guard let resolvedType = Self.resolvedType(first.object["$type"]?.stringValue) else {
-                    diagnostics.emit(
-                        .warning, .figmaUnsupportedValue,
-                        "token \(key.truncatedForMessage) has $type \"\((first.object["$type"]?.stringValue ?? "none").truncatedForMessage)\", which Figma variables do not have; it is left out",
-                        at: first.position, tokenPath: key)
-                    continue
-                }
-                var values: [(String, JSONValue)] = []
-                for (modeID, token) in entries {
-                    guard let written = token.object["$value"] else { continue }
-                    let (value, missingCollection) = self.value(written, of: token, in: groupIndex, groups: groups, knownIDs: knownIDs)
-                    values.append((modeID, value))
-                    if let missingCollection {
-                        if missing[missingCollection] == nil {
-                            missingOrder.append(missingCollection)
-                            missing[missingCollection] = (0, key, written.position)
-                        }
-                        missing[missingCollection]?.count += 1
-                    }
-                }
-                variables.append(variable(id: id, token: first, resolvedType: resolvedType, collectionID: group.id, values: values))
-            }
+        for index in groups.indices {
+            variables += self.variables(of: index, groups: groups, files: files, knownIDs: knownIDs, missing: &missing)
         }
-        for name in missingOrder {
-            guard let entry = missing[name] else { continue }
-            diagnostics.emit(
-                .note, .figmaExportAliasTargetMissing,
-                "\(entry.count == 1 ? "1 value aliases a variable" : "\(entry.count) values alias variables") of the collection \"\(name.truncatedForMessage)\", whose export files are not among the inputs; the values Figma exported are kept, such as \(entry.example.truncatedForMessage)'s",
-                at: entry.position, tokenPath: entry.example,
-                fixIt: "give the export files of \"\(name)\" (one per mode) too, so these aliases follow its modes")
-        }
+        missing.report(to: diagnostics)
+        let collections = groups.map { collection($0, files: files) }
         return FigmaVariablesImporter(diagnostics: diagnostics).importProject(collections: collections, variables: variables)
     }
 
-    // MARK: Files and collections
-
-    /// `Primitives.Mode 1.tokens.json` → `Primitives.Mode 1`.
-    private static func stem(of path: String) -> String {
-        let name = Paths.fileName(of: path)
-        for suffix in [".tokens.json", ".json"] where name.lowercased().hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
+    /// A mode id per file of a group, unique among the groups.
+    private static func modeIDs(_ group: Group) -> [String] {
+        group.files.map { "\(group.id)/\($0)" }
     }
+
+    /// A group as a REST collection: its modes named by its files, each mode read from its file.
+    private func collection(_ group: Group, files: [File]) -> FigmaVariablesImporter.CollectionInput {
+        let modeIDs = Self.modeIDs(group)
+        let position = files[group.files[0]].position ?? .unknown
+        let modes = zip(modeIDs, group.modes).map { id, name in
+            Self.object([("modeId", Self.string(id, at: position)), ("name", Self.string(name, at: position))], at: position)
+        }
+        var collection: [(String, JSONValue)] = [
+            ("id", Self.string(group.id, at: position)), ("name", Self.string(group.name, at: position)),
+            ("modes", JSONValue(.array(modes), at: position)),
+        ]
+        if let name = FigmaScopes.defaultMode(group.modes), let index = group.modes.firstIndex(of: name) {
+            collection.append(("defaultModeId", Self.string(modeIDs[index], at: position)))
+        }
+        var modeOrigins: [String: String] = [:]
+        for (modeID, file) in zip(modeIDs, group.files) { modeOrigins[modeID] = files[file].path }
+        return .init(
+            member: JSONObject.Member(key: group.id, keyPosition: position, value: Self.object(collection, at: position)),
+            origin: files[group.files[0]].path, modeOrigins: modeOrigins)
+    }
+
+    /// A group's variables: one per path, with its value in each mode file.
+    private func variables(
+        of groupIndex: Int, groups: [Group], files: [File], knownIDs: Set<String>, missing: inout MissingTargets
+    ) -> [JSONObject.Member] {
+        let group = groups[groupIndex]
+        var order: [String] = []
+        var byPath: [String: [(modeID: String, token: Token)]] = [:]
+        for (modeID, file) in zip(Self.modeIDs(group), group.files) {
+            for token in files[file].tokens {
+                let key = token.path.joined(separator: ".")
+                if byPath[key] == nil { order.append(key) }
+                byPath[key, default: []].append((modeID, token))
+            }
+        }
+        var result: [JSONObject.Member] = []
+        for key in order {
+            let entries = byPath[key] ?? []
+            guard let first = entries.first?.token, let id = group.idsByPath[key] else { continue }
+            guard let resolvedType = Self.resolvedType(first.object["$type"]?.stringValue) else {
+                diagnostics.emit(
+                    .warning, .figmaUnsupportedValue,
+                    "token \(key.truncatedForMessage) has $type \"\((first.object["$type"]?.stringValue ?? "none").truncatedForMessage)\", which Figma variables do not have; it is left out",
+                    at: first.position, tokenPath: key)
+                continue
+            }
+            var values: [(String, JSONValue)] = []
+            for (modeID, token) in entries {
+                guard let written = token.object["$value"] else { continue }
+                let (value, missingCollection) = self.value(written, of: token, in: groupIndex, groups: groups, knownIDs: knownIDs)
+                values.append((modeID, value))
+                if let missingCollection { missing.record(missingCollection, example: key, at: written.position) }
+            }
+            result.append(variable(id: id, token: first, resolvedType: resolvedType, collectionID: group.id, values: values))
+        }
+        return result
+    }
+
+    /// Collections aliases reach that are not among the inputs, for one note each.
+    private struct MissingTargets {
+        private var order: [String] = []
+        private var entries: [String: (count: Int, example: String, position: SourcePosition)] = [:]
+
+        mutating func record(_ collection: String, example: String, at position: SourcePosition) {
+            if entries[collection] == nil {
+                order.append(collection)
+                entries[collection] = (0, example, position)
+            }
+            entries[collection]?.count += 1
+        }
+
+        func report(to diagnostics: DiagnosticEngine) {
+            for name in order {
+                guard let entry = entries[name] else { continue }
+                diagnostics.emit(
+                    .note, .figmaExportAliasTargetMissing,
+                    "\(entry.count == 1 ? "1 value aliases a variable" : "\(entry.count) values alias variables") of the collection \"\(name.truncatedForMessage)\", whose export files are not among the inputs; the values Figma exported are kept, such as \(entry.example.truncatedForMessage)'s",
+                    at: entry.position, tokenPath: entry.example,
+                    fixIt: "give the export files of \"\(name)\" (one per mode) too, so these aliases follow its modes")
+            }
+        }
+    }
+
+    // MARK: Files and collections
 
     /// The tokens of a file, depth first, with their paths and the `$type` a group gives them.
     private static func tokens(in tree: JSONObject) -> [Token] {
@@ -200,8 +220,7 @@ struct FigmaNativeExport {
 
     /// `Primitives.Mode 1` → `Primitives`; `nil` without a dot.
     private static func collectionPrefix(_ stem: String) -> String? {
-        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
-        return String(stem[..<dot])
+        FigmaExportImporter.collectionAndMode(stem: stem)?.collection
     }
 
     /// Each group's collection name, mode names and id. `Collection.Mode` file names give both;
@@ -346,17 +365,21 @@ struct FigmaNativeExport {
             ("name", Self.string(token.path.joined(separator: "/"), at: position)),
             ("variableCollectionId", Self.string(collectionID, at: position)),
             ("resolvedType", Self.string(resolvedType, at: position)),
-            ("valuesByMode", JSONValue(.object(JSONObject(values, at: position)), at: position)),
+            ("valuesByMode", Self.object(values, at: position)),
         ]
         for key in ["scopes", "codeSyntax", "hiddenFromPublishing"] {
             if let value = token.extensions["com.figma." + key] { members.append((key, value)) }
         }
         if let description = token.object["$description"] { members.append(("description", description)) }
-        return JSONObject.Member(key: id, keyPosition: position, value: JSONValue(.object(JSONObject(members, at: position)), at: position))
+        return JSONObject.Member(key: id, keyPosition: position, value: Self.object(members, at: position))
     }
 
     private static func alias(_ id: String, at position: SourcePosition) -> JSONValue {
-        JSONValue(.object(JSONObject([("type", string("VARIABLE_ALIAS", at: position)), ("id", string(id, at: position))], at: position)), at: position)
+        object([("type", string("VARIABLE_ALIAS", at: position)), ("id", string(id, at: position))], at: position)
+    }
+
+    private static func object(_ members: [(String, JSONValue)], at position: SourcePosition) -> JSONValue {
+        JSONValue(.object(JSONObject(members, at: position)), at: position)
     }
 
     private static func string(_ text: String, at position: SourcePosition) -> JSONValue {
