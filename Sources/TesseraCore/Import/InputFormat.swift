@@ -43,8 +43,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
             guard let root = value.objectValue else { continue }
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
+            if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             guard let token = firstToken(in: root) else { continue }
-            if token["$extensions"]?.objectValue?["com.figma"] != nil || FigmaNativeExport.isNativeToken(token) { sawFigmaExport = true }
+            if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
             // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names.
             if !sawStyleDictionary,
                 (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)

@@ -136,6 +136,26 @@ import Testing
         #expect(notes.contains { $0.contains("\"Primitives\"") })
     }
 
+    @Test func theModeNamedAtAFilesTopIsItsMode() throws {
+        // Files renamed at will, each naming its mode in $extensions["com.figma.modeName"].
+        var files: [String: String] = [:]
+        for (index, (name, text)) in try Self.nativeFiles({ _ in true }).sorted(by: { $0.key < $1.key }).enumerated() {
+            let mode = String(name.dropLast(".tokens.json".count).split(separator: ".").last ?? "")
+            var tree = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            tree["$extensions"] = ["com.figma.modeName": mode]
+            let data = try JSONSerialization.data(withJSONObject: tree)
+            files["export/file \(index).tokens.json"] = try #require(String(data: data, encoding: .utf8))
+        }
+        let (project, diagnostics) = try Self.load(["export"], fileSystem: InMemoryFileSystem(files: files))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        // Primitives is named by the aliases into it, the semantic collection by its folder.
+        for (brand, radius) in [("Brand A", 8.0), ("Brand B", 12.0)] {
+            let input = try #require(project.validateInput(["Primitives": brand, "export": "Dark"]))
+            let token = try #require(project.resolve(input).tokens.first { $0.id == "radius.button" })
+            #expect(token.value == .dimension(DimensionValue(radius, .px)), "\(brand)")
+        }
+    }
+
     @Test func filesNamedByModeAloneTakeTheCollectionNameAliasesGive() throws {
         // Primitives exported alone writes Brand A.tokens.json and Brand B.tokens.json.
         let files = InMemoryFileSystem(files: try Self.nativeFiles({ _ in true }, rename: { $0.hasPrefix("Primitives.") ? "brand/" + $0.dropFirst("Primitives.".count) : $0 }))

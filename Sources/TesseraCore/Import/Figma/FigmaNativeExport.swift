@@ -21,8 +21,15 @@ struct FigmaNativeExport {
         token["$extensions"]?.objectValue?.members.contains { $0.key.hasPrefix("com.figma.") } == true
     }
 
+    /// Whether a file is written the native way: its first token is, or it names its mode
+    /// at the top (`$extensions["com.figma.modeName"]`).
     static func isNativeFile(_ tree: JSONObject) -> Bool {
-        InputFormat.firstToken(in: tree).map(isNativeToken) ?? false
+        modeName(of: tree) != nil || InputFormat.firstToken(in: tree).map(isNativeToken) ?? false
+    }
+
+    /// The mode a file holds, as Figma writes it at the file's top.
+    private static func modeName(of tree: JSONObject) -> String? {
+        tree["$extensions"]?.objectValue?["com.figma.modeName"]?.stringValue
     }
 
     private struct Token {
@@ -39,6 +46,8 @@ struct FigmaNativeExport {
         var stem: String
         var tokens: [Token]
         var position: SourcePosition?
+        /// The mode named at the file's top, when it is.
+        var modeName: String?
     }
 
     /// A collection as the files show it: its files (one per mode) and its variables by path.
@@ -55,7 +64,8 @@ struct FigmaNativeExport {
     func importProject(_ trees: [(path: String, tree: JSONObject)]) -> ImportedProject {
         let files = trees.map { path, tree in
             File(
-                path: path, stem: FigmaExportImporter.stem(of: path), tokens: Self.tokens(in: tree), position: tree.members.first?.keyPosition)
+                path: path, stem: FigmaExportImporter.stem(of: path), tokens: Self.tokens(in: tree), position: tree.members.first?.keyPosition,
+                modeName: Self.modeName(of: tree))
         }
         var groups = Self.groups(files)
         name(&groups, files: files)
@@ -241,20 +251,35 @@ struct FigmaNativeExport {
         }
         var usedIDs: Set<String> = []
         for index in groups.indices {
-            let stems = groups[index].files.map { files[$0].stem }
+            let (prefix, modes) = Self.collectionAndModes(groups[index].files.map { files[$0] })
             let ids = groups[index].idsByPath.values
-            if let prefix = Self.sharedPrefix(stems) {
+            groups[index].modes = modes
+            if let prefix {
                 groups[index].name = prefix
-                groups[index].modes = stems.map { String($0.dropFirst(prefix.count + 1)) }
             } else {
                 let folder = Paths.fileName(of: Paths.directory(of: files[groups[index].files[0]].path))
                 groups[index].name = ids.lazy.compactMap { setNames[$0] }.first ?? (folder.isEmpty || folder == "." ? "Variables" : folder)
-                groups[index].modes = stems
             }
             var id = ids.lazy.compactMap { setIDs[$0] }.first ?? "export:\(groups[index].name)"
             while !usedIDs.insert(id).inserted { id += "+" }
             groups[index].id = id
         }
+    }
+
+    /// A collection's name from its files' names (`nil` when they do not give one) and its modes:
+    /// the mode each file names at its top, else what follows the shared `Collection.` in the file names.
+    private static func collectionAndModes(_ files: [File]) -> (String?, [String]) {
+        let declared = files.compactMap(\.modeName)
+        guard declared.count == files.count else {
+            let stems = files.map(\.stem)
+            guard let prefix = sharedPrefix(stems) else { return (nil, stems) }
+            return (prefix, stems.map { String($0.dropFirst(prefix.count + 1)) })
+        }
+        let prefixes = zip(files, declared).map { file, mode in
+            file.stem.hasSuffix("." + mode) ? String(file.stem.dropLast(mode.count + 1)) : nil
+        }
+        let prefix = prefixes.allSatisfy { $0 != nil && $0 == prefixes[0] } ? prefixes[0] : nil
+        return (prefix, declared)
     }
 
     /// The collection name all stems start with before a dot, each with a mode after it.
