@@ -127,7 +127,7 @@ struct FigmaNativeExport {
             guard let resolvedType = Self.resolvedType(first.object["$type"]?.stringValue) else {
                 diagnostics.emit(
                     .warning, .figmaUnsupportedValue,
-                    "token \(key.truncatedForMessage) has $type \"\((first.object["$type"]?.stringValue ?? "none").truncatedForMessage)\", which Figma variables do not have; it is left out",
+                    "token \(key.truncatedForMessage) has \(first.object["$type"]?.stringValue.map { "$type \"\($0.truncatedForMessage)\"" } ?? "no $type"); a Figma variable is a color, number, string or boolean; it is left out",
                     at: first.position, tokenPath: key)
                 continue
             }
