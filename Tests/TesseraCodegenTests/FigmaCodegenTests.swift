@@ -8,6 +8,8 @@ import TesseraCodegen
 @Suite struct FigmaCodegenTests {
     static let restFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-local.json").path
     static let exportCorpus = CodegenPaths.shared.appendingPathComponent("corpora/figma-export/tokens").path
+    static let collidingFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-colliding-names.json").path
+    static let s2Corpus = CodegenPaths.shared.appendingPathComponent("corpora/figma-api/sdk/core/tests/fixtures/figma/s2-web-variables.baseline.json").path
 
     @Test func restResponseBuildsWithLightAndDarkAsVariants() throws {
         let (code, diagnostics) = generateSwift(paths: [Self.restFixture])
@@ -25,6 +27,26 @@ import TesseraCodegen
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
 
+    @Test func collidingNamesBuild() throws {
+        let (code, diagnostics) = generateSwift(paths: [Self.collidingFixture])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.filter { $0.severity == .error }.map(\.message))")
+        // The palettes' shared names live under their collections' names.
+        for palette in ["light", "dark", "darkHighContrast"] {
+            #expect(source.contains("public var \(palette): "), "\(palette)")
+        }
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test func adobeS2Builds() throws {
+        let (code, diagnostics) = generateSwift(paths: [Self.s2Corpus])
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.filter { $0.severity == .error }.prefix(10).map(\.message))")
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
     @Test func exportBuildsWithThemesAndVariants() throws {
         let (code, diagnostics) = generateSwift(paths: [Self.exportCorpus])
         let source = try #require(code, "\(diagnostics.map(\.message))")
@@ -35,6 +57,23 @@ import TesseraCodegen
         #expect(source.contains("TesseraTheme.TraitCondition(colorScheme: .dark"))
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
+
+    @Test func nativeExportAndPluginShapeBuild() throws {
+        let fixtures = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma")
+        for path in ["native-export", "plugin-variables.json"].map({ fixtures.appendingPathComponent($0).path }) {
+            let (code, diagnostics) = generateSwift(paths: [path])
+            let source = try #require(code, "\(diagnostics.map(\.message))")
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.filter { $0.severity == .error }.map(\.message))")
+            // Semantic (Light, Dark) varies with the color scheme; Primitives' brands are themes.
+            #expect(source.contains("colorScheme: .dark"), "\(path)")
+            #expect(source.contains("public static let brandB: Self"), "\(path)")
+            // codeSyntax.iOS names the members, in the export's flat keys as in the plugin's codeSyntax.
+            #expect(source.contains("public var buttonRadius: "), "\(path)")
+            #expect(source.contains("public var backgroundDefault: "), "\(path)")
+            let output = try typeCheck(source)
+            #expect(output.isEmpty, "\(output.prefix(4000))")
+        }
     }
 
     @Test func aPreferredNameThatCollidesIsReportedNotEmitted() throws {

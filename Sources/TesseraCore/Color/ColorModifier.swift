@@ -35,6 +35,8 @@ struct ColorModifier: Equatable, Sendable {
     /// The other color of a `mix`.
     var mixColor: ColorValue?
     var format: Format?
+    /// Whether `alpha` multiplies the color's alpha instead of replacing it (Figma's color with an opacity).
+    var multipliesAlpha = false
 
     /// The modified color, in the modifier's space (or its `format`; `hex` is sRGB rounded to 8 bits per channel).
     func apply(to color: ColorValue) -> ColorValue {
@@ -44,7 +46,7 @@ struct ColorModifier: Equatable, Sendable {
         case .darken: result = darken(color)
         case .alpha:
             result = color
-            result.alpha = min(max(amount, 0), 1)
+            result.alpha = min(max(multipliesAlpha ? color.alpha * amount : amount, 0), 1)
         // sd-transforms re-reads the mixed color from its string form, which keeps 5 digits.
         case .mix: result = Self.roundedLikeColorJS(mix(color, with: mixColor ?? color))
         }

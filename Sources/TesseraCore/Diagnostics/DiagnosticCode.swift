@@ -138,6 +138,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case importedNameRewritten = "TS0733"
     /// A Figma variables export file not named `Collection.Mode.json`.
     case figmaExportFileName = "TS0734"
+    /// Figma collections or variables whose names collide were given distinct names.
+    case figmaNameCollision = "TS0735"
+    /// Aliases of Figma's own export into a collection whose files are not among the inputs keep the exported values.
+    case figmaExportAliasTargetMissing = "TS0736"
     /// Retired: interpolated strings are evaluated now (TS0743, TS0744); the number is kept so it is not reused.
     case styleDictionaryInterpolation = "TS0740"
     /// A Style Dictionary configuration file among the inputs; skipped.
@@ -268,6 +272,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .figmaUnsupportedValue: 732
         case .importedNameRewritten: 733
         case .figmaExportFileName: 734
+        case .figmaNameCollision: 735
+        case .figmaExportAliasTargetMissing: 736
         case .styleDictionaryInterpolation: 740
         case .styleDictionaryConfiguration: 741
         case .styleDictionaryUnknownType: 742

@@ -12,10 +12,12 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// use Tokens Studio's type names (`fontSizes`, `boxShadow`, …).
     case tokensStudio = "tokens-studio"
     /// The response of Figma's REST API `GET /v1/files/:key/variables/local`
-    /// (`meta.variables`, `meta.variableCollections`).
+    /// (`meta.variables`, `meta.variableCollections`), or what plugins save from the
+    /// plugin API (`variables` and `collections` arrays).
     case figmaVariables = "figma-variables"
-    /// The DTCG-like files Figma's variables export writes, one per collection and
-    /// mode (`Collection.Mode.json`, `$extensions["com.figma"]`).
+    /// The DTCG-like files Figma variables exports write, one per collection and
+    /// mode: `Collection.Mode.json` with `$extensions["com.figma"]`, or Figma's own
+    /// "Export variables" files (`Mode.tokens.json`, flat `com.figma.variableId` keys).
     case figmaExport = "figma-export"
     /// Legacy Style Dictionary token files: `value`, `type`, `comment`, CTI trees,
     /// references `{a.b}` and `{a.b.value}`, in JSON, JSON5 or YAML.
@@ -41,6 +43,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             guard let root = value.objectValue else { continue }
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
+            if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             guard let token = firstToken(in: root) else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
             // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names.

@@ -196,6 +196,8 @@ extension ValueParser {
                 mixColor = color
             }
         }
-        return ColorModifier(kind: kind, amount: amount, space: space, mixColor: mixColor, format: format)
+        return ColorModifier(
+            kind: kind, amount: amount, space: space, mixColor: mixColor, format: format,
+            multipliesAlpha: object["multipliesAlpha"]?.boolValue ?? false)
     }
 }

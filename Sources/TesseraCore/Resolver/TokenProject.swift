@@ -105,11 +105,16 @@ public final class TokenProject {
             guard files.count == documents.count,
                 let imported = FigmaVariablesImporter(diagnostics: diagnostics).importProject(documents)
             else { return nil }
-            return TokenProject(imported: imported, loader: loader, options: options)
+            // A color with an opacity is an alias with an alpha modifier, computed in each mode.
+            var importing = options
+            importing.evaluatesExpressions = true
+            return TokenProject(imported: imported, loader: loader, options: importing)
         case .figmaExport:
             guard files.count == documents.count, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
             let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
-            return TokenProject(imported: imported, loader: loader, options: options)
+            var importing = options
+            importing.evaluatesExpressions = true
+            return TokenProject(imported: imported, loader: loader, options: importing)
         case .styleDictionary:
             guard files.count == documents.count,
                 let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents)

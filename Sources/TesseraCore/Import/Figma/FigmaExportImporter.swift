@@ -1,6 +1,7 @@
-/// Reads the DTCG-like JSON that Figma's variables export writes: one file per
+/// Reads the DTCG-like JSON that Figma variables exporters write: one file per
 /// collection and mode, named `Collection.Mode.json`, each token carrying
 /// `$extensions["com.figma"]` (scopes, `codeSyntax`, `hiddenFromPublishing`).
+/// Files from Figma's own export (flat `com.figma.*` keys) are read by ``FigmaNativeExport``.
 ///
 /// Files of one collection become a modifier (the modes its contexts, in file
 /// name order; `Default`, `Light` or `Base` is the default when present, else
@@ -11,6 +12,14 @@ struct FigmaExportImporter {
     let diagnostics: DiagnosticEngine
 
     func importProject(_ files: [(path: String, tree: JSONObject)]) -> ImportedProject {
+        // Figma's own export (flat `com.figma.*` keys) keeps variable ids and aliases across collections.
+        let native = files.filter { FigmaNativeExport.isNativeFile($0.tree) }
+        guard native.isEmpty else {
+            var imported = FigmaNativeExport(diagnostics: diagnostics).importProject(native)
+            let others = files.filter { !FigmaNativeExport.isNativeFile($0.tree) }
+            if !others.isEmpty { imported.steps += importProject(others).steps }
+            return imported
+        }
         var order: [String] = []
         var modes: [String: [(mode: String, source: TokenSource)]] = [:]
         for (path, tree) in files {
@@ -37,19 +46,30 @@ struct FigmaExportImporter {
 
     /// `Tokens — Completed.Dark.json` → (`Tokens — Completed`, `Dark`).
     private func collectionAndMode(_ path: String, at position: SourcePosition?) -> (String, String?) {
-        var name = Paths.fileName(of: path)
-        for suffix in [".tokens.json", ".json"] where name.lowercased().hasSuffix(suffix) {
-            name = String(name.dropLast(suffix.count))
-            break
-        }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+        let name = Self.stem(of: path)
+        guard let (collection, mode) = Self.collectionAndMode(stem: name) else {
             diagnostics.emit(
                 .warning, .figmaExportFileName,
                 "\(Paths.fileName(of: path)) is not named Collection.Mode.json as Figma's variables export names its files; read as the set \"\(name)\"",
                 at: position, fixIt: "name it \(name).Mode.json")
             return (name, nil)
         }
-        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        return (collection, mode)
+    }
+
+    /// A file's name without `.tokens.json` or `.json`.
+    static func stem(of path: String) -> String {
+        let name = Paths.fileName(of: path)
+        for suffix in [".tokens.json", ".json"] where name.lowercased().hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// `Tokens — Completed.Dark` → (`Tokens — Completed`, `Dark`), split at the last dot; `nil` without one.
+    static func collectionAndMode(stem: String) -> (collection: String, mode: String)? {
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
+        return (String(stem[..<dot]), String(stem[stem.index(after: dot)...]))
     }
 
     /// The tree with `number` and `string` tokens retyped by their scopes.

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// Figma's own "Export variables" files and the plugin API's shape, resolved against
+/// ``FigmaOracle`` on the same variables in the REST response's terms. The fixtures are
+/// one design in both shapes: Primitives (Brand A, Brand B) and Semantic (Light, Dark)
+/// aliasing into Primitives and within itself, colors with an opacity, and an alias to a
+/// library variable that is not among the inputs.
+@Suite struct FigmaNativeExportTests {
+    static let fixtures = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma")
+    static let plugin = fixtures.appendingPathComponent("plugin-variables.json").path
+    static let native = fixtures.appendingPathComponent("native-export").path
+    static let primitives = "VariableCollectionId:1:0"
+    static let library = "VariableCollectionId:99:0"
+
+    /// The plugin API's arrays as the REST response's `meta` (objects keyed by id).
+    static func restMeta() throws -> [String: Any] {
+        let root = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: plugin))) as? [String: Any])
+        func keyed(_ list: Any?) throws -> [String: Any] {
+            let objects = try #require(list as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: objects.map { ($0["id"] as? String ?? "", $0) })
+        }
+        return ["variableCollections": try keyed(root["collections"]), "variables": try keyed(root["variables"])]
+    }
+
+    /// What Figma shows with the library the semantic danger color aliases in Light: its
+    /// variable has the value the export recorded for that alias.
+    static func oracleWithLibrary() throws -> FigmaOracle {
+        var meta = try restMeta()
+        var collections = try #require(meta["variableCollections"] as? [String: Any])
+        collections[library] = [
+            "id": library, "name": "Brand Library", "remote": true, "defaultModeId": "99:0", "modes": [["modeId": "99:0", "name": "Value"]],
+        ]
+        var variables = try #require(meta["variables"] as? [String: Any])
+        variables["VariableID:99:1"] = [
+            "id": "VariableID:99:1", "name": "red/600", "resolvedType": "COLOR", "variableCollectionId": library,
+            "valuesByMode": ["99:0": ["r": 0.8, "g": 0.1, "b": 0.12, "a": 1]],
+        ]
+        meta["variableCollections"] = collections
+        meta["variables"] = variables
+        return try FigmaOracle(meta: meta)
+    }
+
+    static func load(_ paths: [String], fileSystem: any TokenFileSystem = LocalFileSystem()) throws -> (TokenProject, DiagnosticEngine) {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: paths, diagnostics: diagnostics, fileSystem: fileSystem))
+        return (project, diagnostics)
+    }
+
+    /// The native fixture's files whose names pass `keep`, renamed by `rename`, in memory.
+    static func nativeFiles(_ keep: (String) -> Bool, rename: (String) -> String = { $0 }) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: native) where keep(name) {
+            files[rename(name)] = try String(contentsOfFile: native + "/" + name, encoding: .utf8)
+        }
+        return files
+    }
+
+    // MARK: The plugin API's shape
+
+    @Test func pluginShapeIsDetected() throws {
+        let text = try String(contentsOfFile: Self.plugin, encoding: .utf8)
+        #expect(FormatDetectionTests.detect(["variables.json": text]) == .figmaVariables)
+        // Arrays with those names that hold no modes or values are not Figma's.
+        #expect(FormatDetectionTests.detect(["data.json": #"{"collections": [{"id": 1}], "variables": [{"id": 2}]}"#]) == .dtcg)
+    }
+
+    @Test func pluginShapeResolvesAsFigmaDoes() throws {
+        let matched = try FigmaOracleTests.expectFigmaValues(Self.plugin, oracle: FigmaOracle(meta: Self.restMeta()))
+        // 18 variables in the default modes and each mode of both collections; color.danger aliases
+        // a library variable in Light (the default), so it has no value where Semantic is Light.
+        #expect(matched == 18 * 5 - 4)
+    }
+
+    @Test func pluginShapeReadsAsTheRESTResponse() throws {
+        let rest = try JSONSerialization.data(withJSONObject: ["meta": try Self.restMeta()])
+        let files = InMemoryFileSystem(files: ["rest.json": try #require(String(data: rest, encoding: .utf8))])
+        let (restProject, _) = try Self.load(["rest.json"], fileSystem: files)
+        let (pluginProject, _) = try Self.load([Self.plugin])
+        for input in restProject.permutations() {
+            let restTokens = restProject.resolve(input).tokens.map { "\($0.id)=\($0.value)" }.sorted()
+            #expect(!restTokens.isEmpty)
+            #expect(pluginProject.resolve(input).tokens.map { "\($0.id)=\($0.value)" }.sorted() == restTokens, "\(input)")
+        }
+    }
+
+    @Test func variableCollectionsMayBeAnArray() throws {
+        let meta = try Self.restMeta()
+        let collections = try #require(meta["variableCollections"] as? [String: Any]).values.map { $0 }
+        let variables = try #require(meta["variables"] as? [String: Any]).values.map { $0 }
+        let data = try JSONSerialization.data(withJSONObject: ["variableCollections": collections, "variables": variables])
+        let files = InMemoryFileSystem(files: ["variables.json": try #require(String(data: data, encoding: .utf8))])
+        let matched = try FigmaOracleTests.expectFigmaValues("variables.json", fileSystem: files, oracle: FigmaOracle(meta: meta))
+        #expect(matched == 18 * 5 - 4)
+    }
+
+    // MARK: Figma's own export
+
+    @Test func nativeExportIsDetected() throws {
+        #expect(FormatDetectionTests.detect(try Self.nativeFiles { _ in true }) == .figmaExport)
+        #expect(FormatDetectionTests.detect(try Self.nativeFiles { $0.hasPrefix("Semantic.Dark") }) == .figmaExport)
+    }
+
+    @Test func nativeExportResolvesAsFigmaDoes() throws {
+        let matched = try FigmaOracleTests.expectFigmaValues(Self.native, oracle: Self.oracleWithLibrary(), notRead: [Self.library])
+        // Every variable in every choice: the library alias keeps the value Figma exported.
+        #expect(matched == 18 * 5)
+    }
+
+    @Test func nativeExportFollowsAliasesAcrossCollections() throws {
+        let (project, diagnostics) = try Self.load([Self.native])
+        // Only the library's collection is missing: one note for it, no alias left unresolved.
+        let notes = diagnostics.diagnostics.filter { $0.code == .figmaExportAliasTargetMissing }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("\"Brand Library\"") == true, "\(notes.map(\.message))")
+        #expect(notes.first?.tokenPath == "color.danger")
+        #expect(!diagnostics.diagnostics.contains { $0.code == .figmaRemoteAlias || $0.severity == .error }, "\(diagnostics.diagnostics.map(\.message))")
+        // radius.button's alias in Dark names a stale id: it is found by name in Primitives and follows its modes.
+        for (brand, radius) in [("Brand A", 8.0), ("Brand B", 12.0)] {
+            let input = try #require(project.validateInput(["Primitives": brand, "Semantic": "Dark"]))
+            let token = try #require(project.resolve(input).tokens.first { $0.id == "radius.button" })
+            #expect(token.value == .dimension(DimensionValue(radius, .px)), "\(brand)")
+        }
+    }
+
+    @Test func semanticFilesAloneKeepTheExportedValues() throws {
+        let files = InMemoryFileSystem(files: try Self.nativeFiles { $0.hasPrefix("Semantic.") })
+        let matched = try FigmaOracleTests.expectFigmaValues(
+            ".", fileSystem: files, oracle: Self.oracleWithLibrary(), notRead: [Self.library, Self.primitives])
+        // 11 semantic variables in the default mode, Light and Dark; Primitives stays in its default mode.
+        #expect(matched == 11 * 3)
+        let (_, diagnostics) = try Self.load(["."], fileSystem: files)
+        let notes = diagnostics.diagnostics.filter { $0.code == .figmaExportAliasTargetMissing }.map(\.message)
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.contains { $0.contains("\"Primitives\"") })
+    }
+
+    @Test func theModeNamedAtAFilesTopIsItsMode() throws {
+        // Files renamed at will, each naming its mode in $extensions["com.figma.modeName"].
+        var files: [String: String] = [:]
+        for (index, (name, text)) in try Self.nativeFiles({ _ in true }).sorted(by: { $0.key < $1.key }).enumerated() {
+            let mode = String(name.dropLast(".tokens.json".count).split(separator: ".").last ?? "")
+            var tree = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            tree["$extensions"] = ["com.figma.modeName": mode]
+            let data = try JSONSerialization.data(withJSONObject: tree)
+            files["export/file \(index).tokens.json"] = try #require(String(data: data, encoding: .utf8))
+        }
+        let (project, diagnostics) = try Self.load(["export"], fileSystem: InMemoryFileSystem(files: files))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        // Primitives is named by the aliases into it, the semantic collection by its folder.
+        for (brand, radius) in [("Brand A", 8.0), ("Brand B", 12.0)] {
+            let input = try #require(project.validateInput(["Primitives": brand, "export": "Dark"]))
+            let token = try #require(project.resolve(input).tokens.first { $0.id == "radius.button" })
+            #expect(token.value == .dimension(DimensionValue(radius, .px)), "\(brand)")
+        }
+    }
+
+    @Test func filesNamedByModeAloneTakeTheCollectionNameAliasesGive() throws {
+        // Primitives exported alone writes Brand A.tokens.json and Brand B.tokens.json.
+        let files = InMemoryFileSystem(files: try Self.nativeFiles({ _ in true }, rename: { $0.hasPrefix("Primitives.") ? "brand/" + $0.dropFirst("Primitives.".count) : $0 }))
+        let (project, diagnostics) = try Self.load(["."], fileSystem: files)
+        #expect(!diagnostics.hasErrors)
+        #expect(project.validateInput(["Primitives": "Brand B", "Semantic": "Dark"]) != nil)
+        // With nothing naming it, a collection is named after its folder.
+        let alone = InMemoryFileSystem(
+            files: try Self.nativeFiles({ $0.hasPrefix("Semantic.") }, rename: { "theme/" + $0.dropFirst("Semantic.".count) }))
+        let (themeProject, _) = try Self.load(["theme"], fileSystem: alone)
+        #expect(themeProject.validateInput(["theme": "Dark"]) != nil)
+    }
+}
