@@ -235,7 +235,8 @@ enum SwiftValueExpression {
             writer.write(lowercasingASCII: hex)
             if color.alpha != 1 {
                 writer.write(" at ")
-                writer.write(integer: Int((color.alpha * 100).rounded()))
+                // Checked: Int(_:) traps on NaN, and a color computed from huge numbers can carry one.
+                writer.write(integer: Int(exactly: (color.alpha * 100).rounded()) ?? 100)
                 writer.write("%")
             }
         case .dimension(let dimension):
