@@ -65,6 +65,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyValue = "TS0407"
     case invalidUnit = "TS0408"
     case unknownFontWeight = "TS0409"
+    /// A computation (an expression, a unit conversion, color math, rem scaling) gave infinity or NaN.
+    case nonFiniteResult = "TS0420"
 
     // MARK: Resolver documents
     case invalidResolver = "TS0500"
@@ -79,6 +81,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidDefaultContext = "TS0509"
     case legacyModeExtension = "TS0510"
     case permutationsSampled = "TS0511"
+    /// `build` would generate more themes than it allows; nothing is generated.
+    case tooManyPermutations = "TS0520"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -130,6 +134,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case convertValueDiffers = "TS0762"
     /// `tessera convert`: the files it would write do not pass strict validation; nothing is written.
     case convertOutputInvalid = "TS0763"
+    /// A token or group name has '.', '{' or '}', which strict DTCG names cannot hold.
+    case convertNameNotWritable = "TS0764"
     // MARK: Run-time token store
     /// A store lookup named a path that no token has.
     case storeUnknownToken = "TS0800"
@@ -196,6 +202,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .legacyValue: 407
         case .invalidUnit: 408
         case .unknownFontWeight: 409
+        case .nonFiniteResult: 420
         case .invalidResolver: 500
         case .unsupportedResolverVersion: 501
         case .unknownModifier: 502
@@ -208,6 +215,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidDefaultContext: 509
         case .legacyModeExtension: 510
         case .permutationsSampled: 511
+        case .tooManyPermutations: 520
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
@@ -234,6 +242,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .convertOutputConflict: 761
         case .convertValueDiffers: 762
         case .convertOutputInvalid: 763
+        case .convertNameNotWritable: 764
         case .fontNotInstalled: 830
         case .shadowLayerNotDrawn: 831
         case .storeUnknownToken: 800
