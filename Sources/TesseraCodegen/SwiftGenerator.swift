@@ -526,7 +526,7 @@ struct Emitter {
         let token = entries[index].token
         diagnostics.emit(
             .error, .nonFiniteResult,
-            "\(token.id) in theme \(table.themes[theme].name) converts to a number beyond the range of Double (infinity)",
+            "\(token.id) in theme \(table.themes[theme].name) gives a number beyond the range of Double (infinity) in points",
             at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
     }
 

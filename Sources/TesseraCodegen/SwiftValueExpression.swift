@@ -167,6 +167,8 @@ enum SwiftValueExpression {
             writer.write("TesseraTheme.TokenDimension(")
             writer.write(number: dimension.value)
         case .rem:
+            // The app multiplies by the base; a value that would overflow there is reported here.
+            if !(dimension.value * remBase).isFinite { writer.noteNonFiniteNumber() }
             writer.write("TesseraTheme.TokenDimension.rem(")
             writer.write(number: dimension.value)
             if remBase != defaultRemBase {

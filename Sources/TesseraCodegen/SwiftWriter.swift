@@ -144,6 +144,11 @@ struct SwiftWriter: ~Copyable {
         digits.reverse()
     }
 
+    /// Counts a number that is finite as written but overflows where the app computes with it.
+    mutating func noteNonFiniteNumber() {
+        nonFiniteNumbers += 1
+    }
+
     /// A floating-point literal: integers without a fraction, others in shortest round-trip form.
     mutating func write(number value: Double) {
         guard value.isFinite else {
