@@ -34,5 +34,6 @@ for source in "$root/../shared/corpora" "$root/../shared/fuzz" "$root/Tests/Tess
 done
 
 echo "› $binary (${seconds}s, corpus $corpus)" >&2
-exec "$binary" "$corpus" -max_total_time="$seconds" -max_len=32768 -timeout=20 -rss_limit_mb=4096 \
+# Swift's backtracer would take the abort before libFuzzer can save the input.
+SWIFT_BACKTRACE=enable=no exec "$binary" "$corpus" -max_total_time="$seconds" -max_len=32768 -timeout=20 -rss_limit_mb=4096 \
     -artifact_prefix="$findings/" -print_final_stats=1 "$@"

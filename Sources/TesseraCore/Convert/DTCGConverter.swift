@@ -412,7 +412,10 @@ private struct TreeWriter {
             return nil
         }
         guard let strictValue = StrictValue.form(of: resolved.value) else {
-            leftOut.append((id, "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)", resolved.position))
+            let reason = StrictValue.hasXYZOutOfRange(resolved.value)
+                ? "an XYZ color component outside 0 to 1 (read with a warning outside strict mode)"
+                : "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)"
+            leftOut.append((id, reason, resolved.position))
             return nil
         }
         if case .typography(let typography) = resolved.value {
@@ -482,7 +485,10 @@ enum StrictValue {
     /// The value itself; a typography's `letterSpacing` in em as a length in its
     /// `fontSize` unit (em is a multiple of the font size); `nil` when another part
     /// is in em, which has no strict equivalent without a font size.
+    /// `nil` too for a color (also in a shadow, border or gradient) with an XYZ component outside
+    /// 0 to 1, which lax reading accepts with a warning and strict reading rejects.
     static func form(of value: TokenValue) -> TokenValue? {
+        if hasXYZOutOfRange(value) { return nil }
         switch value {
         case .dimension(let dimension): return dimension.unit == .em ? nil : value
         case .typography(var typography):
@@ -502,6 +508,23 @@ enum StrictValue {
             let lengths = layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
             return lengths.contains { $0.unit == .em } ? nil : value
         default: return value
+        }
+    }
+
+    static func hasXYZOutOfRange(_ value: TokenValue) -> Bool {
+        let colors: [ColorValue] = switch value {
+        case .color(let color): [color]
+        case .shadow(let layers): layers.map(\.color)
+        case .border(let border): [border.color]
+        case .gradient(let stops): stops.map(\.color)
+        default: []
+        }
+        return colors.contains { color in
+            guard color.colorSpace == .xyzD50 || color.colorSpace == .xyzD65 else { return false }
+            return color.components.enumerated().contains { offset, component in
+                guard case .number(let number) = component else { return false }
+                return !color.colorSpace.componentRange(at: offset).contains(number)
+            }
         }
     }
 
