@@ -106,7 +106,7 @@ public struct SwiftGenerator {
         table.entries.withUnsafeBufferPointer { entries in
             // An empty table has no base address, and no token to read through it.
             let base = entries.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ThemeTable.Entry>.alignment)!
-            let emitter = Emitter(table: table, entries: base, options: options, paths: paths)
+            let emitter = Emitter(table: table, entries: base, options: options, paths: paths, diagnostics: diagnostics)
             emitter.renderGroup(root, isRoot: true, into: &writer)
         }
         return writer.takeData()
@@ -213,11 +213,14 @@ struct Emitter {
     let paths: [(type: String, property: String)?]
     /// The static property of each theme; unique even when two context names spell one identifier.
     let themeNames: [String]
+    /// Where a value that overflows on the way to Swift is reported (TS0420).
+    let diagnostics: DiagnosticEngine
 
     init(
         table: ThemeTable, entries: UnsafePointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
-        paths: [(type: String, property: String)?]
+        paths: [(type: String, property: String)?], diagnostics: DiagnosticEngine
     ) {
+        self.diagnostics = diagnostics
         self.table = table
         self.entries = entries
         self.options = options
@@ -459,6 +462,18 @@ struct Emitter {
     /// The expression for a token in a theme: a reference to its alias target when that
     /// keeps the type, else a literal; trait-dependent values as `Adaptive`.
     private func writeExpression(_ index: Int, theme: Int, into writer: inout SwiftWriter) {
+        let nonFiniteBefore = writer.nonFiniteNumbers
+        writeValue(index, theme: theme, into: &writer)
+        guard writer.nonFiniteNumbers > nonFiniteBefore else { return }
+        // A finite token value can still overflow on the way to points (1e308rem × 16).
+        let token = entries[index].token
+        diagnostics.emit(
+            .error, .nonFiniteResult,
+            "\(token.id) in theme \(table.themes[theme].name) gives a number beyond the range of Double (infinity) in points",
+            at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
+    }
+
+    private func writeValue(_ index: Int, theme: Int, into writer: inout SwiftWriter) {
         // A theme that lacks the token takes it from the first theme that has it.
         let source = entries[index].values[theme] != nil ? theme : entries[index].values.firstIndex { $0 != nil } ?? theme
         let remBase = options.remBase

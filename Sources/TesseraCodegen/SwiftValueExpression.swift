@@ -167,6 +167,8 @@ enum SwiftValueExpression {
             writer.write("TesseraTheme.TokenDimension(")
             writer.write(number: dimension.value)
         case .rem:
+            // The app multiplies by the base; a value that would overflow there is reported here.
+            if !(dimension.value * remBase).isFinite { writer.noteNonFiniteNumber() }
             writer.write("TesseraTheme.TokenDimension.rem(")
             writer.write(number: dimension.value)
             if remBase != defaultRemBase {
@@ -235,7 +237,8 @@ enum SwiftValueExpression {
             writer.write(lowercasingASCII: hex)
             if color.alpha != 1 {
                 writer.write(" at ")
-                writer.write(integer: Int((color.alpha * 100).rounded()))
+                // Checked: Int(_:) traps on NaN, and a color computed from huge numbers can carry one.
+                writer.write(integer: Int(exactly: (color.alpha * 100).rounded()) ?? 100)
                 writer.write("%")
             }
         case .dimension(let dimension):

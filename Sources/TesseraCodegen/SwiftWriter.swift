@@ -14,6 +14,8 @@ struct SwiftWriter: ~Copyable {
     /// How many bytes are written so far (a mark for ``truncate(to:)``).
     private(set) var count = 0
     private var level = 0
+    /// How many numbers were infinite or NaN (written as 0): the generator reports those tokens.
+    private(set) var nonFiniteNumbers = 0
 
     /// - Parameter level: The indentation to start at (a piece of a file rendered on its own).
     init(capacity: Int = 4096, level: Int = 0) {
@@ -129,9 +131,17 @@ struct SwiftWriter: ~Copyable {
         digits.reverse()
     }
 
+    /// Counts a number that is finite as written but overflows where the app computes with it.
+    mutating func noteNonFiniteNumber() {
+        nonFiniteNumbers += 1
+    }
+
     /// A floating-point literal: integers without a fraction, others in shortest round-trip form.
     mutating func write(number value: Double) {
-        guard value.isFinite else { return write("0") }
+        guard value.isFinite else {
+            nonFiniteNumbers += 1
+            return write("0")
+        }
         if value == value.rounded(), abs(value) < 1e15 { return write(integer: Int(value)) }
         // Colors are rounded to six decimals: a value that is exactly the double nearest
         // n / 10⁶ prints as those decimals (nothing shorter lies within its rounding interval).

@@ -28,9 +28,20 @@ public struct ThemeTable: Sendable {
     public struct Entry: Sendable {
         public var token: ResolvedToken
         /// Per theme, in ``themes`` order; nil where the theme does not define the token.
-        public var values: [Value?]
-        /// Whether any theme varies with traits: then the Swift type is `Adaptive<…>`.
-        public var isAdaptive: Bool {
+        public var values: [Value?] {
+            didSet { isAdaptive = Self.anyAdaptive(values) }
+        }
+        /// Whether any theme varies with traits: then the Swift type is `Adaptive<…>`. Kept, not
+        /// computed: generation asks for every token in every theme, and there can be thousands.
+        public private(set) var isAdaptive: Bool
+
+        init(token: ResolvedToken, values: [Value?]) {
+            self.token = token
+            self.values = values
+            self.isAdaptive = Self.anyAdaptive(values)
+        }
+
+        private static func anyAdaptive(_ values: [Value?]) -> Bool {
             values.contains { if case .adaptive? = $0 { true } else { false } }
         }
     }
@@ -44,6 +55,16 @@ public struct ThemeTable: Sendable {
 
     /// The index in ``entries`` of the token with this id.
     public func entryIndex(ofToken id: String) -> Int? { indexByID[id] }
+
+    /// The most theme × trait combinations ``build(project:traitOverrides:themeModifiers:)`` is
+    /// asked to resolve: each becomes values in the generated code, so time and output grow with it.
+    public static let permutationLimit = 4096
+
+    /// Whether the project's permutations fit ``permutationLimit``; reports TS0520 when they do not.
+    /// Checked before any resolving, so a resolver with dozens of modifiers fails at once.
+    public static func checkPermutationBudget(_ project: TokenProject) -> Bool {
+        project.permutationsFit(within: permutationLimit, what: "build generates")
+    }
 
     /// Resolves the project in every theme × trait combination.
     public static func build(project: TokenProject, traitOverrides: [String: [String: TraitValues]] = [:], themeModifiers: Set<String> = [])

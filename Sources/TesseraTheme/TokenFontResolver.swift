@@ -93,11 +93,13 @@ public struct TokenFontResolver: Sendable {
         case .system(.default): instead = "the system font"
         case .system(let design): instead = "the \(design.rawValue) system font"
         }
-        let sizeText = size.rounded() == size ? String(Int(size)) : String(size)
+        // Int(_:) traps past Int's range (and on infinity): only small whole sizes print as integers.
+        let sizeText = size.rounded() == size && Swift.abs(size) < 1e15 ? String(Int(size)) : String(size)
+        let weightText = Int(exactly: weight.value.rounded()).map(String.init) ?? String(weight.value)
         return ThemeDiagnostic(
             code: .fontNotInstalled,
             subject: family,
-            message: "font family '\(family)' is not installed; text is drawn in \(instead) at \(sizeText) pt, weight \(Int(weight.value))",
+            message: "font family '\(family)' is not installed; text is drawn in \(instead) at \(sizeText) pt, weight \(weightText)",
             fix: "add the font file to the app target and list it under UIAppFonts in Info.plist (or register it with CTFontManagerRegisterFontsForURL)"
         )
     }

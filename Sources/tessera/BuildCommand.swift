@@ -138,6 +138,10 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
+        guard ThemeTable.checkPermutationBudget(project), checkCoveringInputs(of: project) else {
+            report.printText()
+            throw ExitCode.failure
+        }
         if let keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
         guard let outputPath = configuration.output else {
             report.printText()
@@ -183,6 +187,16 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.usageOrIO
         }
         try finish(report.exitCode)
+    }
+
+    /// Resolves the few inputs that select every context once when the permutations are many
+    /// more, so an error in the tokens is reported before the full table is resolved.
+    /// Returns whether no error was found.
+    private func checkCoveringInputs(of project: TokenProject) -> Bool {
+        let covering = project.coveringInputs()
+        guard project.permutationCount > covering.count else { return true }
+        for input in covering { _ = project.check(input) }
+        return !project.diagnostics.hasErrors
     }
 
     /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.

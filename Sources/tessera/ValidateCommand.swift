@@ -40,7 +40,7 @@ struct ValidateCommand: ParsableCommand {
                 diagnostics.emit(
                     .warning, .permutationsSampled,
                     "the modifiers multiply to \(total) permutations; resolved the \(inputs.count) that cover every context of every modifier",
-                    at: nil, fixIt: "check a specific combination with --input modifier=context")
+                    at: project.modifiers.first?.position, fixIt: "check a specific combination with --input modifier=context")
             } else if selections.isEmpty {
                 inputs = project.permutations()
             } else {

@@ -56,6 +56,12 @@ public struct ColorValue: Sendable, Hashable {
         return SIMD3(value(0), value(1), value(2))
     }
 
+    /// Whether every component and alpha is a finite number (color math on huge inputs can overflow).
+    var isFinite: Bool {
+        let triple = numericTriple
+        return triple.x.isFinite && triple.y.isFinite && triple.z.isFinite && alpha.isFinite
+    }
+
     /// Two lowercase hex digits for a 0–1 channel, clamped and rounded half up.
     static func hexByte(_ channel: Double) -> String {
         let clamped = channel.isNaN ? 0 : min(max(channel, 0), 1)

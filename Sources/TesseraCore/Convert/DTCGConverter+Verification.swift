@@ -95,8 +95,16 @@ extension DTCGConverter {
         diagnostics.emit(
             .error, .convertOutputInvalid,
             "the converted files would not pass validate --strict (\(readBack.errorCount) errors; first: \(location)\(first?.message ?? "the resolver document did not load")); nothing is written",
-            at: nil, tokenPath: first?.tokenPath, fixIt: "this is a defect of tessera convert: please report it with the input")
+            at: inputPosition(ofToken: first?.tokenPath), tokenPath: first?.tokenPath,
+            fixIt: "this is a defect of tessera convert: please report it with the input")
         return nil
+    }
+
+    /// Where the input defines a token (the first token when there is no such token), for a
+    /// self-check failure found in the converted files, which have no place in the input.
+    private func inputPosition(ofToken id: String?) -> SourcePosition? {
+        let tokens = project.resolve(ResolverInput(defaultInput())).tokens
+        return tokens.first { $0.id == id }?.position ?? tokens.first?.position
     }
 
     private func describe(_ value: TokenValue?) -> String {

@@ -44,6 +44,8 @@ public struct DTCGConverter {
         var stepIndex: Int
         /// For a context of the modifier read from legacy `$extensions.mode`: that context.
         var legacyContext: String?
+        /// Where the set or modifier is declared (for a conflict between output paths).
+        var position: SourcePosition?
     }
 
     /// Modifiers that are not steps: the one read from legacy `$extensions.mode`.
@@ -114,6 +116,13 @@ public struct DTCGConverter {
                     "token \(part.id) has \(part.part), which a strict DTCG 2025.10 typography does not have, so it is written without it",
                     at: part.position, tokenPath: part.id, fixIt: "keep the text case or decoration in the app's text styles, or in $extensions")
             }
+            for name in writer.unwritableNames where reportedParts.insert(name.id).inserted && reporting {
+                let renamed = String(name.name.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : $0 })
+                diagnostics.emit(
+                    .error, .convertNameNotWritable,
+                    "name \"\(name.name)\" contains '.', '{' or '}', which strict DTCG 2025.10 names cannot hold; nothing is written",
+                    at: name.position, tokenPath: name.id, fixIt: "rename it, for example to \"\(renamed)\", and the references to it")
+            }
             for token in writer.leftOut where reportedNonStandard.insert(token.id).inserted && reporting {
                 diagnostics.emit(
                     .warning, .convertNonStandardType,
@@ -149,7 +158,9 @@ public struct DTCGConverter {
             switch Self.written(step) {
             case .set(let setName, let sources):
                 outputs.append(
-                    Output(path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index, legacyContext: nil))
+                    Output(
+                        path: "sets/\(FileNames.safe(setName)).tokens.json", sources: sources, input: ResolverInput(base), stepIndex: index,
+                        legacyContext: nil, position: sources.lazy.compactMap { $0.tree.members.first?.value.position }.first))
             case .modifier(let modifier):
                 for context in modifier.contextNames {
                     let input = base.map { $0.modifier == modifier.name ? ($0.modifier, context) : $0 }
@@ -157,7 +168,7 @@ public struct DTCGConverter {
                         Output(
                             path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json",
                             sources: modifier.contexts[context] ?? [], input: ResolverInput(input), stepIndex: index,
-                            legacyContext: nil))
+                            legacyContext: nil, position: modifier.position))
                 }
             }
         }
@@ -167,7 +178,8 @@ public struct DTCGConverter {
                 outputs.append(
                     Output(
                         path: "modifiers/\(FileNames.safe(modifier.name))/\(FileNames.safe(context)).tokens.json", sources: [],
-                        input: ResolverInput(input), stepIndex: project.steps.count, legacyContext: context))
+                        input: ResolverInput(input), stepIndex: project.steps.count, legacyContext: context,
+                        position: modifier.position))
             }
         }
         var seen: [String: Int] = [:]
@@ -176,7 +188,8 @@ public struct DTCGConverter {
                 diagnostics.emit(
                     .error, .convertOutputConflict,
                     "two parts of the project would both be written to \(output.path) (\(outputs[earlier].path) differs only in case or in characters a file name cannot hold); nothing is written",
-                    at: nil, fixIt: "rename one of the sets, modifiers or contexts")
+                    at: output.position ?? outputs[earlier].position, notes: [("the other part", outputs[earlier].position, nil)],
+                    fixIt: "rename one of the sets, modifiers or contexts")
                 return nil
             }
             seen[output.path.lowercased()] = offset
@@ -273,6 +286,8 @@ private struct TreeWriter {
     var leftOut: [(id: String, reason: String, position: SourcePosition)] = []
     /// Parts of written tokens that strict DTCG cannot hold (a typography's `textCase`), and what they were.
     var partsLeftOut: [(id: String, part: String, position: SourcePosition)] = []
+    /// Names strict DTCG cannot hold (`a.b`, `{x}`), which lax reading accepts with a warning.
+    var unwritableNames: [(id: String, name: String, position: SourcePosition)] = []
 
     /// Group members kept as written (the token types are written on every token instead of `$type`).
     private static let groupProperties: Set<String> = ["$description", "$extensions", "$extends"]
@@ -286,6 +301,10 @@ private struct TreeWriter {
             }
             guard let child = member.value.objectValue else { continue }
             let childPath = path + [member.key]
+            if member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+                unwritableNames.append((childPath.joined(separator: "."), member.key, member.keyPosition))
+                continue
+            }
             let written: JSONObject?
             if TokenMerger.isToken(child) {
                 written = token(child, id: childPath.joined(separator: "."), keyPosition: member.keyPosition, relocating: false)
@@ -393,7 +412,10 @@ private struct TreeWriter {
             return nil
         }
         guard let strictValue = StrictValue.form(of: resolved.value) else {
-            leftOut.append((id, "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)", resolved.position))
+            let reason = StrictValue.hasXYZOutOfRange(resolved.value)
+                ? "an XYZ color component outside 0 to 1 (read with a warning outside strict mode)"
+                : "a length in em, which DTCG 2025.10 dimensions do not have (px, rem)"
+            leftOut.append((id, reason, resolved.position))
             return nil
         }
         if case .typography(let typography) = resolved.value {
@@ -499,7 +521,10 @@ enum StrictValue {
     /// The value itself; a typography's `letterSpacing` in em as a length in its
     /// `fontSize` unit (em is a multiple of the font size); `nil` when another part
     /// is in em, which has no strict equivalent without a font size.
+    /// `nil` too for a color (also in a shadow, border or gradient) with an XYZ component outside
+    /// 0 to 1, which lax reading accepts with a warning and strict reading rejects.
     static func form(of value: TokenValue) -> TokenValue? {
+        if hasXYZOutOfRange(value) { return nil }
         switch value {
         case .dimension(let dimension): return dimension.unit == .em ? nil : value
         case .typography(var typography):
@@ -519,6 +544,23 @@ enum StrictValue {
             let lengths = layers.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
             return lengths.contains { $0.unit == .em } ? nil : value
         default: return value
+        }
+    }
+
+    static func hasXYZOutOfRange(_ value: TokenValue) -> Bool {
+        let colors: [ColorValue] = switch value {
+        case .color(let color): [color]
+        case .shadow(let layers): layers.map(\.color)
+        case .border(let border): [border.color]
+        case .gradient(let stops): stops.map(\.color)
+        default: []
+        }
+        return colors.contains { color in
+            guard color.colorSpace == .xyzD50 || color.colorSpace == .xyzD65 else { return false }
+            return color.components.enumerated().contains { offset, component in
+                guard case .number(let number) = component else { return false }
+                return !color.colorSpace.componentRange(at: offset).contains(number)
+            }
         }
     }
 

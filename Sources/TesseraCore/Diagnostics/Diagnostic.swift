@@ -27,9 +27,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         public var tokenPath: String?
 
         public init(message: String, location: SourceLocation?, tokenPath: String? = nil) {
-            self.message = message
+            self.message = DiagnosticText.safe(message)
             self.location = location
-            self.tokenPath = tokenPath
+            self.tokenPath = tokenPath.map(DiagnosticText.safe)
         }
     }
 
@@ -54,10 +54,11 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        // Token text is made safe here, once, for every output (see DiagnosticText).
+        self.message = DiagnosticText.safe(message)
         self.location = location
-        self.tokenPath = tokenPath
+        self.tokenPath = tokenPath.map(DiagnosticText.safe)
         self.notes = notes
-        self.fixIt = fixIt
+        self.fixIt = fixIt.map(DiagnosticText.safe)
     }
 }

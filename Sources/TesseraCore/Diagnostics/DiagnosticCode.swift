@@ -86,6 +86,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case draftColorKeys = "TS0412"
     /// A color's `hex` that does not match its `components` at 8 bits per channel.
     case hexDisagreesWithComponents = "TS0413"
+    /// A computation (an expression, a unit conversion, color math, rem scaling) gave infinity or NaN.
+    case nonFiniteResult = "TS0420"
 
     // MARK: Resolver documents
     case invalidResolver = "TS0500"
@@ -102,6 +104,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case permutationsSampled = "TS0511"
     /// A modifier written with the drafts' `context` instead of `contexts`.
     case draftModifierContext = "TS0512"
+    /// `build` would generate more themes than it allows; nothing is generated.
+    case tooManyPermutations = "TS0520"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -163,6 +167,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case convertValueDiffers = "TS0762"
     /// `tessera convert`: the files it would write do not pass strict validation; nothing is written.
     case convertOutputInvalid = "TS0763"
+    /// A token or group name has '.', '{' or '}', which strict DTCG names cannot hold.
+    case convertNameNotWritable = "TS0764"
     // MARK: Run-time token store
     /// A store lookup named a path that no token has.
     case storeUnknownToken = "TS0800"
@@ -240,6 +246,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .platformUnit: 411
         case .draftColorKeys: 412
         case .hexDisagreesWithComponents: 413
+        case .nonFiniteResult: 420
         case .invalidResolver: 500
         case .unsupportedResolverVersion: 501
         case .unknownModifier: 502
@@ -253,6 +260,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .legacyModeExtension: 510
         case .permutationsSampled: 511
         case .draftModifierContext: 512
+        case .tooManyPermutations: 520
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
@@ -284,6 +292,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .convertOutputConflict: 761
         case .convertValueDiffers: 762
         case .convertOutputInvalid: 763
+        case .convertNameNotWritable: 764
         case .fontNotInstalled: 830
         case .shadowLayerNotDrawn: 831
         case .storeUnknownToken: 800

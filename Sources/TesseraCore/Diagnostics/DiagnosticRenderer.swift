@@ -13,7 +13,7 @@ public struct DiagnosticRenderer: Sendable {
 
     public func render(_ diagnostic: Diagnostic, sources: SourceRegistry) -> String {
         var lines: [String] = []
-        let path = diagnostic.tokenPath.map { " (token \($0.truncatedForMessage))" } ?? ""
+        let path = diagnostic.tokenPath.map { " (token \($0))" } ?? ""
         lines.append(
             "\(prefix(diagnostic.location))\(diagnostic.severity.rawValue): \(diagnostic.message)\(path) [\(diagnostic.code.rawValue)]")
         if showsExcerpt, let location = diagnostic.location, let excerpt = excerpt(location, sources: sources) {
@@ -30,7 +30,7 @@ public struct DiagnosticRenderer: Sendable {
 
     private func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "tessera: " }
-        return "\(location.file):\(location.line):\(location.column): "
+        return "\(DiagnosticText.escaped(location.file)):\(location.line):\(location.column): "
     }
 
     private func excerpt(_ location: SourceLocation, sources: SourceRegistry) -> [String]? {

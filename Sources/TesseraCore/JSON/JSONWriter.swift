@@ -65,8 +65,10 @@ public struct JSONWriter: Sendable {
     }
 
     /// Integers print without a fraction; other numbers use Swift's shortest round-trip form.
+    /// JSON has no infinity or NaN: those print as `null` (the stages report them before output).
     public static func format(_ number: JSONNumber) -> String {
         let value = number.value
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 {
             return value == 0 ? "0" : String(Int64(value))
         }

@@ -44,7 +44,14 @@ struct ExpressionEvaluator {
         }
     }
 
+    /// The operand's value; a step that overflows (`1e308 * 10`) stops the evaluation there.
     private func value(of expression: Expression) throws -> ExpressionOperand {
+        let result = try unchecked(expression)
+        if case .quantity(let number, _) = result, !number.isFinite { throw Failure.notFinite }
+        return result
+    }
+
+    private func unchecked(_ expression: Expression) throws -> ExpressionOperand {
         switch expression {
         case .number(let number, let unit):
             return .quantity(number, unit: unit)
@@ -130,8 +137,11 @@ struct ExpressionEvaluator {
         case "roundTo":
             guard (1...2).contains(arguments.count) else { throw Failure.wrongArguments(name, "a number and a digit count") }
             let (number, unit) = try quantity(arguments[0], for: name)
-            let digits = arguments.count == 2 ? Int(try quantity(arguments[1], for: name).0.rounded()) : 0
-            guard abs(digits) <= 20 else { throw Failure.wrongArguments(name, "a number and a digit count up to 20") }
+            let digitCount = arguments.count == 2 ? try quantity(arguments[1], for: name).0.rounded() : 0
+            // Checked before the conversion: Int(_:) traps on 1e20 or infinity.
+            guard abs(digitCount) <= 20, let digits = Int(exactly: digitCount) else {
+                throw Failure.wrongArguments(name, "a number and a digit count up to 20")
+            }
             // Shifting the decimal point in the number's text, as expr-eval does, so roundTo(1.005, 2) is 1.01.
             return .quantity(Self.shifted(Self.jsRound(Self.shifted(number, by: digits)), by: -digits), unit: unit)
         case "min", "max":

@@ -484,12 +484,13 @@ final class TokenResolver {
     }
 
     /// Runs `body` one reference level deeper, failing past ``maxNesting`` (pointers into values can chain).
-    func withNesting(_ body: () -> TokenValue?) -> TokenValue? {
+    /// - Parameter position: The reference that goes one level deeper (where an error is reported).
+    func withNesting(at position: SourcePosition, tokenID: String, _ body: () -> TokenValue?) -> TokenValue? {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maxNesting {
             diagnostics.emit(
-                .error, .referenceTooDeep, "references nest more than \(maxNesting) levels", at: nil)
+                .error, .referenceTooDeep, "references nest more than \(maxNesting) levels", at: position, tokenPath: tokenID)
             return nil
         }
         return body()

@@ -45,9 +45,9 @@ extension ValueParser {
     func border(_ json: JSONValue) -> Border? {
         guard let object = json.objectValue else { return invalid(json, "a border object {color, width, style}") }
         guard checkMembers(object, allowed: ["color", "width", "style"], in: "border") else { return nil }
-        let color = subValue(object, "color", .color, in: "border")
-        let width = subValue(object, "width", .dimension, in: "border")
-        let style = subValue(object, "style", .strokeStyle, in: "border")
+        let color = subValue(object, "color", .color, in: "border", at: json.position)
+        let width = subValue(object, "width", .dimension, in: "border", at: json.position)
+        let style = subValue(object, "style", .strokeStyle, in: "border", at: json.position)
         guard case .color(let c)? = color, case .dimension(let w)? = width, case .strokeStyle(let s)? = style else {
             return nil
         }
@@ -59,7 +59,7 @@ extension ValueParser {
             return invalid(json, "a transition object {duration, delay, timingFunction}")
         }
         guard checkMembers(object, allowed: ["duration", "delay", "timingFunction"], in: "transition") else { return nil }
-        let duration = subValue(object, "duration", .duration, in: "transition")
+        let duration = subValue(object, "duration", .duration, in: "transition", at: json.position)
         let delay: TokenValue?
         if object["delay"] == nil, !strict {
             diagnostics.emit(
@@ -67,9 +67,9 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID, fixIt: "add \"delay\": {\"value\": 0, \"unit\": \"ms\"}")
             delay = .duration(DurationValue(0, .ms))
         } else {
-            delay = subValue(object, "delay", .duration, in: "transition")
+            delay = subValue(object, "delay", .duration, in: "transition", at: json.position)
         }
-        let timing = subValue(object, "timingFunction", .cubicBezier, in: "transition")
+        let timing = subValue(object, "timingFunction", .cubicBezier, in: "transition", at: json.position)
         guard case .duration(let d)? = duration, case .duration(let l)? = delay, case .cubicBezier(let t)? = timing else {
             return nil
         }
@@ -105,10 +105,10 @@ extension ValueParser {
         }
         let allowed: [String] = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
         guard checkMembers(object, allowed: allowed, in: "shadow") else { return nil }
-        let color = subValue(object, "color", .color, in: "shadow")
-        let offsetX = subValue(object, "offsetX", .dimension, in: "shadow")
-        let offsetY = subValue(object, "offsetY", .dimension, in: "shadow")
-        let blur = subValue(object, "blur", .dimension, in: "shadow")
+        let color = subValue(object, "color", .color, in: "shadow", at: json.position)
+        let offsetX = subValue(object, "offsetX", .dimension, in: "shadow", at: json.position)
+        let offsetY = subValue(object, "offsetY", .dimension, in: "shadow", at: json.position)
+        let blur = subValue(object, "blur", .dimension, in: "shadow", at: json.position)
         let spread: TokenValue?
         if object["spread"] == nil, !strict {
             diagnostics.emit(
@@ -116,7 +116,7 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID, fixIt: "add \"spread\": {\"value\": 0, \"unit\": \"px\"}")
             spread = .dimension(DimensionValue(0, .px))
         } else {
-            spread = subValue(object, "spread", .dimension, in: "shadow")
+            spread = subValue(object, "spread", .dimension, in: "shadow", at: json.position)
         }
         var inset = false
         if let insetJSON = object["inset"] {
@@ -163,8 +163,8 @@ extension ValueParser {
             }
             guard let object = item.objectValue else { return invalid(item, "a gradient stop {color, position}") }
             guard checkMembers(object, allowed: ["color", "position"], in: "gradient stop") else { return nil }
-            let color = subValue(object, "color", .color, in: "gradient stop")
-            let position = subValue(object, "position", .number, in: "gradient stop")
+            let color = subValue(object, "color", .color, in: "gradient stop", at: item.position)
+            let position = subValue(object, "position", .number, in: "gradient stop", at: item.position)
             guard case .color(let c)? = color, case .number(var p)? = position else { return nil }
             if !(0...1).contains(p) {
                 diagnostics.emit(
@@ -189,9 +189,9 @@ extension ValueParser {
             "textCase", "textDecoration", "fontStyle", "paragraphSpacing", "paragraphIndent", "textTransform",
         ]
         guard checkMembers(object, allowed: allowed, lenientExtras: designToolExtras, in: "typography") else { return nil }
-        let family = subValue(object, "fontFamily", .fontFamily, in: "typography")
-        let size = subValue(object, "fontSize", .dimension, in: "typography")
-        let weight = subValue(object, "fontWeight", .fontWeight, in: "typography")
+        let family = subValue(object, "fontFamily", .fontFamily, in: "typography", at: json.position)
+        let size = subValue(object, "fontSize", .dimension, in: "typography", at: json.position)
+        let weight = subValue(object, "fontWeight", .fontWeight, in: "typography", at: json.position)
         let letterSpacing: TokenValue?
         if object["letterSpacing"] == nil, !strict {
             diagnostics.emit(
@@ -199,7 +199,7 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID, fixIt: "add \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}")
             letterSpacing = .dimension(DimensionValue(0, .px))
         } else {
-            letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography")
+            letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography", at: json.position)
         }
         // Every member is checked before giving up, so one run reports all of a token's problems.
         var lineHeight: Double?

@@ -36,7 +36,14 @@ extension ValueParser {
                 return nil
             }
             guard let modifier = colorModifier(modify) else { return nil }
-            operand = .color(modifier.apply(to: color))
+            let modified = modifier.apply(to: color)
+            guard modified.isFinite else {
+                diagnostics.emit(
+                    .error, .nonFiniteResult, "\(tokenID): the color modifier gives a color with infinite or NaN components",
+                    at: modify.position, tokenPath: tokenID, fixIt: "use a modifier amount between -1 and 1")
+                return nil
+            }
+            operand = .color(modified)
         }
         return result(of: operand, as: type, lengthAs: lengthType, text: text, at: expressionJSON.position)
     }
@@ -68,9 +75,12 @@ extension ValueParser {
         case .failure(.unresolvedReference): return nil
         case .failure(let failure):
             diagnostics.emit(
-                .error, .expressionFailed, "\(tokenID): \"\(text.truncatedForMessage)\" \(failure.message)",
+                .error, failure == .notFinite ? .nonFiniteResult : .expressionFailed,
+                "\(tokenID): \"\(text.truncatedForMessage)\" \(failure.message)",
                 at: position, tokenPath: tokenID,
-                fixIt: failure == .divisionByZero ? "make the divisor non-zero in every theme" : nil)
+                fixIt: failure == .divisionByZero
+                    ? "make the divisor non-zero in every theme"
+                    : failure == .notFinite ? "keep the numbers and the results within ±1.8e308" : nil)
             return nil
         }
     }
@@ -122,7 +132,8 @@ extension ValueParser {
             return type == .color ? .color(color) : mismatch()
         }
         guard case .quantity(let raw, let unit) = operand else { return mismatch() }
-        let number = (raw * 10_000).rounded() / 10_000
+        // Past 1e15 there are no decimals to round, and scaling by 10,000 could overflow.
+        let number = Swift.abs(raw) < 1e15 ? (raw * 10_000).rounded() / 10_000 : raw
         switch type {
         case .dimension:
             guard let unit = DimensionValue.Unit(rawValue: unit ?? "px") else { return mismatch() }

@@ -54,8 +54,12 @@ extension ValueParser {
                     "hex \"\(text.truncatedForMessage)\" of \(tokenID) is not 6-digit CSS hex (#rrggbb; alpha goes in \"alpha\")",
                     at: value.position, tokenPath: tokenID)
                 if strict { return nil }
+                // Read as CSS means it (#f00 is #ff0000; #rrggbbaa keeps #rrggbb), so converted files
+                // carry the 6-digit form strict DTCG requires; anything else has no fallback.
+                hex = text.utf8.first == UInt8(ascii: "#") ? CSSColorParser.parse(text)?.hex : nil
+            } else {
+                hex = text
             }
-            hex = text
         }
         var color = ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
         if let text = hex, isSixDigitHex(text), !Self.hex(text, agreesWith: color), let hexJSON = object["hex"] {

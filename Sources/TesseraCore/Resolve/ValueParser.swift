@@ -96,7 +96,7 @@ struct ValueParser {
                 fixIt: "reference a \(expected.rawValue) token")
             return nil
         case .value(let extracted):
-            return resolver.withNesting { parse(extracted, as: expected) }
+            return resolver.withNesting(at: json.position, tokenID: tokenID) { parse(extracted, as: expected) }
         }
     }
 
@@ -130,11 +130,12 @@ struct ValueParser {
     }
 
     /// A sub-value of a composite: a literal of `type`, or a reference to a token of that type.
-    func subValue(_ object: JSONObject, _ key: String, _ type: TokenType, in composite: String) -> TokenValue? {
+    /// - Parameter position: Where the composite object is (reported when it has no members at all).
+    func subValue(_ object: JSONObject, _ key: String, _ type: TokenType, in composite: String, at position: SourcePosition) -> TokenValue? {
         guard let json = object[key] else {
             diagnostics.emit(
                 .error, .missingSubValue, "\(composite) \(tokenID) is missing \"\(key)\"",
-                at: object.members.first?.keyPosition, tokenPath: tokenID,
+                at: object.members.first?.keyPosition ?? position, tokenPath: tokenID,
                 fixIt: "add \"\(key)\" (a \(type.rawValue) or a reference to one)")
             return nil
         }

@@ -14,7 +14,8 @@ public struct Modifier: Sendable {
     public var contextNames: [String]
     public var defaultContext: String?
     var contexts: [String: [TokenSource]]
-    var position: SourcePosition?
+    /// Where the modifier is declared in the resolver document.
+    public internal(set) var position: SourcePosition?
 }
 
 /// One step of `resolutionOrder`.

@@ -22,7 +22,8 @@ public final class TokenProject {
     private var legacyModeModifier: String?
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
-    private lazy var elsewhereIndex: [String: [String: String]] = [:]
+    /// Not `lazy`: a lazy dictionary is read and written back whole on each insert, a copy per permutation.
+    private var elsewhereIndex: [String: [String: String]] = [:]
 
     init(
         name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
@@ -246,6 +247,22 @@ public final class TokenProject {
         }
     }
 
+    /// Whether the permutations number at most `limit`; reports TS0520 at the modifiers when not.
+    /// - Parameter what: Who has the limit, for the message ("build generates").
+    public func permutationsFit(within limit: Int, what: String) -> Bool {
+        let count = permutationCount
+        guard count > limit else { return true }
+        let total = count == .max ? "more than \(Int.max)" : String(count)
+        let largest = modifiers.sorted { $0.contextNames.count > $1.contextNames.count }.prefix(5)
+        diagnostics.emit(
+            .error, .tooManyPermutations,
+            "the \(modifiers.count) modifiers multiply to \(total) combinations of contexts; \(what) at most \(limit)",
+            at: modifiers.first?.position,
+            notes: largest.map { ("modifier \($0.name) has \($0.contextNames.count) contexts", $0.position, nil) },
+            fixIt: "merge modifiers that always change together, or split independent ones into separate resolver documents")
+        return false
+    }
+
     /// Inputs that select every context of every modifier at least once: the
     /// default input, then each context with the other modifiers at their default
     /// (or first) context. Their number is the sum of the context counts, not the product.
@@ -461,12 +478,29 @@ public final class TokenProject {
         let key = input.description
         if let cached = elsewhereIndex[key] { return cached }
         var result: [String: String] = [:]
-        func collect(_ object: JSONObject, prefix: String, place: String) {
+        for (id, places) in placesOfTokens {
+            // The first place this input does not select; a modifier has thousands of contexts at
+            // most, and almost always the first or second place qualifies.
+            let place = places.first { place in place.modifier.map { input[$0] != place.context } ?? true }
+            if let place { result[id] = place.description }
+        }
+        elsewhereIndex[key] = result
+        return result
+    }
+
+    /// Where each token id is defined: in which context of which modifier (in resolution order),
+    /// then in which set that resolutionOrder does not use. Built once, so a modifier with
+    /// thousands of contexts costs linear time, not a walk of every context per permutation.
+    private lazy var placesOfTokens: [String: [TokenPlace]] = collectPlacesOfTokens()
+
+    private func collectPlacesOfTokens() -> [String: [TokenPlace]] {
+        var result: [String: [TokenPlace]] = [:]
+        func collect(_ object: JSONObject, prefix: String, place: TokenPlace) {
             for member in object.members where !member.key.isReservedName || member.key == "$root" {
                 guard let child = member.value.objectValue else { continue }
                 let id = prefix.isEmpty ? member.key : prefix + "." + member.key
                 if TokenMerger.isToken(child) {
-                    if result[id] == nil { result[id] = place }
+                    if result[id]?.last != place { result[id, default: []].append(place) }
                 } else {
                     collect(child, prefix: id, place: place)
                 }
@@ -474,22 +508,27 @@ public final class TokenProject {
         }
         for step in steps {
             guard case .modifier(let modifier) = step else { continue }
-            for context in modifier.contextNames where context != input[modifier.name] {
-                for source in modifier.contexts[context] ?? [] {
-                    collect(
-                        source.tree, prefix: "",
-                        place: "context \"\(context)\" of modifier \"\(modifier.name)\", which this permutation does not select")
-                }
+            for context in modifier.contextNames {
+                let place = TokenPlace(
+                    modifier: modifier.name, context: context,
+                    description: "context \"\(context)\" of modifier \"\(modifier.name)\", which this permutation does not select")
+                for source in modifier.contexts[context] ?? [] { collect(source.tree, prefix: "", place: place) }
             }
         }
         for set in unusedSets {
-            for source in set.sources {
-                collect(source.tree, prefix: "", place: "set \"\(set.name)\", which resolutionOrder does not use")
-            }
+            let place = TokenPlace(
+                modifier: nil, context: set.name, description: "set \"\(set.name)\", which resolutionOrder does not use")
+            for source in set.sources { collect(source.tree, prefix: "", place: place) }
         }
-        elsewhereIndex[key] = result
         return result
     }
+}
+
+/// A source that defines a token: a modifier's context, or (without a modifier) an unused set.
+private struct TokenPlace: Equatable {
+    var modifier: String?
+    var context: String
+    var description: String
 }
 
 /// The distinct elements of a sequence in first-seen order.

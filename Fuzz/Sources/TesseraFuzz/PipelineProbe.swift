@@ -1,0 +1,1 @@
+../../../Tests/TesseraCoreTests/Fuzz/PipelineProbe.swift
