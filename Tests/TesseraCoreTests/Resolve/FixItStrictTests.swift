@@ -193,7 +193,8 @@ struct FixItStrictTests {
     /// refusals: a file outside the root, an input outside a given root and a file reference in
     /// data given to the store (their fix is where the files live or a `--root`, not an edit that
     /// `--strict` could check), and a shadow or gradient that expands past 1,000 layers or stops
-    /// (the fix is advice to reference fewer tokens; the file that shows it is the expansion test's).
+    /// (the fix is advice to reference fewer tokens; the file that shows it is the expansion test's),
+    /// and a resolver whose combinations are too many for `build` (advice on how to restructure it).
     static let ledger: [String: Int] = [
         "Parse/TokenTreeParser.swift": 9,
         "Resolve/TokenResolver.swift": 13,
@@ -201,7 +202,7 @@ struct FixItStrictTests {
         "Resolve/ValueParser+Primitives.swift": 16,
         "Resolve/ValueParser+Composites.swift": 8,
         "Resolver/ResolverDocumentReader.swift": 6,
-        "Resolver/TokenProject.swift": 2,
+        "Resolver/TokenProject.swift": 3,
         "JSON/JSONReader.swift": 4,
         "JSON/JSON5Reader.swift": 2,
         "JSON/YAMLReader.swift": 9,
