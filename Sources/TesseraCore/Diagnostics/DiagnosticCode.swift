@@ -117,6 +117,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unknownStudioType = "TS0706"
     /// A theme or set for another platform than the Apple one a Swift build reads is left out.
     case otherPlatformLeftOut = "TS0707"
+    /// A CSS gradient string in a Tokens Studio color token cannot be read as a gradient.
+    case unreadableGradient = "TS0708"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
@@ -275,6 +277,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .unknownTokenSet: 705
         case .unknownStudioType: 706
         case .otherPlatformLeftOut: 707
+        case .unreadableGradient: 708
         case .figmaInvalidResponse: 730
         case .figmaRemoteAlias: 731
         case .figmaUnsupportedValue: 732

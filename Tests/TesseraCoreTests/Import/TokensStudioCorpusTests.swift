@@ -55,8 +55,6 @@ struct StudioCorpus: Sendable, CustomTestStringConvertible {
 
 private let sdTokens = "sd-transforms/test/integration/tokens/"
 private let compound = "compound/tokens/"
-private let compoundGradient =
-    "a linear-gradient() string typed as color (a gradient fill in Figma); a DTCG color holds one color, and the stops are tokens of their own"
 private let compoundPlatform =
     "the themes Android, iOS and Web (no group) are platforms; the Swift build reads iOS"
 private let lionMetadata = "lion-example/tokens/$metadata.json"
@@ -84,14 +82,8 @@ extension StudioCorpus {
             expected: [
                 StudioExpected(.note, .otherPlatformLeftOut, compound + "$themes.json", 11, nil, compoundPlatform),
                 StudioExpected(.note, .otherPlatformLeftOut, compound + "$themes.json", 63, nil, compoundPlatform),
-                StudioExpected(.warning, .unmappedValue, compound + "theme-semantics.json", 550, "color.gradient.subtle.linear", compoundGradient),
-                StudioExpected(.warning, .unmappedValue, compound + "theme-semantics.json", 567, "color.gradient.info.linear", compoundGradient),
-                StudioExpected(
-                    .warning, .unmappedValue, compound + "theme-semantics.json", 584, "color.gradient.critical.linear", compoundGradient),
-            ] + ["light", "dark", "light-hc", "dark-hc"].map {
-                StudioExpected(
-                    .warning, .unmappedValue, compound + "theme-semantics-\($0).json", 40, "color.gradient.action.linear", compoundGradient)
-            }),
+                // Its seven linear-gradient() color tokens are gradient tokens now: nothing to report.
+            ]),
         StudioCorpus(
             name: "sd-transforms", paths: [sdTokens + "sd-transforms.tokens.json"], modifiers: [], permutations: 1,
             expected: [
@@ -101,9 +93,6 @@ extension StudioCorpus {
                 StudioExpected(
                     .warning, .unmappedValue, sdTokens + "sd-transforms.tokens.json", 42, "spacing.multi-value",
                     "a multi-value spacing (\"8px 64px\" in CSS) has no single DTCG value"),
-                StudioExpected(
-                    .warning, .unmappedValue, sdTokens + "sd-transforms.tokens.json", 97, "colors.gradient",
-                    "a linear-gradient() string typed as color; a DTCG color holds one color"),
                 StudioExpected(
                     .warning, .missingSubValue, sdTokens + "sd-transforms.tokens.json", 150, "heading-6",
                     "the typography has no letterSpacing, which DTCG requires (0 is used, CSS's normal)"),
@@ -118,9 +107,6 @@ extension StudioCorpus {
                 StudioExpected(
                     .warning, .unmappedValue, sdTokens + "w3c-spec-compliance.tokens.json", 37, "spacing.multi-value",
                     "a multi-value spacing has no single DTCG value"),
-                StudioExpected(
-                    .warning, .unmappedValue, sdTokens + "w3c-spec-compliance.tokens.json", 85, "colors.gradient",
-                    "a linear-gradient() string typed as color"),
                 StudioExpected(
                     .warning, .missingSubValue, sdTokens + "w3c-spec-compliance.tokens.json", 131, "heading-6",
                     "the typography has no letterSpacing"),
@@ -262,6 +248,14 @@ extension StudioCorpus {
         #expect(shadow[0].blur == DimensionValue(10, .px) && shadow[0].color.alpha == 0.4)
         #expect(border.width == DimensionValue(5, .px) && border.style == .keyword("solid"))
         #expect(hex(tokens["usesColor"]) == "#ff00ff")
+        // --sdColorsGradient: linear-gradient(180deg, #000000 0%, rgba(0, 0, 0, 0) 45%).
+        guard case .gradient(let gradient)? = tokens["colors.gradient"]?.value else {
+            Issue.record("colors.gradient did not resolve to a gradient")
+            return
+        }
+        #expect(gradient.map(\.color.srgbHex) == ["#000000", "#000000"])
+        #expect(gradient.map(\.color.alpha) == [1, 0])
+        #expect(gradient.map(\.position) == [0, 0.45])
     }
 
     @Test func colorModifierGoldenValues() throws {
@@ -382,6 +376,7 @@ extension StudioCorpus {
         }
         #expect(base == ["cross-platform", "platform-ios", "theme-semantics"])
         var primaryText: [String: String] = [:]
+        var actionStart: [String: String] = [:]
         for input in project.permutations() {
             let tokens = Dictionary(project.resolve(input).tokens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let theme = input.selections[0].context
@@ -389,9 +384,27 @@ extension StudioCorpus {
             primaryText[theme] = hex(tokens["color.text.primary"])
             #expect(tokens["font.family.sans"]?.value == .fontFamily(["SF Pro"]), "\(theme)")
             #expect(tokens["space.2x"]?.value == .dimension(DimensionValue(8, .px)), "\(theme)")
-            #expect(tokens.count == 496, "\(theme)")
+            // 496 tokens and the four gradients (subtle, info, critical and the theme's own action).
+            #expect(tokens.count == 500, "\(theme)")
+            if case .gradient(let action)? = tokens["color.gradient.action.linear"]?.value {
+                actionStart[theme] = action.first?.color.srgbHex
+                #expect(action.map(\.position) == [0, 0.33, 0.66, 1], "\(theme)")
+            }
+            for id in ["color.gradient.subtle.linear", "color.gradient.info.linear", "color.gradient.critical.linear"] {
+                guard case .gradient(let stops)? = tokens[id]?.value else {
+                    Issue.record("\(id) is not a gradient in \(theme)")
+                    continue
+                }
+                #expect(stops.first?.position == 0 && stops.last?.position == 1, "\(id)")
+                #expect(tokens[id]?.extensions?.objectValue?["com.tessera.gradient"]?.objectValue?["angle"]?.numberValue?.value == 180)
+            }
         }
         #expect(primaryText == ["Light": "#1b1d22", "Dark": "#ebeef2", "Light HC": "#1a1c21", "Dark HC": "#f2f5f7"])
+        // The action gradient starts at {color.gradient.action.stop1} of the theme's own semantics set:
+        // {color.green.500} in Light, {color.green.1100} in Dark, each from theme-light/theme-dark.json.
+        #expect(actionStart["Light"] == "#98e1c1")
+        #expect(actionStart["Dark"] == "#1fc090")
+        #expect(actionStart.count == 4)
     }
 
     @Test func lionThemesPickTheirSets() throws {

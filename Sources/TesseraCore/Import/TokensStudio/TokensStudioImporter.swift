@@ -64,6 +64,9 @@ struct TokensStudioImporter {
 
         let translator = TokensStudioTranslator(diagnostics: diagnostics)
         for index in sets.indices { sets[index].tree = translator.translate(sets[index].tree) }
+        var trees = sets.map(\.tree)
+        TokensStudioGradientAliases.retype(&trees)
+        for index in sets.indices { sets[index].tree = trees[index] }
         sets = ordered(sets, metadata: metadataJSON)
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
         return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)

@@ -101,10 +101,12 @@ struct TokensStudioTranslator {
             return expandedComposition(properties, id: id, at: position)
         }
         var value: JSONValue
+        var addedExtensions: [JSONObject.Member] = []
         if let studioType {
             let modify = object["$extensions"]?.objectValue?["studio.tokens"]?.objectValue?["modify"]
             guard let read = reader.value(valueMember.value, as: studioType) else { return nil }
             value = read.json
+            addedExtensions = read.extensions
             if let type = read.type { members.append(member("$type", type.rawValue, at: typeJSON?.position ?? position)) }
             if let modify {
                 guard let modified = modifiedValue(valueMember.value, modify: modify, type: read.type, id: id, setRoot: setRoot)
@@ -127,8 +129,12 @@ struct TokensStudioTranslator {
         if let description = (object["$description"] ?? object["description"]), description.stringValue != nil {
             members.append(JSONObject.Member(key: "$description", keyPosition: description.position, value: description))
         }
-        if let extensions = object.member("$extensions"), extensions.value.objectValue != nil {
+        if var extensions = object.member("$extensions"), var vendors = extensions.value.objectValue {
+            vendors.members.append(contentsOf: addedExtensions)
+            extensions.value = JSONValue(.object(vendors), at: extensions.value.position)
             members.append(extensions)
+        } else if !addedExtensions.isEmpty {
+            members.append(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(JSONObject(addedExtensions)), at: position)))
         }
         return JSONValue(.object(JSONObject(members)), at: position)
     }

@@ -8,6 +8,8 @@ struct TokensStudioValueReader {
     struct Read {
         var json: JSONValue
         var type: TokenType?
+        /// Members for the token's `$extensions` (a gradient's angle).
+        var extensions: [JSONObject.Member] = []
     }
 
     /// The scalar idioms, one per way a string is read.
@@ -19,7 +21,11 @@ struct TokensStudioValueReader {
 
     func value(_ json: JSONValue, as type: TokensStudioType) -> Read? {
         switch type {
-        case .color: return scalar(json, .color).map { Read(json: $0, type: .color) }
+        case .color:
+            if let text = json.stringValue, TokensStudioGradientReader.isGradient(text) {
+                return TokensStudioGradientReader(reader: self).read(json, text)
+            }
+            return scalar(json, .color).map { Read(json: $0, type: .color) }
         case .dimension: return scalar(json, .dimension).map { Read(json: $0, type: .dimension) }
         case .letterSpacing: return scalar(json, .letterSpacing).map { Read(json: $0, type: .dimension) }
         case .lineHeight:
