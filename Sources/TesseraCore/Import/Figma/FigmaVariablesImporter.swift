@@ -189,9 +189,14 @@ struct FigmaVariablesImporter {
     /// `: the response is an error (403: Invalid token)` for a saved error response, else nothing.
     private static func reportedError(_ value: JSONValue) -> String {
         guard let root = value.objectValue, root["error"]?.boolValue == true else { return "" }
-        let status = root["status"]?.numberValue.map { String(Int(exactly: $0.value) ?? 0) }
-        let message = root["message"]?.stringValue?.truncatedForMessage
-        let detail = [status, message].compactMap { $0 }.joined(separator: ": ")
+        var parts: [String] = []
+        if let status = root["status"]?.numberValue {
+            parts.append(String(Int(exactly: status.value) ?? 0))
+        }
+        if let message = root["message"]?.stringValue {
+            parts.append(message.truncatedForMessage)
+        }
+        let detail = parts.joined(separator: ": ")
         return "; the response is an error" + (detail.isEmpty ? "" : " (\(detail))")
     }
 
