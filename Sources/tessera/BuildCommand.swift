@@ -94,8 +94,19 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
+    @Flag(help: "Keep running: rebuild when an input, tessera.yml or the template changes (Control-C ends it).")
+    var watch = false
+
     func run() throws {
-        let diagnostics = DiagnosticEngine()
+        if watch {
+            BuildWatch(command: self).run()
+        } else {
+            try build(diagnostics: DiagnosticEngine())
+        }
+    }
+
+    /// One build; the files it read are registered in `diagnostics.sources`.
+    func build(diagnostics: DiagnosticEngine) throws {
         let report = DiagnosticReport(diagnostics: diagnostics)
         var configuration = BuildConfiguration()
         if let configPath = configurationPath() {
@@ -213,7 +224,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.
-    private func configurationPath() -> String? {
+    func configurationPath() -> String? {
         if inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml"),
             ["tessera.yml", "tessera.yaml"].contains((inputs[0] as NSString).lastPathComponent)
         {
