@@ -99,7 +99,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         if watch {
-            BuildWatch(command: self).run()
+            try BuildWatch(command: self).run()
         } else {
             try build(diagnostics: DiagnosticEngine())
         }

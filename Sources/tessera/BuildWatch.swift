@@ -17,15 +17,18 @@ import TesseraCore
 struct BuildWatch {
     var command: BuildCommand
 
-    func run() {
+    /// Throws only when the first build is a usage mistake (no inputs, a bad option): nothing to watch then.
+    func run() throws {
         let interrupted = Interruption()
         var watcher = FileWatcher()
         var lastGoodFiles: Set<String> = []
         var changed: [String] = []
+        var isFirstBuild = true
         while !interrupted.happened {
             let before = watcher.stamps
             let diagnostics = DiagnosticEngine()
-            let succeeded = buildOnce(diagnostics: diagnostics)
+            let succeeded = try buildOnce(diagnostics: diagnostics, first: isFirstBuild)
+            isFirstBuild = false
             // Everything the load read, plus the inputs themselves (a folder, or a file that failed to read).
             var files = Set(diagnostics.sources.paths).union(explicitPaths())
             if succeeded {
@@ -43,11 +46,13 @@ struct BuildWatch {
         StandardError.write("stopped watching\n")
     }
 
-    /// Runs one build and reports how it ended; never throws, so the loop goes on.
-    private func buildOnce(diagnostics: DiagnosticEngine) -> Bool {
+    /// Runs one build and reports how it ended; only a usage mistake in the `first` build is thrown.
+    private func buildOnce(diagnostics: DiagnosticEngine, first: Bool) throws -> Bool {
         do {
             try command.build(diagnostics: diagnostics)
             return true
+        } catch let error as ValidationError where first {
+            throw error
         } catch let code as ExitCode {
             StandardError.write("build failed (exit status \(code.rawValue)); the last output is kept\n")
         } catch {

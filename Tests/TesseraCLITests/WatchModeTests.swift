@@ -78,4 +78,13 @@ struct WatchModeTests {
         #expect(Self.eventually(within: 10) { !process.isRunning }, "\(stderr())")
         if !process.isRunning { #expect(process.terminationStatus == 0, "\(stderr())") }
     }
+
+    @Test("with nothing to build, --watch is a usage error at once, not a watch of nothing")
+    func watchWithoutInputs() throws {
+        let folder = try FixtureDirectory()
+        defer { folder.remove() }
+        let result = try CLI.run(["build", "--watch"], in: folder.url, timeout: 30)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("tessera.yml"), "\(result)")
+    }
 }
