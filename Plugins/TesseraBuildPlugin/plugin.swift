@@ -26,9 +26,7 @@ struct TesseraBuildPlugin: BuildToolPlugin {
         let configuration = TokenInputs.configuration(in: files).flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         let committed = TokenInputs.committedOutputs(in: files, configuration: configuration)
         guard committed.isEmpty else {
-            let message = TokenInputs.clashMessage(target: target, committed: committed)
-            Diagnostics.error(message)
-            throw TesseraBuildPluginError(description: message)
+            throw TesseraBuildPluginError(description: TokenInputs.clashMessage(target: target, committed: committed))
         }
         let output = workDirectory.appending(path: TokenInputs.outputName)
         var arguments = ["build"] + inputs.arguments + ["--output", output.path]
