@@ -126,7 +126,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["tessera"],
+            // TesseraTheme and TesseraTestSupport: generated Swift is type-checked against the built module.
+            dependencies: ["tessera", "TesseraTheme", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -13,6 +13,8 @@ public import TesseraCore
 /// remBase: 16                           # points per rem (default 16)
 /// from: tokens-studio                   # optional: the input format, instead of detecting it
 /// root: ..                              # optional: the folder referenced files must lie in (default: this file's folder)
+/// keys: Sources/App/TokenKeys.swift     # optional: also write TokenKey constants for TesseraStore lookups
+/// keysType: TokenKeys                   # the name of that namespace
 /// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
@@ -40,6 +42,10 @@ public struct BuildConfiguration: Sendable {
     public var root: String?
     /// Units beyond DTCG's that the tokens may use (`units:`), read without a warning outside strict mode.
     public var units: [String: DeclaredUnit] = [:]
+    /// Where to write the `TokenKey` namespace (`keys:`), or `nil` for none.
+    public var keys: String?
+    /// The name of the `TokenKey` namespace (`keysType:`).
+    public var keysType = "TokenKeys"
 
     public init() {}
 
@@ -63,7 +69,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -155,6 +161,16 @@ public struct BuildConfiguration: Sendable {
             case "template":
                 if let text = value.stringValue { configuration.template = relative(text) } else {
                     valid = report("template must be a path to a Mustache file", at: value.position, diagnostics)
+                }
+            case "keys":
+                if let text = value.stringValue { configuration.keys = relative(text) } else {
+                    valid = report("keys must be a path to the Swift file of TokenKey constants", at: value.position, diagnostics)
+                }
+            case "keysType":
+                if let text = value.stringValue, text.first?.isLetter == true, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    configuration.keysType = text
+                } else {
+                    valid = report("keysType must be a Swift type name such as TokenKeys", at: value.position, diagnostics)
                 }
             case "units":
                 guard let units = readUnits(value, diagnostics) else {

@@ -66,11 +66,11 @@ struct BuildCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write a Swift namespace of TokenKey constants, one per token path, for TesseraStore lookups.",
+            "Also write a Swift namespace of TokenKey constants, one per token path, for TesseraStore lookups (overrides keys: in tessera.yml).",
             valueName: "file"))
     var keys: String?
 
-    @Option(help: "The name of the keys namespace written with --keys (default TokenKeys).")
+    @Option(help: "The name of the keys namespace written with --keys (overrides keysType: in tessera.yml; default TokenKeys).")
     var keysType: String?
 
     @Option(
@@ -94,8 +94,19 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
+    @Flag(help: "Keep running: rebuild when an input, tessera.yml or the template changes (Control-C ends it).")
+    var watch = false
+
     func run() throws {
-        let diagnostics = DiagnosticEngine()
+        if watch {
+            try BuildWatch(command: self).run()
+        } else {
+            try build(diagnostics: DiagnosticEngine())
+        }
+    }
+
+    /// One build; the files it read are registered in `diagnostics.sources`.
+    func build(diagnostics: DiagnosticEngine) throws {
         let report = DiagnosticReport(diagnostics: diagnostics)
         var configuration = BuildConfiguration()
         if let configPath = configurationPath() {
@@ -115,14 +126,16 @@ struct BuildCommand: ParsableCommand {
         if let remBase { configuration.remBase = remBase }
         if let root { configuration.root = root }
         configuration.themes += themeModifiers
+        if let keys { configuration.keys = keys }
+        if let keysType { configuration.keysType = keysType }
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }
-        guard configuration.output != nil || keys != nil else {
+        guard configuration.output != nil || configuration.keys != nil else {
             throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
-        for path in [keys, configuration.output].compactMap({ $0 }) {
+        for path in [configuration.keys, configuration.output].compactMap({ $0 }) {
             do {
                 _ = try OutputFile.target(of: path)
             } catch {
@@ -142,7 +155,7 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw ExitCode.failure
         }
-        if let keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
+        if let keys = configuration.keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
         guard let outputPath = configuration.output else {
             report.printText()
             try finish(report.exitCode)
@@ -206,7 +219,7 @@ struct BuildCommand: ParsableCommand {
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
         let generator = TokenKeysGenerator(
             tokens: TokenKeysGenerator.tokens(of: project),
-            options: .init(rootTypeName: keysType ?? "TokenKeys", accessLevel: configuration.access, sourceDescription: source),
+            options: .init(rootTypeName: configuration.keysType, accessLevel: configuration.access, sourceDescription: source),
             diagnostics: diagnostics)
         let code = generator.render()
         if diagnostics.hasErrors {
@@ -225,7 +238,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.
-    private func configurationPath() -> String? {
+    func configurationPath() -> String? {
         if inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml"),
             ["tessera.yml", "tessera.yaml"].contains((inputs[0] as NSString).lastPathComponent)
         {

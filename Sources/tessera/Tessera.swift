@@ -15,7 +15,7 @@ struct Tessera: ParsableCommand {
             tokens have errors, 2 for usage mistakes and files that cannot be read.
             """,
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self]
+        subcommands: [InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self]
     )
 
     /// Maps ArgumentParser's usage errors to exit status 2, as documented.

@@ -114,4 +114,17 @@ import TesseraTestSupport
             }
         }
     }
+
+    @Test func theMotionExampleIsInTheSampleApp() throws {
+        let page = try String(contentsOf: AdapterBuild.path("Documentation/Motion.md"), encoding: .utf8)
+        let sample = try String(
+            contentsOf: AdapterBuild.path("Tests/StandIns/SampleApp/AcmeSampleApp.swift"), encoding: .utf8)
+        let sampleLines = Set(sample.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let blocks = page.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 1)
+        for line in blocks.joined().split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !line.isEmpty && !line.hasPrefix("import ") && !line.hasPrefix("//") {
+            #expect(sampleLines.contains(line), "not in the sample app: \(line)")
+        }
+    }
 }

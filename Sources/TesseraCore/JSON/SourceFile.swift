@@ -118,6 +118,13 @@ public final class SourceRegistry: @unchecked Sendable {
         return files[Int(id.rawValue)]
     }
 
+    /// The paths of every file registered, in the order they were read (what `tessera build --watch` watches).
+    public var paths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.map(\.path)
+    }
+
     public func id(forPath path: String) -> SourceFileID? {
         lock.lock()
         defer { lock.unlock() }

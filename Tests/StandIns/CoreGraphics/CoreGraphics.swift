@@ -19,3 +19,14 @@
 @frozen public enum CGLineJoin: Int32, @unchecked Sendable {
     case miter = 0
 }
+
+/// A two-dimensional vector (`CGVector`), which Foundation on Linux does not provide.
+@frozen public struct CGVector: Sendable, Equatable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+}

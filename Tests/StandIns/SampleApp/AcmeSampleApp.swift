@@ -98,3 +98,15 @@ func logThemeDiagnostics() {
         print(diagnostic)
     }
 }
+
+/// Motion: the example in Documentation/Motion.md.
+@MainActor func animate(view: UIView) -> (Animation, Animation, Animation, UIViewPropertyAnimator, UIViewPropertyAnimator, CAMediaTimingFunction) {
+    let theme = AcmeTokens.default
+    let fade = Animation.token(theme.easing.standard, duration: theme.duration.moderate)
+    let expand = Animation.token(theme.transition.expand)
+    let bounce = Animation.token(TokenSpring(response: 0.5, dampingFraction: 0.8), delay: theme.duration.quick)
+    let slide = UIViewPropertyAnimator(token: theme.transition.expand) { view.backgroundColor = UIColor(theme.color.background.primary) }
+    let settle = UIViewPropertyAnimator(token: TokenSpring(mass: 1, stiffness: 170, damping: 26))
+    let timing = CAMediaTimingFunction(token: theme.easing.decelerate)
+    return (fade, expand, bounce, slide, settle, timing)
+}

@@ -397,3 +397,11 @@ extension View {
     nonisolated public func compositingGroup() -> some View { fatalError("stand-in") }
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError("stand-in") }
 }
+
+// MARK: - Animation
+
+@frozen public struct Animation: Equatable, Sendable {
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35) -> Animation { fatalError("stand-in") }
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError("stand-in") }
+    public func delay(_ delay: TimeInterval) -> Animation { fatalError("stand-in") }
+}

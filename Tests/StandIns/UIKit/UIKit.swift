@@ -253,3 +253,25 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key(rawValue: "NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
 }
+
+// MARK: - Animation (QuartzCore's timing function comes with UIKit)
+
+@available(iOS 2.0, tvOS 9.0, *)
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { fatalError("stand-in") }
+}
+
+@available(iOS 10.0, tvOS 10.0, *)
+public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+@available(iOS 10.0, tvOS 10.0, *)
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) { fatalError("stand-in") }
+}
+
+@available(iOS 10.0, tvOS 10.0, *)
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) { fatalError("stand-in") }
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) { fatalError("stand-in") }
+    open func addAnimations(_ animation: @escaping () -> Void) { fatalError("stand-in") }
+}
