@@ -47,15 +47,7 @@ struct ConvertCommand: ParsableCommand {
         }
         let paths = files.map { (outputDirectory as NSString).appendingPathComponent($0.path) }
         // Every path is checked before the first file is written, so a refused one leaves no partial output.
-        for path in paths {
-            do {
-                _ = try OutputFile.target(of: path)
-            } catch {
-                OutputFile.report(error, writing: path, to: diagnostics)
-                report.printText()
-                throw ExitCode.usageOrIO
-            }
-        }
+        try OutputFile.checkWritable(paths, report: report)
         var changed = 0
         for (file, path) in zip(files, paths) {
             do {

@@ -1,20 +1,12 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// `Scripts/make-artifact-bundle.sh`, run with the already built binary (a release build is too slow for a test).
 @Suite("artifact bundle script")
 struct ArtifactBundleTests {
     static func runScript(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", CLI.packageRoot.appendingPathComponent("Scripts/make-artifact-bundle.sh").path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try ChildProcess.run("bash", [CLI.packageRoot.appendingPathComponent("Scripts/make-artifact-bundle.sh").path] + arguments)
     }
 
     @Test("info.json names the binary under a variant path with its triple, and the zip holds the bundle")

@@ -36,17 +36,9 @@ public enum SwiftCompiler {
     /// the compiler exits with an error.
     @discardableResult
     public static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw Failure(output: output) }
-        return output
+        let result = try ChildProcess.run("swiftc", arguments)
+        if result.status != 0 { throw Failure(output: result.output) }
+        return result.output
     }
 
     /// A new empty temporary directory.
