@@ -136,6 +136,11 @@ struct FixItStrictTests {
              fixed: ##"{"a": {"$type": "number", "$value": 1, "$description": "one"}}"##),
         Case("trailing comma", .nonStandardJSON, ##"{"a": {"$type": "number", "$value": 1},}"##, fixed: ##"{"a": {"$type": "number", "$value": 1}}"##),
         Case("non-finite number", .nonJSONNumber, ##"{"a": {"$type": "number", "$value": NaN}}"##, fixed: ##"{"a": {"$type": "number", "$value": 0}}"##),
+        Case("byte-order mark", .byteOrderMark, "\u{FEFF}" + number, fixed: number),
+        Case("resolver file fragment without a slash", .invalidResolverReference,
+             files: ["r.resolver.json": sourceResolver("a.json#g"), "a.json": ##"{"g": \##(number)}"##],
+             entry: "r.resolver.json",
+             fixed: ["r.resolver.json": sourceResolver("a.json#/g"), "a.json": ##"{"g": \##(number)}"##]),
         Case("YAML duplicate key", .duplicateKey, "a:\n  $type: number\n  $value: 1\n  $value: 2\n", fixed: "a:\n  $type: number\n  $value: 2\n", file: "tokens.yml"),
         Case("YAML tab indentation", .yamlSyntax, "a:\n\t$type: number\n\t$value: 1\n", fixed: "a:\n  $type: number\n  $value: 1\n", file: "tokens.yml"),
         Case("YAML documents", .yamlSyntax, "a:\n  $type: number\n  $value: 1\n---\nb: 2\n", fixed: "a:\n  $type: number\n  $value: 1\n", file: "tokens.yml"),
@@ -158,6 +163,11 @@ struct FixItStrictTests {
     ]
 
     static let number = ##"{"n": {"$type": "number", "$value": 1}}"##
+
+    /// A resolver whose one set reads `source`.
+    static func sourceResolver(_ source: String) -> String {
+        ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "\##(source)"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+    }
 
     @Test(arguments: valueCases + editCases)
     func theFixAppliedPassesStrictMode(_ fixCase: Case) throws {
@@ -186,10 +196,9 @@ struct FixItStrictTests {
     ///
     /// Places without a case, and why: an `$extends` expansion past its limit and a YAML document
     /// that expands past its value limit (the fix is advice on files too large to write here); a YAML
-    /// alias used as a key, a UTF-16 or invalid UTF-8 file, a byte-order mark, the YAML reader's
+    /// alias used as a key, a UTF-16 or invalid UTF-8 file (a test's files are Swift strings), the YAML reader's
     /// fallback for duplicate keys it cannot rename, JSON5 (duplicates and non-finite numbers behave as
-    /// in JSON, covered above), a resolver file reference without `/` after `#` (resolver files), and
-    /// a seed-layout text style without a name (the seed layout is not DTCG), and the project-root
+    /// in JSON, covered above), a seed-layout text style without a name (the seed layout is not DTCG), and the project-root
     /// refusals: a file outside the root, an input outside a given root and a file reference in
     /// data given to the store (their fix is where the files live or a `--root`, not an edit that
     /// `--strict` could check), and a shadow or gradient that expands past 1,000 layers or stops
