@@ -50,16 +50,6 @@ struct ResolveCommand: ParsableCommand {
         }
         switch options.format {
         case .json:
-            let members = tokens.map { token in
-                JSONObject.Member(
-                    key: token.id, keyPosition: .unknown,
-                    value: JSONValue(
-                        .object(
-                            JSONObject([
-                                .init(key: "$type", keyPosition: .unknown, value: JSONValue(.string(token.type.rawValue), at: .unknown)),
-                                .init(key: "$value", keyPosition: .unknown, value: token.value.canonicalJSON()),
-                            ])), at: .unknown))
-            }
             let inputObject = JSONObject(
                 input.selections.map {
                     .init(key: $0.modifier, keyPosition: .unknown, value: JSONValue(.string($0.context), at: .unknown))
@@ -68,7 +58,7 @@ struct ResolveCommand: ParsableCommand {
                 .object(
                     JSONObject([
                         .init(key: "input", keyPosition: .unknown, value: JSONValue(.object(inputObject), at: .unknown)),
-                        .init(key: "tokens", keyPosition: .unknown, value: JSONValue(.object(JSONObject(members)), at: .unknown)),
+                        .init(key: "tokens", keyPosition: .unknown, value: ResolvedTokenSet.canonicalJSON(tokens)),
                     ])), at: .unknown)
             StandardOutput.write(JSONWriter(indent: 2).write(document) + "\n")
         case .text:

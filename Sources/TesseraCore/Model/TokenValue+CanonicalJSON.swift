@@ -111,3 +111,21 @@ private struct CanonicalBuilder {
             at: position)
     }
 }
+
+extension ResolvedTokenSet {
+    /// `tokens` as `tessera resolve --format json` prints them: each id with its `$type` and
+    /// canonical `$value`, in the given order.
+    public static func canonicalJSON(_ tokens: [ResolvedToken]) -> JSONValue {
+        let members = tokens.map { token in
+            JSONObject.Member(
+                key: token.id, keyPosition: .unknown,
+                value: JSONValue(
+                    .object(
+                        JSONObject([
+                            .init(key: "$type", keyPosition: .unknown, value: JSONValue(.string(token.type.rawValue), at: .unknown)),
+                            .init(key: "$value", keyPosition: .unknown, value: token.value.canonicalJSON()),
+                        ])), at: .unknown))
+        }
+        return JSONValue(.object(JSONObject(members)), at: .unknown)
+    }
+}

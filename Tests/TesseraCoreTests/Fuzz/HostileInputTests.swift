@@ -157,6 +157,6 @@ import Testing
             fileSystem: InMemoryFileSystem(files: ["t.json": text])),
             let input = project.permutations().first
         else { return nil }
-        return JSONWriter().write(PipelineProbe.resolvedDocument(project.resolve(input)))
+        return JSONWriter().write(ResolvedTokenSet.canonicalJSON(project.resolve(input).tokens))
     }
 }

@@ -51,7 +51,7 @@ enum PipelineProbe {
         let diagnostics = DiagnosticEngine()
         var problems: [String] = []
         if let project = load(input, strict: false, diagnostics: diagnostics), let selected = project.validateInput([:]) {
-            let text = JSONWriter(indent: 2).write(resolvedDocument(project.resolve(selected)))
+            let text = JSONWriter(indent: 2).write(ResolvedTokenSet.canonicalJSON(project.resolve(selected).tokens))
             if (try? JSONSerialization.jsonObject(with: Data(text.utf8))) == nil {
                 problems.append("resolve: the output is not JSON: \(text.prefix(300))")
             }
@@ -69,21 +69,6 @@ enum PipelineProbe {
             problems.append("convert: the self-check failed: \(diagnostic.message)")
         }
         return problems
-    }
-
-    /// The document `resolve --format json` prints: each token's type and canonical value.
-    static func resolvedDocument(_ set: ResolvedTokenSet) -> JSONValue {
-        let members = set.tokens.map { token in
-            JSONObject.Member(
-                key: token.id, keyPosition: .unknown,
-                value: JSONValue(
-                    .object(
-                        JSONObject([
-                            .init(key: "$type", keyPosition: .unknown, value: JSONValue(.string(token.type.rawValue), at: .unknown)),
-                            .init(key: "$value", keyPosition: .unknown, value: token.value.canonicalJSON()),
-                        ])), at: .unknown))
-        }
-        return JSONValue(.object(JSONObject(members)), at: .unknown)
     }
 
     /// Errors without a location, and rendered diagnostics that span more lines than they should.
