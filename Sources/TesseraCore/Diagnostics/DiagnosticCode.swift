@@ -148,6 +148,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case figmaNameCollision = "TS0735"
     /// Aliases of Figma's own export into a collection whose files are not among the inputs keep the exported values.
     case figmaExportAliasTargetMissing = "TS0736"
+    /// A variable deleted in Figma that aliases still name (`deletedButReferenced`); it is kept.
+    case figmaDeletedVariable = "TS0737"
     /// Retired: interpolated strings are evaluated now (TS0743, TS0744); the number is kept so it is not reused.
     case styleDictionaryInterpolation = "TS0740"
     /// A Style Dictionary configuration file among the inputs; skipped.
@@ -285,6 +287,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .figmaExportFileName: 734
         case .figmaNameCollision: 735
         case .figmaExportAliasTargetMissing: 736
+        case .figmaDeletedVariable: 737
         case .styleDictionaryInterpolation: 740
         case .styleDictionaryConfiguration: 741
         case .styleDictionaryUnknownType: 742

@@ -167,6 +167,24 @@ struct Failure: Error, CustomStringConvertible {
         #expect(Set(result.all(.referenceCycle).compactMap(\.tokenPath)).isSuperset(of: ["a", "self"]), "\(result.diagnostics.map(\.message))")
     }
 
+    @Test func aDeletedButReferencedVariableIsKeptWithAWarning() throws {
+        let response = """
+            {"meta": {
+              "variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "Only"}], "defaultModeId": "m"}},
+              "variables": {
+                "A": {"id": "A", "name": "brand/old", "variableCollectionId": "C", "resolvedType": "FLOAT", "deletedButReferenced": true, "valuesByMode": {"m": 4}},
+                "B": {"id": "B", "name": "space/card", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response])
+        let warning = try #require(result.all(.figmaDeletedVariable).first)
+        #expect(warning.tokenPath == "brand.old")
+        #expect(warning.location?.line == 4)
+        #expect(result.all(.figmaDeletedVariable).count == 1)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["space.card"] != nil && result["brand.old"] != nil)
+    }
+
     @Test func figmaResponseOfTheWrongShape() {
         for text in [
             #"{"meta": {"variables": [], "variableCollections": {}}}"#,

@@ -146,6 +146,14 @@ struct FigmaVariablesImporter {
             variables: variables, variableIndex: variableIndex, unresolvable: unresolvable(variables, variableIndex, collections, collectionIndex))
         for variable in variables {
             guard let index = collectionIndex[variable.collectionID] else { continue }
+            if variable.object["deletedButReferenced"]?.boolValue == true {
+                // Figma keeps a deleted variable while aliases name it, and they still show its value.
+                diagnostics.emit(
+                    .warning, .figmaDeletedVariable,
+                    "variable \"\(variable.name.truncatedForMessage)\" was deleted in Figma but other variables still alias it; it is kept so they resolve as in Figma",
+                    at: variable.position, tokenPath: variable.path.joined(separator: "."),
+                    fixIt: "restore the variable in Figma, or point the aliases at another variable")
+            }
             add(variable, to: &collections[index], targets: targets)
         }
         return ImportedProject(name: nil, steps: steps(collections))
