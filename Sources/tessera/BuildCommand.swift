@@ -45,6 +45,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Read DTCG 2025.10 to the letter.")
     var strict = false
 
+    @OptionGroup var reporting: ReportOptions
+
     @Option(
         name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"),
         transform: InputFormat.parseArgument)
@@ -107,7 +109,7 @@ struct BuildCommand: ParsableCommand {
 
     /// One build; the files it read are registered in `diagnostics.sources`.
     func build(diagnostics: DiagnosticEngine) throws {
-        let report = DiagnosticReport(diagnostics: diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
         var configuration = BuildConfiguration()
         if let configPath = configurationPath() {
             guard let loaded = BuildConfiguration.load(configPath, diagnostics: diagnostics) else {
@@ -174,7 +176,7 @@ struct BuildCommand: ParsableCommand {
         } else {
             code = [generator.renderData()]
         }
-        if diagnostics.hasErrors {
+        if report.fails {
             report.printText()
             StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
@@ -214,7 +216,7 @@ struct BuildCommand: ParsableCommand {
             options: .init(rootTypeName: configuration.keysType, accessLevel: configuration.access, sourceDescription: source),
             diagnostics: diagnostics)
         let code = generator.render()
-        if diagnostics.hasErrors {
+        if report.fails {
             report.printText()
             StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
             throw report.exitCode

@@ -28,7 +28,7 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticEngine()
-        let report = DiagnosticReport(diagnostics: diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
         guard let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics),
             let input = project.validateInput(try options.parsedSelections())
         else {
@@ -45,7 +45,7 @@ struct ResolveCommand: ParsableCommand {
                     .error, .unresolvedReference, "no token \(token) in \(input)", at: nil,
                     fixIt: near.map { "did you mean \($0)?" })
                 report.printText()
-                throw ExitCode.failure
+                throw ExitCode.usageOrIO
             }
         }
         switch options.format {
