@@ -40,7 +40,7 @@ struct ResolveCommand: ParsableCommand {
         if let token {
             tokens = tokens.filter { $0.id == token }
             if tokens.isEmpty {
-                let near = resolved.tokens.map(\.id).first { $0.lowercased() == token.lowercased() }
+                let near = PathSuggester(paths: resolved.tokens.map(\.id)).nearest(to: token)
                 diagnostics.emit(
                     .error, .unresolvedReference, "no token \(token) in \(input)", at: nil,
                     fixIt: near.map { "did you mean \($0)?" })

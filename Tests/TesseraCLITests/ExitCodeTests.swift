@@ -45,6 +45,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("out").path))
     }
 
+    @Test func misspelledModifiersAndContextsGetOneSuggestion() throws {
+        let modifier = try CLI.run(["resolve", CLI.acme, "--input", "apperance=dark"])
+        #expect(modifier.status == 2, "\(modifier)")
+        #expect(modifier.stderr.contains("fix: did you mean --input appearance=dark?\n"), "\(modifier)")
+        let context = try CLI.run(["validate", CLI.acme, "--input", "appearance=drak"])
+        #expect(context.status == 2, "\(context)")
+        #expect(context.stderr.contains("fix: did you mean --input appearance=dark?\n"), "\(context)")
+        let far = try CLI.run(["validate", CLI.acme, "--input", "appearance=sepia"])
+        #expect(!far.stderr.contains("did you mean"), "\(far)")
+    }
+
+    @Test func aMisspelledTokenForResolveIsSuggested() throws {
+        let result = try CLI.run(["resolve", CLI.acme, "--token", "color.backgruond.primary"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(result.stderr.contains("fix: did you mean color.background.primary?"), "\(result)")
+    }
+
     @Test func problemsInTheTokensStillExitWithOne() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
