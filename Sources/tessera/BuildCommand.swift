@@ -33,8 +33,13 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A tessera.yml, or token files, directories or one resolver document.", valueName: "inputs"))
     var inputs: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write (overrides output: in tessera.yml).", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The Swift file to write, or - for standard output (overrides output: in tessera.yml).", valueName: "file"))
     var output: String?
+
+    /// `--output -`: the generated Swift goes to standard output, the messages to standard error.
+    static let standardOutputPath = "-"
 
     @Option(help: "The name of the generated root type (default Tokens).")
     var rootType: String?
@@ -44,6 +49,8 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(help: "Read DTCG 2025.10 to the letter.")
     var strict = false
+
+    @OptionGroup var reporting: ReportOptions
 
     @Option(
         name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"),
@@ -92,6 +99,12 @@ struct BuildCommand: ParsableCommand {
         if let remBase, !(remBase > 0 && remBase.isFinite) {
             throw ValidationError("--rem-base takes a positive number of points, such as 16.")
         }
+        if keys == Self.standardOutputPath {
+            throw ValidationError("--keys writes a file; only --output can be - (standard output).")
+        }
+        if watch, output == Self.standardOutputPath {
+            throw ValidationError("--watch rewrites a file; give --output a file, not - (standard output).")
+        }
     }
 
     @Flag(help: "Keep running: rebuild when an input, tessera.yml or the template changes (Control-C ends it).")
@@ -107,7 +120,7 @@ struct BuildCommand: ParsableCommand {
 
     /// One build; the files it read are registered in `diagnostics.sources`.
     func build(diagnostics: DiagnosticEngine) throws {
-        let report = DiagnosticReport(diagnostics: diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
         var configuration = BuildConfiguration()
         if let configPath = configurationPath() {
             guard let loaded = BuildConfiguration.load(configPath, diagnostics: diagnostics) else {
@@ -135,7 +148,8 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
-        try OutputFile.checkWritable([configuration.keys, configuration.output].compactMap { $0 }, report: report)
+        try OutputFile.checkWritable(
+            [configuration.keys, configuration.output].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
 
         guard let project = TokenProject.load(
             paths: configuration.inputs, options: configuration.readingOptions, diagnostics: diagnostics)
@@ -174,10 +188,16 @@ struct BuildCommand: ParsableCommand {
         } else {
             code = [generator.renderData()]
         }
-        if diagnostics.hasErrors {
+        if report.fails {
             report.printText()
             StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
+        }
+        if outputPath == Self.standardOutputPath {
+            report.printText()
+            for chunk in code { FileHandle.standardOutput.write(chunk) }
+            try finish(report.exitCode)
+            return
         }
         do {
             let changed = try OutputFile.write(code, to: outputPath)
@@ -214,7 +234,7 @@ struct BuildCommand: ParsableCommand {
             options: .init(rootTypeName: configuration.keysType, accessLevel: configuration.access, sourceDescription: source),
             diagnostics: diagnostics)
         let code = generator.render()
-        if diagnostics.hasErrors {
+        if report.fails {
             report.printText()
             StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
             throw report.exitCode

@@ -37,9 +37,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticEngine()
-        let report = DiagnosticReport(diagnostics: diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, options: input.reporting)
         guard let project = TokenProject.load(paths: input.inputs, options: try input.readingOptions(reporting: report), diagnostics: diagnostics),
-            let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert()
+            let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert(),
+            !report.fails
         else {
             report.printText()
             StandardError.write("nothing was written to \(outputDirectory): \(report.summaryCounts)\n")

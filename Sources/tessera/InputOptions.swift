@@ -23,8 +23,28 @@ extension InputFormat {
     }
 }
 
+/// How much is printed and which warnings fail the run: shared by validate, resolve, build and convert.
+struct ReportOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print errors and the summary only, not warnings and notes.")
+    var quiet = false
+
+    @Flag(help: "Exit with status 1 when there is any warning.")
+    var warningsAsErrors = false
+
+    @Option(help: ArgumentHelp("Exit with status 1 when there are more than this many warnings.", valueName: "n"))
+    var maxWarnings: Int?
+
+    func validate() throws {
+        if let maxWarnings, maxWarnings < 0 {
+            throw ValidationError("--max-warnings takes a number of warnings, 0 or more (got \(maxWarnings)).")
+        }
+    }
+}
+
 /// The options every reading command shares.
 struct InputOptions: ParsableArguments {
+    @OptionGroup var reporting: ReportOptions
+
     @Argument(
         help: ArgumentHelp(
             "Token files, directories of token files, or one resolver document (*.resolver.json).",
@@ -109,14 +129,32 @@ struct InputOptions: ParsableArguments {
 /// Prints diagnostics and decides the exit status.
 struct DiagnosticReport {
     let diagnostics: DiagnosticEngine
+    var options = ReportOptions()
 
-    /// Diagnostics as text on standard error (nothing in JSON mode: the command embeds them).
+    /// Diagnostics as text on standard error (nothing in JSON mode: the command embeds them);
+    /// `--quiet` keeps the errors only. Ends with why the warnings fail the run, when they do.
     func printText() {
         let renderer = DiagnosticRenderer(showsExcerpt: true)
-        for diagnostic in diagnostics.diagnostics {
+        for diagnostic in diagnostics.diagnostics where !options.quiet || diagnostic.severity == .error {
             StandardError.write(renderer.render(diagnostic, sources: diagnostics.sources) + "\n")
         }
+        if let reason = warningFailure {
+            StandardError.write("tessera: error: \(reason)\n")
+        }
     }
+
+    /// Why the warnings alone fail the run (`--warnings-as-errors`, `--max-warnings`), or nil.
+    var warningFailure: String? {
+        let warnings = diagnostics.warningCount
+        guard !diagnostics.hasErrors, warnings > 0 else { return nil }
+        let counted = "\(warnings) warning\(warnings == 1 ? "" : "s")"
+        if options.warningsAsErrors { return "\(counted), and --warnings-as-errors is set" }
+        if let limit = options.maxWarnings, warnings > limit { return "\(counted), more than --max-warnings \(limit)" }
+        return nil
+    }
+
+    /// Whether the run fails: errors, or warnings that `--warnings-as-errors` or `--max-warnings` refuse.
+    var fails: Bool { diagnostics.hasErrors || warningFailure != nil }
 
     var jsonDiagnostics: Any {
         let encoder = JSONEncoder()
@@ -127,14 +165,21 @@ struct DiagnosticReport {
         return object
     }
 
-    /// 2 when an input could not be read (or lies outside `--root`), 1 for other errors, 0 otherwise.
+    /// Errors that are usage mistakes or unreadable inputs rather than problems in the tokens:
+    /// an input that cannot be read (or lies outside `--root`), an `--input` naming no modifier or
+    /// context, a modifier left without a context, and an invalid tessera.yml (the flags' twin).
+    static let usageCodes: Set<DiagnosticCode> = [
+        .fileUnreadable, .noTokenFiles, .specialFile, .inputOutsideRoot,
+        .unknownModifier, .unknownContext, .missingInput, .invalidConfiguration,
+    ]
+
+    /// 2 for a usage mistake or unreadable input (``usageCodes``), 1 for other errors, 0 otherwise.
     var exitCode: ExitCode {
         let all = diagnostics.diagnostics
-        let unreadable: Set<DiagnosticCode> = [.fileUnreadable, .noTokenFiles, .specialFile, .inputOutsideRoot]
-        if all.contains(where: { $0.severity == .error && unreadable.contains($0.code) }) {
+        if all.contains(where: { $0.severity == .error && Self.usageCodes.contains($0.code) }) {
             return .usageOrIO
         }
-        return diagnostics.hasErrors ? .failure : .success
+        return fails ? .failure : .success
     }
 
     var summaryCounts: String {

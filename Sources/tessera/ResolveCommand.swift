@@ -28,7 +28,7 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticEngine()
-        let report = DiagnosticReport(diagnostics: diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
         guard let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics),
             let input = project.validateInput(try options.parsedSelections())
         else {
@@ -40,12 +40,12 @@ struct ResolveCommand: ParsableCommand {
         if let token {
             tokens = tokens.filter { $0.id == token }
             if tokens.isEmpty {
-                let near = resolved.tokens.map(\.id).first { $0.lowercased() == token.lowercased() }
+                let near = PathSuggester(paths: resolved.tokens.map(\.id)).nearest(to: token)
                 diagnostics.emit(
                     .error, .unresolvedReference, "no token \(token) in \(input)", at: nil,
                     fixIt: near.map { "did you mean \($0)?" })
                 report.printText()
-                throw ExitCode.failure
+                throw ExitCode.usageOrIO
             }
         }
         switch options.format {

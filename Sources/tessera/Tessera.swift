@@ -11,8 +11,12 @@ struct Tessera: ParsableCommand {
             resolver documents with sets and modifiers (light/dark, contrast, size \
             class, brands), and the older forms real exports contain.
 
-            Exit status: 0 when no errors were found (warnings allowed), 1 when the \
-            tokens have errors, 2 for usage mistakes and files that cannot be read.
+            Exit status:
+              0  no errors (warnings allowed, unless --warnings-as-errors or --max-warnings refuse them)
+              1  problems in the tokens, the template, or the generated names; refused warnings
+              2  usage mistakes (unknown options, --input naming no modifier or context, \
+            --token naming no token, an invalid tessera.yml) and inputs or outputs that \
+            cannot be read or written
             """,
         version: "0.1.0",
         subcommands: [InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self]

@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticEngine()
-        let report = DiagnosticReport(diagnostics: diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
         var tokenIDs: Set<String> = []
         var tokenCount = 0
         var permutationCount = 0

@@ -104,7 +104,7 @@ import Testing
             .contains("public var gap: Swift.Double"))
         try fixture.write("tessera.yml", "inputs: [Sizes.Default.json]\nfrom: sketch\n")
         let unknown = try CLI.run(["build", "tessera.yml"], in: fixture.url)
-        #expect(unknown.status == 1, "\(unknown)")
+        #expect(unknown.status == 2, "an invalid tessera.yml is a usage mistake: \(unknown)")
         #expect(unknown.stderr.contains("tessera.yml:2:7: error: from must be one of dtcg, tokens-studio"), "\(unknown)")
     }
 
@@ -113,7 +113,7 @@ import Testing
         defer { fixture.remove() }
         try fixture.write("tessera.yml", "inputs: [t.json]\ncolour: red\n")
         let result = try CLI.run(["build", "tessera.yml"], in: fixture.url)
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("tessera.yml:2:1: error: unknown key \"colour\""), "\(result)")
         #expect(result.stderr.contains("[TS0602]"), "\(result)")
     }
@@ -145,7 +145,7 @@ import Testing
 
         try fixture.write("bad/tessera.yml", "inputs: [../tokens.json]\noutput: ../Bad.swift\nremBase: 0\n")
         let bad = try CLI.run(["build", "bad/tessera.yml"], in: fixture.url)
-        #expect(bad.status == 1, "\(bad)")
+        #expect(bad.status == 2, "\(bad)")
         #expect(bad.stderr.contains("tessera.yml:3:10: error: remBase must be a positive number"), "\(bad)")
         let badFlag = try CLI.run(["build", "tokens.json", "-o", "Bad.swift", "--rem-base", "-2"], in: fixture.url)
         #expect(badFlag.status == 2, "\(badFlag)")

@@ -56,7 +56,7 @@ struct ValidateCommandTests {
 
     @Test func unknownModifierIsAnError() throws {
         let result = try CLI.run(["validate", CLI.acme, "--input", "theme=dark"])
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "a usage mistake: \(result)")
         #expect(result.stderr.contains("[TS0502]"), "\(result)")
         #expect(result.stderr.contains("theme"), "\(result)")
         #expect(result.stdout.hasSuffix("1 error, 0 warnings\n"), "\(result)")
@@ -64,7 +64,7 @@ struct ValidateCommandTests {
 
     @Test func unknownContextIsAnError() throws {
         let result = try CLI.run(["validate", CLI.acme, "--input", "appearance=sepia"])
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "a usage mistake: \(result)")
         #expect(result.stderr.contains("[TS0503]"), "\(result)")
         #expect(result.stderr.contains("sepia"), "\(result)")
         #expect(result.stderr.contains("dark-high-contrast"), "the message lists the contexts: \(result)")
@@ -377,7 +377,7 @@ struct ResolveCommandTests {
 
     @Test func unknownTokenSuggestsTheNearName() throws {
         let result = try CLI.run(["resolve", CLI.acme, "--token", "Color.Background.Primary"])
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "a usage mistake: \(result)")
         #expect(result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.contains("[TS0301]"), "\(result)")
         #expect(result.stderr.contains("fix: did you mean color.background.primary?"), "\(result)")
@@ -385,14 +385,14 @@ struct ResolveCommandTests {
 
     @Test func unknownModifierIsAnError() throws {
         let result = try CLI.run(["resolve", CLI.acme, "--input", "theme=dark"])
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "a usage mistake: \(result)")
         #expect(result.stderr.contains("[TS0502]"), "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
     }
 
     @Test func unknownContextIsAnError() throws {
         let result = try CLI.run(["resolve", CLI.acme, "--input", "appearance=sepia", "--format", "json"])
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "a usage mistake: \(result)")
         #expect(result.stderr.contains("[TS0503]"), "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
     }

@@ -35,7 +35,7 @@ import Testing
         try fixture.write("tokens.json", Self.tokens)
         try fixture.write("tessera.yml", "inputs: [tokens.json]\noutput: Out.swift\nunits: { dp: 1dp, rem: 16px }\n")
         let result = try CLI.run(["build"], in: fixture.url)
-        #expect(result.status == 1, "\(result)")
+        #expect(result.status == 2, "an invalid tessera.yml is a usage mistake: \(result)")
         #expect(result.stderr.contains("tessera.yml:3:14: error: units.dp must be a positive length"), "\(result)")
         #expect(result.stderr.contains("remBase"), "\(result)")
     }

@@ -67,14 +67,14 @@ import Testing
         Corpus(name: "exclude-parent-keys", inputs: [sdTokens + "exclude-parent-keys.tokens.json"], summary: "3 tokens in 1 permutation"),
     ]
 
-    /// `(token X) [TS076x]` of each convert warning on standard error.
+    /// The code and token of each convert warning on standard error: `warning: token X … [TS076x]`
+    /// (the message names the token, so no `(token X)` suffix repeats it).
     static func convertDiagnostics(_ stderr: String) -> [Expected] {
         stderr.split(separator: "\n").compactMap { line -> Expected? in
-            guard line.contains(": warning: "), let open = line.range(of: "(token ", options: .backwards),
-                let close = line.range(of: ") [TS076", range: open.upperBound..<line.endIndex)
+            guard let open = line.range(of: ": warning: token "), let code = line.range(of: " [TS076", options: .backwards)
             else { return nil }
-            let code = String(line[close.upperBound...].dropLast().prefix(3))
-            return Expected(code: "TS076" + code, token: String(line[open.upperBound..<close.lowerBound]), reason: "")
+            let token = line[open.upperBound...].prefix { $0 != " " }
+            return Expected(code: "TS076" + line[code.upperBound...].dropLast(), token: String(token), reason: "")
         }
     }
 
@@ -109,7 +109,7 @@ import Testing
         let inputs = [1, 2, 3].map { Self.sdTokens + "cross-file-refs-\($0).tokens.json" }
         let result = try CLI.run(["convert"] + inputs + ["--output-dir", fixture.url.appendingPathComponent("out").path])
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.contains("(token typo) [TS0401]"), "\(result)")
+        #expect(result.stderr.contains("error: typography typo is missing \"fontFamily\" [TS0401]\n"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("out").path))
     }
 

@@ -13,7 +13,8 @@ public struct DiagnosticRenderer: Sendable {
 
     public func render(_ diagnostic: Diagnostic, sources: SourceRegistry) -> String {
         var lines: [String] = []
-        let path = diagnostic.tokenPath.map { " (token \($0))" } ?? ""
+        // The path is added only when the message does not name the token already.
+        let path = diagnostic.tokenPath.flatMap { Self.names($0, in: diagnostic.message) ? nil : " (token \($0))" } ?? ""
         lines.append(
             "\(prefix(diagnostic.location))\(diagnostic.severity.rawValue): \(diagnostic.message)\(path) [\(diagnostic.code.rawValue)]")
         if showsExcerpt, let location = diagnostic.location, let excerpt = excerpt(location, sources: sources) {
@@ -26,6 +27,26 @@ public struct DiagnosticRenderer: Sendable {
             lines.append("    fix: \(fixIt)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether `message` contains `path` as a whole path: not as part of a longer name or path.
+    static func names(_ path: String, in message: String) -> Bool {
+        func continuesName(_ character: Character?) -> Bool {
+            guard let character else { return false }
+            return character.isLetter || character.isNumber || "._-".contains(character)
+        }
+        var start = message.startIndex
+        while start < message.endIndex {
+            defer { start = message.index(after: start) }
+            guard message[start...].hasPrefix(path) else { continue }
+            let end = message.index(start, offsetBy: path.count)
+            let before = start == message.startIndex ? nil : message[message.index(before: start)]
+            let after = end == message.endIndex ? nil : message[end]
+            // A sentence's full stop after the path still ends it.
+            let afterEnds = after == "." && (message.index(after: end) == message.endIndex || message[message.index(after: end)] == " ")
+            if !continuesName(before), afterEnds || !continuesName(after) { return true }
+        }
+        return false
     }
 
     private func prefix(_ location: SourceLocation?) -> String {

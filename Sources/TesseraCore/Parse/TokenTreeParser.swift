@@ -370,12 +370,14 @@ struct TokenTreeParser {
             }
             return type
         }
-        let suggestion = TokenType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+        let sameButCase = TokenType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+        let near = EditDistance.nearest(to: name, among: TokenType.allCases.filter(\.isStandard).map(\.rawValue))
         diagnostics.emit(
             .error, .unknownType,
             "unknown $type \"\(name.truncatedForMessage)\"; the types are \(TokenType.standardNames)",
             at: value.position, tokenPath: tokenPath,
-            fixIt: suggestion.map { "did you mean \"\($0.rawValue)\"? (types are case-sensitive)" })
+            fixIt: sameButCase.map { "did you mean \"\($0.rawValue)\"? (types are case-sensitive)" }
+                ?? near.map { "did you mean \"\($0)\"?" })
         return nil
     }
 

@@ -23,6 +23,8 @@ final class TokenResolver {
     private var spareChain: [Int] = []
     private let maxNesting = 200
     private var lowercasedIndex: [String: String]?
+    /// The document's token paths by segment, made when a broken reference first needs it.
+    private lazy var pathSuggester = PathSuggester(paths: document.tokens.lazy.map(\.id))
     /// The document's group ids, made a set when a broken reference first needs it.
     private lazy var knownGroups = Set(document.groupIDs)
 
@@ -538,7 +540,7 @@ final class TokenResolver {
             at: position, tokenPath: tokenID, notes: [("looked in \(scope)", nil, nil)] + notes, fixIt: fixIt)
     }
 
-    /// A token id that differs only in case, spacing, or by a small edit.
+    /// A token id that differs only in case, spacing, or by small edits in its segments.
     private func nearName(to id: String) -> String? {
         if lowercasedIndex == nil {
             var map: [String: String] = [:]
@@ -547,15 +549,8 @@ final class TokenResolver {
         }
         let folded = id.lowercased().replacingSpaces()
         if let match = lowercasedIndex?[folded] { return match }
-        // Siblings of the missing token that are one or two edits away.
-        let parent = id.split(separator: ".").dropLast().joined(separator: ".")
-        let candidates = document.tokens.lazy.filter { $0.groupPath.joined(separator: ".") == parent }.map(\.id)
-        var best: (String, Int)?
-        for candidate in candidates.prefix(2000) {
-            let distance = EditDistance.between(candidate, id, limit: 2)
-            if distance <= 2, distance < (best?.1 ?? .max) { best = (candidate, distance) }
-        }
-        return best?.0
+        // A few edits in any of its segments.
+        return pathSuggester.nearest(to: id)
     }
 
     // MARK: Types

@@ -9,7 +9,7 @@ extension ValueParser {
             }
             legacy(
                 json, "legacy color string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes colors as objects",
-                fixIt: parsed.canonicalJSON(at: json.position).compactText)
+                fixIt: parsed.roundedForMessage.canonicalJSON(at: json.position).compactText)
             return parsed
         }
         guard let written = json.objectValue else {

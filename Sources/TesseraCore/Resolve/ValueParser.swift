@@ -194,9 +194,34 @@ struct ValueParser {
     }
 }
 
+/// `value` with at most `fractionDigits` decimals, for messages and fixes: a color component
+/// computed as 190/255 reads 0.745098, not 0.7450980392156863.
+func roundedForMessage(_ value: Double, fractionDigits: Int = 6) -> Double {
+    var scale = 1.0
+    for _ in 0..<fractionDigits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return rounded.isFinite ? rounded : value
+}
+
+extension ColorValue {
+    /// The color with its components and alpha at message precision (``roundedForMessage(_:fractionDigits:)``).
+    var roundedForMessage: ColorValue {
+        var color = self
+        color.components = components.map { component in
+            if case .number(let value) = component { return .number(TesseraCore.roundedForMessage(value)) }
+            return component
+        }
+        color.alpha = TesseraCore.roundedForMessage(alpha)
+        return color
+    }
+}
+
+/// A number for a message or fix: integers without a fraction, and a computed one (1.2 × 16)
+/// without binary noise (19.2, not 19.200000000000003).
 func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
+    let rounded = roundedForMessage(value, fractionDigits: 10)
+    return String(rounded == 0 ? value : rounded)
 }
 
 extension String {

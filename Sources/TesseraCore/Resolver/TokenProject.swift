@@ -292,7 +292,8 @@ public final class TokenProject {
                 diagnostics.emit(
                     .error, .unknownModifier,
                     "unknown modifier \"\(name)\"\(modifiers.isEmpty ? "; these tokens have no modifiers" : "; the modifiers are \(modifiers.map(\.name).joined(separator: ", "))")",
-                    at: nil)
+                    at: nil,
+                    fixIt: EditDistance.nearest(to: name, among: modifiers.map(\.name)).map { "did you mean --input \($0)=\(context)?" })
                 valid = false
                 continue
             }
@@ -300,7 +301,8 @@ public final class TokenProject {
                 diagnostics.emit(
                     .error, .unknownContext,
                     "modifier \"\(modifier.name)\" has no context \"\(context)\"; its contexts are \(modifier.contextNames.joined(separator: ", "))",
-                    at: modifier.position)
+                    at: modifier.position,
+                    fixIt: EditDistance.nearest(to: context, among: modifier.contextNames).map { "did you mean --input \(modifier.name)=\($0)?" })
                 valid = false
             }
         }
