@@ -134,6 +134,12 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
+        // The pipeline's shape: runtime targets' dependencies, no cycle between a target's folders.
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: ["TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TesseraThemeTests",
             dependencies: ["TesseraTheme"],

@@ -47,7 +47,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
-            guard let token = firstToken(in: root) else { continue }
+            guard let token = root.firstToken else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
             // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names.
             if !sawStyleDictionary,
@@ -59,20 +59,5 @@ public enum InputFormat: String, CaseIterable, Sendable {
         if sawFigmaExport { return .figmaExport }
         if sawStyleDictionary { return .styleDictionary }
         return .dtcg
-    }
-
-    /// The first object, depth first, that has a `$value` or a `value` member: a token in
-    /// either shape. The walk stops after a few hundred objects, so detection stays cheap.
-    static func firstToken(in root: JSONObject) -> JSONObject? {
-        var pending = [root]
-        var visited = 0
-        while let object = pending.popLast(), visited < 256 {
-            visited += 1
-            if object.contains("$value") || object.contains("value") { return object }
-            for member in object.members.reversed() where !member.key.isReservedName {
-                if let child = member.value.objectValue { pending.append(child) }
-            }
-        }
-        return nil
     }
 }

@@ -28,7 +28,7 @@ struct FigmaNativeExport {
     /// Whether a file is written the native way: its first token is, or it names its mode
     /// at the top (`$extensions["com.figma.modeName"]`).
     static func isNativeFile(_ tree: JSONObject) -> Bool {
-        modeName(of: tree) != nil || InputFormat.firstToken(in: tree).map(isNativeToken) ?? false
+        modeName(of: tree) != nil || tree.firstToken.map(isNativeToken) ?? false
     }
 
     /// The mode a file holds, as Figma writes it at the file's top.

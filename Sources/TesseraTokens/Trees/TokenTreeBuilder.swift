@@ -93,3 +93,20 @@ package enum DTCGName {
         return repairedPath
     }
 }
+
+extension JSONObject {
+    /// The first object, depth first (this one included), that has a `$value` or a `value` member: a token in
+    /// either shape. The walk stops after a few hundred objects, so detection stays cheap.
+    package var firstToken: JSONObject? {
+        var pending = [self]
+        var visited = 0
+        while let object = pending.popLast(), visited < 256 {
+            visited += 1
+            if object.contains("$value") || object.contains("value") { return object }
+            for member in object.members.reversed() where !member.key.isReservedName {
+                if let child = member.value.objectValue { pending.append(child) }
+            }
+        }
+        return nil
+    }
+}
