@@ -14,7 +14,10 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "TesseraImport", targets: ["TesseraImport"]),
+        .library(name: "TesseraConvert", targets: ["TesseraConvert"]),
+        .library(name: "TesseraCodegen", targets: ["TesseraCodegen"]),
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
@@ -30,14 +33,45 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     ],
     targets: [
+        // The pipeline, bottom to top: each stage depends only on the ones below it
+        // (ARCHITECTURE.md; SwiftPM refuses cycles between targets, and
+        // ArchitectureTests refuses cycles between the folders of a target).
         .target(
-            name: "TesseraCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            name: "TesseraDiagnostics",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraSyntax",
+            dependencies: ["TesseraDiagnostics"],
+            swiftSettings: strictSettings
+        ),
+        // YAML in its own target: the run-time store reads JSON only and so never links libyaml.
+        .target(
+            name: "TesseraYAML",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraTokens",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraImport",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraConvert",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraImport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "TesseraCodegen",
-            dependencies: ["TesseraCore", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -60,13 +94,16 @@ let package = Package(
         // flat storage, and swaps snapshots without locks on the read path.
         .target(
             name: "TesseraStore",
-            dependencies: ["TesseraCore", "TesseraTheme", .product(name: "Atomics", package: "swift-atomics")],
+            dependencies: [
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraTheme",
+                .product(name: "Atomics", package: "swift-atomics"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraCore",
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
                 "TesseraCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -93,8 +130,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraCore", "TesseraTestSupport"],
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        // The pipeline's shape: runtime targets' dependencies, no cycle between a target's folders.
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: ["TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -105,23 +148,23 @@ let package = Package(
         .testTarget(
             name: "TesseraCodegenTests",
             // TesseraStore: generated token keys are type-checked against its module.
-            dependencies: ["TesseraCodegen", "TesseraCore", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
+            dependencies: ["TesseraCodegen", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TesseraStoreTests",
-            dependencies: ["TesseraStore", "TesseraCore", "TesseraTheme", "TesseraTestSupport"],
+            dependencies: ["TesseraStore", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTheme", "TesseraTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["TesseraTheme", "TesseraCore"],
+            dependencies: ["TesseraTheme", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TesseraAdapterTests",
-            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraCore", "TesseraTestSupport"],
+            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

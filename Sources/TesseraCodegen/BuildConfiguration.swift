@@ -1,4 +1,8 @@
-public import TesseraCore
+public import TesseraDiagnostics
+public import TesseraImport
+import TesseraSyntax
+public import TesseraTokens
+import TesseraYAML
 
 /// `tessera.yml`: what `tessera build` reads and writes, and how modifiers map to traits.
 ///
@@ -49,9 +53,9 @@ public struct BuildConfiguration: Sendable {
 
     public init() {}
 
-    /// How the tokens are read: the mode, the format, the declared units and the root.
+    /// How the tokens are read: the mode, the declared units and the root (``format`` is passed beside them).
     public var readingOptions: ReadingOptions {
-        var options = ReadingOptions(strict: strict, format: format)
+        var options = ReadingOptions(strict: strict)
         options.declaredUnits = units
         options.root = root
         return options

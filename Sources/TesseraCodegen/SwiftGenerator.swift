@@ -1,6 +1,8 @@
-public import Foundation
 import Dispatch
-public import TesseraCore
+public import Foundation
+public import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
 
 /// Options for the generated Swift.
 public struct SwiftGeneratorOptions: Sendable {

@@ -1,4 +1,4 @@
-import TesseraCore
+import TesseraSyntax
 
 /// Turns token and group names into Swift identifiers that are valid, readable
 /// and never keywords: `primary-hover` → `primaryHover`, `2xl` → `_2xl`,

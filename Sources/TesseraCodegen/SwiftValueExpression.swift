@@ -1,4 +1,4 @@
-import TesseraCore
+import TesseraTokens
 
 /// Swift expressions that construct TesseraTheme values from resolved tokens.
 /// Every runtime type is written fully qualified (`TesseraTheme.TokenColor`) so no

@@ -1,5 +1,7 @@
-public import TesseraCore
 import Mustache
+public import TesseraDiagnostics
+public import TesseraTokens
+import TesseraSyntax
 
 /// Renders the resolved tokens through a team's own Mustache template instead of
 /// Tessera's Swift, for code of another shape (a legacy `AppTheming` enum, a

@@ -1,4 +1,5 @@
-public import TesseraCore
+import TesseraSyntax
+public import TesseraTokens
 
 /// Every token of a project, resolved in every combination of theme and trait
 /// contexts, folded into what code generation needs: per theme, per token, one

@@ -1,4 +1,5 @@
-public import TesseraCore
+public import TesseraDiagnostics
+public import TesseraTokens
 
 /// Generates a Swift namespace of `TesseraStore.TokenKey` constants, one per token
 /// path: the typed replacement for the white-label platform's `ThemeTokens` registry

@@ -1,4 +1,4 @@
-import TesseraCore
+import TesseraTokens
 
 /// How lookup paths are compared and hashed: `/` reads as `.`, and one pair of
 /// surrounding braces is ignored, so `theme/navigation/bottom/highlight`,

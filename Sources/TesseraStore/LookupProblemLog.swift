@@ -1,5 +1,6 @@
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraTokens
 
 /// The lookup problems of one snapshot (unknown paths, wrong types), each reported
 /// once per path and asked-for type. Only failed lookups come here; a successful

@@ -1,5 +1,6 @@
-import TesseraCore
+import TesseraDiagnostics
 import TesseraTheme
+import TesseraTokens
 
 /// Resolves a project in every theme × trait combination and lays the results out
 /// as a ``SnapshotStorage``.

@@ -1,5 +1,6 @@
-import TesseraCore
+import TesseraDiagnostics
 import TesseraTheme
+import TesseraTokens
 
 /// The immutable data behind snapshots: built once at load, shared by every
 /// theme of the same load, never changed afterwards.

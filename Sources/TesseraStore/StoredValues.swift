@@ -1,5 +1,5 @@
-import TesseraCore
 import TesseraTheme
+import TesseraTokens
 
 /// Every resolved value of a snapshot, one contiguous array per runtime type.
 /// A slot's value index points into the array of its token's type.

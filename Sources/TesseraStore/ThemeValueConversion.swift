@@ -1,5 +1,5 @@
-import TesseraCore
 import TesseraTheme
+import TesseraTokens
 
 /// Turns the core's resolved values into the `TesseraTheme` values apps use, by the
 /// rules generated code follows: sRGB unless a color needs Display P3, dimensions in

@@ -1,6 +1,5 @@
 import Atomics
 public import Foundation
-import TesseraCore
 
 /// Holds the current ``TokenStoreSnapshot`` and lets it be replaced at run time (a
 /// downloaded theme, a file edited during development) while other threads read.

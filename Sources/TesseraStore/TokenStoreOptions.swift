@@ -1,5 +1,6 @@
 public import Foundation
-public import TesseraCore
+public import TesseraDiagnostics
+public import TesseraTokens
 
 /// How a token store reads and lays out its tokens.
 public struct TokenStoreOptions: Sendable {

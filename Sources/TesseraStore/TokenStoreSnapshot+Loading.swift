@@ -1,5 +1,6 @@
 public import Foundation
-import TesseraCore
+public import TesseraDiagnostics
+public import TesseraTokens
 
 extension TokenStoreSnapshot {
     /// Loads tokens from a file or a directory: DTCG token files, a resolver document
@@ -68,7 +69,7 @@ extension TokenStoreSnapshot {
     ) -> TokenStoreLoadResult {
         let diagnostics = DiagnosticEngine()
         guard
-            let project = TokenProject.load(
+            let project = TokenProject.loadDTCG(
                 paths: paths, options: reading ?? options.readingOptions, diagnostics: diagnostics, fileSystem: fileSystem),
             !diagnostics.hasErrors
         else {

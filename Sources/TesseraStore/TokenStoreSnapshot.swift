@@ -1,5 +1,6 @@
-public import TesseraCore
+public import TesseraDiagnostics
 public import TesseraTheme
+public import TesseraTokens
 
 /// An immutable, fully resolved set of tokens loaded at run time, seen through one theme.
 ///

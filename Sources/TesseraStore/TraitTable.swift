@@ -1,5 +1,5 @@
-import TesseraCore
 import TesseraTheme
+import TesseraTokens
 
 /// Which combination of trait-modifier contexts applies to each possible
 /// `TokenTraits`, computed once at load: 2 appearances × 2 contrasts × 2 size

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import TesseraCodegen
-import TesseraCore
+import TesseraDiagnostics
+import TesseraImport
+import TesseraTokens
 
 /// `tessera build`: generate Swift from tokens.
 struct BuildCommand: ParsableCommand {
@@ -152,7 +154,8 @@ struct BuildCommand: ParsableCommand {
             [configuration.keys, configuration.output].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
 
         guard let project = TokenProject.load(
-            paths: configuration.inputs, options: configuration.readingOptions, diagnostics: diagnostics)
+            paths: configuration.inputs, options: configuration.readingOptions, format: configuration.format,
+            diagnostics: diagnostics)
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
 
 #if canImport(Glibc)
     import Glibc

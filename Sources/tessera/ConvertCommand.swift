@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+import TesseraConvert
+import TesseraDiagnostics
+import TesseraTokens
+import TesseraImport
 
 /// `tessera convert`: write any input as strict DTCG 2025.10 files plus a resolver document.
 struct ConvertCommand: ParsableCommand {
@@ -38,7 +41,9 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: input.reporting)
-        guard let project = TokenProject.load(paths: input.inputs, options: try input.readingOptions(reporting: report), diagnostics: diagnostics),
+        let reading = try input.reading(reporting: report)
+        guard let project = TokenProject.load(
+            paths: input.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics),
             let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert(),
             !report.fails
         else {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import TesseraCodegen
-import TesseraCore
+import TesseraDiagnostics
+import TesseraImport
+import TesseraTokens
 
 /// How results are printed.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -108,9 +110,9 @@ struct InputOptions: ParsableArguments {
         return result
     }
 
-    /// The reading options of the flags, on top of `--config`'s tessera.yml when one is given;
-    /// prints the problems and exits when that file is not valid.
-    func readingOptions(reporting report: DiagnosticReport) throws -> ReadingOptions {
+    /// The reading options and input format of the flags, on top of `--config`'s tessera.yml when
+    /// one is given; prints the problems and exits when that file is not valid.
+    func reading(reporting report: DiagnosticReport) throws -> (options: ReadingOptions, format: InputFormat?) {
         var configuration = BuildConfiguration()
         if let configurationPath {
             guard let loaded = BuildConfiguration.load(configurationPath, diagnostics: report.diagnostics) else {
@@ -122,7 +124,7 @@ struct InputOptions: ParsableArguments {
         if strict { configuration.strict = true }
         if let inputFormat { configuration.format = inputFormat }
         if let root { configuration.root = root }
-        return configuration.readingOptions
+        return (configuration.readingOptions, configuration.format)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraTokens
 
 /// Writes generated files: only when the bytes differ (so Xcode does not rebuild
 /// for nothing), and atomically (a temporary file renamed over the old one), so a

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+import TesseraImport
 
 /// `tessera resolve`: print resolved tokens for one permutation.
 struct ResolveCommand: ParsableCommand {
@@ -29,7 +32,9 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
-        guard let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics),
+        let reading = try options.reading(reporting: report)
+        guard let project = TokenProject.load(
+            paths: options.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics),
             let input = project.validateInput(try options.parsedSelections())
         else {
             report.printText()

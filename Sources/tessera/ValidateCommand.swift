@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraTokens
+import TesseraImport
 
 /// `tessera validate`: read, resolve every permutation, report problems.
 struct ValidateCommand: ParsableCommand {
@@ -30,7 +32,9 @@ struct ValidateCommand: ParsableCommand {
         var tokenIDs: Set<String> = []
         var tokenCount = 0
         var permutationCount = 0
-        let project = TokenProject.load(paths: options.inputs, options: try options.readingOptions(reporting: report), diagnostics: diagnostics)
+        let reading = try options.reading(reporting: report)
+        let project = TokenProject.load(
+            paths: options.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics)
         if let project {
             let selections = try options.parsedSelections()
             let inputs: [ResolverInput]

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 import TesseraTheme
 
 /// The seed's `textStyles.json` from file to screen decisions: its text cases (`UPPER`, `TITLE`,

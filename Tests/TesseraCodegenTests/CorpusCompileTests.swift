@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TesseraCodegen
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Every resolver of the real design systems in ../shared/corpora builds to Swift that type-checks.
 @Suite struct CorpusCompileTests {

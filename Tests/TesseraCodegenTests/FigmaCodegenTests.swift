@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TesseraCodegen
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Figma inputs build to Swift that type-checks, their modes becoming trait
 /// variants (Light/Dark) or themes (Brutal/Modern Theme).

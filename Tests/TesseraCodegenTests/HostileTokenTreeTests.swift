@@ -2,7 +2,12 @@ import Foundation
 import Testing
 import TesseraCodegen
 import TesseraTestSupport
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Random token trees with hostile names and values either build to Swift that
 /// compiles or are refused with diagnostics; never to code that does not compile.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TesseraCodegen
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// The generated Swift for the bundled example is checked in
 /// (Tests/GeneratedCodeTests/Generated/AcmeTokens.swift); `GeneratedCodeTests`

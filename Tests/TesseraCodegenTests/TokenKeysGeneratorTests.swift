@@ -2,7 +2,12 @@ import Foundation
 import Testing
 import TesseraCodegen
 import TesseraTestSupport
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// `tessera build --keys`: the typed replacement for the seed's `ThemeTokens` registry.
 @Suite struct TokenKeysGeneratorTests {

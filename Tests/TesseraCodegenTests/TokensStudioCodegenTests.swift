@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TesseraCodegen
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Tokens Studio projects build to Swift that type-checks, with their themes as modes:
 /// a light/dark group becomes variants chosen by the trait, a brand group static themes.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import TesseraCodegen
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Files in the shape of what users reported (zero offsets with `""` units and one `dp` among
 /// hundreds of tokens, the color drafts' `channels`/`space`, a resolver modifier's `context`):

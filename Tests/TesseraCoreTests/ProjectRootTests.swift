@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 import TesseraTestSupport
 
 /// `SystemFiles` reads files with the system calls and says why it cannot; for folders it cannot

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 import TesseraStore
 
 /// Tokens with errors give no snapshot, and the diagnostics say where and why.

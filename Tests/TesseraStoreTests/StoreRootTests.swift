@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 import TesseraStore
 
 /// A store reads files only from inside the folder it loads, and tokens handed over as data reference no files.

@@ -1,7 +1,12 @@
 import Dispatch
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 import TesseraStore
 import TesseraTheme
 

@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 @Suite struct CSSColorParserTests {
     private func parsed(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ColorValue? {

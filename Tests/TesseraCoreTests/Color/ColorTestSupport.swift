@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// The numeric components of `color`, failing the test on `none` or a wrong count.
 func colorNumbers(_ color: ColorValue, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Double] {

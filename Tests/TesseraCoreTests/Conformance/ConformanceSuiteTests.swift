@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Runs every case of the DTCG conformance suite (`../shared/corpora/dtcg-suite`,
 /// both manifests) in strict mode and checks Tessera's verdict against the suite's.

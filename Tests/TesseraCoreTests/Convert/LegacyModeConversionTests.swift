@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// `tessera convert` of legacy `$extensions.mode` in a project that also has modifiers:
 /// the mode values of the default contexts move into the `mode` modifier too, and what an

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 
 /// Where the shared corpora of real design systems live: `../shared/corpora`
 /// next to the package root.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 
 // Real design systems from ../shared/corpora: every resolver (and the two legacy
 // `$extensions.mode` files) loads, every permutation resolves, and every

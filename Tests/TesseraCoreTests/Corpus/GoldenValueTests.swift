@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 
 // Resolved values pinned per design system. Each expected value was read from the
 // source files by hand, following every alias; the comment next to an assertion

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 // The corpora read through the importers (figma-export, style-dictionary) and the
 // DTCG-style YAML of redhat: each loads through the right reader, every permutation

@@ -1,4 +1,9 @@
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 import TesseraTestSupport
 
 /// Generates hostile inputs of the shapes fuzzing found trouble with: deep nesting, duplicate

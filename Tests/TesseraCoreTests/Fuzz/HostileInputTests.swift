@@ -1,5 +1,10 @@
 import Foundation
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 import TesseraTestSupport
 import Testing
 
@@ -144,7 +149,7 @@ import Testing
     private func run(studio text: String) -> DiagnosticEngine {
         let engine = DiagnosticEngine()
         let project = TokenProject.load(
-            paths: ["t.json"], options: ReadingOptions(format: .tokensStudio), diagnostics: engine,
+            paths: ["t.json"], format: .tokensStudio, diagnostics: engine,
             fileSystem: InMemoryFileSystem(files: ["t.json": text]))
         if let project { for input in project.permutations() { _ = project.check(input) } }
         return engine
@@ -153,7 +158,7 @@ import Testing
     private func resolvedText(studio text: String) -> String? {
         let engine = DiagnosticEngine()
         guard let project = TokenProject.load(
-            paths: ["t.json"], options: ReadingOptions(format: .tokensStudio), diagnostics: engine,
+            paths: ["t.json"], format: .tokensStudio, diagnostics: engine,
             fileSystem: InMemoryFileSystem(files: ["t.json": text])),
             let input = project.permutations().first
         else { return nil }

@@ -1,5 +1,10 @@
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
 
 /// Runs one input through the stages of `validate`, `validate --strict`, `resolve --format json`
 /// and `convert` as the commands do, in memory, and lists every promise the run broke: an error
@@ -43,7 +48,7 @@ enum PipelineProbe {
 
     private static func load(_ input: Input, strict: Bool, diagnostics: DiagnosticEngine) -> TokenProject? {
         TokenProject.load(
-            paths: [input.entry], options: ReadingOptions(strict: strict, format: input.format), diagnostics: diagnostics,
+            paths: [input.entry], options: ReadingOptions(strict: strict), format: input.format, diagnostics: diagnostics,
             fileSystem: InMemoryFileSystem(data: input.files))
     }
 

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// A REST response where names repeat (Fixtures/Figma/variables-colliding-names.json): three
 /// remote palettes `base/color/light|dark|dark-high-contrast` defining the same variables, a

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Figma's own "Export variables" files and the plugin API's shape, resolved against
 /// ``FigmaOracle`` on the same variables in the REST response's terms. The fixtures are

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Figma's own resolution, walked over the raw JSON with Foundation only (nothing of
 /// the importer): a variable of collection C takes C's chosen mode or C's default

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// The Figma REST API response `GET /v1/files/:key/variables/local`, from a fixture written
 /// for this project (Fixtures/Figma/variables-local.json): three collections (Primitives with
@@ -119,7 +124,7 @@ import Testing
             "figma.json": #"{"status": 200, "meta": {"variableCollections": {}, "variables": []}}"#
         ])
         let project = TokenProject.load(
-            paths: ["figma.json"], options: ReadingOptions(format: .figmaVariables), diagnostics: diagnostics, fileSystem: files)
+            paths: ["figma.json"], format: .figmaVariables, diagnostics: diagnostics, fileSystem: files)
         #expect(project == nil)
         #expect(diagnostics.diagnostics.map(\.code) == [.figmaInvalidResponse])
         #expect(diagnostics.diagnostics.first?.location?.line == 1)
@@ -193,7 +198,7 @@ struct Failure: Error, CustomStringConvertible {
         ] {
             let diagnostics = DiagnosticEngine()
             _ = TokenProject.load(
-                paths: ["f.json"], options: ReadingOptions(format: .figmaVariables), diagnostics: diagnostics,
+                paths: ["f.json"], format: .figmaVariables, diagnostics: diagnostics,
                 fileSystem: InMemoryFileSystem(files: ["f.json": text]))
             #expect(diagnostics.diagnostics.contains { $0.code == .figmaInvalidResponse && $0.location != nil }, "\(text)")
         }
@@ -202,7 +207,7 @@ struct Failure: Error, CustomStringConvertible {
     @Test func figmaExportWithAnArrayAtTheTopIsReported() {
         let diagnostics = DiagnosticEngine()
         let project = TokenProject.load(
-            paths: ["Theme.Light.json"], options: ReadingOptions(format: .figmaExport), diagnostics: diagnostics,
+            paths: ["Theme.Light.json"], format: .figmaExport, diagnostics: diagnostics,
             fileSystem: InMemoryFileSystem(files: ["Theme.Light.json": "[1, 2]"]))
         #expect(project == nil)
         #expect(diagnostics.diagnostics.map(\.code) == [.rootNotObject])

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// `InputFormat.detect` judges from the parsed documents and paths; `--from` overrides it.
 @Suite struct FormatDetectionTests {
@@ -8,6 +13,7 @@ import Testing
         let diagnostics = DiagnosticEngine()
         let fileSystem = InMemoryFileSystem(files: files)
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        loader.yamlReader = YAMLReader()
         let documents = files.keys.sorted().compactMap { path in loader.load(path).map { (path, $0) } }
         return InputFormat.detect(paths: files.keys.sorted(), documents: documents, fileSystem: fileSystem)
     }
@@ -59,7 +65,7 @@ import Testing
         #expect(detected.resolve(detected.permutations()[0]).token("gap")?.value == .dimension(DimensionValue(8, .px)))
         let forced = try #require(
             TokenProject.load(
-                paths: ["Sizes.Default.json"], options: ReadingOptions(format: .dtcg), diagnostics: DiagnosticEngine(), fileSystem: files))
+                paths: ["Sizes.Default.json"], format: .dtcg, diagnostics: DiagnosticEngine(), fileSystem: files))
         #expect(forced.resolve(forced.permutations()[0]).token("gap")?.value == .number(8))
     }
 
@@ -80,6 +86,7 @@ import Testing
         let fileSystem = LocalFileSystem()
         let diagnostics = DiagnosticEngine()
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        loader.yamlReader = YAMLReader()
         let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem) : [path]
         let documents = files.compactMap { file in loader.load(file).map { (file, $0) } }
         #expect(documents.count == files.count && !files.isEmpty)

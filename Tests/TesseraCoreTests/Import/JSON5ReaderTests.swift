@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// `.json5` files: JSON5's extra syntax lands in the same tree, with positions.
 @Suite struct JSON5ReaderTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Style Dictionary strings with references inside text (`"1px solid {color.border}"`),
 /// evaluated at resolve time: the values per case, and the failures as diagnostics.

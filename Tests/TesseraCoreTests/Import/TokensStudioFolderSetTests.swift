@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 // Tokens Studio repositories as the plugin syncs them: set names that name folders in
 // $themes.json and $metadata.json, sets that no longer exist, themes without a group

@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 // CSS gradient strings in Tokens Studio color tokens: the string read as CSS defines
 // it (angle, sides, positions filled in), and the token a DTCG gradient whose stops

@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 // The Tokens Studio importer on small projects held in memory: layouts, themes
 // as modifiers, set order, value idioms, computed values per theme, and bad
@@ -13,7 +18,7 @@ struct StudioFixture {
     init(_ files: [String: String], paths: [String] = ["tokens"], format: InputFormat? = nil, strict: Bool = false) {
         diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
         project = TokenProject.load(
-            paths: paths, options: ReadingOptions(strict: strict, format: format), diagnostics: diagnostics,
+            paths: paths, options: ReadingOptions(strict: strict), format: format, diagnostics: diagnostics,
             fileSystem: InMemoryFileSystem(files: files))
     }
 

@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// The CSS shorthands read from interpolated strings, on their own.
 @Suite struct CSSShorthandTests {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Dimensions and colors in their canonical shapes are read directly (`ValueParser.canonicalValue`):
 /// every value read that way must be what the general path reads, which reports nothing for it.

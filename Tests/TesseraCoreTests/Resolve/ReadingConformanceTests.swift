@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Where Tessera reads the specification's letter: token-level `$ref`s are pointers into the
 /// same document, a pointer inside a value reaches a value, duplicate members and RFC 8259 JSON.

@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// The resolver module: sets, modifiers, inputs, merge order and permutations.
 @Suite struct ResolverDocumentTests {

@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// The format module's rules: types, aliases, pointers, `$extends`, `$root`, deprecation.
 @Suite struct TokenResolutionTests {

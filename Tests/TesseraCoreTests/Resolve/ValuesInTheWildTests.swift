@@ -1,5 +1,10 @@
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// Units, draft spellings and hex fallbacks as real design systems write them: read with one
 /// warning each outside strict mode, and an error that says what must change in strict mode.

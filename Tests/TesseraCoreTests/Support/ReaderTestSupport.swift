@@ -1,5 +1,10 @@
 import Foundation
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// What one reader run produced: the value, the diagnostics, and the registry
 /// needed to turn value positions into lines and columns.

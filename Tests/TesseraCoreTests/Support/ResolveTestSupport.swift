@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+@testable import TesseraConvert
 
 /// What resolving in-memory files produced.
 struct ResolveResult {
@@ -24,7 +29,7 @@ func resolveFiles(
     let fileSystem = InMemoryFileSystem(files: files)
     let paths = [entry ?? files.keys.sorted()[0]]
     guard let project = TokenProject.load(
-        paths: paths, options: ReadingOptions(strict: strict, format: format), diagnostics: diagnostics, fileSystem: fileSystem),
+        paths: paths, options: ReadingOptions(strict: strict), format: format, diagnostics: diagnostics, fileSystem: fileSystem),
         let chosen = project.validateInput(input)
     else { return ResolveResult(tokens: [:], diagnostics: diagnostics.diagnostics, permutations: []) }
     let resolved = project.resolve(chosen)

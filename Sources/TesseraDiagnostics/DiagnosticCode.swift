@@ -1,0 +1,314 @@
+/// The stable identifier of every diagnostic Tessera emits.
+///
+/// Codes never change meaning once released; `Documentation/Diagnostics.md`
+/// documents each one, and a test keeps that page and this list in step.
+/// Ranges: `TS00xx` run-level, `TS01xx` reading files, `TS02xx` token and group
+/// structure, `TS03xx` references, `TS04xx` values, `TS05xx` resolver documents,
+/// `TS06xx` code generation, `TS073x`–`TS076x` importers (Figma, Style Dictionary) and `tessera convert`.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
+    // MARK: Run level
+    /// More diagnostics of one code were found than are shown.
+    case diagnosticsSuppressed = "TS0001"
+
+    // MARK: Reading files
+    case fileUnreadable = "TS0100"
+    case jsonSyntax = "TS0101"
+    case duplicateKey = "TS0102"
+    case nestingTooDeep = "TS0103"
+    case invalidUTF8 = "TS0104"
+    case byteOrderMark = "TS0105"
+    case emptyFile = "TS0106"
+    case numberOutOfRange = "TS0107"
+    case noTokenFiles = "TS0108"
+    case yamlSyntax = "TS0109"
+    case nonJSONNumber = "TS0110"
+    /// A comment or a trailing comma in a `.json` file: not RFC 8259 JSON.
+    case nonStandardJSON = "TS0111"
+    /// A file reference (or a file found in an input folder) lies outside the project root; it is not opened.
+    case referenceOutsideRoot = "TS0120"
+    /// An input lies outside the root that `--root` or `root:` sets.
+    case inputOutsideRoot = "TS0121"
+    /// An input or referenced file is a FIFO, device or socket; it is not opened.
+    case specialFile = "TS0122"
+    /// Tokens loaded from data reference a file.
+    case fileReferenceWithoutFiles = "TS0123"
+    /// A YAML file where only JSON is read (the run-time store).
+    case yamlNotRead = "TS0124"
+
+    // MARK: Structure
+    case invalidName = "TS0200"
+    case valueWithChildren = "TS0201"
+    case unknownProperty = "TS0202"
+    case missingType = "TS0203"
+    case unknownType = "TS0204"
+    case invalidDescription = "TS0205"
+    case invalidDeprecated = "TS0206"
+    case invalidExtensions = "TS0207"
+    case invalidExtends = "TS0208"
+    case extendsCycle = "TS0209"
+    case inferredType = "TS0210"
+    case nonStandardType = "TS0211"
+    case rootNotObject = "TS0212"
+    case nameDiffersOnlyInCase = "TS0213"
+    case legacyTokenShape = "TS0214"
+    case nullValue = "TS0215"
+    case invalidGroup = "TS0216"
+
+    // MARK: References
+    case malformedReference = "TS0300"
+    case unresolvedReference = "TS0301"
+    case referenceCycle = "TS0302"
+    case referenceTypeMismatch = "TS0303"
+    case referenceToGroup = "TS0304"
+    case invalidPointer = "TS0305"
+    case referenceTooDeep = "TS0306"
+    case refWithValue = "TS0307"
+    case curlyReferenceInSubValue = "TS0308"
+    case aliasTypeDiffersFromGroup = "TS0309"
+    /// A `$ref` inside a value points at a whole token object, where a value belongs.
+    case pointerToTokenInValue = "TS0310"
+    case valueExpandsTooFar = "TS0315"
+
+    // MARK: Values
+    case invalidValue = "TS0400"
+    case missingSubValue = "TS0401"
+    case unexpectedSubValue = "TS0402"
+    case valueOutOfRange = "TS0403"
+    case unknownColorSpace = "TS0404"
+    case invalidColorComponents = "TS0405"
+    case invalidHex = "TS0406"
+    case legacyValue = "TS0407"
+    case invalidUnit = "TS0408"
+    case unknownFontWeight = "TS0409"
+    /// A dimension or duration with an empty `unit` (`{"value": 0, "unit": ""}`).
+    case emptyUnit = "TS0410"
+    /// A platform unit (`dp`, `pt`) or one declared in `tessera.yml`, read as points or the declared length.
+    case platformUnit = "TS0411"
+    /// A color written with the color module drafts' `channels`/`space` keys.
+    case draftColorKeys = "TS0412"
+    /// A color's `hex` that does not match its `components` at 8 bits per channel.
+    case hexDisagreesWithComponents = "TS0413"
+    /// A computation (an expression, a unit conversion, color math, rem scaling) gave infinity or NaN.
+    case nonFiniteResult = "TS0420"
+
+    // MARK: Resolver documents
+    case invalidResolver = "TS0500"
+    case unsupportedResolverVersion = "TS0501"
+    case unknownModifier = "TS0502"
+    case unknownContext = "TS0503"
+    case missingInput = "TS0504"
+    case resolverReferenceCycle = "TS0505"
+    case invalidResolverReference = "TS0506"
+    case duplicateResolutionName = "TS0507"
+    case invalidModifierContexts = "TS0508"
+    case invalidDefaultContext = "TS0509"
+    case legacyModeExtension = "TS0510"
+    case permutationsSampled = "TS0511"
+    /// A modifier written with the drafts' `context` instead of `contexts`.
+    case draftModifierContext = "TS0512"
+    /// `build` would generate more themes than it allows; nothing is generated.
+    case tooManyPermutations = "TS0520"
+
+    // MARK: Tokens Studio importer (TS0700–TS0729)
+    case unmappedValue = "TS0700"
+    case invalidExpression = "TS0701"
+    case expressionFailed = "TS0702"
+    case invalidColorModifier = "TS0703"
+    case invalidThemes = "TS0704"
+    case unknownTokenSet = "TS0705"
+    case unknownStudioType = "TS0706"
+    /// A theme or set for another platform than the Apple one a Swift build reads is left out.
+    case otherPlatformLeftOut = "TS0707"
+    /// A CSS gradient string in a Tokens Studio color token cannot be read as a gradient.
+    case unreadableGradient = "TS0708"
+
+    // MARK: Code generation
+    case swiftNameCollision = "TS0600"
+    case outputUnwritable = "TS0601"
+    case invalidConfiguration = "TS0602"
+    case invalidTemplate = "TS0603"
+    /// The output path is a folder, FIFO, device or socket; it is left as it is.
+    case outputNotRegularFile = "TS0604"
+    /// The output path is a symbolic link that leads nowhere (a missing target or a loop).
+    case outputLinkBroken = "TS0605"
+
+    // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
+    case fontNotInstalled = "TS0830"
+    case shadowLayerNotDrawn = "TS0831"
+    // MARK: Importers and conversion
+    /// A Figma REST API variables response lacks a part or has one of the wrong kind.
+    case figmaInvalidResponse = "TS0730"
+    /// A Figma alias names a variable that is not in the file (a remote library's).
+    case figmaRemoteAlias = "TS0731"
+    /// A Figma variable value (or type) that has no DTCG equivalent; left out.
+    case figmaUnsupportedValue = "TS0732"
+    /// An imported name that DTCG forbids (`.`, `{`, `}`, a leading `$`) was rewritten.
+    case importedNameRewritten = "TS0733"
+    /// A Figma variables export file not named `Collection.Mode.json`.
+    case figmaExportFileName = "TS0734"
+    /// Figma collections or variables whose names collide were given distinct names.
+    case figmaNameCollision = "TS0735"
+    /// Aliases of Figma's own export into a collection whose files are not among the inputs keep the exported values.
+    case figmaExportAliasTargetMissing = "TS0736"
+    /// A variable deleted in Figma that aliases still name (`deletedButReferenced`); it is kept.
+    case figmaDeletedVariable = "TS0737"
+    /// Retired: interpolated strings are evaluated now (TS0743, TS0744); the number is kept so it is not reused.
+    case styleDictionaryInterpolation = "TS0740"
+    /// A Style Dictionary configuration file among the inputs; skipped.
+    case styleDictionaryConfiguration = "TS0741"
+    /// A Style Dictionary `type` with no DTCG equivalent.
+    case styleDictionaryUnknownType = "TS0742"
+    /// An interpolated string (`"1px solid {color.border}"`), once its references are placed, is not a value of the token's type.
+    case interpolationUnreadable = "TS0743"
+    /// An interpolated string references a value with no one-line text form (a typography, a gradient).
+    case interpolationWithoutText = "TS0744"
+    /// `tessera convert`: a token's legacy `$extensions.mode` values depend on another modifier's context; the converted files differ.
+    case convertLegacyModeLost = "TS0745"
+    /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
+    case convertNonStandardType = "TS0760"
+    /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.
+    case convertOutputConflict = "TS0761"
+    /// `tessera convert`: a token's converted value differs from the input's in some permutation
+    /// (it was computed from another modifier's context, which one file per context cannot hold).
+    case convertValueDiffers = "TS0762"
+    /// `tessera convert`: the files it would write do not pass strict validation; nothing is written.
+    case convertOutputInvalid = "TS0763"
+    /// A token or group name has '.', '{' or '}', which strict DTCG names cannot hold.
+    case convertNameNotWritable = "TS0764"
+    // MARK: Run-time token store
+    /// A store lookup named a path that no token has.
+    case storeUnknownToken = "TS0800"
+    /// A store lookup asked for a type the token does not have.
+    case storeTypeMismatch = "TS0801"
+    /// A store lookup named a token that the snapshot's theme does not define (another theme does).
+    case storeTokenNotInTheme = "TS0802"
+    /// Two tokens have the same lookup path once `/` is read as `.`.
+    case storeAmbiguousPath = "TS0803"
+    /// A bundle has no resource with the name a store was asked to load.
+    case storeResourceMissing = "TS0804"
+
+    /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
+    /// hash and compare through their raw strings, which is too slow for the hundred
+    /// thousand warnings a legacy file can raise. A test checks it against `rawValue`.
+    var number: Int {
+        switch self {
+        case .diagnosticsSuppressed: 1
+        case .fileUnreadable: 100
+        case .jsonSyntax: 101
+        case .duplicateKey: 102
+        case .nestingTooDeep: 103
+        case .invalidUTF8: 104
+        case .byteOrderMark: 105
+        case .emptyFile: 106
+        case .numberOutOfRange: 107
+        case .noTokenFiles: 108
+        case .yamlSyntax: 109
+        case .nonJSONNumber: 110
+        case .nonStandardJSON: 111
+        case .referenceOutsideRoot: 120
+        case .inputOutsideRoot: 121
+        case .specialFile: 122
+        case .fileReferenceWithoutFiles: 123
+        case .yamlNotRead: 124
+        case .invalidName: 200
+        case .valueWithChildren: 201
+        case .unknownProperty: 202
+        case .missingType: 203
+        case .unknownType: 204
+        case .invalidDescription: 205
+        case .invalidDeprecated: 206
+        case .invalidExtensions: 207
+        case .invalidExtends: 208
+        case .extendsCycle: 209
+        case .inferredType: 210
+        case .nonStandardType: 211
+        case .rootNotObject: 212
+        case .nameDiffersOnlyInCase: 213
+        case .legacyTokenShape: 214
+        case .nullValue: 215
+        case .invalidGroup: 216
+        case .malformedReference: 300
+        case .unresolvedReference: 301
+        case .referenceCycle: 302
+        case .referenceTypeMismatch: 303
+        case .referenceToGroup: 304
+        case .invalidPointer: 305
+        case .referenceTooDeep: 306
+        case .refWithValue: 307
+        case .curlyReferenceInSubValue: 308
+        case .aliasTypeDiffersFromGroup: 309
+        case .pointerToTokenInValue: 310
+        case .valueExpandsTooFar: 315
+        case .invalidValue: 400
+        case .missingSubValue: 401
+        case .unexpectedSubValue: 402
+        case .valueOutOfRange: 403
+        case .unknownColorSpace: 404
+        case .invalidColorComponents: 405
+        case .invalidHex: 406
+        case .legacyValue: 407
+        case .invalidUnit: 408
+        case .unknownFontWeight: 409
+        case .emptyUnit: 410
+        case .platformUnit: 411
+        case .draftColorKeys: 412
+        case .hexDisagreesWithComponents: 413
+        case .nonFiniteResult: 420
+        case .invalidResolver: 500
+        case .unsupportedResolverVersion: 501
+        case .unknownModifier: 502
+        case .unknownContext: 503
+        case .missingInput: 504
+        case .resolverReferenceCycle: 505
+        case .invalidResolverReference: 506
+        case .duplicateResolutionName: 507
+        case .invalidModifierContexts: 508
+        case .invalidDefaultContext: 509
+        case .legacyModeExtension: 510
+        case .permutationsSampled: 511
+        case .draftModifierContext: 512
+        case .tooManyPermutations: 520
+        case .swiftNameCollision: 600
+        case .outputUnwritable: 601
+        case .invalidConfiguration: 602
+        case .invalidTemplate: 603
+        case .outputNotRegularFile: 604
+        case .outputLinkBroken: 605
+        case .unmappedValue: 700
+        case .invalidExpression: 701
+        case .expressionFailed: 702
+        case .invalidColorModifier: 703
+        case .invalidThemes: 704
+        case .unknownTokenSet: 705
+        case .unknownStudioType: 706
+        case .otherPlatformLeftOut: 707
+        case .unreadableGradient: 708
+        case .figmaInvalidResponse: 730
+        case .figmaRemoteAlias: 731
+        case .figmaUnsupportedValue: 732
+        case .importedNameRewritten: 733
+        case .figmaExportFileName: 734
+        case .figmaNameCollision: 735
+        case .figmaExportAliasTargetMissing: 736
+        case .figmaDeletedVariable: 737
+        case .styleDictionaryInterpolation: 740
+        case .styleDictionaryConfiguration: 741
+        case .styleDictionaryUnknownType: 742
+        case .interpolationUnreadable: 743
+        case .interpolationWithoutText: 744
+        case .convertLegacyModeLost: 745
+        case .convertNonStandardType: 760
+        case .convertOutputConflict: 761
+        case .convertValueDiffers: 762
+        case .convertOutputInvalid: 763
+        case .convertNameNotWritable: 764
+        case .fontNotInstalled: 830
+        case .shadowLayerNotDrawn: 831
+        case .storeUnknownToken: 800
+        case .storeTypeMismatch: 801
+        case .storeTokenNotInTheme: 802
+        case .storeAmbiguousPath: 803
+        case .storeResourceMissing: 804
+        }
+    }
+}

@@ -1,0 +1,514 @@
+import Foundation
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// Translates the Figma REST API response of `GET /v1/files/:key/variables/local`
+/// into DTCG token trees: a collection with one mode becomes a set, one with
+/// several modes a modifier whose contexts are the mode names (the collection's
+/// `defaultModeId` the default). Variable names `a/b/c` become token paths;
+/// `VARIABLE_ALIAS` values become aliases, colors (0–1 RGBA) color objects,
+/// `FLOAT` a dimension, font weight or number by its scopes. Ids, key, scopes,
+/// `codeSyntax` (`iOS` is the preferred Swift name) and `hiddenFromPublishing`
+/// go to `$extensions["com.figma"]`.
+///
+/// Aliases are followed by id, as Figma follows them: names repeat across
+/// collections, so variables whose paths would collide and collections whose
+/// names would collide are renamed by ``FigmaNaming`` first, and each alias is
+/// written with its target's own path.
+///
+/// Several responses may be given together (a file and the libraries it uses):
+/// their variables and collections are pooled, so aliases between them resolve.
+struct FigmaVariablesImporter {
+    let diagnostics: DiagnosticEngine
+
+    /// Whether a document is such a response: `meta.variables` and `meta.variableCollections`,
+    /// the `meta` object saved alone (`variables` and `variableCollections` at the top), or
+    /// what plugins save from the plugin API (`variables` and `collections` arrays).
+    static func isResponse(_ root: JSONObject) -> Bool {
+        content(of: root) != nil
+    }
+
+    /// The object holding the variables and collections: `meta`, or the root itself.
+    private static func content(of root: JSONObject) -> JSONObject? {
+        if let meta = root["meta"]?.objectValue, meta.contains("variableCollections"), meta.contains("variables") { return meta }
+        if root.contains("variableCollections"), root.contains("variables") { return root }
+        return isPluginShape(root) ? root : nil
+    }
+
+    /// The plugin API's shape: `getLocalVariableCollectionsAsync()` and `getLocalVariablesAsync()`
+    /// saved as `collections` and `variables` arrays of objects with ids. The names alone are
+    /// common, so a collection needs `modes` and a variable `valuesByMode`.
+    private static func isPluginShape(_ root: JSONObject) -> Bool {
+        guard let collections = root["collections"]?.arrayValue, let variables = root["variables"]?.arrayValue else { return false }
+        let collectionsFit = collections.first.map { $0.objectValue?.contains("modes") == true } ?? true
+        let variablesFit = variables.first.map { $0.objectValue?.contains("valuesByMode") == true } ?? true
+        return collectionsFit && variablesFit && !(collections.isEmpty && variables.isEmpty)
+    }
+
+    /// The collections' and variables' members: the REST response's objects keyed by id, or
+    /// the plugin API's arrays, each element keyed by its `id` (its index when it has none).
+    /// Both are of one kind; a response mixing them is malformed.
+    private static func containers(_ content: JSONObject) -> (collections: [JSONObject.Member], variables: [JSONObject.Member])? {
+        switch ((content["variableCollections"] ?? content["collections"])?.kind, content["variables"]?.kind) {
+        case (.object(let collections)?, .object(let variables)?): return (collections.members, variables.members)
+        case (.array(let collections)?, .array(let variables)?): return (keyedByID(collections), keyedByID(variables))
+        default: return nil
+        }
+    }
+
+    private static func keyedByID(_ elements: [JSONValue]) -> [JSONObject.Member] {
+        elements.enumerated().map { index, element in
+            JSONObject.Member(key: element.objectValue?["id"]?.stringValue ?? "\(index)", keyPosition: element.position, value: element)
+        }
+    }
+
+    private struct Variable {
+        var id: String
+        var object: JSONObject
+        var position: SourcePosition
+        /// The name in Figma (`color/blue/0`), for messages.
+        var name: String
+        var path: [String]
+        var collectionID: String
+        var resolvedType: String
+        var isRemote: Bool { object["remote"]?.boolValue ?? false }
+    }
+
+    private struct Collection {
+        var id: String
+        var name: String
+        var modes: [(id: String, name: String)]
+        var defaultModeID: String?
+        var isRemote: Bool
+        var position: SourcePosition
+        var origin: String
+        var modeOrigins: [String: String] = [:]
+        /// The set or modifier name, unique among the collections.
+        var stepName = ""
+        var builders: [String: TokenTreeBuilder] = [:]
+        var unresolvedAliases: [String: [(String, JSONValue)]] = [:]
+    }
+
+    /// A collection as read: its member in the response, where it came from, and for
+    /// formats that keep each mode in its own file, the file of each mode id.
+    struct CollectionInput {
+        var member: JSONObject.Member
+        var origin: String
+        var modeOrigins: [String: String] = [:]
+    }
+
+    func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
+        var collections: [CollectionInput] = []
+        var variables: [JSONObject.Member] = []
+        for (path, value) in documents {
+            guard let root = value.objectValue, let meta = Self.content(of: root),
+                let (collectionMembers, variableMembers) = Self.containers(meta)
+            else {
+                diagnostics.emit(
+                    .error, .figmaInvalidResponse,
+                    "\(path) is not a Figma variables response: it needs meta.variables and meta.variableCollections objects (or variables and variableCollections at the top, or the plugin API's variables and collections arrays)\(Self.reportedError(value))",
+                    at: value.position)
+                return nil
+            }
+            collections += collectionMembers.map { CollectionInput(member: $0, origin: path) }
+            variables += variableMembers
+        }
+        return importProject(collections: collections, variables: variables)
+    }
+
+    /// Reads collections and variables in the REST response's terms, whichever shape they came in.
+    func importProject(collections collectionInputs: [CollectionInput], variables variableMembers: [JSONObject.Member]) -> ImportedProject {
+        var collections: [Collection] = []
+        var collectionIndex: [String: Int] = [:]
+        for input in collectionInputs {
+            guard var collection = readCollection(input.member, origin: input.origin) else { continue }
+            collection.modeOrigins = input.modeOrigins
+            if collectionIndex[collection.id] == nil {
+                collectionIndex[collection.id] = collections.count
+                collections.append(collection)
+            }
+        }
+        var variables: [Variable] = []
+        var variableIndex: [String: Int] = [:]
+        for member in variableMembers {
+            guard let variable = readVariable(member), collectionIndex[variable.collectionID] != nil else { continue }
+            if variableIndex[variable.id] == nil {
+                variableIndex[variable.id] = variables.count
+                variables.append(variable)
+            }
+        }
+        let stepNames = FigmaNaming.collectionNames(collections.map { .init(name: $0.name, id: $0.id, isRemote: $0.isRemote) })
+        for index in collections.indices { collections[index].stepName = stepNames[index] }
+        let paths = FigmaNaming.tokenPaths(
+            variables.map { .init(path: $0.path, collection: collectionIndex[$0.collectionID] ?? 0, isRemote: $0.isRemote) },
+            collectionNames: stepNames)
+        reportRenames(collections, variables: variables, newPaths: paths, collectionIndex: collectionIndex)
+        for index in variables.indices { variables[index].path = paths[index] }
+        let targets = AliasTargets(
+            variables: variables, variableIndex: variableIndex, unresolvable: unresolvable(variables, variableIndex, collections, collectionIndex))
+        for variable in variables {
+            guard let index = collectionIndex[variable.collectionID] else { continue }
+            if variable.object["deletedButReferenced"]?.boolValue == true {
+                // Figma keeps a deleted variable while aliases name it, and they still show its value.
+                diagnostics.emit(
+                    .warning, .figmaDeletedVariable,
+                    "variable \"\(variable.name.truncatedForMessage)\" was deleted in Figma but other variables still alias it; it is kept so they resolve as in Figma",
+                    at: variable.position, tokenPath: variable.path.joined(separator: "."),
+                    fixIt: "restore the variable in Figma, or point the aliases at another variable")
+            }
+            add(variable, to: &collections[index], targets: targets)
+        }
+        return ImportedProject(name: nil, steps: steps(collections))
+    }
+
+    /// One note (TS0735) per collection that was renamed or whose variables were, so the
+    /// names to use with `--input` and in aliases can be found.
+    private func reportRenames(
+        _ collections: [Collection], variables: [Variable], newPaths: [[String]], collectionIndex: [String: Int]
+    ) {
+        var moved: [Int: [String]] = [:]
+        for (variable, path) in zip(variables, newPaths) where path != variable.path {
+            guard let index = collectionIndex[variable.collectionID] else { continue }
+            moved[index, default: []].append(path.joined(separator: "."))
+        }
+        // One note per collection: the engine keeps one report of a code per position.
+        for (index, collection) in collections.enumerated() {
+            let renamed = collection.stepName != collection.name
+            let paths = moved[index] ?? []
+            guard renamed || !paths.isEmpty else { continue }
+            let kind = collection.modes.count > 1 ? "modifier" : "set"
+            var parts: [String] = []
+            if renamed {
+                parts.append("it shares its name with another collection and is the \(kind) \"\(collection.stepName.truncatedForMessage)\"")
+            }
+            if let first = paths.first {
+                let count = paths.count == 1 ? "1 of its variables shares its name" : "\(paths.count) of its variables share names"
+                parts.append(
+                    "\(count) with variables of other collections and \(paths.count == 1 ? "is" : "are") under the collection's name, such as \(first.truncatedForMessage)")
+            }
+            diagnostics.emit(
+                .note, .figmaNameCollision,
+                "collection \"\(collection.name.truncatedForMessage)\" (\(collection.isRemote ? "remote" : "local"), \(collection.id.truncatedForMessage)): \(parts.joined(separator: "; "))",
+                at: collection.position, tokenPath: paths.first,
+                fixIt: renamed && kind == "modifier"
+                    ? "choose its modes with --input \"\(collection.stepName)=MODE\"; rename in Figma to choose the names"
+                    : "rename in Figma to choose the names")
+        }
+    }
+
+    /// `: the response is an error (403: Invalid token)` for a saved error response, else nothing.
+    private static func reportedError(_ value: JSONValue) -> String {
+        guard let root = value.objectValue, root["error"]?.boolValue == true else { return "" }
+        var parts: [String] = []
+        if let status = root["status"]?.numberValue {
+            parts.append(String(Int(exactly: status.value) ?? 0))
+        }
+        if let message = root["message"]?.stringValue {
+            parts.append(message.truncatedForMessage)
+        }
+        let detail = parts.joined(separator: ": ")
+        return "; the response is an error" + (detail.isEmpty ? "" : " (\(detail))")
+    }
+
+    /// What aliases can name: every variable by id, with its final path.
+    private struct AliasTargets {
+        var variables: [Variable]
+        var variableIndex: [String: Int]
+        /// Ids of variables whose every mode aliases, directly or through others, a variable not in the file.
+        var unresolvable: Set<String>
+    }
+
+    /// The variables that cannot resolve in any mode because each of their values aliases a
+    /// variable that is not in the file, or one of these. They are left out like their
+    /// targets (TS0731) rather than reported as broken references further on.
+    private func unresolvable(
+        _ variables: [Variable], _ variableIndex: [String: Int], _ collections: [Collection], _ collectionIndex: [String: Int]
+    ) -> Set<String> {
+        // Each variable counts its modes that cannot resolve; a variable whose count reaches its
+        // number of modes is unresolvable and adds one to each mode that aliases it. Linear, so
+        // a long chain in any order costs no more than a short one.
+        var missingModes = [Int](repeating: 0, count: variables.count)
+        var modeCounts = [Int](repeating: 0, count: variables.count)
+        var aliasedBy: [Int: [Int]] = [:]
+        var pending: [Int] = []
+        for (index, variable) in variables.enumerated() {
+            guard let collection = collectionIndex[variable.collectionID], let values = variable.object["valuesByMode"]?.objectValue
+            else { continue }
+            let modes = collections[collection].modes
+            modeCounts[index] = modes.count
+            for mode in modes {
+                guard let target = Self.aliasTarget(values[mode.id]) else { continue }
+                if let targetIndex = variableIndex[target] {
+                    aliasedBy[targetIndex, default: []].append(index)
+                } else {
+                    missingModes[index] += 1
+                }
+            }
+            if !modes.isEmpty, missingModes[index] == modes.count { pending.append(index) }
+        }
+        var result: Set<String> = []
+        while let index = pending.popLast() {
+            guard result.insert(variables[index].id).inserted else { continue }
+            for alias in aliasedBy[index] ?? [] {
+                missingModes[alias] += 1
+                if missingModes[alias] == modeCounts[alias] { pending.append(alias) }
+            }
+        }
+        return result
+    }
+
+    /// The id a `VARIABLE_ALIAS` value names (`""` when it names none), or the color a composed
+    /// color aliases; `nil` for other values.
+    private static func aliasTarget(_ value: JSONValue?) -> String? {
+        let written = composition(value)?.color ?? value
+        guard let alias = written?.objectValue, alias["type"]?.stringValue == "VARIABLE_ALIAS" else { return nil }
+        return alias["id"]?.stringValue ?? ""
+    }
+
+    /// A color with an opacity (`{"type": "VARIABLE_EXPRESSION", "expressionFunction": "COMPOSE_COLOR",
+    /// "expressionArguments": [color, opacity]}`, opacity 0–100) as its color argument and the factor
+    /// Figma multiplies the color's alpha by: the opacity as a fraction, rounded to a 32-bit float as Figma stores it.
+    private static func composition(_ value: JSONValue?) -> (color: JSONValue, alpha: Double)? {
+        guard let expression = value?.objectValue, expression["type"]?.stringValue == "VARIABLE_EXPRESSION",
+            expression["expressionFunction"]?.stringValue == "COMPOSE_COLOR",
+            let arguments = expression["expressionArguments"]?.arrayValue, arguments.count == 2,
+            let opacity = arguments[1].numberValue?.value
+        else { return nil }
+        return (arguments[0], Double(Float(min(max(opacity, 0), 100) / 100)))
+    }
+
+    /// `{"$expression": "{path}", "$modify": alpha}`: the aliased color, its alpha multiplied by the opacity, in each mode.
+    private static func composedValue(_ reference: String, alpha: Double, at position: SourcePosition) -> JSONValue {
+        let modifier = JSONObject(
+            [
+                ("type", JSONValue(.string("alpha"), at: position)),
+                ("value", JSONValue(.number(JSONNumber(alpha, isIntegerLiteral: false)), at: position)),
+                ("space", JSONValue(.string("srgb"), at: position)),
+                ("multipliesAlpha", JSONValue(.bool(true), at: position)),
+            ], at: position)
+        return JSONValue(
+            .object(
+                JSONObject(
+                    [
+                        (ValueParser.expressionKey, JSONValue(.string(reference), at: position)),
+                        (ValueParser.modifyKey, JSONValue(.object(modifier), at: position)),
+                    ], at: position)), at: position)
+    }
+
+    // MARK: Reading the response
+
+    private func readCollection(_ member: JSONObject.Member, origin: String) -> Collection? {
+        guard let object = member.value.objectValue, let name = object["name"]?.stringValue,
+            let modes = object["modes"]?.arrayValue
+        else {
+            diagnostics.emit(
+                .error, .figmaInvalidResponse,
+                "variable collection \(member.key.truncatedForMessage) needs a \"name\" string and a \"modes\" array",
+                at: member.value.position)
+            return nil
+        }
+        var modeList: [(id: String, name: String)] = []
+        for mode in modes {
+            guard let id = mode.objectValue?["modeId"]?.stringValue, let modeName = mode.objectValue?["name"]?.stringValue else {
+                diagnostics.emit(
+                    .error, .figmaInvalidResponse, "a mode of collection \(name.truncatedForMessage) needs \"modeId\" and \"name\" strings",
+                    at: mode.position)
+                continue
+            }
+            modeList.append((id, modeName))
+        }
+        guard !modeList.isEmpty else {
+            diagnostics.emit(
+                .error, .figmaInvalidResponse, "collection \(name.truncatedForMessage) has no modes", at: member.value.position)
+            return nil
+        }
+        return Collection(
+            id: object["id"]?.stringValue ?? member.key, name: name, modes: modeList,
+            defaultModeID: object["defaultModeId"]?.stringValue, isRemote: object["remote"]?.boolValue ?? false,
+            position: member.keyPosition, origin: origin)
+    }
+
+    private func readVariable(_ member: JSONObject.Member) -> Variable? {
+        guard let object = member.value.objectValue, let name = object["name"]?.stringValue,
+            let collectionID = object["variableCollectionId"]?.stringValue,
+            let resolvedType = object["resolvedType"]?.stringValue, object["valuesByMode"]?.objectValue != nil
+        else {
+            diagnostics.emit(
+                .error, .figmaInvalidResponse,
+                "variable \(member.key.truncatedForMessage) needs \"name\", \"variableCollectionId\", \"resolvedType\" and a \"valuesByMode\" object",
+                at: member.value.position)
+            return nil
+        }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: true).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+        guard !segments.isEmpty else {
+            diagnostics.emit(.error, .figmaInvalidResponse, "variable \(member.key.truncatedForMessage) has an empty name", at: member.value.position)
+            return nil
+        }
+        let path = DTCGName.repair(segments, at: member.keyPosition, diagnostics: diagnostics, format: "Figma variable")
+        return Variable(
+            id: object["id"]?.stringValue ?? member.key, object: object, position: member.keyPosition, name: name.truncatedForMessage, path: path,
+            collectionID: collectionID, resolvedType: resolvedType)
+    }
+
+    // MARK: Translating values
+
+    private func add(_ variable: Variable, to collection: inout Collection, targets: AliasTargets) {
+        let scopes = FigmaScopes.scopes(variable.object["scopes"])
+        let type: TokenType
+        switch variable.resolvedType {
+        case "COLOR": type = .color
+        case "FLOAT": type = FigmaScopes.numberType(scopes: scopes)
+        case "STRING": type = FigmaScopes.textType(scopes: scopes)
+        case "BOOLEAN": type = .boolean
+        default:
+            diagnostics.emit(
+                .warning, .figmaUnsupportedValue,
+                "variable \(variable.name) has resolvedType \"\(variable.resolvedType.truncatedForMessage)\", which has no DTCG type; it is left out",
+                at: variable.position, tokenPath: variable.path.joined(separator: "."))
+            return
+        }
+        let values = variable.object["valuesByMode"]?.objectValue ?? JSONObject()
+        let id = variable.path.joined(separator: ".")
+        for mode in collection.modes {
+            guard let written = values[mode.id] else {
+                diagnostics.emit(
+                    .warning, .figmaUnsupportedValue,
+                    "variable \(variable.name) has no value for mode \"\(mode.name)\" of collection \"\(collection.name)\"; it is left out of that mode",
+                    at: variable.position, tokenPath: id)
+                continue
+            }
+            var tokenMembers: [(String, JSONValue)] = []
+            if let targetID = Self.aliasTarget(written) {
+                guard let target = targets.variableIndex[targetID], !targets.unresolvable.contains(targetID) else {
+                    let reason =
+                        targets.variableIndex[targetID].map {
+                            "\(targets.variables[$0].name), which only aliases variables that are not in the file"
+                        } ?? "\(targetID.truncatedForMessage), which is not in the file (a remote library variable?)"
+                    diagnostics.emit(
+                        .warning, .figmaRemoteAlias,
+                        "variable \(variable.name) in mode \"\(mode.name)\" aliases \(reason); it is left out of that mode",
+                        at: written.position, tokenPath: id,
+                        fixIt: "fetch the library's variables too and give both responses, or alias a local variable")
+                    collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
+                    continue
+                }
+                // By id: the target's own path, renamed or not. An alias takes its type from the variable it names.
+                let reference = "{" + targets.variables[target].path.joined(separator: ".") + "}"
+                if let alpha = Self.composition(written)?.alpha {
+                    tokenMembers.append(("$type", JSONValue(.string(TokenType.color.rawValue), at: variable.position)))
+                    tokenMembers.append(("$value", Self.composedValue(reference, alpha: alpha, at: written.position)))
+                } else {
+                    tokenMembers.append(("$value", JSONValue(.string(reference), at: written.position)))
+                }
+            } else {
+                guard let value = translate(written, type: type, variable: variable, mode: mode.name) else { continue }
+                tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
+                tokenMembers.append(("$value", value))
+            }
+            if let description = variable.object["description"], description.stringValue?.isEmpty == false {
+                tokenMembers.append(("$description", description))
+            }
+            tokenMembers.append(("$extensions", extensions(variable, collection: collection)))
+            let builder = collection.builders[mode.id] ?? TokenTreeBuilder()
+            collection.builders[mode.id] = builder
+            builder.insert(JSONObject(tokenMembers, at: variable.position), at: variable.path, position: variable.position)
+        }
+    }
+
+    private func translate(_ written: JSONValue, type: TokenType, variable: Variable, mode: String) -> JSONValue? {
+        let position = written.position
+        if type == .color, let (color, alpha) = Self.composition(written), var rgba = color.objectValue {
+            // A literal color with an opacity: its alpha multiplied by the opacity.
+            let composed = (rgba["a"]?.numberValue?.value ?? 1) * alpha
+            rgba.members.removeAll { $0.key == "a" }
+            rgba.members.append(.init(key: "a", keyPosition: position, value: JSONValue(.number(JSONNumber(composed, isIntegerLiteral: false)), at: position)))
+            return translate(JSONValue(.object(rgba), at: position), type: type, variable: variable, mode: mode)
+        }
+        switch (type, written.kind) {
+        case (.color, .object(let color)) where color["colorSpace"]?.stringValue != nil && color["components"]?.arrayValue != nil:
+            // Already a DTCG color (Figma's own export writes colors so).
+            return written
+        case (.color, .object(let rgba)):
+            guard let red = rgba["r"]?.numberValue, let green = rgba["g"]?.numberValue, let blue = rgba["b"]?.numberValue
+            else { break }
+            let alpha = rgba["a"]?.numberValue ?? JSONNumber(1, isIntegerLiteral: true)
+            return JSONValue(
+                .object(
+                    JSONObject(
+                        [
+                            ("colorSpace", JSONValue(.string("srgb"), at: position)),
+                            ("components", JSONValue(.array([red, green, blue].map { JSONValue(.number($0), at: position) }), at: position)),
+                            ("alpha", JSONValue(.number(alpha), at: position)),
+                        ], at: position)),
+                at: position)
+        case (.dimension, .number(let number)), (.number, .number(let number)), (.fontWeight, .number(let number)):
+            return FigmaScopes.numberValue(number, type: type, at: position)
+        case (.string, .string), (.fontFamily, .string), (.boolean, .bool):
+            return written
+        default: break
+        }
+        diagnostics.emit(
+            .warning, .figmaUnsupportedValue,
+            "variable \(variable.name) (\(variable.resolvedType)) has \(written.kindDescription) for mode \"\(mode)\", which is not a \(variable.resolvedType) value; it is left out of that mode",
+            at: position, tokenPath: variable.path.joined(separator: "."))
+        return nil
+    }
+
+    private func extensions(_ variable: Variable, collection: Collection) -> JSONValue {
+        let position = variable.position
+        var figma: [(String, JSONValue)] = [("variableId", JSONValue(.string(variable.id), at: position))]
+        for key in ["key", "scopes", "codeSyntax", "hiddenFromPublishing", "remote"] {
+            if let value = variable.object[key] { figma.append((key, value)) }
+        }
+        figma.append(("collection", JSONValue(.string(collection.name), at: position)))
+        figma.append(("collectionId", JSONValue(.string(collection.id), at: position)))
+        return JSONValue(.object(JSONObject([("com.figma", JSONValue(.object(JSONObject(figma, at: position)), at: position))], at: position)), at: position)
+    }
+
+    // MARK: Sets and modifiers
+
+    private func steps(_ collections: [Collection]) -> [ResolutionStep] {
+        var steps: [ResolutionStep] = []
+        for collection in collections {
+            let name = collection.stepName
+            func source(_ mode: (id: String, name: String)) -> TokenSource {
+                var tree = collection.builders[mode.id]?.build() ?? JSONObject()
+                if let unresolved = collection.unresolvedAliases[mode.id] {
+                    let position = collection.position
+                    let record = JSONObject([("com.figma", JSONValue(.object(JSONObject([("unresolvedAliases", JSONValue(.object(JSONObject(unresolved, at: position)), at: position))], at: position)), at: position))], at: position)
+                    tree.members.insert(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(record), at: position)), at: 0)
+                }
+                if let file = collection.modeOrigins[mode.id] { return TokenSource(tree: tree, origin: file) }
+                return TokenSource(tree: tree, origin: "\(collection.origin) (collection \"\(collection.name)\", mode \"\(mode.name)\")")
+            }
+            if collection.modes.count == 1 {
+                steps.append(.set(name: name, sources: [source(collection.modes[0])]))
+                continue
+            }
+            var contexts: [String: [TokenSource]] = [:]
+            var contextNames: [String] = []
+            for mode in collection.modes where contexts[mode.name] == nil {
+                contexts[mode.name] = [source(mode)]
+                contextNames.append(mode.name)
+            }
+            let defaultName = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? contextNames.first
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: name, description: description(collection),
+                        contextNames: contextNames, defaultContext: defaultName, contexts: contexts,
+                        position: collection.position)))
+        }
+        return steps
+    }
+
+    /// The modifier's description; a renamed collection's also says which collection it is.
+    private func description(_ collection: Collection) -> String {
+        let text = "Modes of the Figma collection \"\(collection.name)\""
+        guard collection.stepName != collection.name else { return text }
+        return text + " (\(collection.isRemote ? "remote" : "local"), \(collection.id))"
+    }
+}

@@ -1,0 +1,63 @@
+public import TesseraSyntax
+public import TesseraTokens
+
+/// The formats Tessera reads. Each non-DTCG format has an importer that
+/// translates it into DTCG token trees (keeping source positions) and, for its
+/// themes or modes, resolver sets and modifiers; from there one pipeline
+/// resolves, validates and generates for every format.
+public enum InputFormat: String, CaseIterable, Sendable {
+    /// DTCG 2025.10 token files or a resolver document. Outside strict mode this also
+    /// reads the pre-2025.10 forms (`value`/`type`, hex strings, `"16px"`) and the
+    /// white-label layout (`tokens.json`, `colors.json`, `sizes.json`, `textStyles.json`).
+    case dtcg
+    /// Tokens Studio for Figma: a directory of set files with `$themes.json` and
+    /// `$metadata.json`, one file with every set at the top, or token files that
+    /// use Tokens Studio's type names (`fontSizes`, `boxShadow`, …).
+    case tokensStudio = "tokens-studio"
+    /// The response of Figma's REST API `GET /v1/files/:key/variables/local`
+    /// (`meta.variables`, `meta.variableCollections`), or what plugins save from the
+    /// plugin API (`variables` and `collections` arrays).
+    case figmaVariables = "figma-variables"
+    /// The DTCG-like files Figma variables exports write, one per collection and
+    /// mode: `Collection.Mode.json` with `$extensions["com.figma"]`, or Figma's own
+    /// "Export variables" files (`Mode.tokens.json`, flat `com.figma.variableId` keys).
+    case figmaExport = "figma-export"
+    /// Legacy Style Dictionary token files: `value`, `type`, `comment`, CTI trees,
+    /// references `{a.b}` and `{a.b.value}`, in JSON, JSON5 or YAML.
+    case styleDictionary = "style-dictionary"
+
+    /// The format the inputs are in, judged from their paths and parsed documents.
+    /// Cheap: it looks at each document's top, its first token, and (for Style
+    /// Dictionary's type names) its first few hundred objects.
+    /// DTCG is the fallback, and a resolver document is always DTCG.
+    static func detect(paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem)
+        -> InputFormat
+    {
+        // A resolver document is DTCG whatever its token files look like.
+        for (path, value) in documents
+        where value.objectValue?.contains("resolutionOrder") == true || TokenProject.isResolverFileName(path) {
+            return .dtcg
+        }
+        // Before Style Dictionary: older Tokens Studio files also write `value`/`type`.
+        if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem) { return .tokensStudio }
+        var sawFigmaExport = false
+        var sawStyleDictionary = false
+        for (path, value) in documents {
+            guard let root = value.objectValue else { continue }
+            if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
+            if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
+            if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
+            guard let token = root.firstToken else { continue }
+            if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
+            // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names.
+            if !sawStyleDictionary,
+                (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
+            {
+                sawStyleDictionary = true
+            }
+        }
+        if sawFigmaExport { return .figmaExport }
+        if sawStyleDictionary { return .styleDictionary }
+        return .dtcg
+    }
+}

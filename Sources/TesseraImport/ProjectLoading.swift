@@ -1,0 +1,71 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+public import TesseraTokens
+public import TesseraYAML
+
+extension TokenProject {
+    /// Reads inputs in any format Tessera knows: DTCG token files or a resolver document, or
+    /// what Tokens Studio, Figma and Style Dictionary write, each translated by its importer.
+    /// YAML files are read too. Returns `nil` when nothing usable could be read (the reasons are in `diagnostics`).
+    /// - Parameter format: The input format, or `nil` to detect it from the inputs.
+    public static func load(
+        paths: [String], options: ReadingOptions = ReadingOptions(), format: InputFormat? = nil,
+        diagnostics: DiagnosticEngine, fileSystem: any TokenFileSystem = LocalFileSystem()
+    ) -> TokenProject? {
+        guard
+            let inputs = readInputs(
+                paths: paths, options: options, diagnostics: diagnostics, fileSystem: fileSystem, yamlReader: YAMLReader())
+        else { return nil }
+        let documents = inputs.documents
+        switch format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem) {
+        case .dtcg:
+            return loadDTCG(inputs)
+        case .tokensStudio:
+            var importing = options
+            importing.evaluatesExpressions = true
+            importing.readsImportedForms = true
+            guard let imported = TokensStudioImporter(loader: inputs.loader).load(paths: paths, documents: documents) else {
+                return nil
+            }
+            return TokenProject(imported: imported, inputs: inputs, options: importing)
+        case .figmaVariables:
+            guard inputs.readEveryFile, let imported = FigmaVariablesImporter(diagnostics: diagnostics).importProject(documents)
+            else { return nil }
+            // A color with an opacity is an alias with an alpha modifier, computed in each mode.
+            var importing = options
+            importing.evaluatesExpressions = true
+            return TokenProject(imported: imported, inputs: inputs, options: importing)
+        case .figmaExport:
+            guard inputs.readEveryFile, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
+            let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
+            var importing = options
+            importing.evaluatesExpressions = true
+            return TokenProject(imported: imported, inputs: inputs, options: importing)
+        case .styleDictionary:
+            guard inputs.readEveryFile,
+                let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents)
+            else { return nil }
+            // Interpolated strings ("1px solid {color.border}") are evaluated after their references resolve.
+            var importing = options
+            importing.evaluatesExpressions = true
+            return TokenProject(imported: imported, inputs: inputs, options: importing)
+        }
+    }
+
+    /// Each document's top-level object; `nil` after reporting one that is not an object.
+    private static func rootObjects(
+        _ documents: [(path: String, value: JSONValue)], diagnostics: DiagnosticEngine
+    ) -> [(path: String, tree: JSONObject)]? {
+        var result: [(path: String, tree: JSONObject)] = []
+        for (path, value) in documents {
+            guard let object = value.objectValue else {
+                diagnostics.emit(
+                    .error, .rootNotObject, "a token file must contain a JSON object at the top, not \(value.kindDescription)",
+                    at: value.position)
+                return nil
+            }
+            result.append((path, object))
+        }
+        return result
+    }
+}

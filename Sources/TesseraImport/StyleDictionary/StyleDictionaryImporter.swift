@@ -1,0 +1,225 @@
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// Translates legacy Style Dictionary token files into DTCG token trees.
+///
+/// A token is any object with a `value`. Its `type` maps to a DTCG type
+/// (``StyleDictionaryTypes``), or the CTI path implies one (`color.*`, `size.*`);
+/// `comment` (or `description`) becomes `$description` (of tokens and groups), `deprecated` with
+/// `deprecated_comment` `$deprecated`, and every other member is kept in
+/// `$extensions["org.style-dictionary"]`. References `{a.b.value}` become
+/// `{a.b}`; a unitless size is in rem and a unitless time in ms, as Style
+/// Dictionary's transforms read them. Strings that interpolate references
+/// (`"1px solid {color.border}"`) become `{"$interpolation": …}` values, evaluated
+/// at resolve time in each permutation. Style Dictionary 4 files (`$value`,
+/// `$type`) are read the same way: their type names (`fontSize`) are mapped too.
+///
+/// Folders whose subfolders define the same tokens (`brands/brand-1`,
+/// `brands/brand-2`) become modifiers (``StyleDictionaryLayout``).
+struct StyleDictionaryImporter {
+    let diagnostics: DiagnosticEngine
+
+    /// Members with a meaning of their own; the rest go to `$extensions`.
+    private static let knownMembers: Set<String> = ["value", "type", "comment", "description", "deprecated", "deprecated_comment"]
+
+    /// A translated file and the ids of the tokens it defines.
+    struct File {
+        var path: String
+        var tree: JSONObject
+        var tokenIDs: Set<String>
+    }
+
+    func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
+        var files: [File] = []
+        for (path, value) in documents {
+            guard let root = value.objectValue else {
+                diagnostics.emit(
+                    .error, .rootNotObject, "a token file must contain an object at the top, not \(value.kindDescription)",
+                    at: value.position)
+                return nil
+            }
+            if Self.isConfiguration(root) {
+                diagnostics.emit(
+                    .note, .styleDictionaryConfiguration,
+                    "\(Paths.fileName(of: path)) is a Style Dictionary configuration (source, platforms), not tokens; skipped",
+                    at: value.position)
+                continue
+            }
+            var ids: Set<String> = []
+            let tree = translateGroup(root, path: [], ids: &ids)
+            files.append(File(path: path, tree: tree, tokenIDs: ids))
+        }
+        return ImportedProject(name: nil, steps: StyleDictionaryLayout.steps(for: files))
+    }
+
+    /// A `config.json`: `source` and `platforms` at the top.
+    static func isConfiguration(_ root: JSONObject) -> Bool {
+        root["platforms"]?.objectValue != nil && (root["source"]?.arrayValue != nil || root["include"]?.arrayValue != nil)
+    }
+
+    // MARK: Groups and tokens
+
+    /// - Parameter inherited: The DTCG type the enclosing groups' `$type` gives (Style Dictionary 4 files).
+    private func translateGroup(_ group: JSONObject, path: [String], inherited: TokenType? = nil, ids: inout Set<String>) -> JSONObject {
+        var result = JSONObject()
+        var extras: [JSONObject.Member] = []
+        var groupType = inherited
+        for member in group.members {
+            if member.key == "$type", let name = member.value.stringValue, let mapped = Self.dtcgType(named: name) {
+                groupType = mapped
+                result.members.append(
+                    JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.string(mapped.rawValue), at: member.value.position)))
+                continue
+            }
+            if member.key.isReservedName {
+                result.members.append(member)
+                continue
+            }
+            guard let child = member.value.objectValue else {
+                // A group's own comment is its description; other plain members are tool data.
+                if ["comment", "description"].contains(member.key), member.value.stringValue != nil, !group.contains("$description") {
+                    result.members.append(JSONObject.Member(key: "$description", keyPosition: member.keyPosition, value: member.value))
+                } else {
+                    extras.append(member)
+                }
+                continue
+            }
+            let childPath = path + [member.key]
+            if child.contains("$value") || child.contains("value") {
+                guard let token = translateToken(child, path: childPath, inherited: groupType, at: member.keyPosition) else { continue }
+                ids.insert(childPath.joined(separator: "."))
+                result.members.append(
+                    JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(token), at: member.value.position)))
+            } else {
+                let translated = translateGroup(child, path: childPath, inherited: groupType, ids: &ids)
+                result.members.append(
+                    JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(translated), at: member.value.position)))
+            }
+        }
+        if let first = extras.first, !group.contains("$extensions") {
+            let position = first.keyPosition
+            let kept = JSONValue(.object(JSONObject(extras)), at: position)
+            result.members.append(
+                JSONObject.Member(
+                    key: "$extensions", keyPosition: position,
+                    value: JSONValue(.object(JSONObject([("org.style-dictionary", kept)], at: position)), at: position)))
+        } else {
+            result.members.append(contentsOf: extras)
+        }
+        return result
+    }
+
+    /// The DTCG type for a type name Style Dictionary writes (DTCG's own names included).
+    static func dtcgType(named name: String) -> TokenType? {
+        if let type = TokenType(rawValue: name), type.isStandard { return type }
+        return StyleDictionaryTypes.names[name]
+    }
+
+    /// Translates a token written `value`/`type` (Style Dictionary 3) or `$value`/`$type`
+    /// (Style Dictionary 4, whose type names are still its own: `fontSize`).
+    private func translateToken(_ token: JSONObject, path: [String], inherited: TokenType?, at position: SourcePosition) -> JSONObject? {
+        let id = path.joined(separator: ".")
+        let isDollar = token.contains("$value")
+        guard let written = token[isDollar ? "$value" : "value"] else { return nil }
+        let value = translateReferences(written)
+        var members: [JSONObject.Member] = []
+        func add(_ key: String, _ value: JSONValue) {
+            members.append(JSONObject.Member(key: key, keyPosition: position, value: value))
+        }
+        var extensions: [(String, JSONValue)] = []
+        let isAlias = value.stringValue.map(AliasSyntax.looksLikeAlias) ?? false
+        let typeMember = token[isDollar ? "$type" : "type"]
+        var type: TokenType?
+        if let typeValue = typeMember {
+            if let name = typeValue.stringValue, let mapped = Self.dtcgType(named: name) {
+                type = mapped
+            } else {
+                diagnostics.emit(
+                    .warning, .styleDictionaryUnknownType,
+                    "token \(id) has type \(typeValue.compactText.truncatedForMessage), which has no DTCG equivalent; its type is taken from its category or value",
+                    at: typeValue.position, tokenPath: id, fixIt: "use a DTCG type: \(TokenType.standardNames)")
+                extensions.append(("type", typeValue))
+            }
+        }
+        // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
+        if type == nil, inherited == nil, !isAlias {
+            type = StyleDictionaryTypes.implied(byPath: path)
+            // Text with references in it and nothing saying otherwise is text, as Style Dictionary outputs it.
+            if type == nil, value.objectValue?.contains(ValueParser.interpolationKey) == true { type = .string }
+        }
+        if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
+        add("$value", (type ?? inherited).map { unitless(value, type: $0) } ?? value)
+        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
+            add("$description", description)
+        }
+        if let deprecated = token["$deprecated"] {
+            add("$deprecated", deprecated)
+        } else if let deprecated = token["deprecated"], deprecated.boolValue == true {
+            add("$deprecated", token["deprecated_comment"].flatMap { $0.stringValue != nil ? $0 : nil } ?? deprecated)
+        }
+        if token["$description"] ?? token["description"] != nil, let comment = token["comment"] { extensions.append(("comment", comment)) }
+        for member in token.members where !Self.knownMembers.contains(member.key) && !member.key.isReservedName {
+            extensions.append((member.key, member.value))
+        }
+        var extensionObject = token["$extensions"]?.objectValue ?? JSONObject()
+        if !extensions.isEmpty {
+            extensionObject.members.append(
+                JSONObject.Member(
+                    key: "org.style-dictionary", keyPosition: position,
+                    value: JSONValue(.object(JSONObject(extensions, at: position)), at: position)))
+        }
+        if !extensionObject.isEmpty { add("$extensions", JSONValue(.object(extensionObject), at: position)) }
+        return JSONObject(members)
+    }
+
+    /// A unitless number (or numeric string) as Style Dictionary's transforms read it: rem for sizes, ms for times.
+    private func unitless(_ value: JSONValue, type: TokenType) -> JSONValue {
+        let unit: String
+        switch type {
+        case .dimension: unit = "rem"
+        case .duration: unit = "ms"
+        default: return value
+        }
+        let number: JSONNumber
+        switch value.kind {
+        case .number(let written): number = written
+        case .string(let text):
+            guard let parsed = Double(text.trimmingSpaces), parsed.isFinite else { return value }
+            number = JSONNumber(parsed, isIntegerLiteral: !text.contains(".") && !text.lowercased().contains("e"))
+        default: return value
+        }
+        let position = value.position
+        return JSONValue(
+            .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string(unit), at: position))], at: position)),
+            at: position)
+    }
+
+    // MARK: References
+
+    /// The value with `{a.b.value}` references written `{a.b}`. A string that places
+    /// references inside text (`"1px solid {color.border}"`) becomes
+    /// `{"$interpolation": …}`, evaluated once the references resolve (`ValueParser+Interpolation`).
+    private func translateReferences(_ value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .string(let text):
+            guard AliasSyntax.containsAlias(text) else { return value }
+            if AliasSyntax.looksLikeAlias(text), !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
+                guard text.hasSuffix(".value}") else { return value }
+                return JSONValue(.string(String(text.dropLast(".value}".count)) + "}"), at: value.position)
+            }
+            let template = JSONValue(.string(text.replacing(".value}", with: "}")), at: value.position)
+            return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: value.position)), at: value.position)
+        case .array(let items):
+            return JSONValue(.array(items.map(translateReferences)), at: value.position)
+        case .object(let object):
+            var result = object
+            for (offset, member) in object.members.enumerated() {
+                result.members[offset].value = translateReferences(member.value)
+            }
+            return JSONValue(.object(result), at: value.position)
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import TesseraTokens
+
+/// Where the modes of a Style Dictionary project are: its folders. A project
+/// keeps one folder per brand or platform (`brands/brand-1`, `brands/brand-2`)
+/// and picks one per build in its configuration. A folder is read as a
+/// modifier when at least two of its subfolders define a token with the same
+/// path: its subfolders are the contexts (sorted, the first the default).
+/// Files outside such folders form one set, `base`, read first.
+enum StyleDictionaryLayout {
+    static func steps(for files: [StyleDictionaryImporter.File]) -> [ResolutionStep] {
+        let directories = files.map { Paths.directory(of: $0.path) }
+        let root = commonDirectory(directories)
+        var modifierFolders: [String] = []
+        var assigned = Array(repeating: false, count: files.count)
+        // Folders closest to the root first: a brand folder's own subfolders stay inside its contexts.
+        for folder in candidateFolders(below: root, directories: directories) {
+            var idsByContext: [String: Set<String>] = [:]
+            for (index, file) in files.enumerated() where !assigned[index] {
+                guard let context = childName(of: folder, containing: file.path) else { continue }
+                idsByContext[context, default: []].formUnion(file.tokenIDs)
+            }
+            guard idsByContext.count >= 2, overlaps(Array(idsByContext.values)) else { continue }
+            modifierFolders.append(folder)
+            for (index, file) in files.enumerated() where childName(of: folder, containing: file.path) != nil {
+                assigned[index] = true
+            }
+        }
+        var steps: [ResolutionStep] = []
+        let base = files.indices.filter { !assigned[$0] }
+        if !base.isEmpty {
+            steps.append(.set(name: "base", sources: base.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }))
+        }
+        var usedNames: Set<String> = ["base"]
+        for folder in modifierFolders.sorted() {
+            var contexts: [String: [TokenSource]] = [:]
+            for file in files {
+                guard let context = childName(of: folder, containing: file.path) else { continue }
+                contexts[context, default: []].append(TokenSource(tree: file.tree, origin: file.path))
+            }
+            var name = Paths.fileName(of: folder)
+            while !usedNames.insert(name).inserted { name += "_" }
+            let names = contexts.keys.sorted()
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: name, description: "The subfolders of the \(Paths.fileName(of: folder)) folder", contextNames: names,
+                        defaultContext: names.first, contexts: contexts, position: nil)))
+        }
+        return steps
+    }
+
+    /// Every folder between `root` and the files' folders, shallowest first.
+    private static func candidateFolders(below root: String, directories: [String]) -> [String] {
+        var folders: Set<String> = []
+        for directory in directories {
+            var current = directory
+            while current.count > root.count, current.hasPrefix(root) {
+                let parent = Paths.directory(of: current)
+                if parent == current { break }
+                folders.insert(parent)
+                current = parent
+            }
+        }
+        return folders.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    }
+
+    /// The name of `folder`'s subfolder that holds `path`, if the file is below one.
+    private static func childName(of folder: String, containing path: String) -> String? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        let rest = path.dropFirst(prefix.count).split(separator: "/")
+        return rest.count >= 2 ? String(rest[0]) : nil
+    }
+
+    private static func overlaps(_ sets: [Set<String>]) -> Bool {
+        var seen: Set<String> = []
+        for ids in sets {
+            if !seen.isDisjoint(with: ids) { return true }
+            seen.formUnion(ids)
+        }
+        return false
+    }
+
+    private static func commonDirectory(_ directories: [String]) -> String {
+        guard var common = directories.first else { return "" }
+        for directory in directories.dropFirst() {
+            while !(directory == common || directory.hasPrefix(common.hasSuffix("/") ? common : common + "/")) {
+                let parent = Paths.directory(of: common)
+                if parent == common { return parent }
+                common = parent
+            }
+        }
+        return common
+    }
+}

@@ -1,0 +1,64 @@
+import TesseraSyntax
+import TesseraTokens
+
+/// Style Dictionary's type names and its Category/Type/Item (CTI) convention,
+/// mapped to DTCG types.
+enum StyleDictionaryTypes {
+    /// `type` values Style Dictionary and the tools around it write, by DTCG type.
+    static let names: [String: TokenType] = [
+        "color": .color,
+        "dimension": .dimension, "size": .dimension, "sizing": .dimension, "spacing": .dimension,
+        "fontSize": .dimension, "fontSizes": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "letterSpacing": .dimension,
+        "fontFamily": .fontFamily, "fontFamilies": .fontFamily,
+        "fontWeight": .fontWeight, "fontWeights": .fontWeight,
+        "duration": .duration, "time": .duration,
+        "cubicBezier": .cubicBezier,
+        "number": .number, "opacity": .number, "lineHeight": .number, "lineHeights": .number,
+        "strokeStyle": .strokeStyle, "border": .border, "transition": .transition,
+        "shadow": .shadow, "boxShadow": .shadow, "gradient": .gradient, "typography": .typography,
+        "string": .string, "content": .string, "text": .string, "boolean": .boolean,
+    ]
+
+    /// Type names that mark a file as Style Dictionary's even when it is written with
+    /// `$value`/`$type` (Style Dictionary 4): those DTCG lacks and Tokens Studio does not
+    /// claim (`fontSize`, `size`, `time`, `content`, `lineHeight`).
+    static let signatureNames: Set<String> = Set(
+        names.keys.filter { TokenType(rawValue: $0) == nil && !TokensStudioType.signatureNames.contains($0) })
+
+    /// Whether one of the first `limit` objects of `root` (groups and tokens, depth first)
+    /// has a Style Dictionary signature type; bounded so detection stays cheap.
+    static func containsSignatureType(_ root: JSONObject, limit: Int = 256) -> Bool {
+        var pending = [root]
+        var visited = 0
+        while let object = pending.popLast(), visited < limit {
+            visited += 1
+            let type = object["$type"]?.stringValue ?? (object.contains("value") ? object["type"]?.stringValue : nil)
+            if let type, signatureNames.contains(type) { return true }
+            if object.contains("$value") || object.contains("value") { continue }
+            for member in object.members.reversed() where !member.key.isReservedName {
+                if let child = member.value.objectValue { pending.append(child) }
+            }
+        }
+        return false
+    }
+
+    /// The type the CTI path implies: `color.*` colors, `size.*` dimensions,
+    /// `time.*` durations, `font.family.*` / `font.weight.*` / `font.size.*`.
+    static func implied(byPath path: [String]) -> TokenType? {
+        guard let category = path.first?.lowercased() else { return nil }
+        switch category {
+        case "color", "colors": return .color
+        case "size", "sizes", "spacing": return .dimension
+        case "time", "duration": return .duration
+        case "font", "fonts":
+            switch path.dropFirst().first?.lowercased() {
+            case "family", "families": return .fontFamily
+            case "weight", "weights": return .fontWeight
+            case "size", "sizes": return .dimension
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

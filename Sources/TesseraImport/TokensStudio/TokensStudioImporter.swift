@@ -1,0 +1,202 @@
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// Reads a Tokens Studio for Figma project into resolver steps: its token sets
+/// (one file per set, or one file with every set at the top), the set order
+/// of `$metadata.json`, and the themes of `$themes.json` as modifiers.
+///
+/// Themes are grouped by `group`; each group becomes a modifier whose contexts
+/// are its themes (themes without a group form a modifier named `theme`). Sets
+/// a theme marks `enabled` or `source` are in its context; sets every theme
+/// uses form the base, read before the modifiers.
+struct TokensStudioImporter {
+    let loader: DocumentLoader
+    var diagnostics: DiagnosticEngine { loader.diagnostics }
+
+    static let themesFileName = "$themes.json"
+    static let metadataFileName = "$metadata.json"
+
+    /// One token set as read.
+    struct TokenSet {
+        var name: String
+        var tree: JSONObject
+        var origin: String
+    }
+
+    /// Translates the project; `documents` are the token files already read.
+    func load(paths: [String], documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
+        var sets: [TokenSet] = []
+        var themesJSON: JSONValue?
+        var metadataJSON: JSONValue?
+
+        let root = Self.projectDirectory(paths: paths, fileSystem: loader.fileSystem)
+        if let root {
+            themesJSON = loadIfPresent(Paths.join(root, Self.themesFileName))
+            metadataJSON = loadIfPresent(Paths.join(root, Self.metadataFileName))
+        }
+        let tokenDocuments = documents.filter { !Self.isProjectFile($0.path) }
+        if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
+            object.contains("$themes") || object.contains("$metadata") || Self.referencesLookThroughSets(object)
+        {
+            // One file holding every set, with its themes and metadata inside.
+            let path = tokenDocuments[0].path
+            themesJSON = object["$themes"] ?? themesJSON
+            metadataJSON = object["$metadata"] ?? metadataJSON
+            for member in object.members where !member.key.isReservedName {
+                guard let tree = member.value.objectValue else {
+                    diagnostics.emit(
+                        .warning, .unmappedValue,
+                        "top-level \"\(member.key.truncatedForMessage)\" of a Tokens Studio file is not a token set (an object); it is left out",
+                        at: member.keyPosition)
+                    continue
+                }
+                sets.append(TokenSet(name: member.key, tree: tree, origin: "set \"\(member.key)\" of \(path)"))
+            }
+        } else {
+            for document in tokenDocuments {
+                guard let tree = document.value.objectValue else {
+                    diagnostics.emit(
+                        .error, .rootNotObject,
+                        "a token file must contain a JSON object at the top, not \(document.value.kindDescription)",
+                        at: document.value.position)
+                    return nil
+                }
+                sets.append(TokenSet(name: Self.setName(of: document.path, root: root), tree: tree, origin: document.path))
+            }
+        }
+
+        let translator = TokensStudioTranslator(diagnostics: diagnostics)
+        for index in sets.indices { sets[index].tree = translator.translate(sets[index].tree) }
+        var trees = sets.map(\.tree)
+        TokensStudioGradientAliases.retype(&trees)
+        for index in sets.indices { sets[index].tree = trees[index] }
+        sets = ordered(sets, metadata: metadataJSON)
+        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
+        return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)
+    }
+
+    /// Sets in `tokenSetOrder`, then the ones it does not list in file (path) order. An entry
+    /// naming a folder places the sets under it that no more specific entry places.
+    private func ordered(_ sets: [TokenSet], metadata: JSONValue?) -> [TokenSet] {
+        guard let metadata else { return sets }
+        guard let object = metadata.objectValue else {
+            diagnostics.emit(
+                .error, .invalidThemes, "$metadata must be an object with \"tokenSetOrder\", not \(metadata.kindDescription)",
+                at: metadata.position)
+            return sets
+        }
+        guard let orderJSON = object["tokenSetOrder"] else { return sets }
+        guard let names = orderJSON.arrayValue else {
+            diagnostics.emit(
+                .error, .invalidThemes, "tokenSetOrder must be an array of set names, not \(orderJSON.kindDescription)",
+                at: orderJSON.position)
+            return sets
+        }
+        var entries: [String] = []
+        for nameJSON in names {
+            guard let written = nameJSON.stringValue else {
+                diagnostics.emit(
+                    .error, .invalidThemes, "tokenSetOrder must list set names (strings), not \(nameJSON.kindDescription)",
+                    at: nameJSON.position)
+                continue
+            }
+            let name = TokensStudioSetNames.normalized(written)
+            guard sets.contains(where: { TokensStudioSetNames.entry(name, covers: $0.name) }) else {
+                diagnostics.emit(
+                    .warning, .unknownTokenSet,
+                    "tokenSetOrder names set \"\(written.truncatedForMessage)\", which is neither a set nor a folder of sets; the sets are \(Self.list(sets.map(\.name)))",
+                    at: nameJSON.position, fixIt: "remove it, or re-export $metadata.json from Tokens Studio")
+                continue
+            }
+            // A repeated name keeps its first place.
+            if !entries.contains(name) { entries.append(name) }
+        }
+        let ranks = sets.map { TokensStudioSetNames.closestEntry(for: $0.name, among: entries) ?? entries.count }
+        return sets.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sets[$0] }
+    }
+
+    private func loadIfPresent(_ path: String) -> JSONValue? {
+        loader.fileSystem.kind(of: path) == false ? loader.load(path) : nil
+    }
+
+    // MARK: Layout
+
+    /// Whether a path is `$themes.json` or `$metadata.json`.
+    static func isProjectFile(_ path: String) -> Bool {
+        let name = Paths.fileName(of: path)
+        return name == themesFileName || name == metadataFileName
+    }
+
+    /// The directory holding `$themes.json` or `$metadata.json` for these inputs: a given
+    /// directory, one directly below it, or the directory of a given project file.
+    static func projectDirectory(paths: [String], fileSystem: any TokenFileSystem) -> String? {
+        func hasProjectFile(_ directory: String) -> Bool {
+            fileSystem.kind(of: Paths.join(directory, themesFileName)) == false
+                || fileSystem.kind(of: Paths.join(directory, metadataFileName)) == false
+        }
+        for path in paths {
+            if isProjectFile(path) { return Paths.directory(of: Paths.normalize(path)) }
+            guard fileSystem.kind(of: path) == true else { continue }
+            if hasProjectFile(path) { return Paths.normalize(path) }
+            let below = ((try? fileSystem.entries(of: path)) ?? []).sorted().map { Paths.join(path, $0) }
+            if let found = below.first(where: { fileSystem.kind(of: $0) == true && hasProjectFile($0) }) { return found }
+        }
+        return nil
+    }
+
+    /// `core/colors` for `<root>/core/colors.json`; the file name without extension outside a project directory.
+    static func setName(of path: String, root: String?) -> String {
+        let normalized = Paths.normalize(path)
+        var name = Paths.fileName(of: normalized)
+        if let root {
+            let prefix = root == "." ? "" : root + "/"
+            if normalized.hasPrefix(prefix) { name = String(normalized.dropFirst(prefix.count)) }
+        }
+        for suffix in [".tokens.json", ".json", ".jsonc", ".yml", ".yaml"] where name.lowercased().hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// Whether a single file without `$themes`/`$metadata` is still a single-file export: its
+    /// top level holds only groups, and its references name paths inside them (`{core.color}`
+    /// for `foo.core.color`) rather than from the top (what sd-transforms' `excludeParentKeys` is for).
+    /// - Parameter limit: How many JSON values to look at.
+    static func referencesLookThroughSets(_ root: JSONObject, limit: Int = 100_000) -> Bool {
+        let sets = root.members.filter { !$0.key.isReservedName }
+        guard sets.count > 1, sets.allSatisfy({ $0.value.objectValue.map { !TokensStudioTranslator.isToken($0) } ?? false })
+        else { return false }
+        let setNames = Set(sets.map(\.key))
+        var throughSets = false
+        var pending: [JSONValue] = sets.map(\.value)
+        var visited = 0
+        while let value = pending.popLast(), visited < limit {
+            visited += 1
+            switch value.kind {
+            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            case .array(let items): pending.append(contentsOf: items)
+            case .string(let text):
+                guard text.contains("{") else { continue }
+                let parsed = (try? Expression.parse(text).get())?.references ?? []
+                for id in parsed {
+                    let segments = id.split(separator: ".").map(String.init)
+                    guard let first = segments.first else { continue }
+                    if setNames.contains(first) { return false }
+                    let found = sets.contains { set in
+                        var current = set.value.objectValue
+                        for segment in segments { current = current?[segment]?.objectValue }
+                        return current != nil
+                    }
+                    if found { throughSets = true }
+                }
+            default: continue
+            }
+        }
+        return throughSets
+    }
+
+    static func list(_ names: [String]) -> String {
+        names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+    }
+}

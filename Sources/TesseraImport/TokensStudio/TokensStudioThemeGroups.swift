@@ -1,0 +1,191 @@
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// Turns Tokens Studio themes into resolver steps: each theme group becomes a modifier
+/// whose contexts are its themes, sets every theme uses become the base, and the
+/// choices below are made for a Swift (Apple platform) build.
+///
+/// - Themes without a `group` are alternatives in the plugin (one active at a time), but
+///   projects also use them for independent things (a "Global" theme, one per platform, one
+///   per color scheme). They are split into groups of themes that define some of the same
+///   tokens (or share a set); a theme that shares nothing with the others is always on.
+/// - A group whose themes are all named for platforms (`iOS`, `Android`, `Web`) is not a
+///   modifier: its Apple platform theme is always on and the others are left out.
+/// - A theme using sets for an Apple platform and for others (`platform-ios` and
+///   `platform-android`) keeps only the Apple ones.
+struct TokensStudioThemeGroups {
+    typealias Theme = TokensStudioThemes.Theme
+
+    /// The sets, in merge order.
+    let sets: [TokensStudioImporter.TokenSet]
+    let diagnostics: DiagnosticEngine
+
+    /// The modifier that a platform group without an Apple theme forms.
+    static let platformModifierName = "platform"
+
+    func project(themes: [Theme]) -> ImportedProject {
+        guard !themes.isEmpty else {
+            return ImportedProject(name: nil, steps: sets.map { .set(name: $0.name, sources: [source($0)]) })
+        }
+        var alwaysOn: [Theme] = []
+        var modifiers: [(name: String, themes: [Theme])] = []
+        for (name, members) in groups(themes) {
+            if let platform = applePlatformTheme(in: members) {
+                alwaysOn.append(platform)
+            } else if name == nil {
+                alwaysOn.append(contentsOf: members)
+            } else if let name {
+                modifiers.append((name, members))
+            }
+        }
+        alwaysOn = alwaysOn.map(keepingApplePlatformSets)
+        modifiers = modifiers.map { ($0.name, $0.themes.map(keepingApplePlatformSets)) }
+
+        let everyTheme = modifiers.flatMap(\.themes)
+        let alwaysOnSets = Set(alwaysOn.flatMap(\.usedSets))
+        let base = sets.filter { set in
+            alwaysOnSets.contains(set.name) || (!everyTheme.isEmpty && everyTheme.allSatisfy { $0.usedSets.contains(set.name) })
+        }
+        let baseNames = Set(base.map(\.name))
+        var steps: [ResolutionStep] = base.map { .set(name: $0.name, sources: [source($0)]) }
+        for (name, members) in modifiers {
+            var contexts: [String: [TokenSource]] = [:]
+            for theme in members {
+                contexts[theme.name] = sets.filter { theme.usedSets.contains($0.name) && !baseNames.contains($0.name) }.map(source)
+            }
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: name, description: "Tokens Studio theme group", contextNames: members.map(\.name),
+                        defaultContext: members.first?.name, contexts: contexts, position: members.first?.position)))
+        }
+        let used = baseNames.union(everyTheme.flatMap(\.usedSets))
+        let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
+        return ImportedProject(name: nil, steps: steps, unusedSets: unused)
+    }
+
+    private func source(_ set: TokensStudioImporter.TokenSet) -> TokenSource {
+        TokenSource(tree: set.tree, origin: set.origin)
+    }
+
+    // MARK: Groups
+
+    /// The themes by group, in order of first appearance. Ungrouped themes form the group
+    /// ``TokensStudioThemes/ungroupedModifierName`` when they all hang together; otherwise
+    /// each independent part is a group of its own, and a part of one theme has no name
+    /// (it is always on).
+    private func groups(_ themes: [Theme]) -> [(name: String?, themes: [Theme])] {
+        var result: [(name: String?, themes: [Theme])] = []
+        let ungroupedName = TokensStudioThemes.ungroupedModifierName
+        for theme in themes {
+            if let index = result.firstIndex(where: { $0.name == theme.group }) {
+                result[index].themes.append(theme)
+            } else {
+                result.append((theme.group, [theme]))
+            }
+        }
+        guard let index = result.firstIndex(where: { $0.name == ungroupedName }) else { return result }
+        let parts = independentParts(result[index].themes)
+        guard parts.count > 1 else { return result }
+        var named: [(name: String?, themes: [Theme])] = []
+        var counter = 0
+        for part in parts {
+            guard part.count > 1 else {
+                named.append((nil, part))
+                continue
+            }
+            if part.allSatisfy({ TokensStudioPlatforms.platform(of: $0.name) != nil }) {
+                named.append((Self.platformModifierName, part))
+                continue
+            }
+            counter += 1
+            named.append((counter == 1 ? ungroupedName : "\(ungroupedName) \(counter)", part))
+        }
+        result.replaceSubrange(index...index, with: named)
+        return result
+    }
+
+    /// Themes split into parts where each theme shares a set or a token path with another
+    /// of its part, in theme order.
+    private func independentParts(_ themes: [Theme]) -> [[Theme]] {
+        let pathsBySet = Dictionary(uniqueKeysWithValues: sets.map { ($0.name, Self.tokenPaths(of: $0.tree)) })
+        let paths = themes.map { theme in theme.usedSets.reduce(into: Set<String>()) { $0.formUnion(pathsBySet[$1] ?? []) } }
+        var part = Array(themes.indices)
+        func root(_ index: Int) -> Int {
+            var current = index
+            while part[current] != current { current = part[current] }
+            return current
+        }
+        for first in themes.indices {
+            for second in themes.indices where second > first {
+                let overlaps = !Set(themes[first].usedSets).isDisjoint(with: themes[second].usedSets)
+                    || !paths[first].isDisjoint(with: paths[second])
+                if overlaps { part[root(second)] = root(first) }
+            }
+        }
+        var order: [Int] = []
+        var members: [Int: [Theme]] = [:]
+        for index in themes.indices {
+            let key = root(index)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(themes[index])
+        }
+        return order.map { members[$0] ?? [] }
+    }
+
+    /// The dot paths of the tokens in a set's tree.
+    static func tokenPaths(of tree: JSONObject) -> Set<String> {
+        var result: Set<String> = []
+        var pending: [(prefix: String, object: JSONObject)] = [("", tree)]
+        while let (prefix, object) = pending.popLast() {
+            for member in object.members where !member.key.isReservedName {
+                guard let child = member.value.objectValue else { continue }
+                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if TokensStudioTranslator.isToken(child) {
+                    result.insert(path)
+                } else {
+                    pending.append((path, child))
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Platforms
+
+    /// The theme kept from a group whose themes are all named for platforms, one of them an
+    /// Apple platform (iOS first); the others are reported and left out. Nil for other groups.
+    private func applePlatformTheme(in themes: [Theme]) -> Theme? {
+        let platforms = themes.map { TokensStudioPlatforms.platform(of: $0.name) }
+        guard platforms.allSatisfy({ $0 != nil }) else { return nil }
+        let kept = platforms.firstIndex(of: .iOS) ?? platforms.firstIndex { $0?.isApple == true }
+        guard let kept else { return nil }
+        for (index, theme) in themes.enumerated() where index != kept {
+            diagnostics.emit(
+                .note, .otherPlatformLeftOut,
+                "theme \"\(theme.name.truncatedForMessage)\" is for another platform than theme \"\(themes[kept].name.truncatedForMessage)\", whose sets the Swift build reads; it is left out",
+                at: theme.position)
+        }
+        return themes[kept]
+    }
+
+    /// The theme without the sets it uses for other platforms when it also uses sets for an Apple platform.
+    private func keepingApplePlatformSets(_ theme: Theme) -> Theme {
+        let platforms = theme.usedSets.map(TokensStudioPlatforms.platform(of:))
+        guard let appleIndex = platforms.firstIndex(where: { $0?.isApple == true }) else { return theme }
+        var kept = theme
+        kept.usedSets = []
+        for (index, set) in theme.usedSets.enumerated() {
+            if let platform = platforms[index], !platform.isApple {
+                diagnostics.emit(
+                    .note, .otherPlatformLeftOut,
+                    "theme \"\(theme.name.truncatedForMessage)\" uses set \"\(set.truncatedForMessage)\" for another platform and set \"\(theme.usedSets[appleIndex].truncatedForMessage)\" for an Apple platform; the Swift build reads only the latter",
+                    at: theme.position, fixIt: "mark the set disabled in the theme")
+                continue
+            }
+            kept.usedSets.append(set)
+        }
+        return kept
+    }
+}

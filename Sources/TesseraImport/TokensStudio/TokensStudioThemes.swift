@@ -1,0 +1,114 @@
+import TesseraDiagnostics
+import TesseraSyntax
+
+/// Reads Tokens Studio's `$themes.json`: an array of themes, each naming the
+/// token sets it uses, or folders of them, with a status (`enabled`, `source`, `disabled`).
+enum TokensStudioThemes {
+    /// The modifier that themes without a `group` form.
+    static let ungroupedModifierName = "theme"
+
+    struct Theme {
+        var name: String
+        /// The `group`, or ``TokensStudioThemes/ungroupedModifierName``.
+        var group: String
+        /// Sets marked `enabled` or `source` (by name or by folder), in set order.
+        var usedSets: [String]
+        var position: SourcePosition
+    }
+
+    /// The themes of a `$themes` value; malformed entries are reported and skipped.
+    static func read(_ json: JSONValue, setNames: [String], diagnostics: DiagnosticEngine) -> [Theme] {
+        guard let items = json.arrayValue else {
+            diagnostics.emit(
+                .error, .invalidThemes, "$themes must be an array of themes, not \(json.kindDescription); no themes were read",
+                at: json.position, fixIt: "re-export $themes.json from Tokens Studio")
+            return []
+        }
+        var themes: [Theme] = []
+        for item in items {
+            guard let theme = readTheme(item, setNames: setNames, diagnostics: diagnostics) else { continue }
+            if themes.contains(where: { $0.group == theme.group && $0.name == theme.name }) {
+                diagnostics.emit(
+                    .error, .invalidThemes,
+                    "theme \"\(theme.name.truncatedForMessage)\" appears twice in group \"\(theme.group.truncatedForMessage)\"; the second is ignored",
+                    at: theme.position, fixIt: "rename one of them")
+                continue
+            }
+            themes.append(theme)
+        }
+        return themes
+    }
+
+    private static func readTheme(_ item: JSONValue, setNames: [String], diagnostics: DiagnosticEngine) -> Theme? {
+        guard let object = item.objectValue else {
+            diagnostics.emit(
+                .error, .invalidThemes, "a theme must be an object with \"name\" and \"selectedTokenSets\", not \(item.kindDescription)",
+                at: item.position)
+            return nil
+        }
+        guard let name = object["name"]?.stringValue, !name.isEmpty else {
+            diagnostics.emit(.error, .invalidThemes, "a theme has no \"name\" (a non-empty string); it is ignored", at: item.position)
+            return nil
+        }
+        var group = ungroupedModifierName
+        if let groupJSON = object["group"] {
+            guard let text = groupJSON.stringValue, !text.isEmpty else {
+                diagnostics.emit(
+                    .error, .invalidThemes, "the group of theme \"\(name.truncatedForMessage)\" must be a non-empty string; the theme is ignored",
+                    at: groupJSON.position)
+                return nil
+            }
+            group = text
+        }
+        guard let selectedJSON = object["selectedTokenSets"] else {
+            diagnostics.emit(
+                .error, .invalidThemes, "theme \"\(name.truncatedForMessage)\" has no \"selectedTokenSets\"; it is ignored",
+                at: item.position)
+            return nil
+        }
+        guard let selected = selectedJSON.objectValue else {
+            diagnostics.emit(
+                .error, .invalidThemes,
+                "selectedTokenSets of theme \"\(name.truncatedForMessage)\" must be an object (set name → status), not \(selectedJSON.kindDescription); the theme is ignored",
+                at: selectedJSON.position)
+            return nil
+        }
+        let entries = readEntries(selected, theme: name, setNames: setNames, diagnostics: diagnostics)
+        // Each set takes the status of the entry naming it or its deepest folder; `source` sets
+        // are read like `enabled` ones: Tessera emits them too (Documentation/TokensStudio.md).
+        let used = setNames.filter { set in
+            TokensStudioSetNames.closestEntry(for: set, among: entries.map(\.name)).map { entries[$0].isUsed } ?? false
+        }
+        return Theme(name: name, group: group, usedSets: used, position: item.position)
+    }
+
+    /// The entries of `selectedTokenSets`, each naming a set or a folder of sets; unknown
+    /// statuses (read as disabled) and names of no set are reported and left out.
+    private static func readEntries(
+        _ selected: JSONObject, theme: String, setNames: [String], diagnostics: DiagnosticEngine
+    ) -> [(name: String, isUsed: Bool)] {
+        var entries: [(name: String, isUsed: Bool)] = []
+        for member in selected.members {
+            let status = member.value.stringValue
+            guard status == "enabled" || status == "source" || status == "disabled" else {
+                diagnostics.emit(
+                    .error, .invalidThemes,
+                    "set \"\(member.key.truncatedForMessage)\" of theme \"\(theme.truncatedForMessage)\" has status \(member.value.stringValue.map { "\"\($0.truncatedForMessage)\"" } ?? member.value.kindDescription); the statuses are enabled, source and disabled (read as disabled)",
+                    at: member.value.position)
+                continue
+            }
+            let name = TokensStudioSetNames.normalized(member.key)
+            guard setNames.contains(where: { TokensStudioSetNames.entry(name, covers: $0) }) else {
+                if status != "disabled" {
+                    diagnostics.emit(
+                        .warning, .unknownTokenSet,
+                        "theme \"\(theme.truncatedForMessage)\" uses set \"\(member.key.truncatedForMessage)\", which is neither a set nor a folder of sets; it is ignored",
+                        at: member.keyPosition, fixIt: "remove it from the theme, or add the set")
+                }
+                continue
+            }
+            entries.append((name, status != "disabled"))
+        }
+        return entries
+    }
+}

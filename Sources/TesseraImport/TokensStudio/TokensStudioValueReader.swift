@@ -1,0 +1,397 @@
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// Reads one Tokens Studio value (a token's, or a property of a composite) into
+/// its DTCG form, reporting what cannot be mapped.
+struct TokensStudioValueReader {
+    let diagnostics: DiagnosticEngine
+    let tokenID: String
+
+    /// A translated value and the DTCG type to declare (`nil`: an alias that takes its target's type).
+    struct Read {
+        var json: JSONValue
+        var type: TokenType?
+        /// Members for the token's `$extensions` (a gradient's angle).
+        var extensions: [JSONObject.Member] = []
+    }
+
+    /// The scalar idioms, one per way a string is read.
+    enum Scalar {
+        case color, dimension, letterSpacing, lineHeight, opacity, fontWeight, fontFamily, number, string, boolean, strokeStyle
+    }
+
+    // MARK: Whole values
+
+    func value(_ json: JSONValue, as type: TokensStudioType) -> Read? {
+        switch type {
+        case .color:
+            if let text = json.stringValue, TokensStudioGradientReader.isGradient(text) {
+                return TokensStudioGradientReader(reader: self).read(json, text)
+            }
+            return scalar(json, .color).map { Read(json: $0, type: .color) }
+        case .dimension: return scalar(json, .dimension).map { Read(json: $0, type: .dimension) }
+        case .letterSpacing: return scalar(json, .letterSpacing).map { Read(json: $0, type: .dimension) }
+        case .lineHeight:
+            // A line height is a multiple, or a length: an alias takes whichever its target is.
+            if let text = json.stringValue, Self.isWholeAlias(Self.aliasFromLegacy(text) ?? text) {
+                return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil)
+            }
+            guard let read = scalar(json, .lineHeight) else { return nil }
+            return Read(json: read, type: read.objectValue?["unit"] != nil ? .dimension : .number)
+        case .opacity: return scalar(json, .opacity).map { Read(json: $0, type: .number) }
+        case .fontFamily: return scalar(json, .fontFamily).map { Read(json: $0, type: .fontFamily) }
+        case .fontWeight: return scalar(json, .fontWeight).map { Read(json: $0, type: .fontWeight) }
+        case .number: return scalar(json, .number).map { Read(json: $0, type: .number) }
+        case .string: return scalar(json, .string).map { Read(json: $0, type: .string) }
+        case .boolean: return scalar(json, .boolean).map { Read(json: $0, type: .boolean) }
+        case .strokeStyle: return scalar(json, .strokeStyle).map { Read(json: $0, type: .strokeStyle) }
+        case .other:
+            return isNumeric(json)
+                ? scalar(json, .number).map { Read(json: $0, type: .number) }
+                : scalar(json, .string).map { Read(json: $0, type: .string) }
+        case .typography: return composite(json, type: .typography) { typography($0) }
+        case .shadow: return composite(json, type: .shadow) { shadow($0) }
+        case .border: return composite(json, type: .border) { border($0) }
+        case .composition:
+            // An object is expanded into one token per property by the translator; an alias to one cannot be.
+            unmapped(
+                json, "composition token \(tokenID) is not an object of properties; it is left out",
+                fixIt: "write its properties here, or reference the properties one by one")
+            return nil
+        case .dtcg(let type):
+            let text = json.stringValue.flatMap(Self.aliasFromLegacy)
+            return Read(json: text.map { JSONValue(.string($0), at: json.position) } ?? json, type: type)
+        }
+    }
+
+    /// Whether a value is a number, or a string that is one.
+    func isNumeric(_ json: JSONValue) -> Bool {
+        if json.numberValue != nil { return true }
+        guard let text = json.stringValue, let measure = Self.measure(text) else { return false }
+        return measure.unit.isEmpty
+    }
+
+    // MARK: Scalars
+
+    /// A scalar in its DTCG form: a literal converted, an alias kept, anything else a computed value.
+    func scalar(_ json: JSONValue, _ kind: Scalar) -> JSONValue? {
+        switch json.kind {
+        case .string(let written):
+            let text = Self.aliasFromLegacy(written) ?? written
+            if Self.isWholeAlias(text) {
+                // Numbers and weights are loose in Tokens Studio (a number may alias a "16" dimension):
+                // computing the alias converts the target, where a plain alias would be a type mismatch.
+                if kind == .number || kind == .opacity || kind == .fontWeight { return computed(text, at: json.position) }
+                return JSONValue(.string(text), at: json.position)
+            }
+            switch literal(text, kind, at: json.position) {
+            case .value(let value): return value
+            case .rejected: return nil
+            case .notLiteral: return expression(text, kind, at: json.position)
+            }
+        case .number(let number):
+            switch kind {
+            case .dimension, .letterSpacing: return dimension(number.value, "px", at: json.position)
+            case .string: return JSONValue(.string(formatNumber(number.value)), at: json.position)
+            default: return json
+            }
+        default:
+            return json
+        }
+    }
+
+    /// What a string is, read as a literal.
+    private enum Literal {
+        case value(JSONValue)
+        /// A literal that cannot be mapped (reported).
+        case rejected
+        /// Not a literal: it may still be an expression.
+        case notLiteral
+    }
+
+    private func literal(_ text: String, _ kind: Scalar, at position: SourcePosition) -> Literal {
+        switch kind {
+        case .string, .strokeStyle:
+            return .value(JSONValue(.string(text), at: position))
+        case .boolean:
+            switch text.trimmingSpaces.lowercased() {
+            case "true": return .value(JSONValue(.bool(true), at: position))
+            case "false": return .value(JSONValue(.bool(false), at: position))
+            default: return .value(JSONValue(.string(text), at: position))
+            }
+        case .fontFamily:
+            let names = text.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }.filter { !$0.isEmpty }
+            if names.count > 1 {
+                return .value(JSONValue(.array(names.map { JSONValue(.string($0), at: position) }), at: position))
+            }
+            return .value(JSONValue(.string(names.first ?? text), at: position))
+        case .color:
+            return CSSColorParser.parse(text).map { .value($0.canonicalJSON(at: position)) } ?? .notLiteral
+        case .fontWeight:
+            if let measure = Self.measure(text), measure.unit.isEmpty { return .value(number(measure.value, at: position)) }
+            return fontWeight(text, at: position).map(Literal.value) ?? .notLiteral
+        case .dimension, .letterSpacing, .lineHeight, .opacity, .number:
+            guard let (value, unit) = Self.measure(text) else { return .notLiteral }
+            return measure(value, unit, kind, text: text, at: position).map(Literal.value) ?? .rejected
+        }
+    }
+
+    private func measure(_ value: Double, _ unit: String, _ kind: Scalar, text: String, at position: SourcePosition) -> JSONValue? {
+        switch (kind, unit) {
+        case (.number, ""), (.opacity, ""), (.lineHeight, ""): return number(value, at: position)
+        case (.opacity, "%"), (.lineHeight, "%"), (.number, "%"): return number(value / 100, at: position)
+        case (.letterSpacing, "%"): return dimension(value / 100, "em", at: position)
+        case (.dimension, ""), (.letterSpacing, ""), (.dimension, "px"), (.letterSpacing, "px"), (.lineHeight, "px"):
+            return dimension(value, "px", at: position)
+        case (.dimension, "rem"), (.dimension, "em"), (.letterSpacing, "rem"), (.letterSpacing, "em"), (.lineHeight, "rem"),
+            (.lineHeight, "em"):
+            return dimension(value, unit, at: position)
+        case (.number, "px"):
+            return number(value, at: position)
+        default:
+            unmapped(
+                JSONValue(.string(text), at: position),
+                "\(tokenID) has \"\(text.truncatedForMessage)\"; \(unit.isEmpty ? "a plain number" : "the unit \(unit)") cannot be mapped here, so the token is left out",
+                fixIt: unit == "%" ? "write the length in px or rem" : nil)
+            return nil
+        }
+    }
+
+    /// A weight name as Tokens Studio writes it (`"Regular"`, `"ExtraBold Italic"`, `"Halbfett"`).
+    private func fontWeight(_ text: String, at position: SourcePosition) -> JSONValue? {
+        var words = text.split(separator: " ").map { $0.lowercased() }
+        if words.count > 1, let last = words.last, TokensStudioType.fontStyleNames.contains(last) {
+            words.removeLast()
+            diagnostics.emit(
+                .warning, .unmappedValue,
+                "\(tokenID): the font style \"\(last)\" in \"\(text.truncatedForMessage)\" is not part of a DTCG font weight; only the weight is kept",
+                at: position, tokenPath: tokenID)
+        }
+        let key = words.joined().filter { $0 != "-" && $0 != "_" }
+        guard let weight = TokensStudioType.fontWeightNames[key] else { return nil }
+        return number(weight, at: position)
+    }
+
+    // MARK: Expressions
+
+    /// A value that needs computing; reported and `nil` when it is not an expression.
+    private func expression(_ text: String, _ kind: Scalar, at position: SourcePosition) -> JSONValue? {
+        switch Expression.parse(text) {
+        case .success:
+            return computed(text, at: position)
+        case .failure(let error):
+            let lowercased = text.lowercased()
+            if lowercased.contains("gradient(") {
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) is a CSS gradient string, which a \(kind == .color ? "color" : "DTCG") token cannot hold; it is left out",
+                    fixIt: "make it a gradient token with color stops")
+            } else if kind == .lineHeight, lowercased == "auto" || lowercased == "normal" {
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) has the line height \"\(text)\" (the font's own), which has no DTCG value; it is left out",
+                    fixIt: "give a multiple of the font size, such as 1.2")
+            } else if kind == .fontWeight {
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) has the font weight \"\(text.truncatedForMessage)\", which is not a weight name Tokens Studio knows; it is left out",
+                    fixIt: "use a number from 1 to 1000 or a name such as \"SemiBold\"")
+            } else if error == .multipleValues {
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) has several values (\"\(text.truncatedForMessage)\"); a DTCG token holds one, so it is left out",
+                    fixIt: "split it into one token per value")
+            } else {
+                diagnostics.emit(
+                    .warning, .invalidExpression, "\(tokenID): \(ValueParser.describe(error, in: text)); the token is left out",
+                    at: position, tokenPath: tokenID)
+            }
+            return nil
+        }
+    }
+
+    private func computed(_ text: String, at position: SourcePosition) -> JSONValue {
+        let member = JSONObject.Member(key: ValueParser.expressionKey, keyPosition: position, value: JSONValue(.string(text), at: position))
+        return JSONValue(.object(JSONObject([member])), at: position)
+    }
+
+    // MARK: Composites
+
+    private func composite(_ json: JSONValue, type: TokenType, _ body: (JSONValue) -> JSONValue?) -> Read? {
+        if let text = json.stringValue {
+            let alias = Self.aliasFromLegacy(text) ?? text
+            if Self.isWholeAlias(alias) { return Read(json: JSONValue(.string(alias), at: json.position), type: type) }
+            unmapped(json, "\(type.rawValue) token \(tokenID) is the string \"\(text.truncatedForMessage)\", not an object; it is left out")
+            return nil
+        }
+        return body(json).map { Read(json: $0, type: type) }
+    }
+
+    private func typography(_ json: JSONValue) -> JSONValue? {
+        guard let object = json.objectValue else { return json }
+        var members: [JSONObject.Member] = []
+        var complete = true
+        for member in object.members {
+            let kind: Scalar?
+            switch member.key {
+            case "fontFamily": kind = .fontFamily
+            case "fontWeight": kind = .fontWeight
+            case "fontSize": kind = .dimension
+            case "lineHeight": kind = .lineHeight
+            case "letterSpacing": kind = .letterSpacing
+            case "textCase", "textDecoration": kind = .string
+            case "paragraphSpacing", "paragraphIndent":
+                if !isZero(member.value) {
+                    unmapped(
+                        member.value,
+                        "\(tokenID): \(member.key) is not part of a DTCG typography value; it is left out of the token")
+                }
+                kind = nil
+            default:
+                unmapped(member.value, "\(tokenID): typography property \"\(member.key.truncatedForMessage)\" cannot be mapped; it is left out of the token")
+                kind = nil
+            }
+            guard let kind else { continue }
+            guard let value = subValue(member.value, kind) else {
+                complete = false
+                continue
+            }
+            members.append(JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: value))
+        }
+        return complete ? JSONValue(.object(JSONObject(members)), at: json.position) : nil
+    }
+
+    private func shadow(_ json: JSONValue) -> JSONValue? {
+        if let layers = json.arrayValue {
+            var result: [JSONValue] = []
+            for layer in layers {
+                guard let translated = shadowLayer(layer) else { return nil }
+                result.append(translated)
+            }
+            return JSONValue(.array(result), at: json.position)
+        }
+        return shadowLayer(json)
+    }
+
+    private func shadowLayer(_ json: JSONValue) -> JSONValue? {
+        guard let object = json.objectValue else { return json }
+        var members: [JSONObject.Member] = []
+        for member in object.members {
+            switch member.key {
+            case "x", "y", "blur", "spread", "offsetX", "offsetY":
+                let key = member.key == "x" ? "offsetX" : member.key == "y" ? "offsetY" : member.key
+                guard let value = subValue(member.value, .dimension) else { return nil }
+                members.append(JSONObject.Member(key: key, keyPosition: member.keyPosition, value: value))
+            case "color":
+                guard let value = subValue(member.value, .color) else { return nil }
+                members.append(JSONObject.Member(key: "color", keyPosition: member.keyPosition, value: value))
+            case "type":
+                let inset = member.value.stringValue == "innerShadow"
+                if !inset, member.value.stringValue != "dropShadow" {
+                    unmapped(member.value, "\(tokenID): shadow type \(describe(member.value)) is neither dropShadow nor innerShadow; read as a drop shadow")
+                }
+                members.append(JSONObject.Member(key: "inset", keyPosition: member.keyPosition, value: JSONValue(.bool(inset), at: member.value.position)))
+            case "inset":
+                members.append(member)
+            case "blendMode":
+                if member.value.stringValue?.lowercased() != "normal" {
+                    unmapped(member.value, "\(tokenID): shadow blend mode \(describe(member.value)) has no DTCG equivalent; it is left out of the token")
+                }
+            default:
+                unmapped(member.value, "\(tokenID): shadow property \"\(member.key.truncatedForMessage)\" cannot be mapped; it is left out of the token")
+            }
+        }
+        return JSONValue(.object(JSONObject(members)), at: json.position)
+    }
+
+    private func border(_ json: JSONValue) -> JSONValue? {
+        guard let object = json.objectValue else { return json }
+        var members: [JSONObject.Member] = []
+        for member in object.members {
+            let kind: Scalar
+            switch member.key {
+            case "color": kind = .color
+            case "width": kind = .dimension
+            case "style": kind = .strokeStyle
+            default:
+                unmapped(member.value, "\(tokenID): border property \"\(member.key.truncatedForMessage)\" cannot be mapped; it is left out of the token")
+                continue
+            }
+            guard let value = subValue(member.value, kind) else { return nil }
+            members.append(JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: value))
+        }
+        return JSONValue(.object(JSONObject(members)), at: json.position)
+    }
+
+    /// A property of a composite: an alias stays a plain alias (it keeps its target's type).
+    private func subValue(_ json: JSONValue, _ kind: Scalar) -> JSONValue? {
+        if let text = json.stringValue {
+            let alias = Self.aliasFromLegacy(text) ?? text
+            if Self.isWholeAlias(alias) { return JSONValue(.string(alias), at: json.position) }
+        }
+        return scalar(json, kind)
+    }
+
+    // MARK: Helpers
+
+    private func isZero(_ json: JSONValue) -> Bool {
+        if let number = json.numberValue { return number.value == 0 }
+        if let text = json.stringValue, let measure = Self.measure(text) { return measure.value == 0 }
+        return false
+    }
+
+    private func describe(_ json: JSONValue) -> String {
+        json.stringValue.map { "\"\($0.truncatedForMessage)\"" } ?? json.kindDescription
+    }
+
+    private func unmapped(_ json: JSONValue, _ message: String, fixIt: String? = nil) {
+        diagnostics.emit(.warning, .unmappedValue, message, at: json.position, tokenPath: tokenID, fixIt: fixIt)
+    }
+
+    private func number(_ value: Double, at position: SourcePosition) -> JSONValue {
+        JSONValue(.number(JSONNumber(value, isIntegerLiteral: value == value.rounded() && abs(value) < 1e15)), at: position)
+    }
+
+    private func dimension(_ value: Double, _ unit: String, at position: SourcePosition) -> JSONValue {
+        JSONValue(
+            .object(
+                JSONObject([
+                    JSONObject.Member(key: "value", keyPosition: position, value: number(value, at: position)),
+                    JSONObject.Member(key: "unit", keyPosition: position, value: JSONValue(.string(unit), at: position)),
+                ])), at: position)
+    }
+
+    /// `{a.b}` with no other brace: one reference and nothing else.
+    static func isWholeAlias(_ text: String) -> Bool {
+        guard AliasSyntax.looksLikeAlias(text) else { return false }
+        let inner = text.utf8.dropFirst().dropLast()
+        return !inner.contains(UInt8(ascii: "{")) && !inner.contains(UInt8(ascii: "}"))
+    }
+
+    /// Old exports' `$group.token` aliases as `{group.token}`; `nil` for anything else.
+    static func aliasFromLegacy(_ text: String) -> String? {
+        guard text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1,
+            text.utf8.dropFirst().allSatisfy({ $0 != 0x20 && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "$") })
+        else { return nil }
+        return "{" + text.dropFirst() + "}"
+    }
+
+    /// A number and the unit after it (`"16"` → (16, ""), `"-5%"` → (-5, "%"), `"1.5rem"`); `nil` for anything else.
+    static func measure(_ text: String) -> (value: Double, unit: String)? {
+        let trimmed = text.trimmingSpaces
+        var end = trimmed.startIndex
+        for (index, character) in zip(trimmed.indices, trimmed) {
+            if character.isNumber || character == "." || ((character == "-" || character == "+") && index == trimmed.startIndex) {
+                end = trimmed.index(after: index)
+            } else {
+                break
+            }
+        }
+        guard end > trimmed.startIndex, let value = Double(trimmed[..<end]), value.isFinite else { return nil }
+        let unit = trimmed[end...]
+        guard unit.allSatisfy({ $0.isLetter || $0 == "%" }), unit.count <= 4 else { return nil }
+        guard unit == "%" || !unit.contains("%") else { return nil }
+        return (value, String(unit).lowercased())
+    }
+}

@@ -1,0 +1,61 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// A token as written, after group inheritance and `$extends` but before its
+/// references are resolved: the output of ``TokenTreeParser``.
+public struct TokenDefinition: Sendable {
+    /// The names of the enclosing groups, from the root (shared by siblings, so storing it costs no copy).
+    public var groupPath: [String]
+    /// The token's own name (`$root` for a group's root token).
+    public var name: String
+    /// The names from the root to the token (`["color", "accent", "$root"]`).
+    public var path: [String] { groupPath + [name] }
+    /// The path joined with `.`: the token's identity and what aliases name.
+    public var id: String
+    /// `$type` written on the token itself.
+    public var explicitType: TokenType?
+    /// `$type` inherited from the closest enclosing group that has one.
+    public var groupType: TokenType?
+    /// The `$value`; for a token-level `$ref` alias, a synthesized `{"$ref": …}` object.
+    public var value: JSONValue
+    /// Whether the token was written as `{"$ref": "#/…"}` instead of with `$value`.
+    public var isTokenLevelReference: Bool
+    public var description: String?
+    /// Whether the token, or a group above it, is deprecated (and not undone with `false`).
+    public var isDeprecated: Bool
+    /// The reason given with `$deprecated`, when it was a string.
+    public var deprecationMessage: String?
+    /// `$extensions`, verbatim.
+    public var extensions: JSONValue?
+    /// Where the token's name is written.
+    public var position: SourcePosition
+
+    /// The type the token declares, directly or through its groups.
+    public var declaredType: TokenType? { explicitType ?? groupType }
+}
+
+/// Options shared by the reading and resolving stages.
+public struct ReadingOptions: Hashable, Sendable {
+    /// Read the DTCG 2025.10 specification to the letter (what the conformance suite measures).
+    /// Off by default: then the pre-2025.10 forms real files use are read, each with a warning.
+    public var strict: Bool
+    /// The folder that referenced files (resolver sources, `$ref` includes, `$extends`) and the
+    /// files found in input folders must lie in; `nil` for the deepest folder holding the inputs.
+    public var root: String?
+    /// Whether a `$ref` may name a file at all: off for tokens handed over as data, which have no folder.
+    package var readsReferencedFiles = true
+    /// Whether values may be computed (`{"$expression": …}`, see `ValueParser+Computed`).
+    /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
+    package var evaluatesExpressions = false
+    /// Whether forms that DTCG files get a warning for, but an importer writes on purpose,
+    /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
+    /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
+    package var readsImportedForms = false
+    /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
+    /// strict mode without a warning, converted to the DTCG unit each names.
+    public var declaredUnits: [String: DeclaredUnit] = [:]
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
+}

@@ -1,0 +1,96 @@
+public import TesseraSyntax
+
+/// A reference written in a token file: a curly-brace alias (`{group.token}`)
+/// or a JSON Pointer (`{"$ref": "#/group/token"}`).
+public enum Reference: Hashable, Sendable {
+    /// `{a.b.c}`: always names a whole token by its path.
+    case alias(path: [String])
+    /// `#/a/b/$value/0`: any location in the document, unescaped segments.
+    case pointer(segments: [String])
+
+    /// The dot-joined token path of an alias (`color.accent.$root`), or the pointer as written (`#/a/b`).
+    public var displayText: String {
+        switch self {
+        case .alias(let path): "{" + path.joined(separator: ".") + "}"
+        case .pointer(let segments): JSONPointer.format(segments)
+        }
+    }
+}
+
+/// Parsing of the curly-brace alias syntax.
+package enum AliasSyntax {
+    /// Whether a string is written as an alias: it starts with `{` and ends with `}`.
+    package static func looksLikeAlias(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return first == UInt8(ascii: "{") && last == UInt8(ascii: "}") && text.utf8.count >= 2
+    }
+
+    /// Whether a string contains something that looks like an alias somewhere inside it.
+    package static func containsAlias(_ text: String) -> Bool {
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+        return text.utf8[open...].contains(UInt8(ascii: "}"))
+    }
+
+    package enum Failure: Error, Equatable {
+        case empty
+        case emptySegment
+        case nestedBrace
+    }
+
+    /// The token id an alias names (`{a.b.c}` → `a.b.c`), checked without splitting it,
+    /// since ids are paths joined with `.`; the caller checked ``looksLikeAlias(_:)``.
+    package static func tokenID(_ text: String) -> Result<String, Failure> {
+        let inner = text.utf8.dropFirst().dropLast()
+        if inner.isEmpty { return .failure(.empty) }
+        var previous = UInt8(ascii: ".")
+        for byte in inner {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return .failure(.nestedBrace) }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return .failure(.emptySegment) }
+            previous = byte
+        }
+        if previous == UInt8(ascii: ".") { return .failure(.emptySegment) }
+        return .success(String(Substring(inner)))
+    }
+
+    /// Whether `{…}` bytes name a token id: no nested braces, no empty segment.
+    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 2 else { return false }
+        var previous = UInt8(ascii: ".")
+        for byte in bytes[1..<(bytes.count - 1)] {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
+    }
+
+    /// Splits `{a.b.c}` into `["a", "b", "c"]`; the caller checked ``looksLikeAlias(_:)``.
+    static func parse(_ text: String) -> Result<[String], Failure> {
+        let inner = text.dropFirst().dropLast()
+        if inner.isEmpty { return .failure(.empty) }
+        if inner.contains("{") || inner.contains("}") { return .failure(.nestedBrace) }
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if segments.contains(where: \.isEmpty) { return .failure(.emptySegment) }
+        return .success(segments)
+    }
+}
+
+
+/// Token paths joined with `.`.
+enum TokenPath {
+    /// `parent.name`, built with one allocation (this runs for every token and group).
+    static func join(_ parent: String, _ name: String) -> String {
+        var parent = parent
+        var name = name
+        return parent.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: ".")
+                    _ = buffer[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
+    }
+}

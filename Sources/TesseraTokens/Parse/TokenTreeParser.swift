@@ -1,0 +1,485 @@
+import Foundation
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// Turns a (merged) token document into a flat list of ``TokenDefinition``s:
+/// tokens and groups are told apart, names and properties checked, group
+/// `$type` and `$deprecated` inherited, and `$extends` applied.
+///
+/// References are left alone here; ``TokenResolver`` follows them afterwards,
+/// because the resolver module resolves aliases only after every source is merged.
+struct TokenTreeParser {
+    let options: ReadingOptions
+    let diagnostics: DiagnosticEngine
+    let root: JSONObject
+
+    private(set) var tokens: [TokenDefinition] = []
+    /// Ids (dot-joined paths) of every group, in the order walked, to tell "refers to a group" from
+    /// "refers to nothing". A list: only a broken reference looks one up, so none is hashed until then.
+    private(set) var groupIDs: [String] = []
+    /// How many more `$extends` may be expanded; see ``extendsLimit``.
+    private var extendsBudget = TokenTreeParser.extendsLimit
+    /// The last `$type` name read and its type: the tokens of a group mostly share one, and two
+    /// equal short strings compare in a few instructions, where matching a name against every type does not.
+    private var lastTypeName = ""
+    private var lastType: TokenType?
+
+    init(root: JSONObject, options: ReadingOptions, diagnostics: DiagnosticEngine, expectedTokenCount: Int = 0) {
+        self.root = root
+        self.options = options
+        self.diagnostics = diagnostics
+        // Reserved once: growing by doubling would copy (and fault in) the list several times.
+        tokens.reserveCapacity(min(expectedTokenCount, 10_000_000))
+    }
+
+    /// Reads the whole document.
+    mutating func parse() -> TokenDocument {
+        walkGroup(root, path: [], id: "", inheritedType: nil, deprecation: Inherited(), extending: [])
+        return TokenDocument(tokens: tokens, groupIDs: groupIDs, root: root)
+    }
+
+    /// What a group hands down to its children.
+    struct Inherited {
+        var isDeprecated = false
+        var message: String?
+    }
+
+    // MARK: Groups
+
+    private mutating func walkGroup(
+        _ written: JSONObject, path: [String], id pathText: String, inheritedType: TokenType?, deprecation: Inherited,
+        extending: [[String]], inheritedTypeIsInvalid: Bool = false
+    ) {
+        let group = applyExtends(to: written, path: path, chain: extending)
+        var groupType = inheritedType
+        var inherited = deprecation
+        if !path.isEmpty { groupIDs.append(pathText) }
+
+        var groupTypeIsInvalid = inheritedTypeIsInvalid
+        for member in group.members where member.key.isReservedName {
+            switch member.key {
+            case "$type":
+                if let type = readType(member.value, tokenPath: pathText) {
+                    groupType = type
+                    groupTypeIsInvalid = false
+                } else {
+                    groupTypeIsInvalid = true
+                }
+            case "$deprecated":
+                if let value = readDeprecated(member.value, tokenPath: pathText) { inherited = value }
+            case "$description":
+                checkDescription(member.value, tokenPath: pathText)
+            case "$extensions":
+                checkExtensions(member.value, tokenPath: pathText)
+            case "$extends", "$root":
+                break
+            case "$schema" where path.isEmpty:
+                break
+            case "$ref":
+                break  // group includes were expanded by the loader or by applyExtends
+            default:
+                reportUnknownProperty(member, in: "group", tokenPath: pathText)
+            }
+        }
+
+        checkCaseCollisions(group, groupID: pathText)
+        let context = ChildContext(
+            path: path, id: pathText, groupType: groupType, deprecation: inherited, extending: extending,
+            groupTypeIsInvalid: groupTypeIsInvalid)
+        for member in group.members {
+            walkChild(member, context: context)
+        }
+    }
+
+    /// What a group's members are read with.
+    private struct ChildContext {
+        var path: [String]
+        var id: String
+        var groupType: TokenType?
+        var deprecation: Inherited
+        var extending: [[String]]
+        var groupTypeIsInvalid: Bool
+    }
+
+    /// One member of a group: a token, a group (walked), or a mistake.
+    private mutating func walkChild(_ member: JSONObject.Member, context: ChildContext) {
+        guard !member.key.isReservedName || member.key == "$root" else { return }
+        let childID = context.id.isEmpty ? member.key : TokenPath.join(context.id, member.key)
+        if member.key != "$root" { checkName(member, tokenPath: childID) }
+        guard let object = member.value.objectValue else {
+            diagnostics.emit(
+                .error, .invalidGroup,
+                "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), but a group member must be a token (an object with \"$value\") or a group",
+                at: member.keyPosition, tokenPath: childID,
+                fixIt: "write it as {\"$value\": …, \"$type\": …}")
+            return
+        }
+        if isToken(object) || member.key == "$root" {
+            readToken(
+                object, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
+                groupType: context.groupType, deprecation: context.deprecation,
+                groupTypeIsInvalid: context.groupTypeIsInvalid)
+        } else if !options.strict, let legacy = legacyTokenShape(object) {
+            readLegacyToken(
+                object, value: legacy, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
+                groupType: context.groupType, deprecation: context.deprecation)
+        } else {
+            walkGroup(
+                object, path: context.path + [member.key], id: childID, inheritedType: context.groupType,
+                deprecation: context.deprecation, extending: context.extending,
+                inheritedTypeIsInvalid: context.groupTypeIsInvalid)
+        }
+    }
+
+    /// An object with `$value` is a token; so is an object whose only member
+    /// besides `$`-properties is a `$ref` (a token-level JSON Pointer alias).
+    private func isToken(_ object: JSONObject) -> Bool {
+        if object.contains("$value") { return true }
+        guard object.contains("$ref") else { return false }
+        return object.members.allSatisfy { $0.key.isReservedName }
+    }
+
+    // MARK: $extends
+
+    /// The group with the members of the group it extends merged underneath its own.
+    private mutating func applyExtends(to group: JSONObject, path: [String], chain: [[String]]) -> JSONObject {
+        guard let extends = group["$extends"] else { return group }
+        let pathText = path.joined(separator: ".")
+        guard let targetPath = parseGroupReference(extends, tokenPath: pathText) else { return group }
+        let targetText = targetPath.joined(separator: ".")
+
+        if path.starts(with: targetPath) || chain.contains(targetPath) {
+            var members = chain.drop { $0 != targetPath }.map { $0.joined(separator: ".") }
+            members.append(pathText)
+            if path.starts(with: targetPath), !chain.contains(targetPath) { members = [pathText, targetText] }
+            reportExtendsCycle(members)
+            return group
+        }
+        // Groups that extend groups that extend … can multiply without bound
+        // (each level doubling): a budget turns that into one error.
+        extendsBudget -= 1
+        if extendsBudget < 0 {
+            if extendsBudget == -1 {
+                diagnostics.emit(
+                    .error, .invalidExtends,
+                    "$extends expands to more than \(Self.extendsLimit) groups; the rest were not expanded",
+                    at: extends.position, tokenPath: pathText,
+                    fixIt: "check for groups that extend groups that extend one another repeatedly")
+            }
+            return group
+        }
+        guard let target = navigate(to: targetPath) else {
+            diagnostics.emit(
+                .error, .invalidExtends, "$extends target \(extends.stringValue ?? targetText) does not exist",
+                at: extends.position, tokenPath: pathText)
+            return group
+        }
+        guard let targetGroup = target.objectValue, !isToken(targetGroup) else {
+            diagnostics.emit(
+                .error, .invalidExtends,
+                "$extends must reference a group, but \(extends.stringValue ?? targetText) is \(target.objectValue != nil ? "a token" : target.kindDescription)",
+                at: extends.position, tokenPath: pathText,
+                notes: [("the token is defined here", target.position, targetText)])
+            return group
+        }
+        let base = applyExtends(to: targetGroup, path: targetPath, chain: chain + [path])
+        var local = group
+        local.members.removeAll { $0.key == "$extends" }
+        return TokenMerger.merge(base.removing("$extends"), with: local)
+    }
+
+    static let extendsLimit = 100_000
+
+    /// One error per cycle, however many of its groups are walked: the members are
+    /// listed from the smallest path, and it is reported where that group's `$extends` is.
+    private func reportExtendsCycle(_ cycle: [String]) {
+        guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return }
+        let members = Array(cycle[smallest...] + cycle[..<smallest])
+        let anchor = members.lazy.compactMap { self.extendsPosition(of: $0) }.first
+        diagnostics.emit(
+            .error, .extendsCycle,
+            "circular $extends: \(members.joined(separator: " → ")) → \(members[0])",
+            at: anchor, tokenPath: members[0],
+            notes: members.map { ("\($0) is part of the cycle", extendsPosition(of: $0) ?? groupPosition($0), $0) },
+            fixIt: "remove one of the $extends in the cycle")
+    }
+
+    private func extendsPosition(of id: String) -> SourcePosition? {
+        navigate(to: id.isEmpty ? [] : id.split(separator: ".").map(String.init))?.objectValue?["$extends"]?.position
+    }
+
+    private func parseGroupReference(_ value: JSONValue, tokenPath: String) -> [String]? {
+        guard let text = value.stringValue else {
+            diagnostics.emit(
+                .error, .invalidExtends, "$extends must be a reference string such as \"{group}\" or \"#/group\"",
+                at: value.position, tokenPath: tokenPath)
+            return nil
+        }
+        if AliasSyntax.looksLikeAlias(text), case .success(let path) = AliasSyntax.parse(text) { return path }
+        if text.hasPrefix("#"), case .success(let segments) = JSONPointer.parse(text) { return segments }
+        diagnostics.emit(
+            .error, .invalidExtends, "$extends value \"\(text.truncatedForMessage)\" is not a reference",
+            at: value.position, tokenPath: tokenPath, fixIt: "write it as \"{group}\" or \"#/group\"")
+        return nil
+    }
+
+    func navigate(to path: [String]) -> JSONValue? {
+        var current = JSONValue(.object(root), at: .unknown)
+        for segment in path {
+            guard let object = current.objectValue, let next = object[segment] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    private func groupPosition(_ id: String) -> SourcePosition? {
+        navigate(to: id.isEmpty ? [] : id.split(separator: ".").map(String.init))?.position
+    }
+
+    // MARK: Tokens
+
+    private mutating func readToken(
+        _ object: JSONObject, at position: SourcePosition, groupPath: [String], name: String, id: String,
+        groupType: TokenType?, deprecation: Inherited, groupTypeIsInvalid: Bool = false
+    ) {
+        var explicitType: TokenType?
+        var description: String?
+        var deprecated = deprecation
+        var extensions: JSONValue?
+        var structurallyValid = true
+
+        for member in object.members {
+            switch member.key {
+            case "$value", "$ref":
+                break
+            case "$type":
+                if let type = readType(member.value, tokenPath: id) {
+                    explicitType = type
+                } else {
+                    structurallyValid = false
+                }
+            case "$description":
+                if checkDescription(member.value, tokenPath: id) { description = member.value.stringValue }
+            case "$deprecated":
+                if let value = readDeprecated(member.value, tokenPath: id) { deprecated = value }
+            case "$extensions":
+                if checkExtensions(member.value, tokenPath: id) { extensions = member.value }
+            default:
+                if let child = member.value.objectValue, child.contains("$value") || child.contains("$type") {
+                    diagnostics.emit(
+                        .error, .valueWithChildren,
+                        "token \(id) has a \"$value\" and also the child \"\(member.key.truncatedForMessage)\"; an object is either a token or a group",
+                        at: member.keyPosition, tokenPath: id,
+                        fixIt: "move the child into a group of its own, or use \"$root\" for the group's own value")
+                    structurallyValid = false
+                } else {
+                    reportUnknownProperty(member, in: "token", tokenPath: id)
+                    if options.strict { structurallyValid = false }
+                }
+            }
+        }
+
+        let value: JSONValue
+        let isTokenLevelReference: Bool
+        if let written = object["$value"] {
+            if let ref = object.member("$ref") {
+                diagnostics.emit(
+                    .error, .refWithValue, "token \(id) has both \"$value\" and \"$ref\"; use one of them",
+                    at: ref.keyPosition, tokenPath: id)
+                structurallyValid = false
+            }
+            if written.isNull {
+                diagnostics.emit(
+                    .error, .nullValue, "token \(id) has a null $value", at: written.position, tokenPath: id)
+                structurallyValid = false
+            }
+            value = written
+            isTokenLevelReference = false
+        } else if let ref = object.member("$ref") {
+            value = JSONValue(.object(JSONObject([ref])), at: ref.keyPosition)
+            isTokenLevelReference = true
+        } else {
+            diagnostics.emit(
+                .error, .missingSubValue, "token \(id) has no \"$value\"", at: position, tokenPath: id)
+            return
+        }
+
+        // A token whose only type would come from a group with an invalid $type fails
+        // quietly: the group's error already explains it, once instead of per token.
+        if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
+        record(
+            TokenDefinition(
+                groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
+                value: structurallyValid ? value : JSONValue(.null, at: value.position),
+                isTokenLevelReference: isTokenLevelReference, description: description,
+                isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
+                position: position))
+    }
+
+    /// Adds a token to the document (built in the call, so it is moved, not copied).
+    private mutating func record(_ token: consuming TokenDefinition) {
+        tokens.append(token)
+    }
+
+    /// The value of a Style Dictionary-style token (`{"value": …, "type": …}`), if the object is one.
+    private func legacyTokenShape(_ object: JSONObject) -> JSONValue? {
+        guard let value = object["value"] else { return nil }
+        let legacyKeys: Set<String> = ["value", "type", "comment", "description", "deprecated", "attributes", "name"]
+        guard object.members.allSatisfy({ legacyKeys.contains($0.key) || $0.key.isReservedName }) else { return nil }
+        if case .object(let inner) = value.kind, inner.members.contains(where: { $0.value.objectValue?["value"] != nil }) {
+            return nil
+        }
+        return value
+    }
+
+    private mutating func readLegacyToken(
+        _ object: JSONObject, value: JSONValue, at position: SourcePosition, groupPath: [String], name: String,
+        id: String, groupType: TokenType?, deprecation: Inherited
+    ) {
+        diagnostics.emit(
+            .warning, .legacyTokenShape,
+            "token \(id) uses the Style Dictionary shape (\"value\"/\"type\"); DTCG 2025.10 names them \"$value\" and \"$type\"",
+            at: position, tokenPath: id, fixIt: "rename \"value\" to \"$value\" and \"type\" to \"$type\"")
+        let explicitType = object["type"].flatMap { $0.stringValue }.flatMap(TokenType.init(rawValue:))
+        let description = object["description"]?.stringValue ?? object["comment"]?.stringValue
+        record(
+            TokenDefinition(
+                groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
+                value: value, isTokenLevelReference: false, description: description, isDeprecated: deprecation.isDeprecated,
+                deprecationMessage: deprecation.message, extensions: nil, position: position))
+    }
+
+    // MARK: Properties
+
+    private mutating func readType(_ value: JSONValue, tokenPath: String) -> TokenType? {
+        guard let name = value.stringValue else {
+            diagnostics.emit(
+                .error, .unknownType, "$type must be a string naming a type, not \(value.kindDescription)",
+                at: value.position, tokenPath: tokenPath)
+            return nil
+        }
+        if name != lastTypeName {
+            lastTypeName = name
+            lastType = TokenType(rawValue: name)
+        }
+        if let type = lastType {
+            if !type.isStandard, options.strict || !options.readsImportedForms {
+                diagnostics.emit(
+                    options.strict ? .error : .warning, .nonStandardType,
+                    "$type \"\(name)\" is not a DTCG 2025.10 type (Figma exports it); it is kept as a plain \(name)",
+                    at: value.position, tokenPath: tokenPath)
+                return options.strict ? nil : type
+            }
+            return type
+        }
+        let sameButCase = TokenType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+        let near = EditDistance.nearest(to: name, among: TokenType.allCases.filter(\.isStandard).map(\.rawValue))
+        diagnostics.emit(
+            .error, .unknownType,
+            "unknown $type \"\(name.truncatedForMessage)\"; the types are \(TokenType.standardNames)",
+            at: value.position, tokenPath: tokenPath,
+            fixIt: sameButCase.map { "did you mean \"\($0.rawValue)\"? (types are case-sensitive)" }
+                ?? near.map { "did you mean \"\($0)\"?" })
+        return nil
+    }
+
+    private func readDeprecated(_ value: JSONValue, tokenPath: String) -> Inherited? {
+        switch value.kind {
+        case .bool(let flag): return Inherited(isDeprecated: flag, message: nil)
+        case .string(let reason): return Inherited(isDeprecated: true, message: reason)
+        default:
+            diagnostics.emit(
+                .error, .invalidDeprecated,
+                "$deprecated must be true, false or a string explaining what to use instead, not \(value.kindDescription)",
+                at: value.position, tokenPath: tokenPath)
+            return nil
+        }
+    }
+
+    @discardableResult
+    private func checkDescription(_ value: JSONValue, tokenPath: String) -> Bool {
+        guard value.stringValue == nil else { return true }
+        diagnostics.emit(
+            .error, .invalidDescription, "$description must be a string, not \(value.kindDescription)",
+            at: value.position, tokenPath: tokenPath)
+        return false
+    }
+
+    @discardableResult
+    private func checkExtensions(_ value: JSONValue, tokenPath: String) -> Bool {
+        guard value.objectValue == nil else { return true }
+        diagnostics.emit(
+            .error, .invalidExtensions,
+            "$extensions must be an object keyed by vendor (for example \"com.example.tool\"), not \(value.kindDescription)",
+            at: value.position, tokenPath: tokenPath)
+        return false
+    }
+
+    private func reportUnknownProperty(_ member: JSONObject.Member, in kind: String, tokenPath: String) {
+        let reserved = member.key.isReservedName
+        diagnostics.emit(
+            options.strict ? .error : .warning, .unknownProperty,
+            reserved
+                ? "unknown property \"\(member.key.truncatedForMessage)\" in \(kind) \(tokenPath); names starting with $ are reserved by the specification"
+                : "unexpected property \"\(member.key.truncatedForMessage)\" in token \(tokenPath); a token holds only $value, $type, $description, $deprecated and $extensions",
+            at: member.keyPosition, tokenPath: tokenPath,
+            fixIt: "move tool-specific data into \"$extensions\"")
+    }
+
+    /// Names are case-sensitive, but `Blue` next to `blue` is almost always a mistake (the spec allows a warning).
+    /// Only names with capitals are folded, so all-lowercase files pay nothing.
+    private func checkCaseCollisions(_ group: JSONObject, groupID: String) {
+        // Only a name with a capital can collide with another once folded; most groups have none.
+        var folded: StringIndex?
+        for (offset, member) in group.members.enumerated() where Self.hasCapital(member.key) {
+            if folded == nil { folded = StringIndex(minimumCapacity: 16) }
+            if let other = folded!.insert(member.key.lowercased(), offset) {
+                reportCaseCollision(member, group.members[other], groupID: groupID)
+            }
+        }
+        guard let folded else { return }
+        for member in group.members where !Self.hasCapital(member.key) {
+            if let other = folded[member.key] { reportCaseCollision(group.members[other], member, groupID: groupID) }
+        }
+    }
+
+    private static func hasCapital(_ name: String) -> Bool {
+        name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
+    private func reportCaseCollision(_ member: JSONObject.Member, _ other: JSONObject.Member, groupID: String) {
+        let id = groupID.isEmpty ? member.key : groupID + "." + member.key
+        diagnostics.emit(
+            .warning, .nameDiffersOnlyInCase,
+            "\"\(member.key.truncatedForMessage)\" and \"\(other.key.truncatedForMessage)\" differ only in case; references must match exactly",
+            at: member.keyPosition, tokenPath: id,
+            notes: [("the other name is here", other.keyPosition, nil)])
+    }
+
+    private func checkName(_ member: JSONObject.Member, tokenPath: String) {
+        var name = member.key
+        // On the bytes: a small string's UTF-8 view decodes each byte from the string's bits.
+        guard name.withUTF8({ $0.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") } })
+        else { return }
+        let dotOnly = !name.contains("{") && !name.contains("}")
+        diagnostics.emit(
+            options.strict || !dotOnly ? .error : .warning, .invalidName,
+            "name \"\(name.truncatedForMessage)\" contains \(dotOnly ? "'.'" : "'{' or '}'"), which token and group names must not contain (references use them as separators)",
+            at: member.keyPosition, tokenPath: tokenPath,
+            fixIt: "rename it, for example to \"\(name.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : $0 }.map(String.init).joined())\"")
+    }
+}
+
+/// The flat result of reading one merged document.
+struct TokenDocument: Sendable {
+    var tokens: [TokenDefinition]
+    /// See ``TokenTreeParser/groupIDs``.
+    var groupIDs: [String]
+    var root: JSONObject
+}
+
+extension JSONObject {
+    package func removing(_ key: String) -> JSONObject {
+        JSONObject(members.filter { $0.key != key })
+    }
+}

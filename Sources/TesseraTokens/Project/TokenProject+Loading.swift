@@ -1,0 +1,200 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// The files an input list names, read and parsed once: what the DTCG reading below
+/// and every importer start from. Folders are expanded to the token files in them.
+package struct TokenInputs {
+    /// The paths as given.
+    package let paths: [String]
+    /// The files read: the named files and those found in named folders.
+    package let files: [String]
+    /// Each file that could be parsed, with its tree.
+    package let documents: [(path: String, value: JSONValue)]
+    /// The options the inputs were read with.
+    package let options: ReadingOptions
+    /// Reads the files the documents refer to (`$ref`, `$extends`, resolver sources), inside the same root.
+    package let loader: DocumentLoader
+
+    package var diagnostics: DiagnosticEngine { loader.diagnostics }
+    package var fileSystem: any TokenFileSystem { loader.fileSystem }
+    /// Whether every file could be read and parsed.
+    package var readEveryFile: Bool { files.count == documents.count }
+}
+
+/// What an importer produces from its format: the same parts a resolver document has.
+package struct ImportedProject {
+    /// A display name (the resolver's `name`, a Figma file's name), when there is one.
+    package var name: String?
+    /// Sets and modifiers in resolution order.
+    package var steps: [ResolutionStep]
+    /// Sets that are read but not in the resolution order (for "exists elsewhere" hints).
+    package var unusedSets: [(name: String, sources: [TokenSource])]
+
+    package init(name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])] = []) {
+        self.name = name
+        self.steps = steps
+        self.unusedSets = unusedSets
+    }
+}
+
+extension TokenProject {
+    /// File extensions read when a directory is given.
+    static let tokenFileSuffixes = [".tokens.json", ".tokens", ".json", ".jsonc", ".json5", ".tokens.yml", ".tokens.yaml", ".yml", ".yaml"]
+
+    /// Reads DTCG inputs: one resolver document, or any number of token files and directories
+    /// (the white-label layout's `textStyles.json` included). Other formats are read by
+    /// `TokenProject.load(paths:options:format:diagnostics:fileSystem:)` in `TesseraImport`.
+    /// Returns `nil` when nothing usable could be read (the reasons are in `diagnostics`).
+    /// - Parameter yamlReader: Reads `.yml`/`.yaml` files; without one they are reported (TS0124).
+    public static func loadDTCG(
+        paths: [String], options: ReadingOptions = ReadingOptions(), diagnostics: DiagnosticEngine,
+        fileSystem: any TokenFileSystem = LocalFileSystem(), yamlReader: (any SyntaxTreeReader)? = nil
+    ) -> TokenProject? {
+        guard
+            let inputs = readInputs(
+                paths: paths, options: options, diagnostics: diagnostics, fileSystem: fileSystem, yamlReader: yamlReader)
+        else { return nil }
+        return loadDTCG(inputs)
+    }
+
+    /// Reads and parses every file the paths name. Returns `nil` when there is none to read.
+    package static func readInputs(
+        paths: [String], options: ReadingOptions, diagnostics: DiagnosticEngine, fileSystem: any TokenFileSystem,
+        yamlReader: (any SyntaxTreeReader)?
+    ) -> TokenInputs? {
+        let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
+        loader.readsReferencedFiles = options.readsReferencedFiles
+        loader.yamlReader = yamlReader
+        if let given = options.root {
+            let root = ProjectRoot(given, fileSystem: fileSystem)
+            guard holdsEveryInput(root, paths: paths, fileSystem: fileSystem, diagnostics: diagnostics) else { return nil }
+            loader.root = root
+        } else {
+            loader.root = ProjectRoot.enclosing(paths, fileSystem: fileSystem)
+        }
+        loader.readsStrictJSON = options.strict
+        var files: [String] = []
+        for path in paths {
+            switch fileSystem.kind(of: path) {
+            case nil:
+                diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file or directory", at: nil)
+            case true?:
+                let found = tokenFiles(in: path, fileSystem: fileSystem)
+                let resolvers = found.filter(isResolverFileName)
+                if resolvers.count == 1, Paths.directory(of: resolvers[0]) == Paths.normalize(path) {
+                    files.append(resolvers[0])
+                } else if found.isEmpty {
+                    diagnostics.emit(
+                        .error, .noTokenFiles,
+                        "\(path) contains no token files (looked for \(tokenFileSuffixes.joined(separator: ", ")))",
+                        at: nil)
+                } else {
+                    files.append(contentsOf: found.filter { !isResolverFileName($0) })
+                }
+            case false?:
+                files.append(path)
+                loader.namedInputs.insert(path)
+            }
+        }
+        guard !files.isEmpty else { return nil }
+        var documents: [(path: String, value: JSONValue)] = []
+        for file in files {
+            guard let value = loader.load(file) else { continue }
+            documents.append((file, value))
+        }
+        return TokenInputs(paths: paths, files: files, documents: documents, options: options, loader: loader)
+    }
+
+    /// The project DTCG inputs describe: a resolver document (recognized by name or by its
+    /// `resolutionOrder`) given alone, or token files forming one set.
+    package static func loadDTCG(_ inputs: TokenInputs) -> TokenProject? {
+        let (documents, files, loader, options, diagnostics) = (
+            inputs.documents, inputs.files, inputs.loader, inputs.options, inputs.diagnostics
+        )
+        let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
+        if let resolver = resolverDocuments.first {
+            if documents.count > 1 || files.count > 1 {
+                diagnostics.emit(
+                    .error, .invalidResolver,
+                    "\(resolver.path) is a resolver document; give it alone (its sets and modifiers name the token files)",
+                    at: resolver.value.position)
+                return nil
+            }
+            guard let root = resolver.value.objectValue else {
+                diagnostics.emit(.error, .invalidResolver, "a resolver document must be a JSON object", at: resolver.value.position)
+                return nil
+            }
+            var reader = ResolverDocumentReader(loader: loader, options: options, path: resolver.path, root: root)
+            guard let result = reader.read() else { return nil }
+            return TokenProject(
+                name: result.name, steps: result.steps, unusedSets: result.unusedSets, options: options,
+                diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
+        }
+        guard files.count == documents.count else { return nil }
+        var sources: [TokenSource] = []
+        for file in files {
+            guard let tree = loader.loadTokenFile(file) else { return nil }
+            sources.append(TokenSource(tree: tree, origin: file))
+        }
+        return TokenProject(
+            name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
+            diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
+    }
+
+    /// Whether a root the caller set holds every input; reports each one outside it.
+    private static func holdsEveryInput(
+        _ root: ProjectRoot, paths: [String], fileSystem: any TokenFileSystem, diagnostics: DiagnosticEngine
+    ) -> Bool {
+        var inside = true
+        for path in paths {
+            guard let isDirectory = fileSystem.kind(of: path) else { continue }  // reported as missing
+            let folder = isDirectory ? path : Paths.directory(of: path)
+            guard !root.contains(folder, fileSystem: fileSystem) else { continue }
+            diagnostics.emit(
+                .error, .inputOutsideRoot, "input \(path) is outside the root \(root.path)", at: nil,
+                fixIt: "widen the root (--root DIR, root: in tessera.yml) so that it holds every input")
+            inside = false
+        }
+        return inside
+    }
+
+    /// A project from an importer's translation of its format.
+    /// - Parameter options: The options to resolve with (importers may turn on what their format needs).
+    package convenience init(imported: ImportedProject, inputs: TokenInputs, options: ReadingOptions) {
+        self.init(
+            name: imported.name, steps: imported.steps, unusedSets: imported.unusedSets, options: options,
+            diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode,
+            tokenEstimate: inputs.loader.valueKeyCount)
+    }
+
+    /// Whether a file name marks a resolver document (`*.resolver.json`, `*.resolver.yml`, `resolver.json`).
+    public static func isResolverFileName(_ path: String) -> Bool {
+        let name = Paths.fileName(of: path).lowercased()
+        return name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.yml") || name.hasSuffix(".resolver.yaml")
+            || name == "resolver.json"
+    }
+
+    /// Token files under a directory, sorted by path; hidden entries, `node_modules` and
+    /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped.
+    static func tokenFiles(in directory: String, fileSystem: any TokenFileSystem) -> [String] {
+        var result: [String] = []
+        var pending = [directory]
+        var visited = 0
+        while let current = pending.popLast(), visited < 10_000 {
+            visited += 1
+            guard let entries = try? fileSystem.entries(of: current) else { continue }
+            for entry in entries.sorted() {
+                if entry.hasPrefix(".") || entry.hasPrefix("$") || entry == "node_modules" || entry == "package.json" {
+                    continue
+                }
+                let path = Paths.join(current, entry)
+                if fileSystem.kind(of: path) == true {
+                    pending.append(path)
+                } else if tokenFileSuffixes.contains(where: { entry.lowercased().hasSuffix($0) }) {
+                    result.append(path)
+                }
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,357 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// Everything Tessera was asked to read: token files (or a directory of them)
+/// forming one set, or a resolver document with sets and modifiers. Resolves
+/// any permutation of its modifiers into a ``ResolvedTokenSet``.
+///
+/// ```swift
+/// let diagnostics = DiagnosticEngine()
+/// if let project = TokenProject.load(paths: ["tokens.resolver.json"], diagnostics: diagnostics) {
+///     for input in project.permutations() {
+///         let tokens = project.resolve(input)
+///     }
+/// }
+/// ```
+public final class TokenProject {
+    public let options: ReadingOptions
+    public let diagnostics: DiagnosticEngine
+    /// The resolver document's `name`, when there is one.
+    public let name: String?
+    /// The modifiers in resolution order, including the one synthesized from legacy `$extensions.mode`.
+    public private(set) var modifiers: [Modifier]
+    package let steps: [ResolutionStep]
+    let unusedSets: [(name: String, sources: [TokenSource])]
+    private var legacyModeModifier: String?
+    /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
+    private let tokenEstimate: Int
+    /// Not `lazy`: a lazy dictionary is read and written back whole on each insert, a copy per permutation.
+    private var elsewhereIndex: [String: [String: String]] = [:]
+
+    package init(
+        name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
+        options: ReadingOptions, diagnostics: DiagnosticEngine, mayUseLegacyModes: Bool = true, tokenEstimate: Int = 0
+    ) {
+        self.tokenEstimate = tokenEstimate
+        self.name = name
+        self.steps = steps
+        self.unusedSets = unusedSets
+        self.options = options
+        self.diagnostics = diagnostics
+        self.modifiers = steps.compactMap {
+            if case .modifier(let modifier) = $0 { return modifier }
+            return nil
+        }
+        if mayUseLegacyModes { detectLegacyModes() }
+    }
+
+    // MARK: Inputs
+
+    /// Every permutation of the modifiers' contexts, in resolution order (one empty input when there are none).
+    public func permutations() -> [ResolverInput] {
+        var result: [[(modifier: String, context: String)]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { prefix in modifier.contextNames.map { prefix + [(modifier.name, $0)] } }
+        }
+        return result.map(ResolverInput.init)
+    }
+
+    /// The number of permutations, without building them (`Int.max` when it does not fit).
+    public var permutationCount: Int {
+        modifiers.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contextNames.count))
+            return overflow ? .max : product
+        }
+    }
+
+    /// Whether the permutations number at most `limit`; reports TS0520 at the modifiers when not.
+    /// - Parameter what: Who has the limit, for the message ("build generates").
+    public func permutationsFit(within limit: Int, what: String) -> Bool {
+        let count = permutationCount
+        guard count > limit else { return true }
+        let total = count == .max ? "more than \(Int.max)" : String(count)
+        let largest = modifiers.sorted { $0.contextNames.count > $1.contextNames.count }.prefix(5)
+        diagnostics.emit(
+            .error, .tooManyPermutations,
+            "the \(modifiers.count) modifiers multiply to \(total) combinations of contexts; \(what) at most \(limit)",
+            at: modifiers.first?.position,
+            notes: largest.map { ("modifier \($0.name) has \($0.contextNames.count) contexts", $0.position, nil) },
+            fixIt: "merge modifiers that always change together, or split independent ones into separate resolver documents")
+        return false
+    }
+
+    /// Inputs that select every context of every modifier at least once: the
+    /// default input, then each context with the other modifiers at their default
+    /// (or first) context. Their number is the sum of the context counts, not the product.
+    public func coveringInputs() -> [ResolverInput] {
+        let baseline = modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
+        var result = [ResolverInput(baseline)]
+        var seen: Set<ResolverInput> = [result[0]]
+        for (index, modifier) in modifiers.enumerated() {
+            for context in modifier.contextNames {
+                var selections = baseline
+                selections[index].1 = context
+                let input = ResolverInput(selections)
+                if seen.insert(input).inserted { result.append(input) }
+            }
+        }
+        return result
+    }
+
+    /// Checks a user's input (modifier → context) and completes it with defaults.
+    /// Contexts match case-insensitively, as the resolver module recommends.
+    /// Returns `nil` after reporting unknown modifiers or contexts, or a missing input without default.
+    public func validateInput(_ given: [String: String]) -> ResolverInput? {
+        var valid = true
+        for (name, context) in given.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) ?? modifiers.first(where: { $0.name.lowercased() == name.lowercased() })
+            else {
+                diagnostics.emit(
+                    .error, .unknownModifier,
+                    "unknown modifier \"\(name)\"\(modifiers.isEmpty ? "; these tokens have no modifiers" : "; the modifiers are \(modifiers.map(\.name).joined(separator: ", "))")",
+                    at: nil,
+                    fixIt: EditDistance.nearest(to: name, among: modifiers.map(\.name)).map { "did you mean --input \($0)=\(context)?" })
+                valid = false
+                continue
+            }
+            if !modifier.contextNames.contains(context), !modifier.contextNames.contains(where: { $0.lowercased() == context.lowercased() }) {
+                diagnostics.emit(
+                    .error, .unknownContext,
+                    "modifier \"\(modifier.name)\" has no context \"\(context)\"; its contexts are \(modifier.contextNames.joined(separator: ", "))",
+                    at: modifier.position,
+                    fixIt: EditDistance.nearest(to: context, among: modifier.contextNames).map { "did you mean --input \(modifier.name)=\($0)?" })
+                valid = false
+            }
+        }
+        var selections: [(modifier: String, context: String)] = []
+        for modifier in modifiers {
+            let given = given[modifier.name] ?? given.first { $0.key.lowercased() == modifier.name.lowercased() }?.value
+            if let given {
+                let context = modifier.contextNames.first { $0 == given } ?? modifier.contextNames.first { $0.lowercased() == given.lowercased() }
+                if let context { selections.append((modifier.name, context)) }
+            } else if let fallback = modifier.defaultContext {
+                selections.append((modifier.name, fallback))
+            } else {
+                diagnostics.emit(
+                    .error, .missingInput,
+                    "modifier \"\(modifier.name)\" has no default; choose one of \(modifier.contextNames.joined(separator: ", ")) with --input \(modifier.name)=CONTEXT",
+                    at: modifier.position)
+                valid = false
+            }
+        }
+        return valid ? ResolverInput(selections) : nil
+    }
+
+    // MARK: Resolving
+
+    /// Resolves every token of one permutation for its diagnostics only, without
+    /// building the resolved values for the caller; returns how many tokens resolved.
+    public func check(_ input: ResolverInput) -> Int {
+        checkCounts(input).resolved
+    }
+
+    /// Resolves every token of one permutation like ``check(_:)``; returns how many tokens
+    /// the permutation read (resolved or not) and how many of them resolved. This is what
+    /// `tessera validate` needs, and it saves a copy of every token.
+    public func checkCounts(_ input: ResolverInput) -> (read: Int, resolved: Int) {
+        let resolver = makeResolver(for: input)
+        return (resolver.document.tokens.count, resolver.checkAll())
+    }
+
+    /// Merges the sources this input selects, reads the result and resolves every token.
+    public func resolve(_ input: ResolverInput) -> ResolvedTokenSet {
+        let resolver = makeResolver(for: input)
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(resolver.document.tokens.count)
+        resolver.resolveAll(into: &tokens) { $0.append(resolver.resolvedToken($1, value: $2)) }
+        return ResolvedTokenSet(
+            input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens,
+            unresolvedTokenIDs: resolver.unresolvedTokenIDs())
+    }
+
+    /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
+    /// order instead of collecting them: a caller that keeps tokens in its own storage moves
+    /// them there without a second array.
+    public func resolve(_ input: ResolverInput, each body: (consuming ResolvedToken) -> Void) {
+        var nothing: Void = ()
+        resolve(input, into: &nothing) { _, token in body(token) }
+    }
+
+    /// Resolves one permutation like ``resolve(_:each:)``, with the caller's storage passed to
+    /// `body` rather than captured by it.
+    public func resolve<Collector>(
+        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
+    ) {
+        let resolver = makeResolver(for: input)
+        resolver.resolveAll(into: &collector) { collector, offset, value in
+            body(&collector, resolver.resolvedToken(offset, value: value))
+        }
+    }
+
+    /// Resolves one permutation, handing `body` the id, position and value of each token that
+    /// resolved, in source order. A runtime table that keeps only those uses this rather than
+    /// ``resolve(_:into:each:)``: building each whole ``ResolvedToken`` (and freeing it) would
+    /// retain and release everything a definition holds.
+    public func resolveValues<Collector>(
+        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, ResolvedTokenValue) -> Void
+    ) {
+        let resolver = makeResolver(for: input)
+        resolver.resolveAll(into: &collector) { collector, offset, value in
+            body(&collector, resolver.resolvedTokenValue(offset, value: value))
+        }
+    }
+
+    /// Roughly how many tokens a permutation has, to size storage once.
+    public var estimatedTokenCount: Int { tokenEstimate }
+
+    /// Merges the sources this input selects and reads the result, ready to resolve.
+    private func makeResolver(for input: ResolverInput) -> TokenResolver {
+        var trees: [JSONObject] = []
+        var origins: [String] = []
+        for step in steps {
+            switch step {
+            case .set(_, let sources):
+                trees.append(contentsOf: sources.map(\.tree))
+                origins.append(contentsOf: sources.map(\.origin))
+            case .modifier(let modifier):
+                guard let context = input[modifier.name] ?? modifier.defaultContext else { continue }
+                trees.append(contentsOf: (modifier.contexts[context] ?? []).map(\.tree))
+                origins.append(contentsOf: (modifier.contexts[context] ?? []).map(\.origin))
+            }
+        }
+        let scope = Self.describeScope(origins: origins, input: input, hasModifiers: !modifiers.isEmpty)
+        let merged = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
+        var parser = TokenTreeParser(
+            root: merged, options: options, diagnostics: diagnostics, expectedTokenCount: tokenEstimate)
+        var document = parser.parse()
+        if let legacy = legacyModeModifier, let mode = input[legacy], mode != Self.legacyBaseContext {
+            applyLegacyMode(mode, to: &document)
+        }
+        return TokenResolver(
+            document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
+            scope: scope)
+    }
+
+    /// "tokens.json", or "the 4 sources merged for theme=dark (a.json, b.json, …)".
+    static func describeScope(origins: [String], input: ResolverInput, hasModifiers: Bool) -> String {
+        let files = Array(uniqued(origins))
+        let listed = files.prefix(4).joined(separator: ", ") + (files.count > 4 ? ", …" : "")
+        if files.count == 1, !hasModifiers { return files[0] }
+        let permutation = hasModifiers ? " for \(input)" : ""
+        return "the \(origins.count) sources merged\(permutation) (\(listed))"
+    }
+
+    // MARK: Legacy $extensions.mode
+
+    /// The context of the synthesized modifier that keeps each token's own `$value`.
+    public static let legacyBaseContext = "."
+
+    /// Tokens with `$extensions.mode` (the pre-resolver way to write modes) make a modifier of their own.
+    private func detectLegacyModes() {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func visit(_ object: JSONObject) {
+            if object.contains("$value") {
+                for member in object["$extensions"]?.objectValue?["mode"]?.objectValue?.members ?? [] where seen.insert(member.key).inserted {
+                    names.append(member.key)
+                }
+                return
+            }
+            for member in object.members where !member.key.isReservedName {
+                if let child = member.value.objectValue { visit(child) }
+            }
+        }
+        for step in steps {
+            switch step {
+            case .set(_, let sources): sources.forEach { visit($0.tree) }
+            case .modifier(let modifier): modifier.contexts.values.forEach { $0.forEach { visit($0.tree) } }
+            }
+        }
+        guard !names.isEmpty else { return }
+        let name = modifiers.contains { $0.name == "mode" } ? "legacy-mode" : "mode"
+        diagnostics.emit(
+            .note, .legacyModeExtension,
+            "tokens use $extensions.mode (\(names.joined(separator: ", "))); read as modifier \"\(name)\" whose context \"\(Self.legacyBaseContext)\" keeps each $value",
+            at: nil, fixIt: "move each mode into a context of a resolver document modifier")
+        legacyModeModifier = name
+        modifiers.append(
+            Modifier(
+                name: name, description: "From $extensions.mode", contextNames: [Self.legacyBaseContext] + names,
+                defaultContext: Self.legacyBaseContext, contexts: [:], position: nil))
+    }
+
+    private func applyLegacyMode(_ mode: String, to document: inout TokenDocument) {
+        for offset in document.tokens.indices {
+            guard let value = document.tokens[offset].extensions?.objectValue?["mode"]?.objectValue?[mode] else { continue }
+            document.tokens[offset].value = value
+        }
+    }
+
+    // MARK: Hints for broken references
+
+    /// Token ids defined by sources this input does not select, with where they are.
+    private func elsewhere(for input: ResolverInput) -> [String: String] {
+        guard steps.contains(where: { if case .modifier = $0 { true } else { false } }) || !unusedSets.isEmpty else {
+            return [:]
+        }
+        let key = input.description
+        if let cached = elsewhereIndex[key] { return cached }
+        var result: [String: String] = [:]
+        for (id, places) in placesOfTokens {
+            // The first place this input does not select; a modifier has thousands of contexts at
+            // most, and almost always the first or second place qualifies.
+            let place = places.first { place in place.modifier.map { input[$0] != place.context } ?? true }
+            if let place { result[id] = place.description }
+        }
+        elsewhereIndex[key] = result
+        return result
+    }
+
+    /// Where each token id is defined: in which context of which modifier (in resolution order),
+    /// then in which set that resolutionOrder does not use. Built once, so a modifier with
+    /// thousands of contexts costs linear time, not a walk of every context per permutation.
+    private lazy var placesOfTokens: [String: [TokenPlace]] = collectPlacesOfTokens()
+
+    private func collectPlacesOfTokens() -> [String: [TokenPlace]] {
+        var result: [String: [TokenPlace]] = [:]
+        func collect(_ object: JSONObject, prefix: String, place: TokenPlace) {
+            for member in object.members where !member.key.isReservedName || member.key == "$root" {
+                guard let child = member.value.objectValue else { continue }
+                let id = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if TokenMerger.isToken(child) {
+                    if result[id]?.last != place { result[id, default: []].append(place) }
+                } else {
+                    collect(child, prefix: id, place: place)
+                }
+            }
+        }
+        for step in steps {
+            guard case .modifier(let modifier) = step else { continue }
+            for context in modifier.contextNames {
+                let place = TokenPlace(
+                    modifier: modifier.name, context: context,
+                    description: "context \"\(context)\" of modifier \"\(modifier.name)\", which this permutation does not select")
+                for source in modifier.contexts[context] ?? [] { collect(source.tree, prefix: "", place: place) }
+            }
+        }
+        for set in unusedSets {
+            let place = TokenPlace(
+                modifier: nil, context: set.name, description: "set \"\(set.name)\", which resolutionOrder does not use")
+            for source in set.sources { collect(source.tree, prefix: "", place: place) }
+        }
+        return result
+    }
+}
+
+/// A source that defines a token: a modifier's context, or (without a modifier) an unused set.
+private struct TokenPlace: Equatable {
+    var modifier: String?
+    var context: String
+    var description: String
+}
+
+/// The distinct elements of a sequence in first-seen order.
+private func uniqued(_ items: [String]) -> [String] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
+}

@@ -1,0 +1,597 @@
+import Foundation
+import TesseraDiagnostics
+import TesseraSyntax
+
+/// Resolves every token of one merged document: follows alias chains of any
+/// depth (iteratively, so a long chain cannot exhaust the stack), resolves
+/// references inside composite values, detects cycles and names every member,
+/// and checks each value against the type its use site requires.
+final class TokenResolver {
+    let document: TokenDocument
+    let options: ReadingOptions
+    let diagnostics: DiagnosticEngine
+    /// Where tokens not present in this permutation are defined (id → "set base"),
+    /// so a broken reference can say "it exists, but in a source that is not selected".
+    let elsewhere: [String: String]
+
+    /// The tokens' ids by offset.
+    private let index: StringIndex
+    private var states: [State]
+    /// Tokens currently being resolved, innermost last, for cycles that pass through composite values.
+    private var stack: [Int] = []
+    /// Nesting of references inside composite values (an alias chain costs nothing here).
+    private var nesting = 0
+    /// Storage for the next alias chain.
+    private var spareChain: [Int] = []
+    private let maxNesting = 200
+    private var lowercasedIndex: [String: String]?
+    /// The document's token paths by segment, made when a broken reference first needs it.
+    private lazy var pathSuggester = PathSuggester(paths: document.tokens.lazy.map(\.id))
+    /// The document's group ids, made a set when a broken reference first needs it.
+    private lazy var knownGroups = Set(document.groupIDs)
+
+    enum State {
+        case pending
+        case resolving
+        case resolved(TokenValue, aliasOf: String?)
+        case failed
+    }
+
+    /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
+    let scope: String
+
+    init(
+        document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
+        elsewhere: [String: String] = [:], scope: String = "the merged sources"
+    ) {
+        self.scope = scope
+        self.document = document
+        self.options = options
+        self.diagnostics = diagnostics
+        self.elsewhere = elsewhere
+        self.states = Array(repeating: .pending, count: document.tokens.count)
+        var index = StringIndex(minimumCapacity: document.tokens.count)
+        // By index: iterating the tokens would copy each definition (and retain all it holds).
+        for offset in document.tokens.indices {
+            index.insert(document.tokens[offset].id, offset)
+        }
+        self.index = index
+    }
+
+    /// Resolves every token for its diagnostics only; returns how many resolved.
+    func checkAll() -> Int {
+        var count = 0
+        for offset in document.tokens.indices where resolve(offset) != nil { count += 1 }
+        return count
+    }
+
+    /// The ids of the tokens that did not resolve, in source order (after a pass over all of them).
+    func unresolvedTokenIDs() -> [String] {
+        document.tokens.indices.compactMap { offset in
+            if case .resolved = states[offset] { return nil }
+            return document.tokens[offset].id
+        }
+    }
+
+    /// Resolves every token, handing the offset and value of each that resolved to `body` with
+    /// `collector`, in source order, as it is made (a caller's storage passed along, rather than
+    /// captured, is not boxed and checked at each use).
+    func resolveAll<Collector>(into collector: inout Collector, each body: (inout Collector, Int, consuming TokenValue) -> Void) {
+        for offset in document.tokens.indices {
+            if let value = resolve(offset) { body(&collector, offset, value) }
+        }
+    }
+
+    /// Token `offset`, resolved to `value`, with only its id and position.
+    func resolvedTokenValue(_ offset: Int, value: consuming TokenValue) -> ResolvedTokenValue {
+        // Fields are read in place: copying the whole definition would retain all it holds.
+        let (id, position) = document.tokens.withUnsafeBufferPointer { ($0[offset].id, $0[offset].position) }
+        return ResolvedTokenValue(id: id, position: position, value: value)
+    }
+
+    /// Token `offset`, resolved to `value`, as a whole ``ResolvedToken``.
+    func resolvedToken(_ offset: Int, value: TokenValue) -> ResolvedToken {
+        let aliasOf = aliasTarget(of: offset)
+        // Fields are read in place: copying the whole definition would also retain its JSON value.
+        return document.tokens.withUnsafeBufferPointer { tokens in
+            ResolvedToken(
+                id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
+                type: value.type, value: value, description: tokens[offset].description,
+                isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
+                extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position)
+        }
+    }
+
+    /// The token a resolved token aliases, read in place (copying the state would copy its value).
+    private func aliasTarget(of offset: Int) -> String? {
+        states.withUnsafeBufferPointer { states in
+            guard case .resolved(_, let target) = states[offset] else { return nil }
+            return target
+        }
+    }
+
+    // MARK: Whole tokens
+
+    /// The value of token `offset`, resolving it (and its alias chain) on first use.
+    func resolve(_ offset: Int) -> TokenValue? {
+        switch states[offset] {
+        case .resolved(let value, _): return value
+        case .failed: return nil
+        case .resolving:
+            reportCycle(startingAt: offset)
+            return nil
+        case .pending: break
+        }
+
+        // Most tokens are literals: resolve them without the alias-chain bookkeeping.
+        if wholeValueReferenceIsAbsent(offset) {
+            states[offset] = .resolving
+            stack.append(offset)
+            defer { stack.removeLast() }
+            return resolveLiteral(offset, chain: CollectionOfOne(offset))
+        }
+
+        // The chain's storage is reused from one alias to the next (a nested resolve takes a new one).
+        var chain = spareChain
+        spareChain = []
+        chain.removeAll(keepingCapacity: true)
+        chain.append(offset)
+        states[offset] = .resolving
+        stack.append(offset)
+        defer {
+            stack.removeLast(chain.count)
+            spareChain = chain
+        }
+
+        var current = offset
+        while true {
+            if document.tokens[current].value.isNull { return fail(chain) }
+            guard let reference = wholeValueReference(of: current) else { break }
+            switch reference {
+            case .failed:
+                return fail(chain)
+            case .token(let target):
+                if let ref = pointerInValue(of: current) {
+                    reportPointerToToken(ref, target: target, tokenID: document.tokens[current].id)
+                    return fail(chain)
+                }
+                switch states[target] {
+                case .resolved(let value, _):
+                    return finish(chain, value: value, terminal: target)
+                case .failed:
+                    return fail(chain)
+                case .resolving:
+                    reportCycle(startingAt: target)
+                    return fail(chain)
+                case .pending:
+                    chain.append(target)
+                    stack.append(target)
+                    states[target] = .resolving
+                    current = target
+                }
+            case .value(let json):
+                let definition = document.tokens[current]
+                let type = definition.declaredType ?? inferType(of: json, tokenID: definition.id, at: definition.value.position)
+                guard let type, let value = parse(json, as: type, site: UseSite(tokenID: definition.id)) else {
+                    return fail(chain)
+                }
+                return finish(chain, value: value, terminal: nil)
+            }
+        }
+
+        return resolveLiteral(current, chain: chain)
+    }
+
+    private func wholeValueReferenceIsAbsent(_ offset: Int) -> Bool {
+        let value = document.tokens[offset].value
+        switch value.kind {
+        case .string(let text): return !AliasSyntax.looksLikeAlias(text)
+        case .object(let object): return !object.contains("$ref")
+        case .null: return false
+        default: return true
+        }
+    }
+
+    /// Parses the literal value of the last token of `chain` and records it for the whole chain.
+    private func resolveLiteral(_ current: Int, chain: some BidirectionalCollection<Int>) -> TokenValue? {
+        guard let value = parseOwnValue(of: current) else { return fail(chain) }
+        return finish(chain, value: value, terminal: nil)
+    }
+
+    /// Parses token `offset`'s own `$value` as its declared type or, outside strict mode, the
+    /// type its value shows (reported); `nil` after reporting why not.
+    private func parseOwnValue(of offset: Int) -> TokenValue? {
+        // Fields are read in place: copying the definition would retain all it holds.
+        document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
+            let type = tokens[offset].declaredType
+                ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
+            guard let type else { return nil }
+            return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
+        }
+    }
+
+    /// Records `value` for every token of an alias chain, checking each one's declared type.
+    private func finish(_ chain: some BidirectionalCollection<Int>, value: TokenValue, terminal: Int?) -> TokenValue? {
+        // A literal on its own: it was parsed as its declared type, and aliases nothing.
+        // (First, before any copy of the value: a composite value is costly to copy.)
+        if chain.count == 1, terminal == nil, let offset = chain.first {
+            states[offset] = .resolved(value, aliasOf: nil)
+            return value
+        }
+        var result: TokenValue? = value
+        var target = terminal
+        for offset in chain.reversed() {
+            let explicitType = document.tokens[offset].explicitType
+            let groupType = document.tokens[offset].groupType
+            let aliasOf = target.map { document.tokens[$0].id }
+            if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
+                let definition = document.tokens[offset]
+                diagnostics.emit(
+                    .error, .referenceTypeMismatch,
+                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)",
+                    at: definition.value.position, tokenPath: definition.id,
+                    notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
+                    fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
+                states[offset] = .failed
+                result = offset == chain.first ? nil : result
+            } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
+                let definition = document.tokens[offset]
+                diagnostics.emit(
+                    .error, .aliasTypeDiffersFromGroup,
+                    "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)",
+                    at: definition.value.position, tokenPath: definition.id,
+                    fixIt: "give the token its own \"$type\": \"\(value.type.rawValue)\", or reference a \(groupType.rawValue)")
+                states[offset] = .failed
+                result = offset == chain.first ? nil : result
+            } else {
+                states[offset] = .resolved(value, aliasOf: aliasOf)
+            }
+            if case .failed = states[offset] {
+                // Tokens earlier in the chain alias a broken token: they fail without a second error.
+                for earlier in chain where earlier != offset {
+                    if case .resolving = states[earlier] { states[earlier] = .failed }
+                }
+                return nil
+            }
+            target = offset
+        }
+        return result
+    }
+
+    private func fail(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {
+        for offset in chain { states[offset] = .failed }
+        return nil
+    }
+
+    /// Reports the cycle that token `offset` closes, once, naming every member.
+    private func reportCycle(startingAt offset: Int) {
+        guard let start = stack.lastIndex(of: offset) else { return }
+        var members = Array(stack[start...])
+        // Start the message at the smallest id so the same cycle reads the same from any entry point.
+        if let smallest = members.indices.min(by: { document.tokens[members[$0]].id < document.tokens[members[$1]].id }) {
+            members = Array(members[smallest...] + members[..<smallest])
+        }
+        let ids = members.map { document.tokens[$0].id }
+        let first = document.tokens[members[0]]
+        diagnostics.emit(
+            .error, .referenceCycle,
+            ids.count == 1
+                ? "token \(ids[0]) refers to itself"
+                : "circular reference: \(ids.joined(separator: " → ")) → \(ids[0])",
+            at: first.value.position, tokenPath: first.id,
+            notes: members.map { ("\(document.tokens[$0].id) is part of the cycle", document.tokens[$0].value.position, document.tokens[$0].id) },
+            fixIt: "give one of these tokens an explicit value")
+        for member in members { states[member] = .failed }
+    }
+
+    // MARK: References
+
+    enum Target {
+        case token(Int)
+        /// A pointer into a value, or into a part of the document that is not a token.
+        case value(JSONValue)
+        case failed
+    }
+
+    /// The reference a token's whole value is, if it is one.
+    private func wholeValueReference(of offset: Int) -> Target? {
+        let value = document.tokens[offset].value
+        if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
+            return lookupAlias(text, at: value.position, tokenID: document.tokens[offset].id)
+        }
+        if let object = value.objectValue, let ref = object["$ref"] {
+            return lookupPointer(ref, in: object, tokenID: document.tokens[offset].id)
+        }
+        return nil
+    }
+
+    /// The `$ref` string of a `"$value": {"$ref": …}`, where the specification wants a value
+    /// (a token-level `$ref`, an alias, may name a whole token).
+    private func pointerInValue(of offset: Int) -> JSONValue? {
+        guard !document.tokens[offset].isTokenLevelReference else { return nil }
+        return document.tokens[offset].value.objectValue?["$ref"]
+    }
+
+    /// A `$ref` where a value belongs reached a whole token: the pointer must continue into its `$value`.
+    func reportPointerToToken(_ ref: JSONValue, target: Int, tokenID: String) {
+        let targetID = document.tokens[target].id
+        let pointer = ref.stringValue ?? ""
+        diagnostics.emit(
+            .error, .pointerToTokenInValue,
+            "JSON Pointer \(pointer.truncatedForMessage) points at token \(targetID), where a value belongs; point into its \"$value\", or make the token a $ref alias",
+            at: ref.position, tokenPath: tokenID,
+            notes: [("\(targetID) is defined here", document.tokens[target].position, targetID)],
+            fixIt: "write \"\(pointer.hasSuffix("/") ? pointer : pointer + "/")$value\"")
+    }
+
+    /// The token a well-formed alias names, if it exists: the common case, looked up from the
+    /// string's bytes without building the id, and with nothing to report.
+    private func tokenNamed(byAlias text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard AliasSyntax.isWellFormed(bytes) else { return nil }
+            return index[utf8: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])]
+        }
+    }
+
+    func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        if let found = tokenNamed(byAlias: text) { return .token(found) }
+        switch AliasSyntax.tokenID(text) {
+        case .failure(let failure):
+            let reason = switch failure {
+            case .empty: "is empty"
+            case .emptySegment: "has an empty name between dots"
+            case .nestedBrace: "contains a brace inside the reference"
+            }
+            diagnostics.emit(
+                .error, .malformedReference, "reference \(text.truncatedForMessage) \(reason)",
+                at: position, tokenPath: tokenID, fixIt: "write a reference as {group.token}")
+            return .failed
+        case .success(let id):
+            if let target = index[id] { return .token(target) }
+            if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
+                diagnostics.emit(
+                    .warning, .referenceToGroup,
+                    "reference \(text) names a group; its $root token was used",
+                    at: position, tokenPath: tokenID, fixIt: "write {\(id).$root}")
+                return .token(root)
+            }
+            reportMissing(id: id, written: text, at: position, tokenID: tokenID)
+            return .failed
+        }
+    }
+
+    private func lookupPointer(_ ref: JSONValue, in object: JSONObject, tokenID: String) -> Target {
+        guard let text = ref.stringValue else {
+            diagnostics.emit(
+                .error, .invalidPointer, "$ref must be a string such as \"#/group/token\", not \(ref.kindDescription)",
+                at: ref.position, tokenPath: tokenID)
+            return .failed
+        }
+        if object.members.count > 1, object.members.contains(where: { !$0.key.isReservedName }) {
+            diagnostics.emit(
+                .error, .invalidPointer, "a {\"$ref\": …} reference must not have other members",
+                at: ref.position, tokenPath: tokenID)
+            return .failed
+        }
+        return lookupPointer(text, at: ref.position, tokenID: tokenID)
+    }
+
+    func lookupPointer(_ text: String, at position: SourcePosition, tokenID: String) -> Target {
+        let segments: [String]
+        switch JSONPointer.parse(text) {
+        case .success(let parsed): segments = parsed
+        case .failure(let failure):
+            let message = switch failure {
+            case .missingHash: "$ref \"\(text.truncatedForMessage)\" is not a JSON Pointer into this document: a token's $ref starts with \"#/\" (references to other files and URLs are not supported inside tokens)"
+            case .notAPointer: "JSON Pointer \"\(text.truncatedForMessage)\" must continue with \"/\" after \"#\""
+            case .invalidEscape: "JSON Pointer \"\(text.truncatedForMessage)\" has a \"~\" that is not \"~0\" or \"~1\""
+            }
+            let suggestion = failure == .missingHash && !text.contains(":") && !text.contains("#")
+                ? "write \"#/\(text.contains("/") ? text : text.split(separator: ".").joined(separator: "/"))\"" : nil
+            diagnostics.emit(.error, .invalidPointer, message, at: position, tokenPath: tokenID, fixIt: suggestion)
+            return .failed
+        }
+        if segments.isEmpty || segments.contains(where: \.isEmpty) {
+            diagnostics.emit(
+                .error, .invalidPointer, "JSON Pointer \"\(text)\" has an empty segment",
+                at: position, tokenPath: tokenID, fixIt: "remove the doubled or trailing \"/\"")
+            return .failed
+        }
+        // The longest prefix that names a token: what follows points into it.
+        for length in stride(from: segments.count, through: 1, by: -1) {
+            guard let target = index[segments[..<length].joined(separator: ".")] else { continue }
+            let rest = Array(segments[length...])
+            if rest.isEmpty { return .token(target) }
+            return pointInto(token: target, rest: rest, pointer: text, at: position, tokenID: tokenID)
+        }
+        // Not a token: a group, some other document member, or nothing.
+        var current = JSONValue(.object(document.root), at: .unknown)
+        for segment in segments {
+            guard let next = child(of: current, segment) else {
+                reportMissing(id: segments.joined(separator: "."), written: text, at: position, tokenID: tokenID)
+                return .failed
+            }
+            current = next
+        }
+        if current.objectValue != nil {
+            diagnostics.emit(
+                .error, .referenceToGroup, "JSON Pointer \(text) points at a group, not a token",
+                at: position, tokenPath: tokenID)
+            return .failed
+        }
+        return .value(current)
+    }
+
+    /// Follows the rest of a pointer into a token: `$value/…` into its resolved value, `$type` or `$description` to metadata.
+    private func pointInto(token target: Int, rest: [String], pointer: String, at position: SourcePosition, tokenID: String) -> Target {
+        let definition = document.tokens[target]
+        switch rest[0] {
+        case "$value":
+            guard let value = resolveNested(target) else { return .failed }
+            // Walk the value as written (a single shadow object stays an object), following
+            // whole-value aliases; fall back to the canonical form (a legacy "#hex" has components there).
+            if let written = walkWritten(from: target, rest.dropFirst()) { return .value(written) }
+            var current = value.canonicalJSON(at: position)
+            for segment in rest.dropFirst() {
+                guard let next = child(of: current, segment) else {
+                    diagnostics.emit(
+                        .error, .invalidPointer,
+                        "JSON Pointer \(pointer) does not exist: the \(value.type.rawValue) value of \(definition.id) has no \"\(segment)\"",
+                        at: position, tokenPath: tokenID)
+                    return .failed
+                }
+                current = next
+            }
+            return .value(current)
+        case "$type" where rest.count == 1:
+            guard let type = definition.declaredType ?? resolveNested(target)?.type else { return .failed }
+            return .value(JSONValue(.string(type.rawValue), at: position))
+        case "$description" where rest.count == 1 && definition.description != nil:
+            return .value(JSONValue(.string(definition.description ?? ""), at: position))
+        default:
+            diagnostics.emit(
+                .error, .invalidPointer,
+                "JSON Pointer \(pointer) goes into token \(definition.id) through \"\(rest[0])\"; point at the token, or into its \"$value\"",
+                at: position, tokenPath: tokenID)
+            return .failed
+        }
+    }
+
+    /// The part of a token's written `$value` at `segments`, seen through whole-value aliases.
+    private func walkWritten(from target: Int, _ segments: ArraySlice<String>) -> JSONValue? {
+        var current = document.tokens[target].value
+        var hops = 0
+        for segment in segments {
+            while let text = current.stringValue, AliasSyntax.looksLikeAlias(text), hops < document.tokens.count,
+                case .success(let id) = AliasSyntax.tokenID(text), let next = index[id]
+            {
+                current = document.tokens[next].value
+                hops += 1
+            }
+            guard let next = child(of: current, segment) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    private func child(of value: JSONValue, _ segment: String) -> JSONValue? {
+        switch value.kind {
+        case .object(let object):
+            return object[segment]
+        case .array(let items):
+            guard let offset = Int(segment), offset >= 0, offset < items.count, String(offset) == segment else { return nil }
+            return items[offset]
+        default:
+            return nil
+        }
+    }
+
+    /// Runs `body` one reference level deeper, failing past ``maxNesting`` (pointers into values can chain).
+    /// - Parameter position: The reference that goes one level deeper (where an error is reported).
+    func withNesting(at position: SourcePosition, tokenID: String, _ body: () -> TokenValue?) -> TokenValue? {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maxNesting {
+            diagnostics.emit(
+                .error, .referenceTooDeep, "references nest more than \(maxNesting) levels", at: position, tokenPath: tokenID)
+            return nil
+        }
+        return body()
+    }
+
+    /// Resolves a token needed inside another token's value, guarding the nesting depth.
+    func resolveNested(_ offset: Int) -> TokenValue? {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maxNesting {
+            let definition = document.tokens[offset]
+            diagnostics.emit(
+                .error, .referenceTooDeep,
+                "references inside composite values nest more than \(maxNesting) levels at \(definition.id)",
+                at: definition.position, tokenPath: definition.id)
+            return nil
+        }
+        return resolve(offset)
+    }
+
+    // MARK: Missing targets
+
+    private func reportMissing(id: String, written: String, at position: SourcePosition, tokenID: String) {
+        var notes: [(message: String, position: SourcePosition?, tokenPath: String?)] = []
+        var fixIt: String?
+        if knownGroups.contains(id) {
+            let hasRoot = index[id + ".$root"] != nil
+            diagnostics.emit(
+                .error, .referenceToGroup,
+                "reference \(written.truncatedForMessage) names a group, not a token",
+                at: position, tokenPath: tokenID,
+                fixIt: hasRoot ? "reference the group's own value as {\(id).$root}" : "reference one of the group's tokens")
+            return
+        }
+        if let place = elsewhere[id] {
+            notes.append(("\(id) is defined in \(place)", nil, id))
+        } else if let near = nearName(to: id) {
+            let target = index[near].map { document.tokens[$0].position }
+            notes.append(("did you mean \(near)?", target, near))
+            fixIt = "replace with {\(near)}"
+        }
+        diagnostics.emit(
+            .error, .unresolvedReference,
+            "reference \(written.truncatedForMessage) does not resolve: there is no token \(id.truncatedForMessage)",
+            at: position, tokenPath: tokenID, notes: [("looked in \(scope)", nil, nil)] + notes, fixIt: fixIt)
+    }
+
+    /// A token id that differs only in case, spacing, or by small edits in its segments.
+    private func nearName(to id: String) -> String? {
+        if lowercasedIndex == nil {
+            var map: [String: String] = [:]
+            for token in document.tokens { map[token.id.lowercased(), default: token.id] = token.id }
+            lowercasedIndex = map
+        }
+        let folded = id.lowercased().replacingSpaces()
+        if let match = lowercasedIndex?[folded] { return match }
+        // A few edits in any of its segments.
+        return pathSuggester.nearest(to: id)
+    }
+
+    // MARK: Types
+
+    /// Outside strict mode, the type of an untyped value whose kind is unambiguous.
+    func inferType(of value: JSONValue, tokenID: String, at position: SourcePosition) -> TokenType? {
+        if !options.strict, let type = TypeInference.infer(value) {
+            diagnostics.emit(
+                .warning, .inferredType,
+                "token \(tokenID) has no $type; read as \(type.rawValue) from its value",
+                at: position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
+            return type
+        }
+        diagnostics.emit(
+            .error, .missingType,
+            "token \(tokenID) has no $type, and none of its groups gives one",
+            at: position, tokenPath: tokenID,
+            fixIt: options.strict && TypeInference.infer(value) != nil
+                ? "add \"$type\": \"\(TypeInference.infer(value)!.rawValue)\" to the token or its group"
+                : "add \"$type\" to the token or its group")
+        return nil
+    }
+
+    /// Parses a literal (or reference) as `type`; see the `TokenResolver+Values` files.
+    func parse(_ json: JSONValue, as type: TokenType, site: UseSite) -> TokenValue? {
+        ValueParser(resolver: self, site: site).parse(json, as: type)
+    }
+
+    /// The token that an id names, if present in this permutation.
+    func offset(of id: String) -> Int? { index[id] }
+
+    /// Where a use site is: the token whose value is being read.
+    struct UseSite {
+        var tokenID: String
+    }
+}
+
+extension String {
+    fileprivate func replacingSpaces() -> String {
+        String(filter { $0 != " " })
+    }
+}

@@ -1,0 +1,271 @@
+import TesseraSyntax
+import TesseraDiagnostics
+
+extension ValueParser {
+    // MARK: Stroke style
+
+    func strokeStyle(_ json: JSONValue) -> StrokeStyle? {
+        if let keyword = json.stringValue {
+            guard StrokeStyle.keywords.contains(keyword) else {
+                return invalid(json, "one of \(StrokeStyle.keywords.joined(separator: ", ")) or a {dashArray, lineCap} object")
+            }
+            return .keyword(keyword)
+        }
+        guard let object = json.objectValue else {
+            return invalid(json, "a stroke style keyword or a {dashArray, lineCap} object")
+        }
+        guard checkMembers(object, allowed: ["dashArray", "lineCap"], in: "strokeStyle") else { return nil }
+        guard let dashJSON = object["dashArray"] else {
+            diagnostics.emit(
+                .error, .missingSubValue, "strokeStyle \(tokenID) is missing \"dashArray\"", at: json.position,
+                tokenPath: tokenID)
+            return nil
+        }
+        guard let capJSON = object["lineCap"] else {
+            diagnostics.emit(
+                .error, .missingSubValue, "strokeStyle \(tokenID) is missing \"lineCap\"", at: json.position,
+                tokenPath: tokenID, fixIt: "add \"lineCap\": \"round\", \"butt\" or \"square\"")
+            return nil
+        }
+        guard let dashes = dereference(dashJSON) else { return nil }
+        guard let items = dashes.arrayValue, !items.isEmpty else {
+            return invalid(dashes, "a non-empty dashArray of dimensions")
+        }
+        var dashArray: [DimensionValue] = []
+        for item in items {
+            guard case .dimension(let length)? = parse(item, as: .dimension) else { return nil }
+            dashArray.append(length)
+        }
+        guard let cap = dereference(capJSON) else { return nil }
+        guard let lineCap = cap.stringValue, StrokeStyle.lineCaps.contains(lineCap) else {
+            return invalid(cap, "a lineCap of \"round\", \"butt\" or \"square\"")
+        }
+        return .custom(dashArray: dashArray, lineCap: lineCap)
+    }
+
+    // MARK: Border and transition
+
+    func border(_ json: JSONValue) -> Border? {
+        guard let object = json.objectValue else { return invalid(json, "a border object {color, width, style}") }
+        guard checkMembers(object, allowed: ["color", "width", "style"], in: "border") else { return nil }
+        let color = subValue(object, "color", .color, in: "border", at: json.position)
+        let width = subValue(object, "width", .dimension, in: "border", at: json.position)
+        let style = subValue(object, "style", .strokeStyle, in: "border", at: json.position)
+        guard case .color(let c)? = color, case .dimension(let w)? = width, case .strokeStyle(let s)? = style else {
+            return nil
+        }
+        return Border(color: c, width: w, style: s)
+    }
+
+    func transition(_ json: JSONValue) -> Transition? {
+        guard let object = json.objectValue else {
+            return invalid(json, "a transition object {duration, delay, timingFunction}")
+        }
+        guard checkMembers(object, allowed: ["duration", "delay", "timingFunction"], in: "transition") else { return nil }
+        let duration = subValue(object, "duration", .duration, in: "transition", at: json.position)
+        let delay: TokenValue?
+        if object["delay"] == nil, !strict {
+            diagnostics.emit(
+                .warning, .missingSubValue, "transition \(tokenID) has no \"delay\"; 0ms was used",
+                at: json.position, tokenPath: tokenID, fixIt: "add \"delay\": {\"value\": 0, \"unit\": \"ms\"}")
+            delay = .duration(DurationValue(0, .ms))
+        } else {
+            delay = subValue(object, "delay", .duration, in: "transition", at: json.position)
+        }
+        let timing = subValue(object, "timingFunction", .cubicBezier, in: "transition", at: json.position)
+        guard case .duration(let d)? = duration, case .duration(let l)? = delay, case .cubicBezier(let t)? = timing else {
+            return nil
+        }
+        return Transition(duration: d, delay: l, timingFunction: t)
+    }
+
+    // MARK: Shadow
+
+    func shadow(_ json: JSONValue) -> [ShadowLayer]? {
+        if let items = json.arrayValue {
+            guard !items.isEmpty else { return invalid(json, "a shadow object or a non-empty array of them") }
+            var layers: [ShadowLayer] = []
+            for item in items {
+                if isReference(item) {
+                    // A reference to another shadow token contributes all its layers.
+                    guard case .shadow(let referenced)? = resolveReference(item, expecting: .shadow),
+                        fitsExpansionLimit(layers.count + referenced.count, "layers", at: item)
+                    else { return nil }
+                    layers.append(contentsOf: referenced)
+                } else {
+                    guard let layer = shadowLayer(item) else { return nil }
+                    layers.append(layer)
+                }
+            }
+            return layers
+        }
+        return shadowLayer(json).map { [$0] }
+    }
+
+    private func shadowLayer(_ json: JSONValue) -> ShadowLayer? {
+        guard let object = json.objectValue else {
+            return invalid(json, "a shadow object {color, offsetX, offsetY, blur, spread, inset}")
+        }
+        let allowed: [String] = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+        guard checkMembers(object, allowed: allowed, in: "shadow") else { return nil }
+        let color = subValue(object, "color", .color, in: "shadow", at: json.position)
+        let offsetX = subValue(object, "offsetX", .dimension, in: "shadow", at: json.position)
+        let offsetY = subValue(object, "offsetY", .dimension, in: "shadow", at: json.position)
+        let blur = subValue(object, "blur", .dimension, in: "shadow", at: json.position)
+        let spread: TokenValue?
+        if object["spread"] == nil, !strict {
+            diagnostics.emit(
+                .warning, .missingSubValue, "shadow \(tokenID) has no \"spread\"; 0px was used",
+                at: json.position, tokenPath: tokenID, fixIt: "add \"spread\": {\"value\": 0, \"unit\": \"px\"}")
+            spread = .dimension(DimensionValue(0, .px))
+        } else {
+            spread = subValue(object, "spread", .dimension, in: "shadow", at: json.position)
+        }
+        var inset = false
+        if let insetJSON = object["inset"] {
+            guard let flag = insetJSON.boolValue else { return invalid(insetJSON, "inset true or false") }
+            inset = flag
+        }
+        guard case .color(let c)? = color, case .dimension(let x)? = offsetX, case .dimension(let y)? = offsetY,
+            case .dimension(let b)? = blur, case .dimension(let s)? = spread
+        else { return nil }
+        return ShadowLayer(color: c, offsetX: x, offsetY: y, blur: b, spread: s, inset: inset)
+    }
+
+    /// The most layers a shadow, or stops a gradient, may have once the tokens it references
+    /// are put in place. Far more than anything drawn; it stops references that each take in
+    /// another token twice from doubling a value at every level.
+    static let expansionLimit = 1_000
+
+    /// Whether a shadow or gradient of `count` parts is within ``expansionLimit``; reports at the
+    /// reference that takes it past the limit when not.
+    private func fitsExpansionLimit(_ count: Int, _ parts: String, at reference: JSONValue) -> Bool {
+        guard count > Self.expansionLimit else { return true }
+        diagnostics.emit(
+            .error, .valueExpandsTooFar,
+            "the value of \(tokenID) has \(count) \(parts) with this reference in place; at most \(Self.expansionLimit) are read",
+            at: reference.position, tokenPath: tokenID,
+            fixIt: "reference fewer tokens, or write the \(parts) out")
+        return false
+    }
+
+    // MARK: Gradient
+
+    func gradient(_ json: JSONValue) -> [GradientStop]? {
+        guard let items = json.arrayValue, !items.isEmpty else {
+            return invalid(json, "a non-empty array of gradient stops {color, position}")
+        }
+        var stops: [GradientStop] = []
+        for item in items {
+            if isReference(item) {
+                guard case .gradient(let referenced)? = resolveReference(item, expecting: .gradient),
+                    fitsExpansionLimit(stops.count + referenced.count, "stops", at: item)
+                else { return nil }
+                stops.append(contentsOf: referenced)
+                continue
+            }
+            guard let object = item.objectValue else { return invalid(item, "a gradient stop {color, position}") }
+            guard checkMembers(object, allowed: ["color", "position"], in: "gradient stop") else { return nil }
+            let color = subValue(object, "color", .color, in: "gradient stop", at: item.position)
+            let position = subValue(object, "position", .number, in: "gradient stop", at: item.position)
+            guard case .color(let c)? = color, case .number(var p)? = position else { return nil }
+            if !(0...1).contains(p) {
+                diagnostics.emit(
+                    .warning, .valueOutOfRange,
+                    "gradient stop position \(formatNumber(p)) of \(tokenID) is outside 0 to 1 and was clamped",
+                    at: object["position"]?.position, tokenPath: tokenID)
+                p = min(max(p, 0), 1)
+            }
+            stops.append(GradientStop(color: c, position: p))
+        }
+        return stops
+    }
+
+    // MARK: Typography
+
+    func typography(_ json: JSONValue) -> Typography? {
+        guard let object = json.objectValue else {
+            return invalid(json, "a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
+        }
+        let allowed: [String] = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        let designToolExtras: [String] = [
+            "textCase", "textDecoration", "fontStyle", "paragraphSpacing", "paragraphIndent", "textTransform",
+        ]
+        guard checkMembers(object, allowed: allowed, lenientExtras: designToolExtras, in: "typography") else { return nil }
+        let family = subValue(object, "fontFamily", .fontFamily, in: "typography", at: json.position)
+        let size = subValue(object, "fontSize", .dimension, in: "typography", at: json.position)
+        let weight = subValue(object, "fontWeight", .fontWeight, in: "typography", at: json.position)
+        let letterSpacing: TokenValue?
+        if object["letterSpacing"] == nil, !strict {
+            diagnostics.emit(
+                .warning, .missingSubValue, "typography \(tokenID) has no \"letterSpacing\"; 0px was used",
+                at: json.position, tokenPath: tokenID, fixIt: "add \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}")
+            letterSpacing = .dimension(DimensionValue(0, .px))
+        } else {
+            letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography", at: json.position)
+        }
+        // Every member is checked before giving up, so one run reports all of a token's problems.
+        var lineHeight: Double?
+        if case .dimension(let fontSize)? = size { lineHeight = self.lineHeight(object, fontSize: fontSize, at: json) }
+        guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight,
+            case .dimension(let l)? = letterSpacing, let lineHeight
+        else { return nil }
+        let textCase = object["textCase"]?.stringValue ?? object["textTransform"]?.stringValue
+        return Typography(
+            fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
+            textCase: strict ? nil : textCase, textDecoration: strict ? nil : object["textDecoration"]?.stringValue)
+    }
+
+    /// A number multiplier; outside strict mode also `"150%"` and a length in the font size's unit.
+    private func lineHeight(_ object: JSONObject, fontSize: DimensionValue, at json: JSONValue) -> Double? {
+        guard let written = object["lineHeight"] else {
+            diagnostics.emit(
+                .error, .missingSubValue, "typography \(tokenID) is missing \"lineHeight\"",
+                at: json.position, tokenPath: tokenID, fixIt: "add \"lineHeight\": 1.2 (a multiple of the font size)")
+            return nil
+        }
+        if let computed = computedObject(written) {
+            // A computed line height is a multiple when it has no unit, a length otherwise.
+            switch self.computed(computed, at: written, as: .number, lengthAs: .dimension) {
+            case .number(let value)?: return value
+            case .dimension(let length)?: return ratio(length, fontSize: fontSize, at: written)
+            default: return nil
+            }
+        }
+        if isReference(written) {
+            if !strict, case .dimension(let length)? = resolveReferenceQuietly(written, expecting: .dimension) {
+                return ratio(length, fontSize: fontSize, at: written)
+            }
+            guard case .number(let value)? = resolveReference(written, expecting: .number) else { return nil }
+            return value
+        }
+        if let number = written.numberValue { return number.value }
+        guard !strict else { return invalid(written, "a lineHeight number (a multiple of the font size)") }
+        if let text = written.stringValue, text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingSpacesSubstring) {
+            legacy(written, "lineHeight \"\(text)\" written as a percentage", fixIt: "write \(formatNumber(percent / 100))")
+            return percent / 100
+        }
+        // Reported once, by `ratio`, with the multiple as the fix (a dimension object is no line height).
+        guard let length = dimension(written, reportsLegacyForm: false) else { return nil }
+        return ratio(length, fontSize: fontSize, at: written)
+    }
+
+    private func ratio(_ length: DimensionValue, fontSize: DimensionValue, at json: JSONValue) -> Double? {
+        guard length.unit == fontSize.unit || length.unit == .em, fontSize.value != 0 else {
+            return invalid(json, "a lineHeight number, or a length in the font size's unit")
+        }
+        let multiplier = length.unit == .em ? length.value : length.value / fontSize.value
+        legacy(
+            json, "lineHeight given as a length; DTCG 2025.10 uses a multiple of the font size",
+            fixIt: "write \(formatNumber((multiplier * 10_000).rounded() / 10_000))")
+        return multiplier
+    }
+
+    /// Resolves a reference when it has the expected type, without reporting a mismatch.
+    private func resolveReferenceQuietly(_ json: JSONValue, expecting type: TokenType) -> TokenValue? {
+        guard let text = json.stringValue, case .token(let offset) = resolver.lookupAlias(text, at: json.position, tokenID: tokenID)
+        else { return nil }
+        let value = resolver.resolveNested(offset)
+        return value?.type == type ? value : nil
+    }
+}

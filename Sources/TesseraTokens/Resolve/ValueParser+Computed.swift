@@ -1,0 +1,217 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// Computed values: a value that embeds references and is computed once they
+/// are resolved, in each permutation (so `{spacing.base} * 2` follows the theme).
+///
+/// Importers write one as `{"$expression": "…"}` (or, for text with references in it,
+/// `{"$interpolation": "…"}`: `ValueParser+Interpolation`), optionally with a color
+/// modifier `"$modify": {"type", "value", "space", "color"?, "format"?}` applied
+/// to the result. They are read only when ``ReadingOptions/evaluatesExpressions``
+/// is on, which importers set; DTCG files never take this path.
+extension ValueParser {
+    package static let expressionKey = "$expression"
+    package static let modifyKey = "$modify"
+
+    /// The members of `json` when it is a computed value this run evaluates.
+    @inline(__always)
+    func computedObject(_ json: JSONValue) -> JSONObject? {
+        guard resolver.options.evaluatesExpressions, case .object(let object) = json.kind,
+            object.contains(Self.expressionKey) || object.contains(Self.interpolationKey)
+        else { return nil }
+        return object
+    }
+
+    /// Evaluates a computed value and reads the result as `type`.
+    /// - Parameter lengthType: The type to read a result with a length unit (px, rem, em) as, when it differs.
+    func computed(_ object: JSONObject, at json: JSONValue, as type: TokenType, lengthAs lengthType: TokenType? = nil) -> TokenValue? {
+        if let template = object[Self.interpolationKey] { return interpolated(template, as: type, lengthAs: lengthType) }
+        guard let expressionJSON = object[Self.expressionKey], let text = expressionJSON.stringValue else {
+            return invalid(json, "an expression string in \(Self.expressionKey)")
+        }
+        guard var operand = evaluate(text, at: expressionJSON.position) else { return nil }
+        if let modify = object[Self.modifyKey] {
+            guard case .color(let color) = operand else {
+                diagnostics.emit(
+                    .error, .invalidColorModifier,
+                    "\(tokenID) has a color modifier, but its value \(operand.description) is not a color",
+                    at: modify.position, tokenPath: tokenID)
+                return nil
+            }
+            guard let modifier = colorModifier(modify) else { return nil }
+            let modified = modifier.apply(to: color)
+            guard modified.isFinite else {
+                diagnostics.emit(
+                    .error, .nonFiniteResult, "\(tokenID): the color modifier gives a color with infinite or NaN components",
+                    at: modify.position, tokenPath: tokenID, fixIt: "use a modifier amount between -1 and 1")
+                return nil
+            }
+            operand = .color(modified)
+        }
+        return result(of: operand, as: type, lengthAs: lengthType, text: text, at: expressionJSON.position)
+    }
+
+    /// Reads an evaluated operand as `type`, or as `lengthType` when it has a length unit and that differs.
+    func result(of operand: ExpressionOperand, as type: TokenType, lengthAs lengthType: TokenType?, text: String, at position: SourcePosition)
+        -> TokenValue?
+    {
+        if let lengthType, case .quantity(_, let unit?) = operand, DimensionValue.Unit(rawValue: unit) != nil {
+            return value(of: operand, as: lengthType, text: text, at: position)
+        }
+        return value(of: operand, as: type, text: text, at: position)
+    }
+
+    /// Parses and evaluates an expression; `nil` after a diagnostic.
+    func evaluate(_ text: String, at position: SourcePosition) -> ExpressionOperand? {
+        let expression: Expression
+        switch Expression.parse(text) {
+        case .success(let parsed): expression = parsed
+        case .failure(let error):
+            diagnostics.emit(
+                .error, .invalidExpression, "\(tokenID): \(Self.describe(error, in: text))",
+                at: position, tokenPath: tokenID)
+            return nil
+        }
+        let evaluator = ExpressionEvaluator { id in self.operand(forReference: id, at: position) }
+        switch evaluator.evaluate(expression) {
+        case .success(let operand): return operand
+        case .failure(.unresolvedReference): return nil
+        case .failure(let failure):
+            diagnostics.emit(
+                .error, failure == .notFinite ? .nonFiniteResult : .expressionFailed,
+                "\(tokenID): \"\(text.truncatedForMessage)\" \(failure.message)",
+                at: position, tokenPath: tokenID,
+                fixIt: failure == .divisionByZero
+                    ? "make the divisor non-zero in every theme"
+                    : failure == .notFinite ? "keep the numbers and the results within ±1.8e308" : nil)
+            return nil
+        }
+    }
+
+    /// A sentence for a syntax error.
+    package static func describe(_ error: Expression.SyntaxError, in text: String) -> String {
+        let quoted = "\"\(text.truncatedForMessage)\""
+        return switch error {
+        case .multipleValues: "\(quoted) holds several values side by side; a token has one value"
+        case .unbalancedParentheses: "\(quoted) has unbalanced parentheses"
+        case .unexpected(let rest): "\(quoted) is not a valid expression (at \"\(rest.truncatedForMessage)\")"
+        case .empty: "the expression is empty"
+        case .tooDeep: "\(quoted) nests too deeply"
+        }
+    }
+
+    /// The resolved value of a referenced token, as an operand.
+    private func operand(forReference id: String, at position: SourcePosition) -> Result<ExpressionOperand, ExpressionEvaluator.Failure> {
+        guard case .token(let offset) = resolver.lookupAlias("{\(id)}", at: position, tokenID: tokenID),
+            let value = resolver.resolveNested(offset)
+        else { return .failure(.unresolvedReference(id)) }
+        switch value {
+        case .number(let number): return .success(.quantity(number, unit: nil))
+        case .fontWeight(let weight): return .success(.quantity(weight, unit: nil))
+        case .dimension(let dimension): return .success(.quantity(dimension.value, unit: dimension.unit.rawValue))
+        case .duration(let duration): return .success(.quantity(duration.value, unit: duration.unit.rawValue))
+        case .color(let color): return .success(.color(color))
+        default:
+            let targetID = resolver.document.tokens[offset].id
+            diagnostics.emit(
+                .error, .referenceTypeMismatch,
+                "an expression in \(tokenID) references \(targetID), which is a \(value.type.rawValue); expressions take numbers, dimensions and colors",
+                at: position, tokenPath: tokenID,
+                notes: [("\(targetID) is defined here", resolver.document.tokens[offset].position, targetID)])
+            return .failure(.unresolvedReference(id))
+        }
+    }
+
+    /// Reads an operand as a value of `type`. Numbers are rounded to 4 decimals, as Tokens Studio rounds math.
+    private func value(of operand: ExpressionOperand, as type: TokenType, text: String, at position: SourcePosition) -> TokenValue? {
+        func mismatch() -> TokenValue? {
+            diagnostics.emit(
+                .error, .expressionFailed,
+                "\(tokenID): \"\(text.truncatedForMessage)\" gives \(operand.description), which is not a \(type.rawValue)",
+                at: position, tokenPath: tokenID)
+            return nil
+        }
+        if case .color(let color) = operand {
+            return type == .color ? .color(color) : mismatch()
+        }
+        guard case .quantity(let raw, let unit) = operand else { return mismatch() }
+        // Past 1e15 there are no decimals to round, and scaling by 10,000 could overflow.
+        let number = Swift.abs(raw) < 1e15 ? (raw * 10_000).rounded() / 10_000 : raw
+        switch type {
+        case .dimension:
+            guard let unit = DimensionValue.Unit(rawValue: unit ?? "px") else { return mismatch() }
+            return .dimension(DimensionValue(number, unit))
+        case .number:
+            if unit == "%" { return .number(number / 100) }
+            return unit == nil || unit == "px" ? .number(number) : mismatch()
+        case .fontWeight:
+            guard unit == nil, (1...1000).contains(number) else { return mismatch() }
+            return .fontWeight(number)
+        case .duration:
+            guard let unit = DurationValue.Unit(rawValue: unit ?? "ms") else { return mismatch() }
+            return .duration(DurationValue(number, unit))
+        case .string:
+            return .string(operand.description)
+        default:
+            return mismatch()
+        }
+    }
+
+    /// Reads a `$modify` object; `nil` after a diagnostic.
+    private func colorModifier(_ json: JSONValue) -> ColorModifier? {
+        func fail(_ message: String, at position: SourcePosition) -> ColorModifier? {
+            diagnostics.emit(.error, .invalidColorModifier, "\(tokenID): \(message)", at: position, tokenPath: tokenID)
+            return nil
+        }
+        guard let object = json.objectValue else { return fail("a color modifier must be an object", at: json.position) }
+        guard let kindText = object["type"]?.stringValue, let kind = ColorModifier.Kind(rawValue: kindText) else {
+            return fail(
+                "the color modifier's \"type\" must be one of \(ColorModifier.Kind.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: object["type"]?.position ?? json.position)
+        }
+        let spaceText = object["space"]?.stringValue ?? "srgb"
+        guard let space = ColorModifier.Space(rawValue: spaceText.lowercased()) else {
+            return fail(
+                "unknown color modifier space \"\(spaceText.truncatedForMessage)\"; Tokens Studio's are srgb, p3, hsl, lch",
+                at: object["space"]?.position ?? json.position)
+        }
+        var format: ColorModifier.Format?
+        if let formatJSON = object["format"] {
+            guard let text = formatJSON.stringValue, let parsed = ColorModifier.Format(rawValue: text.lowercased()) else {
+                return fail("unknown color modifier format; the formats are hex, srgb, p3, hsl, lch", at: formatJSON.position)
+            }
+            format = parsed
+        }
+        guard let amountJSON = object["value"] else { return fail("the color modifier has no \"value\"", at: json.position) }
+        let amount: Double
+        switch amountJSON.kind {
+        case .number(let number): amount = number.value
+        case .string(let text):
+            guard let operand = evaluate(text, at: amountJSON.position) else { return nil }
+            guard case .quantity(let number, let unit) = operand, unit == nil || unit == "%" else {
+                return fail("the color modifier's value \"\(text.truncatedForMessage)\" is not a number", at: amountJSON.position)
+            }
+            amount = unit == "%" ? number / 100 : number
+        default:
+            return fail("the color modifier's value must be a number", at: amountJSON.position)
+        }
+        var mixColor: ColorValue?
+        if kind == .mix {
+            guard let colorJSON = object["color"], let text = colorJSON.stringValue else {
+                return fail("a mix modifier needs \"color\", the color to mix with", at: json.position)
+            }
+            if let parsed = CSSColorParser.parse(text) {
+                mixColor = parsed
+            } else {
+                guard let operand = evaluate(text, at: colorJSON.position) else { return nil }
+                guard case .color(let color) = operand else {
+                    return fail("the mix color \"\(text.truncatedForMessage)\" is not a color", at: colorJSON.position)
+                }
+                mixColor = color
+            }
+        }
+        return ColorModifier(
+            kind: kind, amount: amount, space: space, mixColor: mixColor, format: format,
+            multipliesAlpha: object["multipliesAlpha"]?.boolValue ?? false)
+    }
+}

@@ -1,0 +1,169 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// String interpolation, the other kind of computed value: text with references
+/// inside it, as Style Dictionary writes `"1px solid {color.border}"`,
+/// `"{size.base}px"` or `"Hello {name}"`.
+///
+/// Importers write one as `{"$interpolation": "…"}`; like `$expression` it is read
+/// only when ``ReadingOptions/evaluatesExpressions`` is on. Each reference is
+/// replaced by its resolved value's CSS-like text (``TokenValue/interpolationText``),
+/// then the text is read as the token's type: a string as it is, numbers and lengths
+/// through the expression evaluator (so `"{size.base} * 2px"` works too), colors as
+/// CSS colors, and the CSS shorthands of borders, shadows and the `font` property.
+/// What cannot be read without guessing is reported (TS0743), never half-read.
+extension ValueParser {
+    package static let interpolationKey = "$interpolation"
+
+    /// Evaluates an interpolated string and reads the result as `type`.
+    func interpolated(_ template: JSONValue, as type: TokenType, lengthAs lengthType: TokenType?) -> TokenValue? {
+        guard let written = template.stringValue else {
+            return invalid(template, "a string with {references} in \(Self.interpolationKey)")
+        }
+        let position = template.position
+        guard let text = substitute(written, at: position) else { return nil }
+        func unreadable(_ reason: String) -> TokenValue? {
+            diagnostics.emit(
+                .error, .interpolationUnreadable,
+                "\(tokenID): \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", which is not a \(type.rawValue): \(reason)",
+                at: position, tokenPath: tokenID,
+                fixIt: "write the value as a \(type.rawValue) whose members are aliases")
+            return nil
+        }
+        switch type {
+        case .string:
+            return .string(text)
+        case .dimension, .number, .duration:
+            guard let operand = evaluate(text, at: position) else { return nil }
+            return result(of: operand, as: type, lengthAs: lengthType, text: text, at: position)
+        case .fontWeight:
+            if let weight = FontWeightKeyword.table[text] { return .fontWeight(weight) }
+            guard let operand = evaluate(text, at: position) else { return nil }
+            return result(of: operand, as: type, lengthAs: nil, text: text, at: position)
+        case .color:
+            if let color = CSSColorParser.parse(text) { return .color(color) }
+            // `rgba({color.brand}, 0.5)` becomes `rgba(#ff0000, 0.5)`, which the evaluator reads.
+            guard case .success = Expression.parse(text) else { return unreadable("not a CSS color") }
+            guard let operand = evaluate(text, at: position) else { return nil }
+            return result(of: operand, as: type, lengthAs: nil, text: text, at: position)
+        case .fontFamily:
+            let names = CSSShorthand.fontFamilies(text[...])
+            return names.isEmpty ? unreadable("no font name") : .fontFamily(names)
+        case .boolean:
+            guard let flag = ["true": true, "false": false][text] else { return unreadable("neither true nor false") }
+            return .boolean(flag)
+        case .strokeStyle:
+            guard StrokeStyle.keywords.contains(text) else {
+                return unreadable("not one of \(StrokeStyle.keywords.joined(separator: ", "))")
+            }
+            return .strokeStyle(.keyword(text))
+        case .cubicBezier:
+            guard let curve = CSSShorthand.cubicBezier(text) else { return unreadable("not cubic-bezier(x1, y1, x2, y2) or a CSS easing name") }
+            return .cubicBezier(curve)
+        case .border:
+            switch CSSShorthand.border(text) {
+            case .success(let border): return .border(border)
+            case .failure(let problem): return unreadable(problem.reason)
+            }
+        case .shadow:
+            switch CSSShorthand.shadow(text) {
+            case .success(let layers): return .shadow(layers)
+            case .failure(let problem): return unreadable(problem.reason)
+            }
+        case .typography:
+            switch CSSShorthand.font(text) {
+            case .success(let typography): return .typography(typography)
+            case .failure(let problem): return unreadable(problem.reason)
+            }
+        case .gradient, .transition:
+            return unreadable("Tessera reads no \(type.rawValue) shorthand")
+        }
+    }
+
+    /// The template with each `{reference}` replaced by its resolved value's text;
+    /// `nil` after reporting every reference that could not be placed.
+    private func substitute(_ template: String, at position: SourcePosition) -> String? {
+        var text = ""
+        var rest = template[...]
+        var complete = true
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            if let replacement = referenceText(String(rest[open...close]), at: position) {
+                text += replacement
+                guard fitsLengthLimit(text, at: position) else { return nil }
+            } else {
+                complete = false
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        return complete ? text : nil
+    }
+
+    /// The longest text, in UTF-8 bytes, that placing referenced values in a string may make.
+    /// Far more than any design value; it stops strings that each place another token twice
+    /// from doubling at every level.
+    static let interpolationLimit = 100_000
+
+    /// Whether `text` is within ``interpolationLimit``; reports at the template when not.
+    private func fitsLengthLimit(_ text: String, at position: SourcePosition) -> Bool {
+        guard text.utf8.count > Self.interpolationLimit else { return true }
+        diagnostics.emit(
+            .error, .valueExpandsTooFar,
+            "the value of \(tokenID) is longer than \(Self.interpolationLimit) bytes once the values it references are placed in it",
+            at: position, tokenPath: tokenID,
+            fixIt: "reference fewer tokens, or write the text out")
+        return false
+    }
+
+    /// The text of a referenced token's value; `nil` after a diagnostic (a broken
+    /// reference, a cycle, or a value with no text form).
+    private func referenceText(_ reference: String, at position: SourcePosition) -> String? {
+        guard case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
+            let value = resolver.resolveNested(offset)
+        else { return nil }
+        if let text = value.interpolationText { return text }
+        let target = resolver.document.tokens[offset]
+        diagnostics.emit(
+            .error, .interpolationWithoutText,
+            "\(tokenID) places \(target.id) in a string, but \(target.id) is a \(value.type.rawValue), which has no one-line text form",
+            at: position, tokenPath: tokenID,
+            notes: [("\(target.id) is defined here", target.position, target.id)],
+            fixIt: "reference the \(value.type.rawValue)'s members, or the whole token as the value")
+        return nil
+    }
+}
+
+extension TokenValue {
+    /// The value as CSS-like text, as Style Dictionary places it in a string:
+    /// `#rrggbb` (`#rrggbbaa` when translucent), `16px`, `200ms`, `1.5`,
+    /// `1px solid #000000`, shadows as `[inset] x y blur spread color`.
+    /// `nil` for values with no one-line form (typography, gradients, transitions,
+    /// dashed stroke styles).
+    var interpolationText: String? {
+        switch self {
+        case .color(let color):
+            color.alpha >= 1 ? color.srgbHex : color.srgbHex + ColorValue.hexByte(color.alpha)
+        case .dimension(let length): formatNumber(length.value) + length.unit.rawValue
+        case .duration(let duration): formatNumber(duration.value) + duration.unit.rawValue
+        case .number(let number), .fontWeight(let number): formatNumber(number)
+        case .string(let text): text
+        case .boolean(let flag): flag ? "true" : "false"
+        case .fontFamily(let names): names.joined(separator: ", ")
+        case .cubicBezier(let curve):
+            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(formatNumber).joined(separator: ", ")))"
+        case .strokeStyle(.keyword(let keyword)): keyword
+        case .border(let border):
+            TokenValue.strokeStyle(border.style).interpolationText.flatMap { style in
+                [TokenValue.dimension(border.width).interpolationText, style, TokenValue.color(border.color).interpolationText]
+                    .compactMap { $0 }.joined(separator: " ")
+            }
+        case .shadow(let layers):
+            layers.map { layer in
+                ((layer.inset ? ["inset"] : []) + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { formatNumber($0.value) + $0.unit.rawValue }
+                    + [TokenValue.color(layer.color).interpolationText ?? ""]).joined(separator: " ")
+            }.joined(separator: ", ")
+        case .strokeStyle, .typography, .gradient, .transition: nil
+        }
+    }
+}

@@ -1,0 +1,237 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
+/// Reads a `$value` (or a sub-value) as one of the token types, following the
+/// exact shapes of DTCG 2025.10 in strict mode and, otherwise, also the legacy
+/// forms real files use (each with a warning saying how to migrate).
+///
+/// References inside values go back to the ``TokenResolver``, which type-checks
+/// them against the use site: a shadow's `offsetX` must resolve to a dimension.
+package struct ValueParser {
+    let resolver: TokenResolver
+    let site: TokenResolver.UseSite
+
+    var strict: Bool { resolver.options.strict }
+    var diagnostics: DiagnosticEngine { resolver.diagnostics }
+    var tokenID: String { site.tokenID }
+
+    /// Parses `json` as `type`; `nil` after reporting why not.
+    func parse(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        if let value = Self.canonicalValue(json, as: type) { return value }
+        return parseGenerally(json, as: type)
+    }
+
+    /// Parses `json` as `type` with every check, whatever its shape (see ``canonicalValue(_:as:)``).
+    func parseGenerally(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        if isReference(json) { return resolveReference(json, expecting: type) }
+        if let object = computedObject(json) { return computed(object, at: json, as: type) }
+        switch type {
+        case .color: return color(json).map(TokenValue.color)
+        case .dimension: return dimension(json).map(TokenValue.dimension)
+        case .fontFamily: return fontFamily(json).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(json).map(TokenValue.fontWeight)
+        case .duration: return duration(json).map(TokenValue.duration)
+        case .cubicBezier: return cubicBezier(json).map(TokenValue.cubicBezier)
+        case .number: return number(json, what: "number").map(TokenValue.number)
+        case .strokeStyle: return strokeStyle(json).map(TokenValue.strokeStyle)
+        case .border: return border(json).map(TokenValue.border)
+        case .transition: return transition(json).map(TokenValue.transition)
+        case .shadow: return shadow(json).map(TokenValue.shadow)
+        case .gradient: return gradient(json).map(TokenValue.gradient)
+        case .typography: return typography(json).map(TokenValue.typography)
+        case .string:
+            guard let text = json.stringValue else { return invalid(json, "a string") }
+            return .string(text)
+        case .boolean:
+            guard let flag = json.boolValue else { return invalid(json, "true or false") }
+            return .boolean(flag)
+        }
+    }
+
+    // MARK: References
+
+    /// `"{a.b}"` or `{"$ref": "#/…"}`.
+    func isReference(_ json: JSONValue) -> Bool {
+        if let text = json.stringValue { return AliasSyntax.looksLikeAlias(text) }
+        if let object = json.objectValue { return object.contains("$ref") }
+        return false
+    }
+
+    /// Resolves a reference used where a value of `expected` type belongs.
+    func resolveReference(_ json: JSONValue, expecting expected: TokenType) -> TokenValue? {
+        let target: TokenResolver.Target
+        if let text = json.stringValue {
+            target = resolver.lookupAlias(text, at: json.position, tokenID: tokenID)
+        } else if let ref = json.objectValue?["$ref"], let text = ref.stringValue {
+            if let object = json.objectValue, object.count > 1 {
+                diagnostics.emit(
+                    .error, .invalidPointer, "a {\"$ref\": …} reference must not have other members",
+                    at: json.position, tokenPath: tokenID)
+                return nil
+            }
+            target = resolver.lookupPointer(text, at: ref.position, tokenID: tokenID)
+        } else {
+            diagnostics.emit(
+                .error, .invalidPointer, "$ref must be a string such as \"#/group/token\"",
+                at: json.position, tokenPath: tokenID)
+            return nil
+        }
+        switch target {
+        case .failed:
+            return nil
+        case .token(let offset):
+            if let ref = json.objectValue?["$ref"] {
+                resolver.reportPointerToToken(ref, target: offset, tokenID: tokenID)
+                return nil
+            }
+            guard let value = resolver.resolveNested(offset) else { return nil }
+            if value.type == expected { return value }
+            if expected == .number, case .fontWeight(let weight) = value { return .number(weight) }
+            if expected == .fontWeight, case .number(let weight) = value, (1...1000).contains(weight) {
+                return .fontWeight(weight)
+            }
+            let targetID = resolver.document.tokens[offset].id
+            diagnostics.emit(
+                .error, .referenceTypeMismatch,
+                "\(describeSlot(expected)) in \(tokenID) references \(targetID), which is a \(value.type.rawValue)",
+                at: json.position, tokenPath: tokenID,
+                notes: [("\(targetID) is defined here", resolver.document.tokens[offset].position, targetID)],
+                fixIt: "reference a \(expected.rawValue) token")
+            return nil
+        case .value(let extracted):
+            return resolver.withNesting(at: json.position, tokenID: tokenID) { parse(extracted, as: expected) }
+        }
+    }
+
+    /// For parts of non-composite values (a color's components, a dimension's
+    /// unit): a `{"$ref"}` is replaced by what it points to; a curly alias is
+    /// not allowed there by the 2025.10 schema.
+    func dereference(_ json: JSONValue) -> JSONValue? {
+        if let object = json.objectValue, object.contains("$ref") {
+            guard let text = object["$ref"]?.stringValue else { return invalid(json, "a JSON Pointer string in $ref") }
+            switch resolver.lookupPointer(text, at: json.position, tokenID: tokenID) {
+            case .failed: return nil
+            case .value(let value): return value
+            case .token(let offset):
+                resolver.reportPointerToToken(object["$ref"] ?? json, target: offset, tokenID: tokenID)
+                return nil
+            }
+        }
+        if let text = json.stringValue, AliasSyntax.looksLikeAlias(text) {
+            diagnostics.emit(
+                strict ? .error : .warning, .curlyReferenceInSubValue,
+                "\(text.truncatedForMessage) inside a non-composite value: only {\"$ref\": \"#/…\"} may point into part of a value",
+                at: json.position, tokenPath: tokenID,
+                fixIt: "reference the whole token from $value, or use {\"$ref\": \"#/…/$value/…\"}")
+            if strict { return nil }
+            if case .token(let offset) = resolver.lookupAlias(text, at: json.position, tokenID: tokenID) {
+                return resolver.resolveNested(offset)?.canonicalJSON(at: json.position)
+            }
+            return nil
+        }
+        return json
+    }
+
+    /// A sub-value of a composite: a literal of `type`, or a reference to a token of that type.
+    /// - Parameter position: Where the composite object is (reported when it has no members at all).
+    func subValue(_ object: JSONObject, _ key: String, _ type: TokenType, in composite: String, at position: SourcePosition) -> TokenValue? {
+        guard let json = object[key] else {
+            diagnostics.emit(
+                .error, .missingSubValue, "\(composite) \(tokenID) is missing \"\(key)\"",
+                at: object.members.first?.keyPosition ?? position, tokenPath: tokenID,
+                fixIt: "add \"\(key)\" (a \(type.rawValue) or a reference to one)")
+            return nil
+        }
+        return parse(json, as: type)
+    }
+
+    /// Reports members of a composite object that the type does not define.
+    func checkMembers(_ object: JSONObject, allowed: [String], lenientExtras: [String] = [], in composite: String) -> Bool {
+        var valid = true
+        for member in object.members where !allowed.contains(member.key) {
+            let tolerated = !strict && lenientExtras.contains(member.key)
+            if tolerated { continue }
+            diagnostics.emit(
+                strict ? .error : .warning, .unexpectedSubValue,
+                "\(composite) \(tokenID) has an unexpected \"\(member.key.truncatedForMessage)\"; a \(composite) has \(allowed.sorted().joined(separator: ", "))",
+                at: member.keyPosition, tokenPath: tokenID)
+            if strict { valid = false }
+        }
+        return valid
+    }
+
+    // MARK: Helpers
+
+    func invalid<T>(_ json: JSONValue, _ expectation: String) -> T? {
+        diagnostics.emit(
+            .error, .invalidValue,
+            "\(tokenID) must be \(expectation), but its value is \(describe(json))",
+            at: json.position, tokenPath: tokenID)
+        return nil
+    }
+
+    func legacy(_ json: JSONValue, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> String?) {
+        diagnostics.emit(.warning, .legacyValue, message(), at: json.position, tokenPath: tokenID, fixIt: fixIt())
+    }
+
+    func describe(_ json: JSONValue) -> String {
+        switch json.kind {
+        case .string(let text): "the string \"\(text.truncatedForMessage)\""
+        case .number(let number): "the number \(formatNumber(number.value))"
+        default: json.kindDescription
+        }
+    }
+
+    func describeSlot(_ type: TokenType) -> String {
+        "a \(type.rawValue) value"
+    }
+
+    func number(_ json: JSONValue, what: String) -> Double? {
+        guard let json = dereference(json) else { return nil }
+        if let number = json.numberValue { return number.value }
+        if !strict, let text = json.stringValue, let number = Double(text.trimmingSpaces), number.isFinite {
+            legacy(json, "\(what) written as the string \"\(text)\"", fixIt: "write it as the number \(formatNumber(number))")
+            return number
+        }
+        return invalid(json, "a number")
+    }
+}
+
+/// `value` with at most `fractionDigits` decimals, for messages and fixes: a color component
+/// computed as 190/255 reads 0.745098, not 0.7450980392156863.
+func roundedForMessage(_ value: Double, fractionDigits: Int = 6) -> Double {
+    var scale = 1.0
+    for _ in 0..<fractionDigits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return rounded.isFinite ? rounded : value
+}
+
+extension ColorValue {
+    /// The color with its components and alpha at message precision (``roundedForMessage(_:fractionDigits:)``).
+    var roundedForMessage: ColorValue {
+        var color = self
+        color.components = components.map { component in
+            if case .number(let value) = component { return .number(TesseraTokens.roundedForMessage(value)) }
+            return component
+        }
+        color.alpha = TesseraTokens.roundedForMessage(alpha)
+        return color
+    }
+}
+
+/// A number for a message or fix: integers without a fraction, and a computed one (1.2 × 16)
+/// without binary noise (19.2, not 19.200000000000003).
+package func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    let rounded = roundedForMessage(value, fractionDigits: 10)
+    return String(rounded == 0 ? value : rounded)
+}
+
+extension String {
+    package var trimmingSpaces: Substring {
+        var slice = self[...]
+        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
+        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+        return slice
+    }
+}
