@@ -346,15 +346,15 @@ struct Emitter {
 
     private func writeSummary(_ index: Int, into writer: inout SwiftWriter) {
         var first = true
-        for themeIndex in entries[index].values.indices {
-            guard entries[index].values[themeIndex] != nil else { continue }
+        for themeIndex in table.themes.indices {
+            guard entries[index].value(inTheme: themeIndex) != nil else { continue }
             if !first { writer.write("; ") }
             first = false
             if table.themes.count > 1 {
                 writer.write(string: table.themes[themeIndex].name)
                 writer.write(": ")
             }
-            switch entries[index].values[themeIndex] {
+            switch entries[index].value(inTheme: themeIndex) {
             case nil: break
             case .constant(let resolved, let alias)?:
                 SwiftValueExpression.writeSummary(resolved, into: &writer)
@@ -387,8 +387,7 @@ struct Emitter {
         group.members.allSatisfy { _, _, member in
             switch member {
             case .token(let index):
-                let values = entries[index].values
-                return values[lhs] == values[rhs]
+                return entries[index].value(inTheme: lhs) == entries[index].value(inTheme: rhs)
             case .group(let child):
                 return sameContent(child, lhs, rhs)
             }
@@ -475,9 +474,11 @@ struct Emitter {
 
     private func writeValue(_ index: Int, theme: Int, into writer: inout SwiftWriter) {
         // A theme that lacks the token takes it from the first theme that has it.
-        let source = entries[index].values[theme] != nil ? theme : entries[index].values.firstIndex { $0 != nil } ?? theme
+        let source =
+            entries[index].value(inTheme: theme) != nil
+            ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
         let remBase = options.remBase
-        switch entries[index].values[source] {
+        switch entries[index].value(inTheme: source) {
         case nil: return
         case .constant(let resolved, let alias)?:
             if writeReference(to: alias, theme: theme, wantAdaptive: entries[index].isAdaptive, into: &writer) { return }

@@ -157,7 +157,9 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
-        guard ThemeTable.checkPermutationBudget(project), checkCoveringInputs(of: project) else {
+        guard checkCoveringInputs(of: project),
+            let table = ThemeTable.make(project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
+        else {
             report.printText()
             throw ExitCode.failure
         }
@@ -167,8 +169,6 @@ struct BuildCommand: ParsableCommand {
             try finish(report.exitCode)
             return
         }
-        let table = ThemeTable.build(
-            project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
         let source = configuration.inputs.count == 1
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
         let generatorOptions = SwiftGeneratorOptions(

@@ -43,6 +43,11 @@ public struct ThemeMatrix: Sendable {
     /// in the store, so time and output grow with it.
     public static let permutationLimit = 4096
 
+    /// A matrix of no modifiers and no tokens.
+    public static var empty: ThemeMatrix {
+        ThemeMatrix(axes: [], tokens: [], indexByID: StringIndex(), dependencyLists: [], variantLists: [])
+    }
+
     /// The index in ``tokens`` of the token with this id.
     public func index(ofToken id: String) -> Int? { indexByID[id] }
 
@@ -66,7 +71,8 @@ public struct ThemeMatrix: Sendable {
         dependencyLists[index].isEmpty ? [tokens[index]] : variantLists[index]
     }
 
-    /// The context index of each dependency in the `combination`-th element of ``variants(ofTokenAt:)``.
+    /// The context index of each axis in the `combination`-th element of ``variants(ofTokenAt:)`` (or of any
+    /// product of these axes' contexts, the first varying slowest).
     public func contexts(ofCombination combination: Int, dependencies: [Int]) -> [Int] {
         var rest = combination
         var result = [Int](repeating: 0, count: dependencies.count)
@@ -78,15 +84,15 @@ public struct ThemeMatrix: Sendable {
         return result
     }
 
-    /// The position of a selection's contexts for these dependencies in a token's variants.
-    func combinationIndex(_ selection: [Int], dependencies: [Int]) -> Int {
+    /// The position of a selection's contexts for these axes in a token's variants (and any product of the axes' contexts).
+    public func combinationIndex(_ selection: [Int], dependencies: [Int]) -> Int {
         var result = 0
         for axis in dependencies { result = result * max(1, axes[axis].contexts.count) + selection[axis] }
         return result
     }
 
     /// The number of combinations of these axes' contexts (`Int.max` when it does not fit).
-    func combinationCount(_ dependencies: [Int]) -> Int {
+    public func combinationCount(_ dependencies: [Int]) -> Int {
         dependencies.reduce(1) { count, axis in
             let (product, overflow) = count.multipliedReportingOverflow(by: max(1, axes[axis].contexts.count))
             return overflow ? .max : product
