@@ -14,6 +14,8 @@ public struct ThemeTable: Sendable {
 
     /// An app-selected modifier: one independent axis of the generated theme.
     public struct ThemeAxis: Sendable {
+        /// The modifier's index in ``ThemeTable/matrix``'s axes.
+        public var axis: Int
         public var name: String
         public var contexts: [String]
         /// The index in ``contexts`` of the default context.
@@ -108,7 +110,7 @@ public struct ThemeTable: Sendable {
                 traitModifiers.append((modifier.name, mapping, axis.contexts.indices.contains(axis.defaultContext) ? axis.contexts[axis.defaultContext] : ""))
             } else {
                 themeAxisIndices.append(index)
-                themeAxes.append(ThemeAxis(name: axis.modifier, contexts: axis.contexts, defaultContext: axis.defaultContext))
+                themeAxes.append(ThemeAxis(axis: index, name: axis.modifier, contexts: axis.contexts, defaultContext: axis.defaultContext))
             }
         }
         if let only = themeAxes.first, themeAxes.count == 1 {
