@@ -73,6 +73,7 @@ extension Emitter {
                 writer.endLine()
             }
         }
+        writer.line("")
         if isRoot {
             let parameters = names.axes.map { "\(SwiftNames.escaped($0.label)): \($0.typeName) = .\(SwiftNames.escaped($0.defaultCase))" }
                 .joined(separator: ", ")
@@ -81,6 +82,7 @@ extension Emitter {
             writer.line("\(access) init(\(parameters)) {")
             writer.line("    self.init(\(names.selectionTypeName)(\(arguments)))")
             writer.line("}")
+            writer.line("")
         }
         writer.line("/// The tokens for one context of each theme modifier.")
         writer.line("\(access) init(_ selection: \(selectionType)) {")
@@ -97,6 +99,7 @@ extension Emitter {
         writer.outdent()
         writer.line("}")
         if isRoot {
+            writer.line("")
             writer.line("/// The theme chosen by each modifier's default context.")
             writer.line("\(access) static let `default`: Self = Self()")
         }
@@ -115,6 +118,7 @@ extension Emitter {
             writer.outdent()
             writer.line("}")
         }
+        writer.line("")
         writer.line("/// One context of each theme modifier.")
         writer.line("\(access) struct \(names.selectionTypeName): Swift.Sendable, Swift.Hashable {")
         writer.indent()

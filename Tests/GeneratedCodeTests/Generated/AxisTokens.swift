@@ -110,6 +110,7 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         case off
         case on
     }
+
     /// One context of each theme modifier.
     public struct Selection: Swift.Sendable, Swift.Hashable {
         public var brand: Brand
@@ -155,16 +156,19 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             self.feature19 = feature19
         }
     }
+
     /// The tokens for one context of each theme modifier; each defaults to the modifier's default context.
     public init(brand: Brand = .acme, density: Density = .comfortable, feature2: Feature2 = .off, feature3: Feature3 = .off, feature4: Feature4 = .off, feature5: Feature5 = .off, feature6: Feature6 = .off, feature7: Feature7 = .off, feature8: Feature8 = .off, feature9: Feature9 = .off, feature10: Feature10 = .off, feature11: Feature11 = .off, feature12: Feature12 = .off, feature13: Feature13 = .off, feature14: Feature14 = .off, feature15: Feature15 = .off, feature16: Feature16 = .off, feature17: Feature17 = .off, feature18: Feature18 = .off, feature19: Feature19 = .off) {
         self.init(Selection(brand: brand, density: density, feature2: feature2, feature3: feature3, feature4: feature4, feature5: feature5, feature6: feature6, feature7: feature7, feature8: feature8, feature9: feature9, feature10: feature10, feature11: feature11, feature12: feature12, feature13: feature13, feature14: feature14, feature15: feature15, feature16: feature16, feature17: feature17, feature18: feature18, feature19: feature19))
     }
+
     /// The tokens for one context of each theme modifier.
     public init(_ selection: AxisTokens.Selection) {
         self.color = Color(selection)
         self.space = Space(selection)
         self.flag = Flag(selection)
     }
+
     /// The theme chosen by each modifier's default context.
     public static let `default`: Self = Self()
 
@@ -182,6 +186,7 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         private static let _1_accent: TesseraTheme.TokenColor = TesseraTheme.TokenColor(sRGB: 0.667, 0, 0)
         private static let _0_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(default: TesseraTheme.TokenColor(sRGB: 1, 1, 1), variants: [TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard), TesseraTheme.TokenColor(sRGB: 1, 1, 1)), TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard), TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1))])
         private static let _1_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(default: TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9), variants: [TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard), TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9)), TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard), TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1))])
+
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {
             switch selection.brand {
@@ -214,6 +219,7 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         private static let _2_button: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(44)
         private static let _3_button: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(32)
         private static let _0_hairline: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(1)
+
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {
             switch selection.density {
@@ -304,6 +310,7 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         private static let _1_f18: Swift.Double = 1
         private static let _0_f19: Swift.Double = 0
         private static let _1_f19: Swift.Double = 1
+
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {
             switch selection.feature2 {
