@@ -105,6 +105,36 @@ extension Emitter {
         }
     }
 
+    /// For one theme modifier, the same API as for several (`Tokens(brand: .globex)`), choosing among
+    /// the static value of each context; in an extension, so the root keeps its memberwise initializer.
+    func renderSingleAxisExtension(_ names: ThemeAxisNames, into writer: inout SwiftWriter) {
+        guard let axis = names.axes.first else { return }
+        let access = options.accessLevel
+        writer.line("")
+        writer.line("nonisolated extension \(options.rootTypeName) {")
+        writer.indent()
+        renderAxisTypes(names, into: &writer)
+        writer.line("")
+        writer.line("/// The theme for one context of the theme modifier.")
+        let label = SwiftNames.escaped(axis.label)
+        writer.line("\(access) init(\(label): \(axis.typeName) = .\(SwiftNames.escaped(axis.defaultCase))) {")
+        writer.line("    self.init(\(names.selectionTypeName)(\(axis.label): \(label)))")
+        writer.line("}")
+        writer.line("")
+        writer.line("/// The theme for one context of the theme modifier.")
+        writer.line("\(access) init(_ selection: \(names.selectionTypeName)) {")
+        writer.indent()
+        writer.line("switch selection.\(label) {")
+        for (caseName, themeName) in zip(axis.cases, themeNames) {
+            writer.line("case .\(SwiftNames.escaped(caseName)): self = .\(SwiftNames.escaped(themeName))")
+        }
+        writer.line("}")
+        writer.outdent()
+        writer.line("}")
+        writer.outdent()
+        writer.line("}")
+    }
+
     private func renderAxisTypes(_ names: ThemeAxisNames, into writer: inout SwiftWriter) {
         let access = options.accessLevel
         for (axis, name) in zip(table.themeAxes, names.axes) {

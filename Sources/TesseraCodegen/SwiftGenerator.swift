@@ -111,12 +111,17 @@ public struct SwiftGenerator {
         table.entries.withUnsafeBufferPointer { entries in
             // An empty table has no base address, and no token to read through it.
             let base = entries.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ThemeTable.Entry>.alignment)!
-            let axisNames =
-                table.themeAxes.count > 1
-                ? ThemeAxisNames(table.themeAxes, takenTypeNames: Set(root.childrenByName.values.map(\.typeName))) : nil
+            let names =
+                table.themeAxes.isEmpty
+                ? nil
+                : ThemeAxisNames(
+                    table.themeAxes, takenTypeNames: Set(root.childrenByName.values.map(\.typeName) + [options.rootTypeName]))
             let emitter = Emitter(
-                table: table, entries: base, options: options, paths: paths, diagnostics: diagnostics, axisNames: axisNames)
+                table: table, entries: base, options: options, paths: paths, diagnostics: diagnostics,
+                axisNames: table.themeAxes.count > 1 ? names : nil)
             emitter.renderGroup(root, isRoot: true, into: &writer)
+            // One theme modifier keeps a static value per context; the axis API is added beside it.
+            if table.themeAxes.count == 1, let names { emitter.renderSingleAxisExtension(names, into: &writer) }
         }
         return writer.takeData()
     }

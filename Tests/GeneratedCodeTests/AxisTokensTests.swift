@@ -56,3 +56,13 @@ import TesseraTheme
         #expect(AxisTokens.Brand(rawValue: "globex") == .globex)
     }
 }
+
+/// One theme modifier keeps a static value per context and gets the same axis API as several.
+@Suite struct AcmeThemeAxisTests {
+    @Test func theBrandIsAnAxisOverTheStaticThemes() {
+        #expect(AcmeTokens() == AcmeTokens.default)
+        #expect(AcmeTokens(brand: .globex) == AcmeTokens.globex)
+        #expect(AcmeTokens(AcmeTokens.Selection(brand: .acme)) == AcmeTokens.acme)
+        #expect(AcmeTokens.Brand.allCases.map(\.rawValue) == AcmeTokens.themes.keys.sorted())
+    }
+}
