@@ -100,7 +100,12 @@ public struct SwiftGenerator {
         writer.line("")
         let themes = table.themes.map(\.name).joined(separator: ", ")
         let traits = table.traitModifiers.map(\.name).joined(separator: ", ")
-        writer.line("/// Design tokens, one value of this type per theme (\(themes)).")
+        if table.themeAxes.count > 1 {
+            let axes = table.themeAxes.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")
+            writer.line("/// Design tokens for one context of each theme modifier, chosen independently (\(SwiftLiteral.docText(axes))).")
+        } else {
+            writer.line("/// Design tokens, one value of this type per theme (\(themes)).")
+        }
         if !traits.isEmpty {
             writer.line("///")
             writer.line("/// Tokens that vary with \(traits) are `Adaptive` values: resolve them with the device's traits.")
@@ -108,8 +113,17 @@ public struct SwiftGenerator {
         table.entries.withUnsafeBufferPointer { entries in
             // An empty table has no base address, and no token to read through it.
             let base = entries.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ThemeTable.Entry>.alignment)!
-            let emitter = Emitter(table: table, entries: base, options: options, paths: paths, diagnostics: diagnostics)
+            let names =
+                table.themeAxes.isEmpty
+                ? nil
+                : ThemeAxisNames(
+                    table.themeAxes, takenTypeNames: Set(root.childrenByName.values.map(\.typeName) + [options.rootTypeName]))
+            let emitter = Emitter(
+                table: table, entries: base, options: options, paths: paths, diagnostics: diagnostics,
+                axisNames: table.themeAxes.count > 1 ? names : nil)
             emitter.renderGroup(root, isRoot: true, into: &writer)
+            // One theme modifier keeps a static value per context; the axis API is added beside it.
+            if table.themeAxes.count == 1, let names { emitter.renderSingleAxisExtension(names, into: &writer) }
         }
         return writer.takeData()
     }
@@ -217,12 +231,15 @@ struct Emitter {
     let themeNames: [String]
     /// Where a value that overflows on the way to Swift is reported (TS0420).
     let diagnostics: DiagnosticEngine
+    /// With several theme modifiers, the names of their enums: each is chosen on its own.
+    let axisNames: ThemeAxisNames?
 
     init(
         table: ThemeTable, entries: UnsafePointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
-        paths: [(type: String, property: String)?], diagnostics: DiagnosticEngine
+        paths: [(type: String, property: String)?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil
     ) {
         self.diagnostics = diagnostics
+        self.axisNames = axisNames
         self.table = table
         self.entries = entries
         self.options = options
@@ -272,10 +289,14 @@ struct Emitter {
             }
         }
         writer.line("")
-        renderThemes(group, isRoot: isRoot, into: &writer)
+        if let axisNames {
+            renderThemeAxes(group, names: axisNames, isRoot: isRoot, into: &writer)
+        } else {
+            renderThemes(group, isRoot: isRoot, into: &writer)
+        }
     }
 
-    private func writeType(_ index: Int, into writer: inout SwiftWriter) {
+    func writeType(_ index: Int, into writer: inout SwiftWriter) {
         let base = SwiftValueExpression.typeName(entries[index].token.type)
         guard entries[index].isAdaptive else { return writer.write(string: base) }
         writer.write("TesseraTheme.Adaptive<")
@@ -347,16 +368,24 @@ struct Emitter {
     }
 
     private func writeSummary(_ index: Int, into writer: inout SwiftWriter) {
+        // Independent theme modifiers: one value per combination of those the token depends on.
+        let byCombination = axisNames != nil
+        let dependencies = entries[index].themeDependencies.map { table.themeAxes[$0].axis }
         var first = true
-        for themeIndex in entries[index].values.indices {
-            guard entries[index].values[themeIndex] != nil else { continue }
+        for themeIndex in byCombination ? Array(entries[index].themeValues.indices) : Array(table.themes.indices) {
+            let value = byCombination ? entries[index].themeValues[themeIndex] : entries[index].value(inTheme: themeIndex)
+            guard value != nil else { continue }
             if !first { writer.write("; ") }
             first = false
-            if table.themes.count > 1 {
+            if byCombination, !dependencies.isEmpty {
+                let contexts = table.matrix.contexts(ofCombination: themeIndex, dependencies: dependencies)
+                writer.write(string: zip(dependencies, contexts).map { table.matrix.axes[$0].contexts[$1] }.joined(separator: " "))
+                writer.write(": ")
+            } else if !byCombination, table.themes.count > 1 {
                 writer.write(string: table.themes[themeIndex].name)
                 writer.write(": ")
             }
-            switch entries[index].values[themeIndex] {
+            switch value {
             case nil: break
             case .constant(let resolved, let alias)?:
                 SwiftValueExpression.writeSummary(resolved, into: &writer)
@@ -389,8 +418,7 @@ struct Emitter {
         group.members.allSatisfy { _, _, member in
             switch member {
             case .token(let index):
-                let values = entries[index].values
-                return values[lhs] == values[rhs]
+                return entries[index].value(inTheme: lhs) == entries[index].value(inTheme: rhs)
             case .group(let child):
                 return sameContent(child, lhs, rhs)
             }
@@ -475,11 +503,30 @@ struct Emitter {
             at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
     }
 
+    /// The expression for a token's value in one combination of theme modifiers (see
+    /// ``renderThemeAxes(_:names:isRoot:into:)``): always a literal, as there is no theme value to refer to.
+    func writeAxisExpression(_ index: Int, value: ThemeTable.Value?, into writer: inout SwiftWriter) {
+        let nonFiniteBefore = writer.nonFiniteNumbers
+        writeValue(index, value: value, theme: nil, into: &writer)
+        guard writer.nonFiniteNumbers > nonFiniteBefore else { return }
+        let token = entries[index].token
+        diagnostics.emit(
+            .error, .nonFiniteResult, "\(token.id) gives a number beyond the range of Double (infinity) in points",
+            at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
+    }
+
     private func writeValue(_ index: Int, theme: Int, into writer: inout SwiftWriter) {
         // A theme that lacks the token takes it from the first theme that has it.
-        let source = entries[index].values[theme] != nil ? theme : entries[index].values.firstIndex { $0 != nil } ?? theme
+        let source =
+            entries[index].value(inTheme: theme) != nil
+            ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
+        writeValue(index, value: entries[index].value(inTheme: source), theme: theme, into: &writer)
+    }
+
+    /// A value, referring to its alias target in `theme` where it can (never without a theme).
+    private func writeValue(_ index: Int, value: ThemeTable.Value?, theme: Int?, into writer: inout SwiftWriter) {
         let remBase = options.remBase
-        switch entries[index].values[source] {
+        switch value {
         case nil: return
         case .constant(let resolved, let alias)?:
             if writeReference(to: alias, theme: theme, wantAdaptive: entries[index].isAdaptive, into: &writer) { return }
@@ -522,8 +569,8 @@ struct Emitter {
 
     /// Writes `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not
     /// deprecated (reading a deprecated property would warn inside the generated file); false when there is none.
-    private func writeReference(to alias: String?, theme: Int, wantAdaptive: Bool, into writer: inout SwiftWriter) -> Bool {
-        guard let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return false }
+    private func writeReference(to alias: String?, theme: Int?, wantAdaptive: Bool, into writer: inout SwiftWriter) -> Bool {
+        guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return false }
         guard !entries[targetIndex].token.isDeprecated, entries[targetIndex].isAdaptive == wantAdaptive else { return false }
         writer.write(string: path.type)
         writer.write(".")

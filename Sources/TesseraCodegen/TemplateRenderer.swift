@@ -77,8 +77,8 @@ public enum TemplateRenderer {
         }
         let tokens: [[String: Any]] = table.entries.map { entry in
             let token = entry.token
-            let values: [[String: Any]] = zip(table.themes, entry.values).compactMap { theme, value in
-                guard let value else { return nil }
+            let values: [[String: Any]] = zip(table.themes.indices, table.themes).compactMap { index, theme in
+                guard let value = entry.value(inTheme: index) else { return nil }
                 return valueContext(value, theme: theme.name, remBase: options.remBase)
             }
             var result: [String: Any] = [

@@ -49,8 +49,7 @@ public final class TokenStore: Sendable {
     @discardableResult
     public func adopt(_ result: TokenStoreLoadResult) -> TokenStoreLoadResult {
         guard let loaded = result.snapshot else { return result }
-        let theme = snapshot.themeName
-        replace(with: loaded.theme(named: theme) ?? loaded)
+        replace(with: loaded.theme(snapshot.themeSelections) ?? loaded)
         return result
     }
 }

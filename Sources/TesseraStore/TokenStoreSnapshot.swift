@@ -23,10 +23,10 @@ public import TesseraTokens
 /// one while other threads read.
 public struct TokenStoreSnapshot: TokenTheme {
     let storage: SnapshotStorage
-    /// The theme this snapshot answers for (an index into ``themeNames``).
-    let theme: Int
+    /// The theme this snapshot answers for: one context index per theme modifier of the storage.
+    let theme: [Int]
 
-    init(storage: SnapshotStorage, theme: Int) {
+    init(storage: SnapshotStorage, theme: [Int]) {
         self.storage = storage
         self.theme = theme
     }
@@ -36,30 +36,59 @@ public struct TokenStoreSnapshot: TokenTheme {
     /// problems are shared by every use of `default`.
     public static var `default`: TokenStoreSnapshot { empty }
 
-    private static let empty = TokenStoreSnapshot(storage: .empty(), theme: 0)
+    private static let empty = TokenStoreSnapshot(storage: .empty(), theme: [])
 
     // MARK: Themes
 
     /// The name of this snapshot's theme: the contexts of the app-chosen modifiers
     /// (brands) joined with `-`, or `default` when the tokens have none.
-    public var themeName: String { storage.themeNames[theme] }
+    public var themeName: String { storage.themeName(theme) }
 
     /// The context chosen for each app-chosen modifier in this theme.
-    public var themeSelections: [String: String] { storage.themeSelections[theme] }
+    public var themeSelections: [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(storage.themeAxes, theme).map { ($0.modifier, $0.contexts[$1]) })
+    }
 
-    /// Every theme of the loaded tokens.
-    public var themeNames: [String] { storage.themeNames }
+    /// Every theme of the loaded tokens, each combination of the app-chosen modifiers' contexts,
+    /// the last modifier varying fastest. With more than 4,096 combinations (many independent
+    /// modifiers) only this snapshot's theme is listed: choose others with ``theme(_:)``.
+    public var themeNames: [String] {
+        allThemes()?.map(storage.themeName) ?? [themeName]
+    }
 
-    /// The same tokens seen through another theme (costs nothing: the storage is shared), or nil when there is no such theme.
+    /// The same tokens seen through another theme (costs nothing: the storage is shared), or nil when
+    /// there is no such theme among ``themeNames``.
     public func theme(named name: String) -> TokenStoreSnapshot? {
-        storage.themeNames.firstIndex(of: name).map { TokenStoreSnapshot(storage: storage, theme: $0) }
+        if name == themeName { return self }
+        return allThemes()?.first { storage.themeName($0) == name }.map { TokenStoreSnapshot(storage: storage, theme: $0) }
     }
 
     /// The same tokens in the theme whose app-chosen modifiers have these contexts
-    /// (`["brand": "globex"]`); modifiers not named keep this snapshot's context.
+    /// (`["brand": "globex"]`); modifiers not named keep this snapshot's context. Nil when a
+    /// name is not a theme modifier or not one of its contexts.
     public func theme(_ selections: [String: String]) -> TokenStoreSnapshot? {
-        let wanted = storage.themeSelections[theme].merging(selections) { $1 }
-        return storage.themeSelections.firstIndex(of: wanted).map { TokenStoreSnapshot(storage: storage, theme: $0) }
+        var chosen = theme
+        for (modifier, context) in selections {
+            guard let axis = storage.themeAxes.firstIndex(where: { $0.modifier == modifier }),
+                let index = storage.themeAxes[axis].contexts.firstIndex(of: context)
+            else { return nil }
+            chosen[axis] = index
+        }
+        return TokenStoreSnapshot(storage: storage, theme: chosen)
+    }
+
+    /// Every combination of theme contexts, or nil when there are more than ``ThemeMatrix/permutationLimit``.
+    private func allThemes() -> [[Int]]? {
+        var count = 1
+        for axis in storage.themeAxes {
+            count *= max(1, axis.contexts.count)
+            if count > ThemeMatrix.permutationLimit { return nil }
+        }
+        var result: [[Int]] = [[]]
+        for axis in storage.themeAxes {
+            result = result.flatMap { prefix in axis.contexts.indices.map { prefix + [$0] } }
+        }
+        return result
     }
 
     // MARK: Tokens

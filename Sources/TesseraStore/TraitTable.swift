@@ -1,14 +1,15 @@
 import TesseraTheme
 import TesseraTokens
 
-/// Which combination of trait-modifier contexts applies to each possible
-/// `TokenTraits`, computed once at load: 2 appearances × 2 contrasts × 2 size
-/// classes × 12 text sizes = 96 entries, so a lookup finds its column with arithmetic.
+/// Which context of each trait modifier applies to each possible `TokenTraits`,
+/// computed once at load: 2 appearances × 2 contrasts × 2 size classes × 12 text
+/// sizes = 96 rows, so a lookup finds its column with arithmetic.
 struct TraitTable: Sendable {
     static let traitCount = 2 * 2 * 2 * TokenTraits.DynamicTypeSize.allCases.count
 
-    /// Traits ordinal → combination index (mixed radix over the trait modifiers' contexts).
-    private let combinationByTraits: [Int32]
+    /// Traits ordinal × modifier count + modifier → the modifier's context.
+    private let contextByTraits: [Int32]
+    private let modifierCount: Int
 
     @inline(__always)
     static func ordinal(_ traits: TokenTraits) -> Int {
@@ -18,30 +19,30 @@ struct TraitTable: Sendable {
         return ((scheme * 2 + contrast) * 2 + sizeClass) * 12 + traits.dynamicTypeSize.rawValue
     }
 
+    /// The context of trait modifier `modifier` that fits `traits`.
     @inline(__always)
-    func combination(for traits: TokenTraits) -> Int {
-        Int(combinationByTraits[Self.ordinal(traits)])
+    func context(ofModifier modifier: Int, for traits: TokenTraits) -> Int {
+        Int(contextByTraits[Self.ordinal(traits) * modifierCount + modifier])
     }
 
     /// - Parameter modifiers: each trait modifier's contexts in order with what they mean, and the index of its default context.
     init(modifiers: [(contexts: [TraitValues], defaultIndex: Int)]) {
-        var table = [Int32](repeating: 0, count: Self.traitCount)
+        modifierCount = modifiers.count
+        var table = [Int32](repeating: 0, count: Self.traitCount * modifiers.count)
         for scheme in TokenTraits.ColorScheme.allCases {
             for contrast in TokenTraits.Contrast.allCases {
                 for sizeClass in TokenTraits.SizeClass.allCases {
                     for size in TokenTraits.DynamicTypeSize.allCases {
                         let traits = TokenTraits(
                             colorScheme: scheme, contrast: contrast, horizontalSizeClass: sizeClass, dynamicTypeSize: size)
-                        var combination = 0
-                        for modifier in modifiers {
-                            combination = combination * modifier.contexts.count + Self.bestContext(modifier, for: traits)
+                        for (index, modifier) in modifiers.enumerated() {
+                            table[Self.ordinal(traits) * modifiers.count + index] = Int32(Self.bestContext(modifier, for: traits))
                         }
-                        table[Self.ordinal(traits)] = Int32(combination)
                     }
                 }
             }
         }
-        combinationByTraits = table
+        contextByTraits = table
     }
 
     /// The context that fits `traits` best: appearance, size class and text size must

@@ -160,7 +160,9 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
-        guard ThemeTable.checkPermutationBudget(project), checkCoveringInputs(of: project) else {
+        guard checkCoveringInputs(of: project),
+            let table = ThemeTable.make(project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
+        else {
             report.printText()
             throw ExitCode.failure
         }
@@ -170,8 +172,6 @@ struct BuildCommand: ParsableCommand {
             try finish(report.exitCode)
             return
         }
-        let table = ThemeTable.build(
-            project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
         let source = configuration.inputs.count == 1
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
         let generatorOptions = SwiftGeneratorOptions(
@@ -207,7 +207,7 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             StandardError.write(
                 changed
-                    ? "wrote \(outputPath) (\(table.entries.count) tokens, \(table.themes.count) theme\(table.themes.count == 1 ? "" : "s"))\n"
+                    ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
                     : "\(outputPath) is up to date\n")
         } catch {
             OutputFile.report(error, writing: outputPath, to: diagnostics)
@@ -220,6 +220,12 @@ struct BuildCommand: ParsableCommand {
     /// Resolves the few inputs that select every context once when the permutations are many
     /// more, so an error in the tokens is reported before the full table is resolved.
     /// Returns whether no error was found.
+    /// `2 themes`, or `3 theme modifiers` when several are chosen independently.
+    static func describeThemes(_ table: ThemeTable) -> String {
+        if table.themeAxes.count > 1 { return "\(table.themeAxes.count) theme modifiers" }
+        return "\(table.themes.count) theme\(table.themes.count == 1 ? "" : "s")"
+    }
+
     private func checkCoveringInputs(of project: TokenProject) -> Bool {
         let covering = project.coveringInputs()
         guard project.permutationCount > covering.count else { return true }

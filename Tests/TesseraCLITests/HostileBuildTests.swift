@@ -4,17 +4,29 @@ import Testing
 /// `tessera build` on hostile inputs: many modifiers, an error hidden among many permutations,
 /// values that overflow on the way to points, `resolve --format json` on huge numbers.
 @Suite("tessera build, hostile inputs") struct HostileBuildTests {
-    /// 30 independent modifiers of 4 contexts each (4^30 combinations) ran out of memory; now
-    /// refused at once with a located TS0520, and nothing is written.
+    /// 30 modifiers of 4 contexts each that all override one token (4^30 combinations for it) ran
+    /// out of memory; now refused at once with a located TS0520, and nothing is written.
     @Test func thirtyModifiersAreRefusedBeforeAnyWork() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
-        try fixture.write("many.resolver.json", Self.resolver(modifiers: 30, contexts: 4))
+        try fixture.write("many.resolver.json", Self.resolver(modifiers: 30, contexts: 4, shared: true))
         let result = try CLI.run(["build", "many.resolver.json", "--output", "Tokens.swift"], in: fixture.url, timeout: 60)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("many.resolver.json:1:"), "\(result)")
         #expect(result.stderr.contains("[TS0520]"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Tokens.swift").path))
+    }
+
+    /// 30 independent modifiers of 4 contexts: each token varies with one modifier, so the
+    /// build resolves 91 selections, not 4^30.
+    @Test func thirtyIndependentModifiersBuild() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("many.resolver.json", Self.resolver(modifiers: 30, contexts: 4))
+        let result = try CLI.run(["build", "many.resolver.json", "--output", "Tokens.swift"], in: fixture.url, timeout: 60)
+        #expect(result.status == 0, "\(result)")
+        let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        #expect(swift.contains("public enum M29: Swift.String"))
     }
 
     /// 12 modifiers of 2 contexts (4,096 combinations, within the budget) and a broken reference
@@ -55,13 +67,15 @@ import Testing
     }
 
     /// A resolver of `modifiers` independent modifiers with `contexts` contexts each; with
-    /// `broken`, the second context of the last modifier references a token that does not exist.
-    static func resolver(modifiers: Int, contexts: Int, broken: Bool = false) -> String {
+    /// `broken`, the second context of the last modifier references a token that does not exist;
+    /// with `shared`, every context also overrides one token.
+    static func resolver(modifiers: Int, contexts: Int, broken: Bool = false, shared: Bool = false) -> String {
         var members: [String] = []
         for index in 0..<modifiers {
             let list = (0..<contexts).map { context in
                 let value = broken && index == modifiers - 1 && context == 1 ? "\"{nowhere}\"" : "\(context)"
-                return "\"c\(context)\":[{\"t\(index)\":{\"$type\":\"number\",\"$value\":\(value)}}]"
+                let common = shared ? ",\"shared\":{\"$type\":\"number\",\"$value\":\(context)}" : ""
+                return "\"c\(context)\":[{\"t\(index)\":{\"$type\":\"number\",\"$value\":\(value)}\(common)}]"
             }
             members.append("\"m\(index)\":{\"contexts\":{\(list.joined(separator: ","))},\"default\":\"c0\"}")
         }

@@ -22,7 +22,7 @@ public final class TokenProject {
     public private(set) var modifiers: [Modifier]
     package let steps: [ResolutionStep]
     let unusedSets: [(name: String, sources: [TokenSource])]
-    private var legacyModeModifier: String?
+    private(set) var legacyModeModifier: String?
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
     /// Not `lazy`: a lazy dictionary is read and written back whole on each insert, a copy per permutation.

@@ -1155,3 +1155,32 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         public static let globex: Self = Self(background: _1_background, highlight: _1_highlight, item: _1_item, title: _1_title, divider: _1_divider, height: _1_height)
     }
 }
+
+nonisolated extension AcmeTokens {
+    /// The contexts of modifier brand.
+    public enum Brand: Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable {
+        case acme
+        case globex
+    }
+
+    /// One context of each theme modifier.
+    public struct Selection: Swift.Sendable, Swift.Hashable {
+        public var brand: Brand
+        public init(brand: Brand = .acme) {
+            self.brand = brand
+        }
+    }
+
+    /// The theme for one context of the theme modifier.
+    public init(brand: Brand = .acme) {
+        self.init(Selection(brand: brand))
+    }
+
+    /// The theme for one context of the theme modifier.
+    public init(_ selection: Selection) {
+        switch selection.brand {
+        case .acme: self = .acme
+        case .globex: self = .globex
+        }
+    }
+}

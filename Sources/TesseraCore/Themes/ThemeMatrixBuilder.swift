@@ -1,0 +1,200 @@
+/// Fills a ``ThemeMatrix``: plans the selections the tokens' dependencies need, checks
+/// them against the budget, resolves each once and files every token under the
+/// combination of its dependencies' contexts.
+struct ThemeMatrixBuilder {
+    let project: TokenProject
+    var matrix: ThemeMatrix
+    private var analysis: ThemeDependencies?
+    /// Per token, its dependencies as a set (kept beside ``ThemeMatrix/dependencyLists``).
+    private var dependencySets: [AxisSet] = []
+    /// Every selection planned so far (resolved, or about to be).
+    private var planned: Set<[Int]> = []
+    /// Dependency sets whose selections are planned.
+    private var coveredSets: Set<AxisSet> = []
+
+    init(project: TokenProject, axes: [ThemeMatrix.Axis]) {
+        self.project = project
+        matrix = ThemeMatrix(
+            axes: axes, tokens: [], indexByID: StringIndex(minimumCapacity: project.estimatedTokenCount),
+            dependencyLists: [], variantLists: [])
+    }
+
+    mutating func build() -> ThemeMatrix? {
+        let defaultSelection = matrix.defaultSelection
+        guard !matrix.axes.isEmpty else {
+            // No modifiers (plain token files): one resolve, every token a constant, moved in as it resolves.
+            matrix.tokens.reserveCapacity(project.estimatedTokenCount)
+            matrix.dependencyLists.reserveCapacity(project.estimatedTokenCount)
+            project.resolve(ResolverInput([]), into: &matrix) { matrix, token in
+                guard matrix.indexByID.insert(token.id, matrix.tokens.count) == nil else { return }
+                matrix.tokens.append(token)
+                matrix.dependencyLists.append([])
+                matrix.variantLists.append([])
+            }
+            return matrix
+        }
+        var analysis = ThemeDependencies(project)
+        // Every token some source defines tells, before anything resolves, what must be.
+        var wanted: [(set: AxisSet, example: String)] = []
+        var seenSets: Set<AxisSet> = []
+        for id in analysis.definedIDs {
+            let set = analysis.axes(of: id)
+            if seenSets.insert(set).inserted { wanted.append((set, id)) }
+        }
+        self.analysis = analysis
+        planned.insert(defaultSelection)
+        guard var pending = plan(wanted) else { return nil }
+        resolve(defaultSelection)
+        while true {
+            for selection in pending { resolve(selection) }
+            // Tokens no source names as such (made by $extends) may need more.
+            let uncovered = dependencySets.indices.compactMap { index -> (AxisSet, String)? in
+                coveredSets.contains(dependencySets[index]) ? nil : (dependencySets[index], matrix.tokens[index].id)
+            }
+            guard !uncovered.isEmpty else { break }
+            guard let more = plan(uncovered) else { return nil }
+            pending = more
+        }
+        for index in matrix.tokens.indices where !matrix.dependencyLists[index].isEmpty { dropUnusedDependencies(index) }
+        return matrix
+    }
+
+    // MARK: Planning
+
+    /// The selections the dependency sets need that are not planned yet: for each set, every
+    /// combination of its axes' contexts with the other axes at their default. Nil after
+    /// reporting TS0520 when the plan outgrows the budget.
+    private mutating func plan(_ sets: [(set: AxisSet, example: String)]) -> [[Int]]? {
+        // A set inside another is covered by the larger one's selections.
+        let candidates = sets.filter { !coveredSets.contains($0.set) }
+        let maximal = candidates.filter { candidate in
+            !candidates.contains { $0.set != candidate.set && candidate.set.isSubset(of: $0.set) }
+        }
+        var result: [[Int]] = []
+        for (set, example) in maximal {
+            let axes = set.sorted
+            let count = matrix.combinationCount(axes)
+            guard count <= ThemeMatrix.permutationLimit else {
+                reportBudget(needed: count, token: example, axes: axes)
+                return nil
+            }
+            for combination in 0..<count {
+                var selection = matrix.defaultSelection
+                for (axis, context) in zip(axes, matrix.contexts(ofCombination: combination, dependencies: axes)) {
+                    selection[axis] = context
+                }
+                guard planned.insert(selection).inserted else { continue }
+                result.append(selection)
+                if planned.count > ThemeMatrix.permutationLimit {
+                    reportBudget(needed: nil, token: example, axes: axes)
+                    return nil
+                }
+            }
+        }
+        for (set, _) in candidates { coveredSets.insert(set) }
+        return result
+    }
+
+    private func reportBudget(needed: Int?, token: String, axes: [Int]) {
+        let modifiers = axes.map { project.modifiers[$0] }
+        let total = needed.map { $0 == .max ? "more than \(Int.max)" : String($0) } ?? "more than \(ThemeMatrix.permutationLimit)"
+        let message =
+            needed == nil
+            ? "the tokens depend on \(total) combinations of contexts in all; build resolves at most \(ThemeMatrix.permutationLimit)"
+            : "token \(token) depends on \(modifiers.count) modifiers whose contexts multiply to \(total) combinations; build resolves at most \(ThemeMatrix.permutationLimit)"
+        project.diagnostics.emit(
+            .error, .tooManyPermutations, message, at: modifiers.first?.position, tokenPath: token,
+            notes: modifiers.sorted { $0.contextNames.count > $1.contextNames.count }.prefix(5).map {
+                ("modifier \($0.name) has \($0.contextNames.count) contexts", $0.position, nil)
+            },
+            fixIt: "merge modifiers that always change together, or split independent ones into separate resolver documents")
+    }
+
+    // MARK: Resolving
+
+    /// Resolves one selection and files each token under it where the selection differs from
+    /// the default only on axes the token depends on.
+    private mutating func resolve(_ selection: [Int]) {
+        let input = ResolverInput(
+            matrix.axes.indices.compactMap { axis in
+                let contexts = matrix.axes[axis].contexts
+                return contexts.indices.contains(selection[axis]) ? (matrix.axes[axis].modifier, contexts[selection[axis]]) : nil
+            })
+        var changed = AxisSet()
+        for axis in matrix.axes.indices where selection[axis] != matrix.axes[axis].defaultContext { changed.insert(axis) }
+        project.resolve(input) { token in
+            let index: Int
+            if let known = matrix.indexByID[token.id] {
+                index = known
+                guard changed.isSubset(of: dependencySets[index]) else { return }
+            } else {
+                index = add(token, changed: changed)
+            }
+            let dependencies = matrix.dependencyLists[index]
+            guard !dependencies.isEmpty else { return }
+            matrix.variantLists[index][matrix.combinationIndex(selection, dependencies: dependencies)] = token
+        }
+    }
+
+    /// A token seen for the first time, with the axes it depends on (and those the selection
+    /// that defines it changed, should the analysis have missed one).
+    private mutating func add(_ token: ResolvedToken, changed: AxisSet) -> Int {
+        let index = matrix.tokens.count
+        matrix.indexByID.insert(token.id, index)
+        var set = analysis?.axes(of: token.id) ?? AxisSet()
+        set.formUnion(changed)
+        let dependencies = set.sorted
+        dependencySets.append(set)
+        matrix.dependencyLists.append(dependencies)
+        matrix.variantLists.append(
+            dependencies.isEmpty ? [] : Array(repeating: nil, count: matrix.combinationCount(dependencies)))
+        matrix.tokens.append(token)
+        return index
+    }
+
+    /// Narrows a token's dependencies to the axes along which it really changes, so that
+    /// generated code switches only over those.
+    private mutating func dropUnusedDependencies(_ index: Int) {
+        var dependencies = matrix.dependencyLists[index]
+        var variants = matrix.variantLists[index]
+        var position = dependencies.count - 1
+        while position >= 0 {
+            let count = max(1, matrix.axes[dependencies[position]].contexts.count)
+            // Combinations are laid out with the first dependency slowest: this axis's digit
+            // steps by `stride`.
+            let stride = matrix.combinationCount(Array(dependencies[(position + 1)...]))
+            let blocks = variants.count / (stride * count)
+            var varies = false
+            search: for block in 0..<blocks {
+                for offset in 0..<stride {
+                    let first = variants[block * stride * count + offset]
+                    for digit in 1..<count where !Self.same(first, variants[(block * count + digit) * stride + offset]) {
+                        varies = true
+                        break search
+                    }
+                }
+            }
+            if !varies {
+                let keep = matrix.axes[dependencies[position]].defaultContext
+                var narrowed: [ResolvedToken?] = []
+                narrowed.reserveCapacity(variants.count / count)
+                for block in 0..<blocks {
+                    narrowed.append(contentsOf: variants[((block * count + keep) * stride)..<((block * count + keep) * stride + stride)])
+                }
+                variants = narrowed
+                dependencies.remove(at: position)
+            }
+            position -= 1
+        }
+        matrix.dependencyLists[index] = dependencies
+        matrix.variantLists[index] = dependencies.isEmpty ? [] : variants
+    }
+
+    /// Whether two resolutions of a token are alike in everything generated code shows.
+    private static func same(_ lhs: ResolvedToken?, _ rhs: ResolvedToken?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return lhs.value == rhs.value && lhs.aliasOf == rhs.aliasOf && lhs.type == rhs.type
+            && lhs.isDeprecated == rhs.isDeprecated && lhs.deprecationMessage == rhs.deprecationMessage
+            && lhs.description == rhs.description
+    }
+}

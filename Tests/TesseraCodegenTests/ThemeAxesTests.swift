@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TesseraCodegen
+@testable import TesseraCore
+
+/// Independent theme modifiers become independent axes of the generated root type. The
+/// generated Swift for ``ThemeAxesFixture`` is checked in
+/// (Tests/GeneratedCodeTests/Generated/AxisTokens.swift), where `GeneratedCodeTests` compiles
+/// it and chooses each axis at run time. Regenerate with `TESSERA_RECORD=1 swift test`.
+@Suite struct ThemeAxesTests {
+    static let reference = CodegenPaths.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated/AxisTokens.swift")
+
+    static func generate() throws -> (code: String, table: ThemeTable, diagnostics: DiagnosticEngine) {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let fileSystem = InMemoryFileSystem(files: ["/axes/axes.resolver.json": ThemeAxesFixture.resolver])
+        let project = try #require(TokenProject.load(paths: ["/axes/axes.resolver.json"], diagnostics: diagnostics, fileSystem: fileSystem))
+        let table = try #require(ThemeTable.make(project: project))
+        let code = SwiftGenerator(
+            table: table, options: SwiftGeneratorOptions(rootTypeName: "AxisTokens", sourceDescription: "axes.resolver.json"),
+            diagnostics: diagnostics
+        ).render()
+        return (code, table, diagnostics)
+    }
+
+    @Test func twentyIndependentModifiersMatchTheReferenceFile() throws {
+        let (code, table, diagnostics) = try Self.generate()
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(table.themeAxes.count == 20)
+        #expect(table.traitModifiers.map(\.name) == ["appearance"])
+        let expected = (try? String(contentsOf: Self.reference, encoding: .utf8)) ?? ""
+        if ProcessInfo.processInfo.environment["TESSERA_RECORD"] != nil {
+            try code.write(to: Self.reference, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(Self.reference.path); run the tests again without TESSERA_RECORD")
+            return
+        }
+        #expect(code == expected, "generated code differs from the reference:\n\(lineDiff(expected, code))")
+    }
+
+    @Test func eachTokenSwitchesOnlyOverTheModifiersItDependsOn() throws {
+        let (code, _, _) = try Self.generate()
+        #expect(code.contains("public enum Brand: Swift.String, Swift.CaseIterable"))
+        #expect(code.contains("public init(brand: Brand = .acme, density: Density = .comfortable, feature2: Feature2 = .off"))
+        #expect(code.contains("switch (selection.brand, selection.density) {"))
+        #expect(code.contains("switch selection.feature19 {"))
+        // One value per context of the modifiers a token depends on, never one per combination of all.
+        #expect(code.components(separatedBy: "private static let").count - 1 < 120)
+        #expect(!code.contains("static let themes"))
+    }
+
+    @Test func referenceTypeChecksWithAndWithoutMainActorDefaultIsolation() throws {
+        let code = try String(contentsOf: Self.reference, encoding: .utf8)
+        #expect(try typeCheck(code).isEmpty)
+        #expect(try typeCheck(code, extraArguments: ["-default-isolation", "MainActor"]).isEmpty)
+    }
+
+    @Test func aGroupAndAModifierOfOneNameKeepApart() throws {
+        // The root group `brand` is the type `Brand`; the modifier's enum gives way.
+        let resolver = """
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{"brand": {"tint": {"$type": "number", "$value": 1}}}]},
+              {"type": "modifier", "name": "brand", "default": "a", "contexts": {"a": [], "b": [{"brand": {"tint": {"$type": "number", "$value": 2}}}]}},
+              {"type": "modifier", "name": "selection", "default": "x", "contexts": {"x": [], "default": [{"other": {"$type": "number", "$value": 3}}]}}
+            ]}
+            """
+        let (code, diagnostics) = generateSwift(
+            paths: ["/r/t.resolver.json"], fileSystem: InMemoryFileSystem(files: ["/r/t.resolver.json": resolver]))
+        let swift = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(swift.contains("public enum BrandTheme: Swift.String"))
+        #expect(try typeCheck(swift).isEmpty)
+    }
+}
+
+/// A resolver of 20 independent app-selected modifiers (a brand, a density, 18 feature
+/// switches) and one trait modifier (appearance), each overriding a few tokens.
+enum ThemeAxesFixture {
+    static var resolver: String {
+        let features = (2..<20).map { index in
+            """
+            {"type": "modifier", "name": "feature\(index)", "default": "off", "contexts": {
+              "off": [], "on": [{"flag": {"f\(index)": {"$type": "number", "$value": 1}}}]}}
+            """
+        }
+        let flags = (2..<20).map { #""f\#($0)": {"$type": "number", "$value": 0}"# }.joined(separator: ", ")
+        return """
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{
+                "color": {"$type": "color",
+                  "brand": {"$value": {"colorSpace": "srgb", "components": [0, 0.333, 1]}},
+                  "accent": {"$value": "{color.brand}"},
+                  "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
+                "space": {"$type": "dimension", "padding": {"$value": {"value": 16, "unit": "px"}},
+                  "button": {"$value": {"value": 40, "unit": "px"}},
+                  "hairline": {"$value": {"value": 1, "unit": "px"}}},
+                "flag": {\(flags)}
+              }]},
+              {"type": "modifier", "name": "brand", "default": "acme", "contexts": {
+                "acme": [],
+                "globex": [{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.667, 0, 0]}},
+                  "surface": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.95, 0.9]}}},
+                  "space": {"button": {"$type": "dimension", "$value": {"value": 44, "unit": "px"}}}}]}},
+              {"type": "modifier", "name": "density", "default": "comfortable", "contexts": {
+                "comfortable": [],
+                "dense": [{"space": {"padding": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}},
+                  "button": {"$type": "dimension", "$value": {"value": 32, "unit": "px"}}}}]}},
+              \(features.joined(separator: ",\n"))
+              ,{"type": "modifier", "name": "appearance", "default": "light", "contexts": {
+                "light": [],
+                "dark": [{"color": {"surface": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}}}}]}}
+            ]}
+            """
+    }
+}
