@@ -1,8 +1,8 @@
 public import TesseraDiagnostics
 public import TesseraImport
-import TesseraSyntax
+public import TesseraSyntax
 public import TesseraTokens
-import TesseraYAML
+public import TesseraYAML
 
 /// `tessera.yml`: what `tessera build` reads and writes, and how modifiers map to traits.
 ///

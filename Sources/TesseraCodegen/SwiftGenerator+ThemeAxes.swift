@@ -1,4 +1,4 @@
-import TesseraCore
+import TesseraTokens
 
 /// The Swift names of independent theme modifiers: with two or more, the root type gets a
 /// nested enum per modifier, a `Selection` of one case of each, and initializers taking them.

@@ -1,8 +1,8 @@
 import Dispatch
 public import Foundation
 public import TesseraDiagnostics
-import TesseraSyntax
-import TesseraTokens
+public import TesseraSyntax
+public import TesseraTokens
 
 /// Options for the generated Swift.
 public struct SwiftGeneratorOptions: Sendable {

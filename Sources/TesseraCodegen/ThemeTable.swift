@@ -1,4 +1,4 @@
-import TesseraSyntax
+public import TesseraSyntax
 public import TesseraTokens
 
 /// What code generation needs of a ``ThemeMatrix``: which modifiers are device traits

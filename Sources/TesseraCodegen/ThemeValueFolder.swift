@@ -1,4 +1,4 @@
-import TesseraCore
+import TesseraTokens
 
 /// Reads a token's values out of a ``ThemeMatrix`` for code generation: one value per
 /// combination of the theme modifiers it depends on, each a constant or the trait variants

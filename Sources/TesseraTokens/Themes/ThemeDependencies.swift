@@ -1,3 +1,6 @@
+public import TesseraDiagnostics
+public import TesseraSyntax
+
 /// Which modifiers each token's value can depend on, found from the sources alone
 /// (nothing is resolved). Errs on the side of too many: a modifier counts when one of
 /// its contexts defines the token, a group property that reaches it (`$type`,

@@ -1,3 +1,6 @@
+import TesseraSyntax
+import TesseraDiagnostics
+
 /// Fills a ``ThemeMatrix``: plans the selections the tokens' dependencies need, checks
 /// them against the budget, resolves each once and files every token under the
 /// combination of its dependencies' contexts.

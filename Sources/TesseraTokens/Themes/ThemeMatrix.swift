@@ -1,3 +1,5 @@
+public import TesseraSyntax
+
 /// Every token of a project in every selection of modifier contexts, without resolving
 /// the full product of the modifiers: each token varies only over the modifiers
 /// (axes) it depends on, and is resolved once per combination of their contexts, with
