@@ -15,6 +15,7 @@ public import TesseraCore
 /// root: ..                              # optional: the folder referenced files must lie in (default: this file's folder)
 /// keys: Sources/App/TokenKeys.swift     # optional: also write TokenKey constants for TesseraStore lookups
 /// keysType: TokenKeys                   # the name of that namespace
+/// assetCatalog: Sources/App/Tokens.xcassets  # optional: also write a colorset per color token
 /// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
@@ -46,6 +47,8 @@ public struct BuildConfiguration: Sendable {
     public var keys: String?
     /// The name of the `TokenKey` namespace (`keysType:`).
     public var keysType = "TokenKeys"
+    /// The asset catalog to write a colorset per color token into (`assetCatalog:`), or `nil` for none.
+    public var assetCatalog: String?
 
     public init() {}
 
@@ -69,7 +72,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -171,6 +174,10 @@ public struct BuildConfiguration: Sendable {
                     configuration.keysType = text
                 } else {
                     valid = report("keysType must be a Swift type name such as TokenKeys", at: value.position, diagnostics)
+                }
+            case "assetCatalog":
+                if let text = value.stringValue { configuration.assetCatalog = relative(text) } else {
+                    valid = report("assetCatalog must be a path to an .xcassets folder", at: value.position, diagnostics)
                 }
             case "units":
                 guard let units = readUnits(value, diagnostics) else {

@@ -24,6 +24,7 @@ struct BuildCommand: ParsableCommand {
               tessera build Examples/Acme/acme.resolver.json --output Sources/App/Tokens.swift
               tessera build tokens/ --output Tokens.swift --root-type Theme --access internal
               tessera build ConfigTokens/ --keys ThemeTokens.swift --keys-type ThemeTokens
+              tessera build Examples/Acme/acme.resolver.json --asset-catalog Sources/App/Tokens.xcassets
 
             A tessera.yml:
             \(BuildConfiguration.sample)
@@ -79,6 +80,12 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: "The name of the keys namespace written with --keys (overrides keysType: in tessera.yml; default TokenKeys).")
     var keysType: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write a colorset per color token into this .xcassets folder, with light, dark and high-contrast appearances (overrides assetCatalog: in tessera.yml; Documentation/AssetCatalogs.md).",
+            valueName: "dir"))
+    var assetCatalog: String?
 
     @Option(
         help: ArgumentHelp(
@@ -141,15 +148,17 @@ struct BuildCommand: ParsableCommand {
         configuration.themes += themeModifiers
         if let keys { configuration.keys = keys }
         if let keysType { configuration.keysType = keysType }
+        if let assetCatalog { configuration.assetCatalog = assetCatalog }
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }
-        guard configuration.output != nil || configuration.keys != nil else {
-            throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
+        guard configuration.output != nil || configuration.keys != nil || configuration.assetCatalog != nil else {
+            throw ValidationError("Give --output FILE, --keys FILE, --asset-catalog DIR, or output: in tessera.yml.")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
         try OutputFile.checkWritable(
             [configuration.keys, configuration.output].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
+        try checkAssetCatalogPath(configuration.assetCatalog, report: report)
 
         guard let project = TokenProject.load(
             paths: configuration.inputs, options: configuration.readingOptions, diagnostics: diagnostics)
@@ -162,13 +171,28 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if let keys = configuration.keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
-        guard let outputPath = configuration.output else {
+        guard configuration.output != nil || configuration.assetCatalog != nil else {
             report.printText()
             try finish(report.exitCode)
             return
         }
+        TraitMapping.noteAppSelectedThemes(
+            of: project.modifiers, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes),
+            diagnostics: diagnostics)
         let table = ThemeTable.build(
             project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
+        let catalog = try prepareAssetCatalog(configuration.assetCatalog, table: table, report: report)
+        guard let outputPath = configuration.output else {
+            if report.fails {
+                report.printText()
+                throw report.exitCode
+            }
+            let catalogStatus = try writeAssetCatalog(catalog, report: report)
+            report.printText()
+            StandardError.write(catalogStatus ?? "")
+            try finish(report.exitCode)
+            return
+        }
         let source = configuration.inputs.count == 1
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
         let generatorOptions = SwiftGeneratorOptions(
@@ -194,11 +218,14 @@ struct BuildCommand: ParsableCommand {
             throw report.exitCode
         }
         if outputPath == Self.standardOutputPath {
+            let catalogStatus = try writeAssetCatalog(catalog, report: report)
             report.printText()
+            StandardError.write(catalogStatus ?? "")
             for chunk in code { FileHandle.standardOutput.write(chunk) }
             try finish(report.exitCode)
             return
         }
+        let catalogStatus = try writeAssetCatalog(catalog, report: report)
         do {
             let changed = try OutputFile.write(code, to: outputPath)
             report.printText()
@@ -206,6 +233,7 @@ struct BuildCommand: ParsableCommand {
                 changed
                     ? "wrote \(outputPath) (\(table.entries.count) tokens, \(table.themes.count) theme\(table.themes.count == 1 ? "" : "s"))\n"
                     : "\(outputPath) is up to date\n")
+            StandardError.write(catalogStatus ?? "")
         } catch {
             OutputFile.report(error, writing: outputPath, to: diagnostics)
             report.printText()

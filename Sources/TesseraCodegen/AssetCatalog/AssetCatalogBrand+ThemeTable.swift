@@ -60,6 +60,12 @@ extension AssetCatalogBrand {
                 guard !kept.contains(where: { $0.appearance == appearance && $0.contrast == contrast }) else { continue }
                 kept.append(ColorSetSpec.Variant(appearance: appearance, contrast: contrast, color: color))
             }
+            // Xcode's order: any, light, dark, then the same with high contrast.
+            let order: [ColorSetSpec.Appearance] = [.any, .light, .dark]
+            kept.sort { lhs, rhs in
+                (lhs.contrast == .high ? 3 : 0) + order.firstIndex(of: lhs.appearance)!
+                    < (rhs.contrast == .high ? 3 : 0) + order.firstIndex(of: rhs.appearance)!
+            }
             return (kept, dropped)
         default:
             return nil

@@ -52,6 +52,8 @@ public struct AssetCatalogWriter {
     /// The catalog's contents, laid out and checked against what is on disk, not yet written.
     public struct Prepared: Sendable {
         let plan: AssetCatalogPlan
+        /// What the previous run wrote, from the manifest.
+        let previous: Manifest
     }
 
     /// Lays the brands' colors out and checks every place they go, writing nothing; nil after
@@ -61,13 +63,13 @@ public struct AssetCatalogWriter {
         let errorsBefore = diagnostics.errorCount
         let plan = AssetCatalogPlan(brands, diagnostics: diagnostics)
         guard diagnostics.errorCount == errorsBefore, checkEntries(of: plan) else { return nil }
-        return Prepared(plan: plan)
+        return Prepared(plan: plan, previous: readManifest())
     }
 
     /// Writes a prepared catalog; nil after reporting why the writing stopped (TS0601).
     public func write(_ prepared: Prepared) -> Outcome? {
         let plan = prepared.plan
-        let previous = readManifest()
+        let previous = prepared.previous
         var outcome = Outcome(colorSets: plan.colorSets.count)
         do {
             try createFolder("")
@@ -170,7 +172,7 @@ public struct AssetCatalogWriter {
 
     // MARK: The manifest
 
-    struct Manifest: Codable, Equatable {
+    struct Manifest: Codable, Equatable, Sendable {
         var generator = "tessera"
         var colorSets: [String]
         var folders: [String]

@@ -33,9 +33,10 @@ extension TraitMapping {
             // Nothing to go on: show the shape with the first two contexts as the two color schemes.
             mapping = zip(modifier.contextNames.prefix(2), ["light", "dark"]).map { "\(yamlKey($0)): { colorScheme: \($1) }" }
         } else {
-            mapping = recognized.compactMap { context in
-                traits(ofContext: context, inModifier: modifier.name).map { "\(yamlKey(context)): \(yaml($0))" }
-            }
+            var known: [String: TraitValues] = [:]
+            for context in recognized { known[context] = traits(ofContext: context, inModifier: modifier.name) }
+            known = withoutImpliedContrast(known)
+            mapping = recognized.compactMap { context in known[context].map { "\(yamlKey(context)): \(yaml($0))" } }
         }
         var text =
             "if the app chooses among them, list it under themes: in tessera.yml (themes: [\(name)]) or pass --theme \(name); "

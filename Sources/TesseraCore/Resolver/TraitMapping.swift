@@ -76,9 +76,21 @@ public enum TraitMapping {
             guard let values = traits(ofContext: context, inModifier: modifier.name) else { return nil }
             result[context] = values
         }
+        result = withoutImpliedContrast(result)
         // Two contexts meaning the same traits would make variants ambiguous.
         guard Set(result.values).count == result.count else { return nil }
         return result
+    }
+
+    /// `light` alone reads as standard contrast only beside high-contrast contexts; a modifier
+    /// that never names contrast leaves it to another modifier (or to any contrast).
+    static func withoutImpliedContrast(_ mapping: [String: TraitValues]) -> [String: TraitValues] {
+        guard !mapping.values.contains(where: { $0.contrast == "increased" }) else { return mapping }
+        return mapping.mapValues { values in
+            var values = values
+            if values.contrast == "standard", values.colorScheme != nil { values.contrast = nil }
+            return values
+        }
     }
 
     /// The trait values of a context of the modifier named `modifierName`, or nil when the name is not a known trait value.
