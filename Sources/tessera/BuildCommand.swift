@@ -17,7 +17,10 @@ struct BuildCommand: ParsableCommand {
             folders are created, a symbolic link at the output is followed (its target \
             is written), and a folder, FIFO or device there is refused and left as it is. \
             Files referenced by the inputs must lie inside the root (--root, root:; \
-            default: the folder of tessera.yml, else the inputs' common folder).
+            default: the folder of tessera.yml, else the inputs' common folder). \
+            With --asset-catalog (assetCatalog:), a colorset per color token is written \
+            into that .xcassets folder; colorsets it wrote before and no longer produces \
+            are removed, anything else there is left alone.
 
             Examples:
               tessera build
