@@ -90,6 +90,9 @@ struct BuildCommand: ParsableCommand {
             valueName: "dir"))
     var assetCatalog: String?
 
+    @Flag(help: "Write no asset catalog, even with assetCatalog: in tessera.yml (the build plugin, which writes only into its own folder, passes it).")
+    var noAssetCatalog = false
+
     @Option(
         help: ArgumentHelp(
             "The folder that inputs and referenced files must lie in (overrides root: in tessera.yml; default: tessera.yml's folder, else the inputs' common folder).",
@@ -152,6 +155,7 @@ struct BuildCommand: ParsableCommand {
         if let keys { configuration.keys = keys }
         if let keysType { configuration.keysType = keysType }
         if let assetCatalog { configuration.assetCatalog = assetCatalog }
+        if noAssetCatalog { configuration.assetCatalog = nil }
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }

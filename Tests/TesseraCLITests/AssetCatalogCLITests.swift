@@ -31,6 +31,11 @@ struct AssetCatalogCLITests {
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".colorset") } ?? []
         #expect(!colorSets.isEmpty, "\(built)")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Tokens.swift").path))
+        // What the build plugin passes: the Swift only.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Colors.xcassets"))
+        let plugin = try CLI.run(["build", "--no-asset-catalog"], in: folder.url)
+        #expect(plugin.status == 0, "\(plugin)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Colors.xcassets").path))
     }
 
     @Test("a catalog path that is a file, or not .xcassets, exits with status 2 and writes nothing")
