@@ -255,6 +255,24 @@ struct AssetCatalogTests {
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
     }
 
+    @Test func aColorRenamedInCaseLeavesOneColorSet() throws {
+        let folder = try CatalogFolder()
+        defer { folder.remove() }
+        let diagnostics = DiagnosticEngine()
+        let color = { (name: String) in
+            ColorSetSpec(
+                path: [name],
+                variants: [.init(appearance: .any, contrast: .normal, color: ColorValue(colorSpace: .srgb, components: [.number(1), .number(1), .number(1)]))],
+                tokenID: name)
+        }
+        try #require(folder.write([AssetCatalogBrand(namespace: nil, colorSets: [color("Primary")])], diagnostics: diagnostics) != nil)
+        try #require(folder.write([AssetCatalogBrand(namespace: nil, colorSets: [color("primary")])], diagnostics: diagnostics) != nil)
+        // Whether the file system tells the two names apart or not, one colorset holds the color.
+        let colorSets = try FileManager.default.contentsOfDirectory(atPath: folder.catalog).filter { $0.hasSuffix(".colorset") }
+        #expect(colorSets.count == 1, "\(colorSets)")
+        #expect(try folder.entries("primary.colorset") == ["any srgb 1.000"])
+    }
+
     @Test func anEmptiedNamespaceFolderIsRemoved() throws {
         let folder = try CatalogFolder()
         defer { folder.remove() }

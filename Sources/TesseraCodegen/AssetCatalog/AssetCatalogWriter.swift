@@ -214,13 +214,18 @@ public struct AssetCatalogWriter {
     private func removeStale(previous: Manifest, current: Manifest) -> Int {
         var removed = 0
         let keep = Set(current.colorSets)
+        let keepByCase = Dictionary(current.colorSets.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         for colorSet in previous.colorSets where !keep.contains(colorSet) && isRealFolder(colorSet) {
+            // On a file system that ignores case, `Primary.colorset` is the `primary.colorset` just written.
+            if let kept = keepByCase[colorSet.lowercased()], isSameEntry(colorSet, kept) { continue }
             if (try? FileManager.default.removeItem(atPath: location(colorSet))) != nil { removed += 1 }
         }
         let keepFolders = Set(current.folders)
+        let keepFoldersByCase = Dictionary(current.folders.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         // Deepest first, so a parent emptied by its children's removal goes too.
         for folder in previous.folders.sorted(by: { $0.count > $1.count })
         where !keepFolders.contains(folder) && isRealFolder(folder) {
+            if let kept = keepFoldersByCase[folder.lowercased()], isSameEntry(folder, kept) { continue }
             let path = location(folder)
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path),
                 entries.allSatisfy({ $0 == "Contents.json" }),
@@ -229,6 +234,15 @@ public struct AssetCatalogWriter {
             removed += 1
         }
         return removed
+    }
+
+    /// Whether two paths in the catalog name one file system entry (the same inode).
+    private func isSameEntry(_ lhs: String, _ rhs: String) -> Bool {
+        let number = { (relative: String) in
+            (try? FileManager.default.attributesOfItem(atPath: location(relative)))?[.systemFileNumber] as? NSNumber
+        }
+        guard let left = number(lhs) else { return false }
+        return left == number(rhs)
     }
 
     /// Whether every step from the catalog to `relative` is a real folder, not a link.
