@@ -32,6 +32,8 @@ public struct BuildConfiguration: Sendable {
     public var strict = false
     public var themes: [String] = []
     public var traits: [String: [String: TraitValues]] = [:]
+    /// Where each `traits:` modifier and each of its contexts is written, for diagnostics.
+    public var traitPositions: [String: TraitPositions] = [:]
     /// A Mustache template to render instead of the built-in Swift.
     public var template: String?
     /// How many points 1rem is.
@@ -191,6 +193,7 @@ public struct BuildConfiguration: Sendable {
                     continue
                 }
                 configuration.traits = traits
+                configuration.traitPositions = traitPositions(value)
             default:
                 valid = report(
                     "unknown key \"\(member.key)\" in tessera.yml; the keys are \(keys.joined(separator: ", "))",
@@ -271,9 +274,26 @@ public struct BuildConfiguration: Sendable {
         return valid ? result : nil
     }
 
+    /// The positions of the keys under `traits:` (read after ``readTraits(_:_:)`` accepted them).
+    private static func traitPositions(_ value: JSONValue) -> [String: TraitPositions] {
+        var result: [String: TraitPositions] = [:]
+        for modifier in value.objectValue?.members ?? [] {
+            var contexts: [String: SourcePosition] = [:]
+            for context in modifier.value.objectValue?.members ?? [] { contexts[context.key] = context.keyPosition }
+            result[modifier.key] = TraitPositions(modifier: modifier.keyPosition, contexts: contexts)
+        }
+        return result
+    }
+
     @discardableResult
     private static func report(_ message: String, at position: SourcePosition, _ diagnostics: DiagnosticEngine) -> Bool {
         diagnostics.emit(.error, .invalidConfiguration, message, at: position)
         return false
     }
+}
+
+/// Where a `traits:` entry of `tessera.yml` is written.
+public struct TraitPositions: Sendable {
+    public var modifier: SourcePosition
+    public var contexts: [String: SourcePosition]
 }

@@ -183,6 +183,7 @@ struct BuildCommand: ParsableCommand {
             try finish(report.exitCode)
             return
         }
+        configuration.checkTraits(against: project.modifiers, diagnostics: diagnostics)
         TraitMapping.noteAppSelectedThemes(
             of: project.modifiers, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes),
             diagnostics: diagnostics)

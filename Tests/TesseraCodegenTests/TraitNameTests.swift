@@ -87,4 +87,41 @@ struct TraitNameTests {
         let brand = try #require(try notes([("brand", ["acme", "globex"])]).first)
         #expect(brand.message.hasSuffix("its contexts name no device trait"), "\(brand.message)")
     }
+
+    /// The diagnostics of checking this `tessera.yml` text's `traits:` against an appearance (light, dark, dim) modifier.
+    private func traitChecks(_ yml: String) throws -> [Diagnostic] {
+        let folder = try CatalogFolder()
+        defer { folder.remove() }
+        let path = folder.root.appendingPathComponent("tessera.yml").path
+        try yml.write(toFile: path, atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticEngine()
+        let configuration = try #require(BuildConfiguration.load(path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let project = try TraitProjects.load(
+            TraitProjects.files(modifiers: [("appearance", ["light", "dark", "dim"])]), diagnostics: DiagnosticEngine())
+        #expect(configuration.checkTraits(against: project.modifiers, diagnostics: diagnostics) == diagnostics.diagnostics.isEmpty)
+        return diagnostics.diagnostics
+    }
+
+    @Test func traitsNamingNoModifierIsReportedWithTheNearestName() throws {
+        let found = try traitChecks("traits:\n  apperance:\n    light: { colorScheme: light }\n")
+        let warning = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(warning.code == .unknownTraitModifier && warning.severity == .warning)
+        #expect(warning.fixIt == "rename it appearance")
+        #expect(warning.location?.line == 2 && warning.location?.column == 3, "\(String(describing: warning.location))")
+    }
+
+    @Test func traitsWithAMisspelledOrMissingContextIsReported() throws {
+        let misspelled = try traitChecks(
+            "traits:\n  appearance:\n    light: { colorScheme: light }\n    drak: { colorScheme: dark }\n    dim: { colorScheme: dark, contrast: increased }\n")
+        #expect(misspelled.map(\.code) == [.traitContextMismatch])
+        #expect(misspelled.first?.fixIt == "rename it dark")
+        #expect(misspelled.first?.location?.line == 4)
+        let missing = try traitChecks("traits:\n  appearance:\n    light: { colorScheme: light }\n    dark: { colorScheme: dark }\n")
+        #expect(missing.map(\.code) == [.traitContextMismatch])
+        #expect(missing.first?.message == "traits.appearance leaves out dim, so no device setting selects it")
+        let complete = try traitChecks(
+            "traits:\n  appearance:\n    light: { colorScheme: light }\n    dark: { colorScheme: dark }\n    dim: { colorScheme: dark, contrast: increased }\n")
+        #expect(complete.isEmpty)
+    }
 }

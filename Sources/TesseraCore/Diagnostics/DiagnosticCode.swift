@@ -108,6 +108,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case tooManyPermutations = "TS0520"
     /// `build` makes a modifier app-selected themes because its name and contexts name no device trait.
     case appSelectedThemes = "TS0521"
+    /// `traits:` in tessera.yml names a modifier the tokens do not have.
+    case unknownTraitModifier = "TS0522"
+    /// A `traits:` mapping maps a context the modifier lacks, or leaves one of its contexts out.
+    case traitContextMismatch = "TS0523"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -278,6 +282,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .draftModifierContext: 512
         case .tooManyPermutations: 520
         case .appSelectedThemes: 521
+        case .unknownTraitModifier: 522
+        case .traitContextMismatch: 523
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
