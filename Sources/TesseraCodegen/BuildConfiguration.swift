@@ -294,6 +294,8 @@ public struct BuildConfiguration: Sendable {
 
 /// Where a `traits:` entry of `tessera.yml` is written.
 public struct TraitPositions: Sendable {
+    /// The modifier's key.
     public var modifier: SourcePosition
+    /// Each context's key.
     public var contexts: [String: SourcePosition]
 }

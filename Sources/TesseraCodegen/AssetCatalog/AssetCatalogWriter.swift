@@ -20,9 +20,11 @@ public struct AssetCatalogWriter {
     /// The hidden file listing the colorsets and namespace folders Tessera wrote.
     public static let manifestName = ".tessera-manifest.json"
 
+    /// The `.xcassets` folder.
     public let catalog: String
     let diagnostics: DiagnosticEngine
 
+    /// A writer for the catalog at `catalog` that reports to `diagnostics`.
     public init(catalog: String, diagnostics: DiagnosticEngine) {
         self.catalog = catalog
         self.diagnostics = diagnostics

@@ -13,11 +13,16 @@ public struct ColorSetSpec: Sendable, Equatable {
         case normal, high
     }
 
+    /// The color for one appearance.
     public struct Variant: Sendable, Equatable {
+        /// The color scheme it applies to.
         public var appearance: Appearance
+        /// The contrast it applies to.
         public var contrast: Contrast
+        /// The token's color, in any space; the catalog stores it as ``CatalogColor`` says.
         public var color: ColorValue
 
+        /// A color for one appearance.
         public init(appearance: Appearance, contrast: Contrast, color: ColorValue) {
             self.appearance = appearance
             self.contrast = contrast
@@ -31,24 +36,14 @@ public struct ColorSetSpec: Sendable, Equatable {
     public var variants: [Variant]
     /// The token it comes from, for diagnostics.
     public var tokenID: String
+    /// Where the token is declared, for diagnostics.
     public var position: SourcePosition?
 
+    /// A colorset at `path` with these variants.
     public init(path: [String], variants: [Variant], tokenID: String, position: SourcePosition? = nil) {
         self.path = path
         self.variants = variants
         self.tokenID = tokenID
         self.position = position
-    }
-}
-
-/// The colors of one brand (theme). With several brands, each gets a namespace folder of its
-/// name at the top of the catalog (`acme/color/brand/primary`); a single theme gets none.
-public struct AssetCatalogBrand: Sendable, Equatable {
-    public var namespace: String?
-    public var colorSets: [ColorSetSpec]
-
-    public init(namespace: String?, colorSets: [ColorSetSpec]) {
-        self.namespace = namespace
-        self.colorSets = colorSets
     }
 }
