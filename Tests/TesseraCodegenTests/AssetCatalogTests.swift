@@ -144,7 +144,10 @@ struct AssetCatalogTests {
         #expect(folder.text("acme/palette/brand/400.colorset/Contents.json") != folder.text("globex/palette/brand/400.colorset/Contents.json"))
     }
 
-    @Test func colorSchemeAndContrastModifiersBecomeCombinedAppearances() throws {
+    /// Either order: `light` of a scheme-only modifier must not claim standard contrast over the contrast modifier.
+    @Test(arguments: [["color-scheme", "contrast"], ["contrast", "color-scheme"]])
+    func colorSchemeAndContrastModifiersBecomeCombinedAppearances(order: [String]) throws {
+        let resolutionOrder = order.map { ##"{"$ref": "#/modifiers/\##($0)"}"## }.joined(separator: ", ")
         let files = [
             "app.resolver.json": """
                 {"version": "2025.10",
@@ -152,7 +155,7 @@ struct AssetCatalogTests {
                  "modifiers": {
                    "color-scheme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"},
                    "contrast": {"contexts": {"standard": [{"$ref": "standard.json"}], "high": [{"$ref": "high.json"}]}, "default": "standard"}},
-                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/color-scheme"}, {"$ref": "#/modifiers/contrast"}]}
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, \(resolutionOrder)]}
                 """,
             "base.json": #"{"text": {"$type": "color", "plain": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5]}}}}"#,
             "light.json": #"{"scheme": {"$type": "color", "text": {"$value": {"colorSpace": "srgb", "components": [0.2, 0, 0]}}, "strong": {"$value": {"colorSpace": "srgb", "components": [0.1, 0, 0]}}}}"#,
