@@ -36,6 +36,10 @@ struct TesseraBuildPlugin: BuildToolPlugin {
             arguments += ["--keys", keys.path]
             outputs.append(keys)
         }
+        // The catalog lies in the sources, which a build tool plugin may not write; generate-tokens writes it.
+        if configuration.flatMap({ TokenInputs.topLevelValue(of: "assetCatalog", inConfiguration: $0) }) != nil {
+            arguments.append("--no-asset-catalog")
+        }
         return [
             .buildCommand(
                 displayName: "Generating Swift for the design tokens of \(target)",

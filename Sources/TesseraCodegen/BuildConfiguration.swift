@@ -19,6 +19,7 @@ public import TesseraYAML
 /// root: ..                              # optional: the folder referenced files must lie in (default: this file's folder)
 /// keys: Sources/App/TokenKeys.swift     # optional: also write TokenKey constants for TesseraStore lookups
 /// keysType: TokenKeys                   # the name of that namespace
+/// assetCatalog: Sources/App/Tokens.xcassets  # optional: also write a colorset per color token
 /// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
@@ -35,6 +36,8 @@ public struct BuildConfiguration: Sendable {
     public var strict = false
     public var themes: [String] = []
     public var traits: [String: [String: TraitValues]] = [:]
+    /// Where each `traits:` modifier and each of its contexts is written, for diagnostics.
+    public var traitPositions: [String: TraitPositions] = [:]
     /// A Mustache template to render instead of the built-in Swift.
     public var template: String?
     /// How many points 1rem is.
@@ -50,6 +53,8 @@ public struct BuildConfiguration: Sendable {
     public var keys: String?
     /// The name of the `TokenKey` namespace (`keysType:`).
     public var keysType = "TokenKeys"
+    /// The asset catalog to write a colorset per color token into (`assetCatalog:`), or `nil` for none.
+    public var assetCatalog: String?
 
     public init() {}
 
@@ -73,7 +78,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -176,6 +181,10 @@ public struct BuildConfiguration: Sendable {
                 } else {
                     valid = report("keysType must be a Swift type name such as TokenKeys", at: value.position, diagnostics)
                 }
+            case "assetCatalog":
+                if let text = value.stringValue { configuration.assetCatalog = relative(text) } else {
+                    valid = report("assetCatalog must be a path to an .xcassets folder", at: value.position, diagnostics)
+                }
             case "units":
                 guard let units = readUnits(value, diagnostics) else {
                     valid = false
@@ -188,6 +197,7 @@ public struct BuildConfiguration: Sendable {
                     continue
                 }
                 configuration.traits = traits
+                configuration.traitPositions = traitPositions(value)
             default:
                 valid = report(
                     "unknown key \"\(member.key)\" in tessera.yml; the keys are \(keys.joined(separator: ", "))",
@@ -268,9 +278,28 @@ public struct BuildConfiguration: Sendable {
         return valid ? result : nil
     }
 
+    /// The positions of the keys under `traits:` (read after ``readTraits(_:_:)`` accepted them).
+    private static func traitPositions(_ value: JSONValue) -> [String: TraitPositions] {
+        var result: [String: TraitPositions] = [:]
+        for modifier in value.objectValue?.members ?? [] {
+            var contexts: [String: SourcePosition] = [:]
+            for context in modifier.value.objectValue?.members ?? [] { contexts[context.key] = context.keyPosition }
+            result[modifier.key] = TraitPositions(modifier: modifier.keyPosition, contexts: contexts)
+        }
+        return result
+    }
+
     @discardableResult
     private static func report(_ message: String, at position: SourcePosition, _ diagnostics: DiagnosticEngine) -> Bool {
         diagnostics.emit(.error, .invalidConfiguration, message, at: position)
         return false
     }
+}
+
+/// Where a `traits:` entry of `tessera.yml` is written.
+public struct TraitPositions: Sendable {
+    /// The modifier's key.
+    public var modifier: SourcePosition
+    /// Each context's key.
+    public var contexts: [String: SourcePosition]
 }

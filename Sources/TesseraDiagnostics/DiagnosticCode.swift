@@ -108,6 +108,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case draftModifierContext = "TS0512"
     /// `build` would generate more themes than it allows; nothing is generated.
     case tooManyPermutations = "TS0520"
+    /// `build` makes a modifier app-selected themes because its name and contexts name no device trait.
+    case appSelectedThemes = "TS0521"
+    /// `traits:` in tessera.yml names a modifier the tokens do not have.
+    case unknownTraitModifier = "TS0522"
+    /// A `traits:` mapping maps a context the modifier lacks, or leaves one of its contexts out.
+    case traitContextMismatch = "TS0523"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -131,6 +137,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputNotRegularFile = "TS0604"
     /// The output path is a symbolic link that leads nowhere (a missing target or a loop).
     case outputLinkBroken = "TS0605"
+    /// The asset catalog path is not a folder ending in `.xcassets` that Tessera may write into.
+    case assetCatalogUnusable = "TS0620"
+    /// A path inside the asset catalog that Tessera would write is a symbolic link or of the wrong kind.
+    case assetCatalogEntryBlocked = "TS0621"
+    /// A color varies with a trait an asset catalog color cannot (size class, Dynamic Type size).
+    case colorTraitNotInCatalog = "TS0622"
+    /// Two color tokens become the same colorset (names differing only in case, or in characters a file name cannot hold).
+    case colorSetNameCollision = "TS0623"
+    /// The asset catalog's manifest of what Tessera wrote cannot be read; nothing is removed.
+    case assetCatalogManifestUnreadable = "TS0624"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"
@@ -268,12 +284,20 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .permutationsSampled: 511
         case .draftModifierContext: 512
         case .tooManyPermutations: 520
+        case .appSelectedThemes: 521
+        case .unknownTraitModifier: 522
+        case .traitContextMismatch: 523
         case .swiftNameCollision: 600
         case .outputUnwritable: 601
         case .invalidConfiguration: 602
         case .invalidTemplate: 603
         case .outputNotRegularFile: 604
         case .outputLinkBroken: 605
+        case .assetCatalogUnusable: 620
+        case .assetCatalogEntryBlocked: 621
+        case .colorTraitNotInCatalog: 622
+        case .colorSetNameCollision: 623
+        case .assetCatalogManifestUnreadable: 624
         case .unmappedValue: 700
         case .invalidExpression: 701
         case .expressionFailed: 702

@@ -19,13 +19,17 @@ struct BuildCommand: ParsableCommand {
             folders are created, a symbolic link at the output is followed (its target \
             is written), and a folder, FIFO or device there is refused and left as it is. \
             Files referenced by the inputs must lie inside the root (--root, root:; \
-            default: the folder of tessera.yml, else the inputs' common folder).
+            default: the folder of tessera.yml, else the inputs' common folder). \
+            With --asset-catalog (assetCatalog:), a colorset per color token is written \
+            into that .xcassets folder; colorsets it wrote before and no longer produces \
+            are removed, anything else there is left alone.
 
             Examples:
               tessera build
               tessera build Examples/Acme/acme.resolver.json --output Sources/App/Tokens.swift
               tessera build tokens/ --output Tokens.swift --root-type Theme --access internal
               tessera build ConfigTokens/ --keys ThemeTokens.swift --keys-type ThemeTokens
+              tessera build Examples/Acme/acme.resolver.json --asset-catalog Sources/App/Tokens.xcassets
 
             A tessera.yml:
             \(BuildConfiguration.sample)
@@ -81,6 +85,15 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: "The name of the keys namespace written with --keys (overrides keysType: in tessera.yml; default TokenKeys).")
     var keysType: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write a colorset per color token into this .xcassets folder, with light, dark and high-contrast appearances (overrides assetCatalog: in tessera.yml; Documentation/AssetCatalogs.md).",
+            valueName: "dir"))
+    var assetCatalog: String?
+
+    @Flag(help: "Write no asset catalog, even with assetCatalog: in tessera.yml (the build plugin, which writes only into its own folder, passes it).")
+    var noAssetCatalog = false
 
     @Option(
         help: ArgumentHelp(
@@ -143,15 +156,18 @@ struct BuildCommand: ParsableCommand {
         configuration.themes += themeModifiers
         if let keys { configuration.keys = keys }
         if let keysType { configuration.keysType = keysType }
+        if let assetCatalog { configuration.assetCatalog = assetCatalog }
+        if noAssetCatalog { configuration.assetCatalog = nil }
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }
-        guard configuration.output != nil || configuration.keys != nil else {
-            throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
+        guard configuration.output != nil || configuration.keys != nil || configuration.assetCatalog != nil else {
+            throw ValidationError("Give --output FILE, --keys FILE, --asset-catalog DIR, or output: in tessera.yml.")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
         try OutputFile.checkWritable(
             [configuration.keys, configuration.output].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
+        try checkAssetCatalogPath(configuration.assetCatalog, report: report)
 
         guard let project = TokenProject.load(
             paths: configuration.inputs, options: configuration.readingOptions, format: configuration.format,
@@ -167,8 +183,24 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if let keys = configuration.keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
-        guard let outputPath = configuration.output else {
+        guard configuration.output != nil || configuration.assetCatalog != nil else {
             report.printText()
+            try finish(report.exitCode)
+            return
+        }
+        configuration.checkTraits(against: project.modifiers, diagnostics: diagnostics)
+        TraitMapping.noteAppSelectedThemes(
+            of: project.modifiers, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes),
+            diagnostics: diagnostics)
+        let catalog = try prepareAssetCatalog(configuration.assetCatalog, table: table, report: report)
+        guard let outputPath = configuration.output else {
+            if report.fails {
+                report.printText()
+                throw report.exitCode
+            }
+            let catalogStatus = try writeAssetCatalog(catalog, report: report)
+            report.printText()
+            StandardError.write(catalogStatus ?? "")
             try finish(report.exitCode)
             return
         }
@@ -197,11 +229,14 @@ struct BuildCommand: ParsableCommand {
             throw report.exitCode
         }
         if outputPath == Self.standardOutputPath {
+            let catalogStatus = try writeAssetCatalog(catalog, report: report)
             report.printText()
+            StandardError.write(catalogStatus ?? "")
             for chunk in code { FileHandle.standardOutput.write(chunk) }
             try finish(report.exitCode)
             return
         }
+        let catalogStatus = try writeAssetCatalog(catalog, report: report)
         do {
             let changed = try OutputFile.write(code, to: outputPath)
             report.printText()
@@ -209,6 +244,7 @@ struct BuildCommand: ParsableCommand {
                 changed
                     ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
                     : "\(outputPath) is up to date\n")
+            StandardError.write(catalogStatus ?? "")
         } catch {
             OutputFile.report(error, writing: outputPath, to: diagnostics)
             report.printText()

@@ -21,6 +21,16 @@ public struct TraitValues: Hashable, Sendable {
         self.dynamicTypeSize = dynamicTypeSize
     }
 
+    /// Whether these values say something about `trait`.
+    public func sets(_ trait: TraitKind) -> Bool {
+        switch trait {
+        case .colorScheme: colorScheme != nil
+        case .contrast: contrast != nil
+        case .horizontalSizeClass: horizontalSizeClass != nil
+        case .dynamicTypeSize: dynamicTypeSize != nil
+        }
+    }
+
     /// The union of two sets of trait values (a later value wins).
     public func merged(with other: TraitValues) -> TraitValues {
         TraitValues(
@@ -57,16 +67,77 @@ public enum TraitMapping {
         return TraitValues(colorScheme: scheme, contrast: highContrast ? "increased" : (scheme != nil ? "standard" : nil))
     }
 
-    /// Trait values for every context of a modifier when all are recognized.
+    /// Trait values for every context of a modifier when all are recognized. The
+    /// modifier's name counts too: under `contrast`, `standard` and `high` are contrast
+    /// levels; under `appearance` or `color-scheme`, `day` and `night` are color schemes.
     public static func traits(of modifier: Modifier) -> [String: TraitValues]? {
         var result: [String: TraitValues] = [:]
         for context in modifier.contextNames {
-            guard let values = traits(ofContext: context) else { return nil }
+            guard let values = traits(ofContext: context, inModifier: modifier.name) else { return nil }
             result[context] = values
         }
+        result = withoutImpliedContrast(result)
         // Two contexts meaning the same traits would make variants ambiguous.
         guard Set(result.values).count == result.count else { return nil }
         return result
+    }
+
+    /// `light` alone reads as standard contrast only beside high-contrast contexts; a modifier
+    /// that never names contrast leaves it to another modifier (or to any contrast).
+    static func withoutImpliedContrast(_ mapping: [String: TraitValues]) -> [String: TraitValues] {
+        guard !mapping.values.contains(where: { $0.contrast == "increased" }) else { return mapping }
+        return mapping.mapValues { values in
+            var values = values
+            if values.contrast == "standard", values.colorScheme != nil { values.contrast = nil }
+            return values
+        }
+    }
+
+    /// The trait values of a context of the modifier named `modifierName`, or nil when the name is not a known trait value.
+    public static func traits(ofContext context: String, inModifier modifierName: String) -> TraitValues? {
+        let guess = traits(ofContext: context)
+        guard let named = trait(namedBy: modifierName) else { return guess }
+        // Under a trait's name, a guess that does not set that trait (`small` under `size-class`) is no match.
+        return traits(ofContext: context, under: named) ?? guess.flatMap { $0.sets(named) ? $0 : nil }
+    }
+
+    /// The trait a modifier's name stands for (`contrast`, `appearance`, `color-scheme`,
+    /// `size-class`), compared without case, spaces, `-` or `_`.
+    public static func trait(namedBy modifierName: String) -> TraitKind? {
+        let key = modifierName.lowercased().filter { $0.isLetter || $0.isNumber }
+        switch key {
+        case "contrast", "colorcontrast", "accessibilitycontrast", "increasecontrast": return .contrast
+        case "appearance", "colorscheme", "scheme", "colormode", "luminosity": return .colorScheme
+        case "sizeclass", "horizontalsizeclass", "widthclass", "horizontalsize": return .horizontalSizeClass
+        case "dynamictype", "dynamictypesize", "contentsizecategory", "typesize", "textsize": return .dynamicTypeSize
+        default: return nil
+        }
+    }
+
+    /// The trait values of a context under a modifier whose name names `trait`; nil when the
+    /// context is no value of that trait, so the name-free guess is asked next.
+    static func traits(ofContext name: String, under trait: TraitKind) -> TraitValues? {
+        let lower = name.lowercased()
+        switch trait {
+        case .contrast:
+            if ["standard", "normal", "default", "regular", "off"].contains(lower) {
+                return TraitValues(contrast: "standard")
+            }
+            if ["high", "increased", "increase", "more", "on", "hc", "high-contrast", "highcontrast", "high_contrast"]
+                .contains(lower)
+            {
+                return TraitValues(contrast: "increased")
+            }
+        case .colorScheme:
+            if ["light", "day"].contains(lower) { return TraitValues(colorScheme: "light", contrast: "standard") }
+            if ["dark", "night"].contains(lower) { return TraitValues(colorScheme: "dark", contrast: "standard") }
+        case .horizontalSizeClass:
+            if lower == "compact" { return TraitValues(horizontalSizeClass: "compact") }
+            if lower == "regular" { return TraitValues(horizontalSizeClass: "regular") }
+        case .dynamicTypeSize:
+            break
+        }
+        return nil
     }
 
     private static let dynamicTypeNames: [(String, String)] = [

@@ -1,0 +1,73 @@
+public import TesseraDiagnostics
+
+extension TraitMapping {
+    /// Notes each modifier that `build` makes app-selected themes although nothing said so
+    /// (not under `themes:`, not mapped under `traits:`), with the `traits:` mapping that
+    /// would make it device traits instead (TS0521).
+    public static func noteAppSelectedThemes(
+        of modifiers: [Modifier], traitOverrides: [String: [String: TraitValues]], themeModifiers: Set<String>,
+        diagnostics: DiagnosticEngine
+    ) {
+        for modifier in modifiers
+        where !themeModifiers.contains(modifier.name) && traitOverrides[modifier.name] == nil && traits(of: modifier) == nil {
+            let contexts = modifier.contextNames
+            let unrecognized = contexts.filter { traits(ofContext: $0, inModifier: modifier.name) == nil }
+            let reason =
+                unrecognized.isEmpty
+                ? "two of its contexts mean the same device traits"
+                : unrecognized.count == contexts.count
+                    ? "its contexts name no device trait"
+                    : "\(unrecognized.map { "\"\($0)\"" }.joined(separator: ", ")) \(unrecognized.count == 1 ? "names" : "name") no device trait"
+            diagnostics.emit(
+                .note, .appSelectedThemes,
+                "modifier \"\(modifier.name)\" becomes app-selected themes (\(contexts.joined(separator: ", "))): \(reason)",
+                at: modifier.position,
+                fixIt: fix(for: modifier, unrecognized: unrecognized))
+        }
+    }
+
+    /// Both ways out: keep the themes and say so, or map each context to traits.
+    private static func fix(for modifier: Modifier, unrecognized: [String]) -> String {
+        let name = yamlKey(modifier.name)
+        let recognized = modifier.contextNames.filter { !unrecognized.contains($0) }
+        var mapping: [String]
+        if recognized.isEmpty {
+            // Nothing to go on: show the shape with the first two contexts as the two color schemes.
+            mapping = zip(modifier.contextNames.prefix(2), ["light", "dark"]).map { "\(yamlKey($0)): { colorScheme: \($1) }" }
+        } else {
+            var known: [String: TraitValues] = [:]
+            for context in recognized { known[context] = traits(ofContext: context, inModifier: modifier.name) }
+            known = withoutImpliedContrast(known)
+            mapping = recognized.compactMap { context in known[context].map { "\(yamlKey(context)): \(yaml($0))" } }
+        }
+        var text =
+            "if the app chooses among them, list it under themes: in tessera.yml (themes: [\(name)]) or pass --theme \(name); "
+            + "if they are device settings, map every context under traits:, such as traits: { \(name): { \(mapping.joined(separator: ", ")) } }"
+        if !recognized.isEmpty, !unrecognized.isEmpty {
+            text += ", and move \(unrecognized.joined(separator: ", ")) to a modifier of \(unrecognized.count == 1 ? "its" : "their") own"
+        }
+        return text
+    }
+
+    /// Trait values as a YAML flow mapping (`{ colorScheme: dark, contrast: increased }`).
+    private static func yaml(_ values: TraitValues) -> String {
+        let fields = [
+            values.colorScheme.map { "colorScheme: \($0)" }, values.contrast.map { "contrast: \($0)" },
+            values.horizontalSizeClass.map { "horizontalSizeClass: \($0)" },
+            values.dynamicTypeSize.map { "dynamicTypeSize: \($0)" },
+        ]
+        return "{ " + fields.compactMap { $0 }.joined(separator: ", ") + " }"
+    }
+
+    /// A name as a YAML key, quoted when it is not a plain word.
+    private static func yamlKey(_ name: String) -> String {
+        let plain = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard !plain else { return name }
+        var quoted = "\""
+        for character in name {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+}
