@@ -14,6 +14,8 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        .library(name: "TesseraDiagnostics", targets: ["TesseraDiagnostics"]),
+        .library(name: "TesseraSyntax", targets: ["TesseraSyntax"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "TesseraImport", targets: ["TesseraImport"]),
         .library(name: "TesseraConvert", targets: ["TesseraConvert"]),

@@ -29,8 +29,10 @@ import Testing
 }
 
 @Suite struct DiagnosticCodeNumberTests {
+    /// Counting by code indexes an array with the number after `TS`: every code must have four digits.
     @Test(arguments: DiagnosticCode.allCases)
-    func numberMatchesRawValue(_ code: DiagnosticCode) {
-        #expect(code.number == Int(code.rawValue.dropFirst(2)))
+    func everyCodeIsTSAndFourDigits(_ code: DiagnosticCode) {
+        #expect(code.rawValue.count == 6 && code.rawValue.hasPrefix("TS"), "\(code.rawValue)")
+        #expect(code.rawValue.dropFirst(2).allSatisfy(\.isASCII) && code.number > 0, "\(code.rawValue)")
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraImport
+import TesseraSyntax
+import TesseraTokens
 import TesseraStore
 import TesseraTheme
 

@@ -2,7 +2,10 @@
 import Glibc
 #endif
 import Foundation
-import TesseraCore
+import TesseraDiagnostics
+import TesseraImport
+import TesseraSyntax
+import TesseraTokens
 
 /// Hands memory freed by earlier runs back to the kernel, so that the RSS
 /// growth measured for a phase is the phase's own and not reuse of retained heap.

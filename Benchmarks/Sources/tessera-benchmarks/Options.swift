@@ -1,6 +1,6 @@
 import Foundation
 
-/// Command-line options. Parsed by hand so the benchmark needs nothing but TesseraCore.
+/// Command-line options. Parsed by hand so the benchmark needs nothing but the pipeline libraries.
 struct Options {
     var sizes = [10_000, 100_000]
     var styles = ["legacy", "dtcg"]
@@ -31,7 +31,7 @@ struct Options {
 
         Generates synthetic token files with ../shared/bench/gen_tokens.py and measures
         `tessera validate` and `tessera build` as whole processes against Python's json.load, plus the
-        TesseraCore phases in process.
+        pipeline phases in process.
 
         options:
           --sizes N,N,...       token counts (default 10000,100000)
@@ -52,7 +52,7 @@ struct Options {
           --typecheck-runs N    runs per type-check figure (default 3)
           --no-typecheck        skip the type-check measurements
           --modules DIR         directory with TesseraTheme.swiftmodule (default ROOT/.build/release/Modules)
-          --no-in-process       skip the in-process TesseraCore measurements
+          --no-in-process       skip the in-process pipeline measurements
           --check               exit 1 when an acceptance criterion fails
           -h, --help            this text
         """

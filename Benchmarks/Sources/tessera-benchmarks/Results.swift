@@ -102,7 +102,7 @@ struct Report: Codable {
         }
     }
 
-    /// TesseraCore called in this process.
+    /// The pipeline libraries called in this process.
     struct InProcess: Codable {
         var style: String
         var tokens: Int

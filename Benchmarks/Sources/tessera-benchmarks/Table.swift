@@ -113,7 +113,7 @@ extension Report {
             }
             out += [
                 "",
-                "In process (TesseraCore): read = LocalFileSystem.read + SourceFile; parse = JSONReader.read;",
+                "In process (Tessera): read = LocalFileSystem.read + SourceFile; parse = JSONReader.read;",
                 "load = TokenProject.load; resolve = project.resolve(permutations()[0]); peak RSS = VmHWM (+ growth in MiB)",
                 table.render(),
             ]

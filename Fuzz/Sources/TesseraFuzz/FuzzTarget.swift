@@ -1,6 +1,9 @@
 import Foundation
 import FuzzerDriver
-import TesseraCore
+import TesseraDiagnostics
+import TesseraImport
+import TesseraSyntax
+import TesseraTokens
 
 /// Hands the command line to libFuzzer's driver. SwiftPM links an executable's entry point
 /// under its own name, so libFuzzer's `main` cannot be the program's; this `main` calls it.
