@@ -147,6 +147,13 @@ struct BuildCommand: ParsableCommand {
         guard configuration.output != nil || configuration.keys != nil else {
             throw ValidationError("Give --output FILE, --keys FILE, or output: in tessera.yml.")
         }
+        // Options that would do nothing are refused rather than ignored.
+        if keysType != nil, configuration.keys == nil {
+            throw ValidationError("--keys-type names the namespace that --keys writes; give --keys FILE too (or keys: in tessera.yml).")
+        }
+        if template != nil, configuration.output == nil {
+            throw ValidationError("--template renders the --output file; give --output FILE too (or output: in tessera.yml).")
+        }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
         try OutputFile.checkWritable(
             [configuration.keys, configuration.output].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)

@@ -129,6 +129,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputNotRegularFile = "TS0604"
     /// The output path is a symbolic link that leads nowhere (a missing target or a loop).
     case outputLinkBroken = "TS0605"
+    /// A template names a variable or section the template context does not have (`{{nme}}`).
+    case templateUnknownName = "TS0606"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"
@@ -271,6 +273,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
         case .invalidTemplate: 603
         case .outputNotRegularFile: 604
         case .outputLinkBroken: 605
+        case .templateUnknownName: 606
         case .unmappedValue: 700
         case .invalidExpression: 701
         case .expressionFailed: 702
