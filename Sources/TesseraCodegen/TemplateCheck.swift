@@ -84,6 +84,8 @@ struct TemplateCheck {
             let contentStart = index + open.count + (isTriple ? 1 : 0)
             let end = isTriple ? Array("}}}".utf8) : close
             guard let contentEnd = find(end, from: contentStart) else { break }  // the parser reports it
+            // A tag left unfinished runs into the next one: the parser reports it at its position.
+            if Self.contains(open, in: bytes[contentStart..<contentEnd]) { return clean }
             let content = String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
             index = contentEnd + end.count
             // A tag may span lines (a comment): the lines after it are counted from its end.
@@ -181,6 +183,13 @@ struct TemplateCheck {
             if let close = name.firstIndex(of: ")") { name = name[..<close] }
         }
         return String(name).trimmed
+    }
+
+    private static func contains(_ pattern: [UInt8], in slice: ArraySlice<UInt8>) -> Bool {
+        guard !pattern.isEmpty, slice.count >= pattern.count else { return false }
+        return (slice.startIndex...(slice.endIndex - pattern.count)).contains { start in
+            slice[start..<(start + pattern.count)].elementsEqual(pattern)
+        }
     }
 
     private func matches(_ pattern: [UInt8], at index: Int) -> Bool {

@@ -21,8 +21,8 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               tessera build
-              tessera build Examples/Acme/acme.resolver.json --output Sources/App/Tokens.swift
-              tessera build tokens/ --output Tokens.swift --root-type Theme --access internal
+              tessera build Examples/Acme/acme.resolver.json -o Sources/App/Tokens.swift
+              tessera build tokens/ -o Tokens.swift --root-type Theme --access internal
               tessera build ConfigTokens/ --keys ThemeTokens.swift --keys-type ThemeTokens
 
             A tessera.yml:

@@ -16,8 +16,9 @@ struct ResolveCommand: ParsableCommand {
             Diagnostics go to standard error.
 
             Examples:
-              tessera resolve Examples/Acme/acme.resolver.json --input appearance=dark --format json
-              tessera resolve tokens.json --token color.accent
+              tessera resolve Examples/Acme/acme.resolver.json --input appearance=dark
+              tessera resolve Examples/Acme/acme.resolver.json --token color.text
+              tessera resolve tokens.json --token color.accent --format json
             """
     )
 

@@ -160,7 +160,8 @@ import Testing
         let result = try CLI.run(["build", "tokens.json", "--template", "Out.mustache", "-o", "Out.swift"], in: fixture.url)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("Out.mustache:"), "\(result)")
-        #expect(result.stderr.contains("error: invalid template: a section is not closed; end it with {{/name}} [TS0603]"), "\(result)")
+        #expect(result.stderr.contains("Out.mustache:2:1: error: section {{#tokens}} opened at 2:1 is never closed [TS0603]"), "\(result)")
+        #expect(result.stderr.contains("fix: end it with {{/tokens}}"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Out.swift").path))
     }
 }
