@@ -65,7 +65,7 @@ import Testing
         #expect(result.stderr.contains("wrote ThemeTokens.swift"), "\(result)")
         let written = try String(contentsOf: fixture.url.appendingPathComponent("ThemeTokens.swift"), encoding: .utf8)
         #expect(written.contains("public enum ThemeTokens {"))
-        #expect(written.contains("public static let highlight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.navigation.highlight\")"))
+        #expect(written.contains("public static let highlight: TesseraStore.TypedTokenKey<TesseraTheme.TokenColor> = TesseraStore.TypedTokenKey<TesseraTheme.TokenColor>(\"theme.navigation.highlight\")"))
         // No --output: only the keys are written.
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.url.path).sorted() == ["ThemeTokens.swift", "colors.json", "tokens.json"])
     }
