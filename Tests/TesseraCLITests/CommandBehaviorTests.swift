@@ -141,6 +141,27 @@ import Testing
         #expect(result.stdoutLines == ["p3 (color) = color(display-p3 1 0.5 0 / 0.5)", "ok (color) = oklch(0.7 0.1 250)", ""], "\(result)")
     }
 
+    @Test func resolveWritesCompositesCompactly() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write(
+            "tokens.json",
+            ##"""
+            {"line": {"$type": "border", "$value": {"color": "#d1d1d6", "width": "1px", "style": "solid"}},
+             "fade": {"$type": "transition", "$value": {"duration": "200ms", "delay": "0ms", "timingFunction": [0.4, 0, 0.2, 1]}}}
+            """##)
+        let result = try CLI.run(["resolve", "tokens.json", "--quiet"], in: fixture.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdoutLines == [
+                "line (border) = 1px solid #d1d1d6", "fade (transition) = 200ms cubic-bezier(0.4, 0, 0.2, 1) delay 0ms", "",
+            ], "\(result)")
+        // --quiet keeps JSON output to the errors too.
+        let json = try CLI.run(["validate", "tokens.json", "--format", "json", "--quiet"], in: fixture.url).json()
+        #expect((json["diagnostics"] as? [Any])?.isEmpty == true, "\(json)")
+        #expect((json["warnings"] as? Int ?? 0) > 0, "the legacy strings are still counted: \(json)")
+    }
+
     @Test func validateWarnsOfWhatBuildWouldRefuse() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
