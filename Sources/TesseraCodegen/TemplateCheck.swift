@@ -53,6 +53,8 @@ struct TemplateCheck {
 
     /// An open section: its name as written, where its tag starts, and the names its content sees.
     private struct Section {
+        /// `#`, `^`, `$` or `<`: how it was opened.
+        var sigil: Character
         var name: String
         var line: Int
         var column: Int
@@ -108,7 +110,7 @@ struct TemplateCheck {
                 }
             case "#", "^", "$", "<":
                 let frame = kind == "#" || kind == "^" ? lookUp(name, in: frames, at: tagOffset, clean: &clean) : nil
-                sections.append(Section(name: body.trimmed, line: line, column: column, offset: tagOffset))
+                sections.append(Section(sigil: kind, name: body.trimmed, line: line, column: column, offset: tagOffset))
                 // An inverted section shows its content when the name is false or empty: the same names as outside.
                 frames.append(kind == "#" ? (frame?.sectionFrame ?? .value) : .value)
             case "/":
@@ -121,7 +123,7 @@ struct TemplateCheck {
                 }
                 if section.name != closing {
                     report(.invalidTemplate,
-                        "closing tag {{/\(closing)}} does not match the open section {{#\(section.name)}} opened at \(section.line):\(section.column)",
+                        "closing tag {{/\(closing)}} does not match the open section {{\(section.sigil)\(section.name)}} opened at \(section.line):\(section.column)",
                         at: tagOffset, fixIt: "close it with {{/\(section.name)}}")
                     return false  // the sections after it cannot be paired reliably
                 }
@@ -132,7 +134,7 @@ struct TemplateCheck {
             }
         }
         for section in sections.reversed() {
-            report(.invalidTemplate, "section {{#\(section.name)}} opened at \(section.line):\(section.column) is never closed",
+            report(.invalidTemplate, "section {{\(section.sigil)\(section.name)}} opened at \(section.line):\(section.column) is never closed",
                 at: section.offset, fixIt: "end it with {{/\(section.name)}}")
             clean = false
         }

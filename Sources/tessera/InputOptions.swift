@@ -40,7 +40,7 @@ struct ReportOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Color error:, warning: and note: (auto: only on a terminal, and not when NO_COLOR is set).",
-            valueName: "auto|always|never"))
+            valueName: "when"))
     var color: ColorChoice = .auto
 
     func validate() throws {
