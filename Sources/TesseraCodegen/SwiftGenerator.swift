@@ -49,7 +49,17 @@ public struct SwiftGenerator {
     /// Reports as warnings the tokens whose Swift names `tessera build` would refuse (TS0600),
     /// by the generator's own naming, without resolving any theme: for `tessera validate`.
     public static func checkNames(of tokens: [ResolvedToken], rootTypeName: String, diagnostics: DiagnosticEngine) {
-        let entries = tokens.map { ThemeTable.Entry(token: $0, values: []) }
+        checkNames(of: tokens.map { ThemeTable.Entry(token: $0, values: []) }, rootTypeName: rootTypeName, diagnostics: diagnostics)
+    }
+
+    /// ``checkNames(of:rootTypeName:diagnostics:)`` for tokens read but not resolved: names
+    /// depend on paths and `$extensions`, not on values.
+    public static func checkNames(of definitions: [TokenDefinition], rootTypeName: String, diagnostics: DiagnosticEngine) {
+        let entries = definitions.map { ThemeTable.Entry(token: ResolvedToken(declaredBy: $0, standIn: .boolean(false)), values: []) }
+        checkNames(of: entries, rootTypeName: rootTypeName, diagnostics: diagnostics)
+    }
+
+    private static func checkNames(of entries: [ThemeTable.Entry], rootTypeName: String, diagnostics: DiagnosticEngine) {
         let table = ThemeTable(themes: [], traitModifiers: [], entries: entries, indexByID: StringIndex())
         var generator = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: diagnostics)
         generator.collisionSeverity = .warning

@@ -50,19 +50,27 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
-            // Each token read is counted once, resolved or not, however many permutations define it.
-            var tokens: [ResolvedToken] = []
-            for input in inputs {
-                let resolved = project.resolve(input)
-                for token in resolved.tokens where tokenIDs.insert(token.id).inserted { tokens.append(token) }
-                unresolvedIDs.formUnion(resolved.unresolvedTokenIDs)
+            // What `tessera build` would refuse (Swift names that collide) is reported as warnings,
+            // so a CI that only validates sees it.
+            if inputs.count == 1 {
+                // One permutation: only diagnostics, counts and the tokens' names are needed, not values.
+                (tokenCount, resolvedCount) = project.checkCounts(inputs[0]) { definitions in
+                    SwiftGenerator.checkNames(of: definitions, rootTypeName: "Tokens", diagnostics: diagnostics)
+                }
+            } else {
+                // Several: each token read is counted once, resolved or not, however many permutations define it.
+                var tokens: [ResolvedToken] = []
+                for input in inputs {
+                    let resolved = project.resolve(input)
+                    for token in resolved.tokens where tokenIDs.insert(token.id).inserted { tokens.append(token) }
+                    unresolvedIDs.formUnion(resolved.unresolvedTokenIDs)
+                }
+                tokenIDs.formUnion(unresolvedIDs)
+                tokenCount = tokenIDs.count
+                // A token counts as resolved when it resolved in every permutation that defines it.
+                resolvedCount = tokenCount - unresolvedIDs.count
+                SwiftGenerator.checkNames(of: tokens, rootTypeName: "Tokens", diagnostics: diagnostics)
             }
-            tokenIDs.formUnion(unresolvedIDs)
-            tokenCount = tokenIDs.count
-            // A token counts as resolved when it resolved in every permutation that defines it.
-            resolvedCount = tokenCount - unresolvedIDs.count
-            // What `tessera build` would refuse, as warnings, so a CI that only validates sees it.
-            SwiftGenerator.checkNames(of: tokens, rootTypeName: "Tokens", diagnostics: diagnostics)
             permutationCount = inputs.count
         }
         let summary = Self.summary(
