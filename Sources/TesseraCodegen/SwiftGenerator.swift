@@ -38,11 +38,33 @@ public struct SwiftGenerator {
     private let lastTree = TreeHolder()
     public let options: SwiftGeneratorOptions
     let diagnostics: DiagnosticEngine
+    /// How a Swift-name collision (TS0600) is reported: an error when generating, a warning
+    /// when only checking (``checkNames(of:rootTypeName:diagnostics:)``).
+    private var collisionSeverity = Diagnostic.Severity.error
 
     public init(table: ThemeTable, options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine) {
         self.table = table
         self.options = options
         self.diagnostics = diagnostics
+    }
+
+    /// Reports as warnings the tokens whose Swift names `tessera build` would refuse (TS0600),
+    /// by the generator's own naming, without resolving any theme: for `tessera validate`.
+    public static func checkNames(of tokens: [ResolvedToken], rootTypeName: String, diagnostics: DiagnosticEngine) {
+        checkNames(of: ThemeTable(namingOnly: tokens), rootTypeName: rootTypeName, diagnostics: diagnostics)
+    }
+
+    /// ``checkNames(of:rootTypeName:diagnostics:)`` for tokens read but not resolved: names
+    /// depend on paths and `$extensions`, not on values.
+    public static func checkNames(of definitions: [TokenDefinition], rootTypeName: String, diagnostics: DiagnosticEngine) {
+        let tokens = definitions.map { ResolvedToken(declaredBy: $0, standIn: .boolean(false)) }
+        checkNames(of: ThemeTable(namingOnly: tokens), rootTypeName: rootTypeName, diagnostics: diagnostics)
+    }
+
+    private static func checkNames(of table: ThemeTable, rootTypeName: String, diagnostics: DiagnosticEngine) {
+        var generator = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: diagnostics)
+        generator.collisionSeverity = .warning
+        _ = generator.buildTree()
     }
 
     /// A group of the token tree with its Swift names decided.
@@ -193,9 +215,10 @@ public struct SwiftGenerator {
     private func claim(_ property: String, for id: String, at position: SourcePosition, in group: Group) -> Bool {
         let key = property.utf8.first == UInt8(ascii: "_") ? String(property.dropFirst()) : property
         if let taker = group.takenNames[key], case let earlier = group.takers[taker], earlier.id != id {
+            let outcome = collisionSeverity == .error ? "was left out of the generated code" : "would be left out of the generated Swift"
             diagnostics.emit(
-                .error, .swiftNameCollision,
-                "\(id) and \(earlier.id) both become the Swift name \(property); \(id) was left out of the generated code",
+                collisionSeverity, .swiftNameCollision,
+                "\(id) and \(earlier.id) both become the Swift name \(property); \(id) \(outcome)",
                 at: position, tokenPath: id, notes: [("\(earlier.id) is defined here", earlier.position, earlier.id)],
                 fixIt: "rename one of them so their names differ by more than case and punctuation")
             return false

@@ -31,8 +31,9 @@ public enum TemplateRenderer {
         return parsed.render(context(table: table, options: options))
     }
 
-    /// Reads and renders the template at `path`. An unreadable file (TS0100, TS0122) or a template
-    /// that does not parse (TS0603, at its line and column) is reported, and nil returned.
+    /// Reads and renders the template at `path`. An unreadable file (TS0100, TS0122), a template
+    /// that does not parse (TS0603, at its line and column) or that names what the context does
+    /// not have (TS0606) is reported, and nil returned.
     public static func render(
         templateAt path: String, fileSystem: any TokenFileSystem = LocalFileSystem(), table: ThemeTable,
         options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
@@ -45,11 +46,12 @@ public enum TemplateRenderer {
             diagnostics.emit(.error, code, "cannot read template \(path): \(error)", at: nil)
             return nil
         }
+        let file = SourceFile(path: path, bytes: bytes)
+        let id = diagnostics.sources.register(file)
+        guard TemplateCheck(bytes: bytes, file: id, diagnostics: diagnostics).run() else { return nil }
         do {
             return try render(template: String(decoding: bytes, as: UTF8.self), table: table, options: options)
         } catch {
-            let file = SourceFile(path: path, bytes: bytes)
-            let id = diagnostics.sources.register(file)
             let position = SourcePosition(file: id, offset: file.offset(line: error.line, column: error.column))
             diagnostics.emit(.error, .invalidTemplate, "invalid template: \(error.message)", at: position)
             return nil

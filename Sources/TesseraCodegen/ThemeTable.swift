@@ -127,4 +127,13 @@ public struct ThemeTable: Sendable {
             entries.append(folder.entry(index, singleThemeAxis: themeAxes.count == 1))
         }
     }
+
+    /// Tokens without values, for checking their Swift names alone (`tessera validate`).
+    init(namingOnly tokens: [ResolvedToken]) {
+        matrix = .empty
+        themeAxes = []
+        themes = []
+        traitModifiers = []
+        entries = tokens.map { Entry(token: $0, themeDependencies: [], themeValues: [], valueIndexByTheme: []) }
+    }
 }

@@ -137,6 +137,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputNotRegularFile = "TS0604"
     /// The output path is a symbolic link that leads nowhere (a missing target or a loop).
     case outputLinkBroken = "TS0605"
+    /// A template names a variable or section the template context does not have (`{{nme}}`).
+    case templateUnknownName = "TS0606"
     /// The asset catalog path is not a folder ending in `.xcassets` that Tessera may write into.
     case assetCatalogUnusable = "TS0620"
     /// A path inside the asset catalog that Tessera would write is a symbolic link or of the wrong kind.

@@ -133,22 +133,52 @@ public final class DiagnosticEngine: @unchecked Sendable {
             ))
     }
 
-    /// Every diagnostic kept, in the order reported, followed by one note per
-    /// code whose repeats were suppressed.
+    /// Every diagnostic kept, in the order reported, with one note per code whose
+    /// repeats were suppressed.
     public var diagnostics: [Diagnostic] {
+        diagnostics(shownPerCode: warningLimitPerCode)
+    }
+
+    /// The diagnostics to show a person: every error, the first `shown` warnings and notes
+    /// of each code, and after the last one shown of a code a note [TS0001] counting the
+    /// rest of that code (those kept and those suppressed at ``warningLimitPerCode``).
+    /// - Parameter hint: Appended in parentheses to each counting note, such as how to see them all.
+    public func diagnostics(shownPerCode shown: Int, hint: String? = nil) -> [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
-        var result = state.collected
-        for code in DiagnosticCode.allCases where state.suppressedByCode[code.number] > 0 {
-            let count = state.suppressedByCode[code.number]
-            result.append(
-                Diagnostic(
-                    severity: .note,
-                    code: .diagnosticsSuppressed,
-                    message: "\(count) more diagnostic\(count == 1 ? "" : "s") [\(code.rawValue)] not shown"
-                ))
+        var keptByCode = [Int](repeating: 0, count: 1000)
+        for diagnostic in state.collected where diagnostic.severity != .error {
+            keptByCode[diagnostic.code.number] += 1
+        }
+        var shownByCode = [Int](repeating: 0, count: 1000)
+        var result: [Diagnostic] = []
+        for diagnostic in state.collected {
+            result.append(diagnostic)
+            guard diagnostic.severity != .error else { continue }
+            let number = diagnostic.code.number
+            shownByCode[number] += 1
+            let kept = keptByCode[number]
+            // The last one shown of its code: the rest are counted right after it.
+            guard shownByCode[number] == min(shown, kept) else {
+                if shownByCode[number] > shown { result.removeLast() }
+                continue
+            }
+            let hidden = kept - shownByCode[number] + state.suppressedByCode[number]
+            if hidden > 0 {
+                result.append(Self.moreLikeThis(hidden, of: diagnostic, hint: hint))
+            }
         }
         return result
+    }
+
+    /// `17 more TS0410 warnings like this`: the count of one code's diagnostics not shown.
+    private static func moreLikeThis(_ count: Int, of diagnostic: Diagnostic, hint: String?) -> Diagnostic {
+        let kind = diagnostic.severity == .note ? "note" : "warning"
+        let hint = hint.map { " (\($0))" } ?? ""
+        return Diagnostic(
+            severity: .note,
+            code: .diagnosticsSuppressed,
+            message: "\(count) more \(diagnostic.code.rawValue) \(kind)\(count == 1 ? "" : "s") like this\(hint)")
     }
 
     /// Whether any error was reported.

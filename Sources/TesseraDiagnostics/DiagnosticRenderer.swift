@@ -6,9 +6,25 @@
 public struct DiagnosticRenderer: Sendable {
     /// Show the source line and a caret under the column.
     public var showsExcerpt: Bool
+    /// Color `error:`, `warning:` and `note:` with ANSI escapes, for a terminal.
+    public var usesColor: Bool
 
-    public init(showsExcerpt: Bool = true) {
+    public init(showsExcerpt: Bool = true, usesColor: Bool = false) {
         self.showsExcerpt = showsExcerpt
+        self.usesColor = usesColor
+    }
+
+    /// `error:`, `warning:` or `note:`, in bold red, magenta or gray when ``usesColor`` is set
+    /// (the colors the Swift compiler uses).
+    public func label(_ severity: Diagnostic.Severity) -> String {
+        let text = "\(severity.rawValue):"
+        guard usesColor else { return text }
+        let color = switch severity {
+        case .error: "31"
+        case .warning: "35"
+        case .note: "90"
+        }
+        return "\u{1B}[1;\(color)m\(text)\u{1B}[0m"
     }
 
     public func render(_ diagnostic: Diagnostic, sources: SourceRegistry) -> String {
@@ -16,12 +32,12 @@ public struct DiagnosticRenderer: Sendable {
         // The path is added only when the message does not name the token already.
         let path = diagnostic.tokenPath.flatMap { Self.names($0, in: diagnostic.message) ? nil : " (token \($0))" } ?? ""
         lines.append(
-            "\(prefix(diagnostic.location))\(diagnostic.severity.rawValue): \(diagnostic.message)\(path) [\(diagnostic.code.rawValue)]")
+            "\(prefix(diagnostic.location))\(label(diagnostic.severity)) \(diagnostic.message)\(path) [\(diagnostic.code.rawValue)]")
         if showsExcerpt, let location = diagnostic.location, let excerpt = excerpt(location, sources: sources) {
             lines.append(contentsOf: excerpt)
         }
         for note in diagnostic.notes {
-            lines.append("\(prefix(note.location))note: \(note.message)")
+            lines.append("\(prefix(note.location))\(label(.note)) \(note.message)")
         }
         if let fixIt = diagnostic.fixIt {
             lines.append("    fix: \(fixIt)")

@@ -26,10 +26,10 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               tessera build
-              tessera build Examples/Acme/acme.resolver.json --output Sources/App/Tokens.swift
-              tessera build tokens/ --output Tokens.swift --root-type Theme --access internal
+              tessera build Examples/Acme/acme.resolver.json -o Sources/App/Tokens.swift
+              tessera build tokens/ -o Tokens.swift --root-type Theme --access internal
               tessera build ConfigTokens/ --keys ThemeTokens.swift --keys-type ThemeTokens
-              tessera build Examples/Acme/acme.resolver.json --asset-catalog Sources/App/Tokens.xcassets
+              tessera build tokens/ --asset-catalog App/Tokens.xcassets
 
             A tessera.yml:
             \(BuildConfiguration.sample)
@@ -163,6 +163,13 @@ struct BuildCommand: ParsableCommand {
         }
         guard configuration.output != nil || configuration.keys != nil || configuration.assetCatalog != nil else {
             throw ValidationError("Give --output FILE, --keys FILE, --asset-catalog DIR, or output: in tessera.yml.")
+        }
+        // Options that would do nothing are refused rather than ignored.
+        if keysType != nil, configuration.keys == nil {
+            throw ValidationError("--keys-type names the namespace that --keys writes; give --keys FILE too (or keys: in tessera.yml).")
+        }
+        if template != nil, configuration.output == nil {
+            throw ValidationError("--template renders the --output file; give --output FILE too (or output: in tessera.yml).")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
         try OutputFile.checkWritable(

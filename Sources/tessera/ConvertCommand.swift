@@ -24,8 +24,8 @@ struct ConvertCommand: ParsableCommand {
             converting the output again changes nothing.
 
             Examples:
-              tessera convert figma-export/ --output-dir tokens
-              tessera convert response.json --from figma-variables --output-dir tokens --name "Brand"
+              tessera convert figma-export/ --output-dir tokens --name Brand
+              tessera convert response.json --from figma-variables --output-dir tokens
               tessera convert style-dictionary/tokens --output-dir dtcg
             """
     )

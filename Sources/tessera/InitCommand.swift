@@ -11,6 +11,10 @@ struct InitCommand: ParsableCommand {
             files, one brand and a light/dark appearance) into the current folder or --path. \
             Nothing is written when any of these files exists already (exit status 2). \
             Then run `tessera build` in that folder.
+
+            Examples:
+              tessera init
+              tessera init --path Sources/App
             """
     )
 

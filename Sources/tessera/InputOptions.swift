@@ -36,9 +36,33 @@ struct ReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Exit with status 1 when there are more than this many warnings.", valueName: "n"))
     var maxWarnings: Int?
 
+    @Flag(help: "Print every warning kept (up to 20 of each code), not only the first \(DiagnosticReport.shownPerCode).")
+    var verbose = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Color error:, warning: and note: (auto: only on a terminal, and not when NO_COLOR is set).",
+            valueName: "when"))
+    var color: ColorChoice = .auto
+
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 {
             throw ValidationError("--max-warnings takes a number of warnings, 0 or more (got \(maxWarnings)).")
+        }
+    }
+}
+
+/// `--color`: whether diagnostics on standard error are colored.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    /// `auto` colors only a terminal, and not when `NO_COLOR` is set to anything but the empty
+    /// string (https://no-color.org); `always` and `never` override `NO_COLOR`, as a flag should.
+    func usesColor(environment: [String: String] = ProcessInfo.processInfo.environment, isTerminal: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
         }
     }
 }
@@ -65,16 +89,6 @@ struct InputOptions: ParsableArguments {
     var inputFormat: InputFormat?
 
     @Option(
-        name: .customLong("input"),
-        help: ArgumentHelp(
-            "Choose a context for a modifier, as modifier=context (repeatable). Others use their default.",
-            valueName: "modifier=context"))
-    var selections: [String] = []
-
-    @Option(help: "How to print results: text for people and editors, json for scripts.")
-    var format: OutputFormat = .text
-
-    @Option(
         help: ArgumentHelp(
             "The folder that referenced files must lie in (default: the folder of the resolver document, or the inputs' common folder).",
             valueName: "dir"))
@@ -91,23 +105,6 @@ struct InputOptions: ParsableArguments {
         if inputs.isEmpty {
             throw ValidationError("Give at least one token file, directory or resolver document.")
         }
-        _ = try parsedSelections()
-    }
-
-    /// `--input theme=dark` as a dictionary.
-    func parsedSelections() throws -> [String: String] {
-        var result: [String: String] = [:]
-        for selection in selections {
-            let parts = selection.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw ValidationError("--input takes modifier=context, for example --input theme=dark (got \"\(selection)\").")
-            }
-            if result[parts[0]] != nil {
-                throw ValidationError("--input names modifier \"\(parts[0])\" twice.")
-            }
-            result[parts[0]] = parts[1]
-        }
-        return result
     }
 
     /// The reading options and input format of the flags, on top of `--config`'s tessera.yml when
@@ -128,6 +125,39 @@ struct InputOptions: ParsableArguments {
     }
 }
 
+/// The permutation and output form of `validate` and `resolve`.
+struct SelectionOptions: ParsableArguments {
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp(
+            "Choose a context for a modifier, as modifier=context (repeatable). Others use their default.",
+            valueName: "modifier=context"))
+    var selections: [String] = []
+
+    @Option(help: "How to print results: text for people and editors, json for scripts.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        _ = try parsedSelections()
+    }
+
+    /// `--input theme=dark` as a dictionary.
+    func parsedSelections() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for selection in selections {
+            let parts = selection.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--input takes modifier=context, for example --input theme=dark (got \"\(selection)\").")
+            }
+            if result[parts[0]] != nil {
+                throw ValidationError("--input names modifier \"\(parts[0])\" twice.")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
+    }
+}
+
 /// Prints diagnostics and decides the exit status.
 struct DiagnosticReport {
     let diagnostics: DiagnosticEngine
@@ -135,13 +165,20 @@ struct DiagnosticReport {
 
     /// Diagnostics as text on standard error (nothing in JSON mode: the command embeds them);
     /// `--quiet` keeps the errors only. Ends with why the warnings fail the run, when they do.
+    /// Each code's first warnings and notes are printed in full; a note counts the rest.
+    static let shownPerCode = 3
+
     func printText() {
-        let renderer = DiagnosticRenderer(showsExcerpt: true)
-        for diagnostic in diagnostics.diagnostics where !options.quiet || diagnostic.severity == .error {
+        let renderer = DiagnosticRenderer(
+            showsExcerpt: true, usesColor: options.color.usesColor(isTerminal: isatty(STDERR_FILENO) == 1))
+        let shown = options.verbose
+            ? diagnostics.diagnostics
+            : diagnostics.diagnostics(shownPerCode: Self.shownPerCode, hint: "--verbose shows them")
+        for diagnostic in shown where !options.quiet || diagnostic.severity == .error {
             StandardError.write(renderer.render(diagnostic, sources: diagnostics.sources) + "\n")
         }
         if let reason = warningFailure {
-            StandardError.write("tessera: error: \(reason)\n")
+            StandardError.write("tessera: \(renderer.label(.error)) \(reason)\n")
         }
     }
 
@@ -161,7 +198,8 @@ struct DiagnosticReport {
     var jsonDiagnostics: Any {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(diagnostics.diagnostics),
+        let listed = diagnostics.diagnostics.filter { !options.quiet || $0.severity == .error }
+        guard let data = try? encoder.encode(listed),
             let object = try? JSONSerialization.jsonObject(with: data)
         else { return [] as [Any] }
         return object

@@ -19,14 +19,16 @@ struct ResolveCommand: ParsableCommand {
             Diagnostics go to standard error.
 
             Examples:
-              tessera resolve Examples/Acme/acme.resolver.json --input appearance=dark --format json
-              tessera resolve tokens.json --token color.accent
+              tessera resolve Examples/Acme/acme.resolver.json --input appearance=dark
+              tessera resolve Examples/Acme/acme.resolver.json --token color.text
+              tessera resolve tokens.json --token color.accent --format json
             """
     )
 
     @OptionGroup var options: InputOptions
+    @OptionGroup var selection: SelectionOptions
 
-    @Option(help: ArgumentHelp("Print only this token (its dot-separated path).", valueName: "path"))
+    @Option(help: ArgumentHelp("Print only this token, or every token of this group (a dot-separated path).", valueName: "path"))
     var token: String?
 
     func run() throws {
@@ -35,7 +37,7 @@ struct ResolveCommand: ParsableCommand {
         let reading = try options.reading(reporting: report)
         guard let project = TokenProject.load(
             paths: options.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics),
-            let input = project.validateInput(try options.parsedSelections())
+            let input = project.validateInput(try selection.parsedSelections())
         else {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
@@ -43,17 +45,18 @@ struct ResolveCommand: ParsableCommand {
         let resolved = project.resolve(input)
         var tokens = resolved.tokens
         if let token {
-            tokens = tokens.filter { $0.id == token }
+            // A token's path, or a group's: the tokens under it.
+            tokens = tokens.filter { $0.id == token || $0.id.hasPrefix(token + ".") }
             if tokens.isEmpty {
                 let near = PathSuggester(paths: resolved.tokens.map(\.id)).nearest(to: token)
                 diagnostics.emit(
-                    .error, .unresolvedReference, "no token \(token) in \(input)", at: nil,
+                    .error, .unresolvedReference, "no token or group \(token) in \(input)", at: nil,
                     fixIt: near.map { "did you mean \($0)?" })
                 report.printText()
                 throw ExitCode.usageOrIO
             }
         }
-        switch options.format {
+        switch selection.format {
         case .json:
             let inputObject = JSONObject(
                 input.selections.map {
@@ -67,13 +70,27 @@ struct ResolveCommand: ParsableCommand {
                     ])), at: .unknown)
             StandardOutput.write(JSONWriter(indent: 2).write(document) + "\n")
         case .text:
-            var output = ""
-            for token in tokens {
-                output += "\(token.id) (\(token.type.rawValue)) = \(token.value.canonicalJSON().compactText)\n"
-            }
-            StandardOutput.write(output)
+            StandardOutput.write(Self.textLines(tokens, aliasesIn: resolved.tokens))
         }
         report.printText()
         try finish(report.exitCode)
+    }
+
+    /// One line per token: `path (type) = value ← alias ← alias`, the aliases followed to the token defining the value.
+    static func textLines(_ tokens: [ResolvedToken], aliasesIn all: [ResolvedToken]) -> String {
+        var aliasOf: [String: String] = [:]
+        for token in all { aliasOf[token.id] = token.aliasOf }
+        var output = ""
+        for token in tokens {
+            output += "\(token.id) (\(token.type.rawValue)) = \(token.value.displayText)"
+            var seen: Set<String> = [token.id]
+            var next = token.aliasOf
+            while let alias = next, seen.insert(alias).inserted {
+                output += " ← \(alias)"
+                next = aliasOf[alias]
+            }
+            output += "\n"
+        }
+        return output
     }
 }

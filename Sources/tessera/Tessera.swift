@@ -17,6 +17,14 @@ struct Tessera: ParsableCommand {
               2  usage mistakes (unknown options, --input naming no modifier or context, \
             --token naming no token, an invalid tessera.yml) and inputs or outputs that \
             cannot be read or written
+
+            Diagnostics are colored on a terminal (not in a pipe, and not when NO_COLOR \
+            is set); --color always|never decides otherwise.
+
+            Examples:
+              tessera init
+              tessera validate Examples/Acme/acme.resolver.json
+              tessera build Examples/Acme/acme.resolver.json -o Tokens.swift
             """,
         version: "0.1.0",
         subcommands: [InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self]

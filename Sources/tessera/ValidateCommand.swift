@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import TesseraCodegen
 import TesseraDiagnostics
-import TesseraTokens
 import TesseraImport
+import TesseraTokens
 
 /// `tessera validate`: read, resolve every permutation, report problems.
 struct ValidateCommand: ParsableCommand {
@@ -22,6 +23,7 @@ struct ValidateCommand: ParsableCommand {
     )
 
     @OptionGroup var options: InputOptions
+    @OptionGroup var selection: SelectionOptions
 
     /// Beyond this many permutations, `validate` resolves a covering set instead of all of them.
     static let permutationLimit = 4096
@@ -30,13 +32,15 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
         var tokenIDs: Set<String> = []
+        var unresolvedIDs: Set<String> = []
         var tokenCount = 0
+        var resolvedCount = 0
         var permutationCount = 0
         let reading = try options.reading(reporting: report)
         let project = TokenProject.load(
             paths: options.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics)
         if let project {
-            let selections = try options.parsedSelections()
+            let selections = try selection.parsedSelections()
             let inputs: [ResolverInput]
             if selections.isEmpty, project.permutationCount > Self.permutationLimit {
                 inputs = project.coveringInputs()
@@ -50,22 +54,32 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
+            // What `tessera build` would refuse (Swift names that collide) is reported as warnings,
+            // so a CI that only validates sees it.
             if inputs.count == 1 {
-                // One permutation: only diagnostics and a count (of every token read) are needed.
-                tokenCount = project.checkCounts(inputs[0]).read
+                // One permutation: only diagnostics, counts and the tokens' names are needed, not values.
+                (tokenCount, resolvedCount) = project.checkCounts(inputs[0]) { definitions in
+                    SwiftGenerator.checkNames(of: definitions, rootTypeName: "Tokens", diagnostics: diagnostics)
+                }
             } else {
-                // Several: count each token read once, resolved or not, however many permutations define it.
+                // Several: each token read is counted once, resolved or not, however many permutations define it.
+                var tokens: [ResolvedToken] = []
                 for input in inputs {
                     let resolved = project.resolve(input)
-                    for token in resolved.tokens { tokenIDs.insert(token.id) }
-                    tokenIDs.formUnion(resolved.unresolvedTokenIDs)
+                    for token in resolved.tokens where tokenIDs.insert(token.id).inserted { tokens.append(token) }
+                    unresolvedIDs.formUnion(resolved.unresolvedTokenIDs)
                 }
+                tokenIDs.formUnion(unresolvedIDs)
                 tokenCount = tokenIDs.count
+                // A token counts as resolved when it resolved in every permutation that defines it.
+                resolvedCount = tokenCount - unresolvedIDs.count
+                SwiftGenerator.checkNames(of: tokens, rootTypeName: "Tokens", diagnostics: diagnostics)
             }
             permutationCount = inputs.count
         }
-        let summary = "\(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(permutationCount) permutation\(permutationCount == 1 ? "" : "s"): \(report.summaryCounts)"
-        switch options.format {
+        let summary = Self.summary(
+            tokens: tokenCount, resolved: resolvedCount, permutations: permutationCount, counts: report.summaryCounts)
+        switch selection.format {
         case .text:
             report.printText()
             StandardOutput.write(summary + "\n")
@@ -75,10 +89,17 @@ struct ValidateCommand: ParsableCommand {
                 "errors": diagnostics.errorCount,
                 "warnings": diagnostics.warningCount,
                 "tokens": tokenCount,
+                "resolved": resolvedCount,
                 "permutations": permutationCount,
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         }
         try finish(report.exitCode)
+    }
+
+    /// `7 tokens in 1 permutation: …` when every token resolved, else `7 tokens read, 5 resolved, in 1 permutation: …`.
+    static func summary(tokens: Int, resolved: Int, permutations: Int, counts: String) -> String {
+        let read = tokens == resolved ? "\(tokens) token\(tokens == 1 ? "" : "s")" : "\(tokens) token\(tokens == 1 ? "" : "s") read, \(resolved) resolved,"
+        return "\(read) in \(permutations) permutation\(permutations == 1 ? "" : "s"): \(counts)"
     }
 }

@@ -65,7 +65,7 @@ import Testing
         #expect(result.stderr.contains("wrote ThemeTokens.swift"), "\(result)")
         let written = try String(contentsOf: fixture.url.appendingPathComponent("ThemeTokens.swift"), encoding: .utf8)
         #expect(written.contains("public enum ThemeTokens {"))
-        #expect(written.contains("public static let highlight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.navigation.highlight\")"))
+        #expect(written.contains("public static let highlight: TesseraStore.TypedTokenKey<TesseraTheme.TokenColor> = TesseraStore.TypedTokenKey<TesseraTheme.TokenColor>(\"theme.navigation.highlight\")"))
         // No --output: only the keys are written.
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.url.path).sorted() == ["ThemeTokens.swift", "colors.json", "tokens.json"])
     }
@@ -160,7 +160,8 @@ import Testing
         let result = try CLI.run(["build", "tokens.json", "--template", "Out.mustache", "-o", "Out.swift"], in: fixture.url)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("Out.mustache:"), "\(result)")
-        #expect(result.stderr.contains("error: invalid template: a section is not closed; end it with {{/name}} [TS0603]"), "\(result)")
+        #expect(result.stderr.contains("Out.mustache:2:1: error: section {{#tokens}} opened at 2:1 is never closed [TS0603]"), "\(result)")
+        #expect(result.stderr.contains("fix: end it with {{/tokens}}"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Out.swift").path))
     }
 }

@@ -46,7 +46,7 @@ struct ValidateCommandTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty, "JSON mode embeds diagnostics instead of printing them: \(result)")
         let json = try result.json()
-        #expect(Set(json.keys) == ["diagnostics", "errors", "warnings", "tokens", "permutations"])
+        #expect(Set(json.keys) == ["diagnostics", "errors", "warnings", "tokens", "resolved", "permutations"])
         #expect(json["tokens"] as? Int == 183)
         #expect(json["permutations"] as? Int == 16)
         #expect(json["errors"] as? Int == 0)
@@ -155,7 +155,7 @@ struct ValidateCommandTests {
         #expect(lines.contains { $0.hasPrefix("tokens.json:4:5: note: ") && $0.contains("color.blue") }, "\(result)")
         #expect(lines.contains("    fix: replace with {color.blue}"), "\(result)")
         // Both tokens are counted, the one whose reference fails too.
-        #expect(result.stdout == "2 tokens in 1 permutation: 1 error, 0 warnings\n", "\(result)")
+        #expect(result.stdout == "2 tokens read, 1 resolved, in 1 permutation: 1 error, 0 warnings\n", "\(result)")
     }
 
     @Test func unresolvedReferenceByAbsolutePath() throws {
@@ -206,7 +206,7 @@ struct ValidateCommandTests {
         #expect(result.stderr.hasPrefix("legacy.json:3:41: error: "), "\(result)")
         #expect(!result.stderr.contains("warning:"), "\(result)")
         // The token is read (and counted) even though strict mode refuses its value.
-        #expect(result.stdout == "1 token in 1 permutation: 1 error, 0 warnings\n", "\(result)")
+        #expect(result.stdout == "1 token read, 0 resolved, in 1 permutation: 1 error, 0 warnings\n", "\(result)")
     }
 
     @Test func jsonCountsMatchDiagnostics() throws {
@@ -360,8 +360,7 @@ struct ResolveCommandTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdoutLines.count == 2 && result.stdoutLines.last == "", "one line: \(result)")
         let line = result.stdoutLines[0]
-        #expect(line.hasPrefix("color.background.primary (color) = {"), "\(result)")
-        #expect(line.contains("\"hex\":\"#f5f6f8\""), "\(result)")
+        #expect(line == "color.background.primary (color) = #f5f6f8 ← palette.neutral.50", "\(result)")
     }
 
     @Test func singleTokenAsJSON() throws {

@@ -69,7 +69,7 @@ import Testing
         try fixture.write("tokens.json", #"{"a": {"$type": "number", "$value": "{missing}"}}"#)
         let result = try CLI.run(["validate", "tokens.json"], in: fixture.url)
         #expect(result.status == 1, "\(result)")
-        #expect(result.stdout == "1 token in 1 permutation: 1 error, 0 warnings\n", "\(result)")
+        #expect(result.stdout == "1 token read, 0 resolved, in 1 permutation: 1 error, 0 warnings\n", "\(result)")
         #expect(result.stderr.contains("[TS0301]"), "\(result)")
     }
 

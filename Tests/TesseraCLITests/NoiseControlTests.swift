@@ -35,7 +35,7 @@ import Testing
         #expect(broken.status == 1, "\(broken)")
         #expect(broken.stderr.contains("error: reference {nope} does not resolve"), "\(broken)")
         #expect(!broken.stderr.contains("warning:"), "\(broken)")
-        #expect(broken.stdout == "2 tokens in 1 permutation: 1 error, 1 warning\n", "\(broken)")
+        #expect(broken.stdout == "2 tokens read, 1 resolved, in 1 permutation: 1 error, 1 warning\n", "\(broken)")
     }
 
     @Test func warningsAsErrorsFailsTheRun() throws {

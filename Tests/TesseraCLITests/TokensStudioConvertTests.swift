@@ -28,6 +28,8 @@ import Testing
         /// What `validate --strict` reports for the output.
         var summary: String
         var expected: [Expected] = []
+        /// The warnings `validate --strict` gives for the output: what `build` would refuse (TS0600).
+        var strictWarnings = "0 warnings"
         var testDescription: String { name }
     }
 
@@ -36,7 +38,9 @@ import Testing
     static let corpora: [Corpus] = [
         Corpus(
             name: "designsystemet", inputs: [root + "/designsystemet/design-tokens"], summary: "529 tokens in 96 permutations",
-            expected: (1...9).map { Expected(code: "TS0760", token: "letter-spacing.\($0)", reason: percentLetterSpacing) }),
+            expected: (1...9).map { Expected(code: "TS0760", token: "letter-spacing.\($0)", reason: percentLetterSpacing) },
+            // Its groups _size and size become one Swift name.
+            strictWarnings: "1 warning"),
         Corpus(name: "lion-example", inputs: [root + "/lion-example/tokens"], summary: "46 tokens in 6 permutations"),
         // sd-transforms' two fixtures below include colors.gradient, a linear-gradient() written as a gradient token.
         Corpus(
@@ -83,7 +87,7 @@ import Testing
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
         let first = fixture.url.appendingPathComponent("first")
-        let converted = try CLI.run(["convert"] + corpus.inputs + ["--output-dir", first.path, "--name", "converted"])
+        let converted = try CLI.run(["convert"] + corpus.inputs + ["--output-dir", first.path, "--name", "converted", "--verbose"])
         #expect(converted.status == 0, "\(converted)")
         let reported = Self.convertDiagnostics(converted.stderr)
         #expect(reported.count == Set(reported).count, "each token is reported once")
@@ -92,7 +96,7 @@ import Testing
         let resolver = first.appendingPathComponent("converted.resolver.json").path
         let strict = try CLI.run(["validate", "--strict", resolver])
         #expect(strict.status == 0, "\(strict)")
-        #expect(strict.stdout == "\(corpus.summary): 0 errors, 0 warnings\n", "\(strict)")
+        #expect(strict.stdout == "\(corpus.summary): 0 errors, \(corpus.strictWarnings)\n", "\(strict)")
 
         let second = fixture.url.appendingPathComponent("second")
         let again = try CLI.run(["convert", resolver, "--output-dir", second.path])

@@ -34,14 +34,14 @@ import TesseraTestSupport
     @Test func groupsBecomeEnumsAndTokensKeysNamedByPath() {
         let (code, diagnostics) = generate(Self.seedFiles)
         #expect(!diagnostics.contains { $0.severity == .error })
-        #expect(code.contains("public import TesseraStore\n"))
+        #expect(code.contains("public import TesseraStore\npublic import TesseraTheme\n"))
         #expect(code.contains("public enum ThemeTokens {\n    public enum Accent {"))
         #expect(code.contains("    public enum Theme {\n        public enum Navigation {\n            public enum Bottom {"))
         #expect(code.contains(
-            "                /// `theme.navigation.bottom.highlight`: color\n                public static let highlight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.navigation.bottom.highlight\")"))
-        #expect(code.contains("public static let themeButtonHeight: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme-button-height\")"))
-        #expect(code.contains("public static let `default`: TesseraStore.TokenKey = TesseraStore.TokenKey(\"theme.buttons.default\")"))
-        #expect(code.contains("public static let accent600: TesseraStore.TokenKey = TesseraStore.TokenKey(\"Accent.accent-600\")"))
+            "                /// `theme.navigation.bottom.highlight`: color\n                public static let highlight: TesseraStore.TypedTokenKey<TesseraTheme.TokenColor> = TesseraStore.TypedTokenKey<TesseraTheme.TokenColor>(\"theme.navigation.bottom.highlight\")"))
+        #expect(code.contains("public static let themeButtonHeight: TesseraStore.TypedTokenKey<Swift.Double> = TesseraStore.TypedTokenKey<Swift.Double>(\"theme-button-height\")"))
+        #expect(code.contains("public static let `default`: TesseraStore.TypedTokenKey<Swift.Double> = TesseraStore.TypedTokenKey<Swift.Double>(\"theme.buttons.default\")"))
+        #expect(code.contains("public static let accent600: TesseraStore.TypedTokenKey<TesseraTheme.TokenColor> = TesseraStore.TypedTokenKey<TesseraTheme.TokenColor>(\"Accent.accent-600\")"))
     }
 
     @Test func theKeysCompileAndLookUpInAStore() throws {
@@ -53,9 +53,39 @@ import TesseraTestSupport
             func highlight(in snapshot: TokenStoreSnapshot, traits: TokenTraits) -> TokenColor {
                 snapshot.color(ThemeTokens.Theme.Navigation.Bottom.highlight, for: traits)
             }
-            let allKeys: [TokenKey] = [ThemeTokens.Theme.Buttons.radius, ThemeTokens.Theme.Buttons.default, ThemeTokens.themeButtonHeight]
+            // A number token reads as points, as the untyped lookup allows.
+            func radius(in snapshot: TokenStoreSnapshot) -> TokenDimension {
+                snapshot.dimension(ThemeTokens.Theme.Buttons.radius)
+            }
+            let allKeys: [TokenKey] = [ThemeTokens.Theme.Buttons.radius.key, ThemeTokens.Theme.Buttons.default.key, ThemeTokens.themeButtonHeight.key]
             """
         #expect(try typeCheck(code + usage, extraArguments: try Self.cModuleArguments()) == "")
+    }
+
+    /// A key typed by its token's value: looking a color key up as a dimension, or a number
+    /// key as a color, does not compile.
+    @Test func aLookupOfAnotherTypeDoesNotCompile() throws {
+        let (code, _) = generate(Self.seedFiles)
+        let wrong = """
+
+            import TesseraTheme
+
+            func wrong(in snapshot: TokenStoreSnapshot) -> TokenDimension {
+                snapshot.dimension(ThemeTokens.Theme.Navigation.Bottom.highlight)
+            }
+            func alsoWrong(in snapshot: TokenStoreSnapshot) -> TokenColor {
+                snapshot.color(ThemeTokens.themeButtonHeight)
+            }
+            """
+        let failure = try #require(throws: SwiftCompiler.Failure.self) {
+            try typeCheck(code + wrong, extraArguments: try Self.cModuleArguments())
+        }
+        let errors = "\(failure)"
+        #expect(errors.contains("error: no exact matches in call to instance method 'dimension'"), "\(errors)")
+        #expect(
+            errors.contains("error: cannot convert value of type 'TypedTokenKey<Double>' to expected argument type 'TypedTokenKey<TokenColor>'"),
+            "\(errors)")
+        // The right lookups of the same keys compile (theKeysCompileAndLookUpInAStore).
     }
 
     /// TesseraStore's dependencies have C modules (swift-atomics' shims, Yams' CYaml) that a
@@ -90,14 +120,14 @@ import TesseraTestSupport
         #expect(collision.notes.first?.tokenPath == "button.corner-radius")
         #expect(collision.notes.first?.location?.line == 2)
         // The first keeps the name; the second is left out.
-        #expect(code.contains("TokenKey(\"button.corner-radius\")"))
-        #expect(!code.contains("TokenKey(\"button.cornerRadius\")"))
+        #expect(code.contains(">(\"button.corner-radius\")"))
+        #expect(!code.contains(">(\"button.cornerRadius\")"))
     }
 
     @Test func deprecatedTokensKeepTheirMessage() {
         let (code, _) = generate([
             "app/tokens.json": #"{ "old": { "$type": "number", "$value": 1, "$deprecated": "Use new." }, "new": { "$type": "number", "$value": 2 } }"#
         ])
-        #expect(code.contains("    @available(*, deprecated, message: \"Use new.\")\n    public static let old: TesseraStore.TokenKey"))
+        #expect(code.contains("    @available(*, deprecated, message: \"Use new.\")\n    public static let old: TesseraStore.TypedTokenKey<Swift.Double>"))
     }
 }

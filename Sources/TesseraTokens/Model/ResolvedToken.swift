@@ -25,6 +25,18 @@ public struct ResolvedToken: Sendable {
     public var position: SourcePosition
 }
 
+extension ResolvedToken {
+    /// The token `definition` declares, with `value` standing for its resolved value: for
+    /// checks of names and places that resolve nothing (`value` is not the token's).
+    public init(declaredBy definition: TokenDefinition, standIn value: TokenValue) {
+        self.init(
+            id: definition.id, groupPath: definition.groupPath, name: definition.name, type: value.type, value: value,
+            description: definition.description, isDeprecated: definition.isDeprecated,
+            deprecationMessage: definition.deprecationMessage, extensions: definition.extensions, aliasOf: nil,
+            position: definition.position)
+    }
+}
+
 /// A resolved token's id, position and value: what a runtime table keeps of it
 /// (see ``TokenProject/resolveValues(_:into:each:)``).
 public struct ResolvedTokenValue: Sendable {

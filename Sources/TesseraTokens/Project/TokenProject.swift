@@ -154,8 +154,16 @@ public final class TokenProject {
     /// the permutation read (resolved or not) and how many of them resolved. This is what
     /// `tessera validate` needs, and it saves a copy of every token.
     public func checkCounts(_ input: ResolverInput) -> (read: Int, resolved: Int) {
+        checkCounts(input) { _ in }
+    }
+
+    /// ``checkCounts(_:)``, handing `body` the definitions the permutation read, for checks of
+    /// the tokens' names and places that need no values (`tessera validate`'s Swift names).
+    public func checkCounts(_ input: ResolverInput, definitions body: ([TokenDefinition]) -> Void) -> (read: Int, resolved: Int) {
         let resolver = makeResolver(for: input)
-        return (resolver.document.tokens.count, resolver.checkAll())
+        let resolved = resolver.checkAll()
+        body(resolver.document.tokens)
+        return (resolver.document.tokens.count, resolved)
     }
 
     /// Merges the sources this input selects, reads the result and resolves every token.

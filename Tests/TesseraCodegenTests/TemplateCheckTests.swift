@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import TesseraCodegen
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraYAML
+import TesseraTokens
+import TesseraImport
+import TesseraConvert
+
+/// The names a template may use are checked against the context's shape.
+@Suite struct TemplateCheckTests {
+    /// Every key the context holds, at every depth, is a name the check knows: the schema
+    /// cannot fall behind the context.
+    @Test func theSchemaCoversEveryKeyOfTheContext() throws {
+        let resolver = CodegenPaths.root.appendingPathComponent("Examples/Acme/acme.resolver.json").path
+        let project = try #require(TokenProject.load(paths: [resolver], diagnostics: DiagnosticEngine()))
+        let context = TemplateRenderer.context(table: ThemeTable.build(project: project), options: SwiftGeneratorOptions())
+        var missing: [String] = []
+        func walk(_ value: Any, _ schema: TemplateSchema, _ path: String) {
+            if let object = value as? [String: Any] {
+                for (key, child) in object {
+                    guard let childSchema = schema.keys[key] else {
+                        missing.append(path + key)
+                        continue
+                    }
+                    walk(child, childSchema, path + key + ".")
+                }
+            } else if let list = value as? [Any], case .list(let element) = schema {
+                for item in list { walk(item, element, path) }
+            }
+        }
+        walk(context, .root, "")
+        #expect(missing.isEmpty, "keys of the context the template check does not know: \(Set(missing).sorted())")
+    }
+
+    func check(_ template: String) -> [Diagnostic] {
+        let diagnostics = DiagnosticEngine()
+        let file = SourceFile(path: "t.mustache", bytes: Array(template.utf8))
+        let id = diagnostics.sources.register(file)
+        _ = TemplateCheck(bytes: file.bytes, file: id, diagnostics: diagnostics).run()
+        return diagnostics.diagnostics
+    }
+
+    @Test func namesAreLookedUpThroughTheSectionsAsMustacheDoes() {
+        // `rootType` inside tokens/values is found in the root; `theme` only inside values.
+        #expect(check("{{#tokens}}{{#values}}{{theme}}{{rootType}}{{/values}}{{id}}{{/tokens}}").isEmpty)
+        #expect(check("{{#tokens}}{{#first()}},{{/first()}}{{uppercased(name)}}{{.}}{{/tokens}}{{! {{nothing}} }}").isEmpty)
+        #expect(check("{{=<% %>=}}<%#themes%><%identifier%><%/themes%>").isEmpty)
+        let outside = check("{{#tokens}}{{id}}{{/tokens}}{{theme}}")
+        #expect(outside.map(\.code) == [.templateUnknownName], "theme is a key of values only")
+        let misspelled = check("{{#tokens}}{{#values}}{{thme}}{{/values}}{{/tokens}}")
+        #expect(misspelled.first?.fixIt?.hasPrefix("did you mean theme?") == true, "\(misspelled)")
+    }
+
+    @Test func sectionsClosedWithAnotherNameNameBothTags() throws {
+        let diagnostics = check("// header\n\n  {{#tokens}}\n{{name}}\n{{/token}}\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == .invalidTemplate)
+        #expect(diagnostic.message == "closing tag {{/token}} does not match the open section {{#tokens}} opened at 3:3")
+        #expect(diagnostic.location.map { [$0.line, $0.column] } == [5, 1])
+        #expect(check("{{/tokens}}").first?.message == "closing tag {{/tokens}} has no open section")
+    }
+}
