@@ -16,6 +16,7 @@ public import TesseraCore
 /// keys: Sources/App/TokenKeys.swift     # optional: also write TokenKey constants for TesseraStore lookups
 /// keysType: TokenKeys                   # the name of that namespace
 /// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
+/// lint: { grid: { step: 4 } }           # optional: tessera lint's rules (see Documentation/Lint.md)
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -46,6 +47,8 @@ public struct BuildConfiguration: Sendable {
     public var keys: String?
     /// The name of the `TokenKey` namespace (`keysType:`).
     public var keysType = "TokenKeys"
+    /// `lint:` as written: `tessera lint` reads its rules (see `LintConfiguration`); other commands skip it.
+    public var lint: JSONValue?
 
     public init() {}
 
@@ -69,7 +72,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "lint"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -172,6 +175,8 @@ public struct BuildConfiguration: Sendable {
                 } else {
                     valid = report("keysType must be a Swift type name such as TokenKeys", at: value.position, diagnostics)
                 }
+            case "lint":
+                configuration.lint = value
             case "units":
                 guard let units = readUnits(value, diagnostics) else {
                     valid = false

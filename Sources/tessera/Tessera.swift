@@ -19,7 +19,10 @@ struct Tessera: ParsableCommand {
             cannot be read or written
             """,
         version: "0.1.0",
-        subcommands: [InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self]
+        subcommands: [
+            InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self, LintCommand.self,
+            DiffCommand.self,
+        ]
     )
 
     /// Maps ArgumentParser's usage errors to exit status 2, as documented.

@@ -9,7 +9,7 @@ struct ThemeDependencies {
     /// Modifiers whose contexts define something strictly below this path.
     private var touchedBelow: [String: AxisSet] = [:]
     /// Token ids referenced by any definition of the token, in any set or context.
-    private var references: [String: Set<String>] = [:]
+    private(set) var references: [String: Set<String>] = [:]
     /// Group path → the groups its `$extends` names, in any set or context.
     private var extends: [String: Set<String>] = [:]
     /// Every token id some source defines.
