@@ -20,7 +20,7 @@ extension TokenDiff {
             }
             if change.kind == .deprecated {
                 pairs.append(("after", change.deprecationMessage.map(string) ?? JSONValue(.bool(true), at: .unknown)))
-            } else {
+            } else if change.isAboutToken {
                 if change.kind != .added { pairs.append(("before", change.before?.canonicalJSON() ?? JSONValue(.null, at: .unknown))) }
                 if change.kind != .removed { pairs.append(("after", change.after?.canonicalJSON() ?? JSONValue(.null, at: .unknown))) }
             }
@@ -123,6 +123,7 @@ extension TokenDiff {
             return ("\(change.beforeType?.rawValue ?? "") \(valueText(change.before))", "\(change.afterType?.rawValue ?? "") \(valueText(change.after))")
         }
         if change.kind == .deprecated { return ("", change.deprecationMessage ?? "deprecated") }
+        guard change.isAboutToken else { return ("", "") }
         return (change.kind == .added ? "" : valueText(change.before), change.kind == .removed ? "" : valueText(change.after))
     }
 

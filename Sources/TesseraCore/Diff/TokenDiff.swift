@@ -27,6 +27,14 @@ public struct TokenChange: Sendable, Equatable {
     /// For `deprecated`: the reason given, if any.
     public var deprecationMessage: String?
 
+    /// Whether the change is about a token (not a modifier or context).
+    public var isAboutToken: Bool {
+        switch self.kind {
+        case .modifierAdded, .modifierRemoved, .contextAdded, .contextRemoved: false
+        default: true
+        }
+    }
+
     /// Whether code generated from the old version may stop compiling against the new one:
     /// a token removed, renamed or retyped, or a theme (modifier or context) removed.
     public var isBreaking: Bool {
@@ -203,7 +211,8 @@ struct TokenDiffComparison {
                 addedLeft.remove(chosen)
                 result.append(
                     TokenChange(
-                        path: new.tokens[chosen].id, kind: .renamed, beforeType: token.type, afterType: new.tokens[chosen].type,
+                        path: new.tokens[chosen].id, kind: .renamed, before: token.value, after: new.tokens[chosen].value,
+                        beforeType: token.type, afterType: new.tokens[chosen].type,
                         renamedFrom: token.id))
             } else {
                 result.append(TokenChange(path: token.id, kind: .removed, before: token.value, beforeType: token.type))

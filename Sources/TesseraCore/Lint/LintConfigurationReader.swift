@@ -162,18 +162,24 @@ struct LintConfigurationReader {
     private mutating func options(
         _ rule: String, _ value: JSONValue, allowed: [String], severity: inout LintSeverity
     ) -> [JSONObject.Member] {
-        if let text = value.stringValue {
-            if let level = LintSeverity(rawValue: text) { severity = level } else { failSeverity(rule, value) }
+        if let level = self.severity(value) {
+            severity = level
+            return []
+        }
+        if value.stringValue != nil {
+            failSeverity(rule, value)
             return []
         }
         guard let object = value.objectValue else {
             fail("lint.\(rule) must be a severity (off, warning, error) or a mapping of severity: and options", at: value.position)
             return []
         }
+        // Options without a severity turn an opt-in rule on: `unused: { groups: [palette] }`.
+        if severity == .off, object["severity"] == nil { severity = .warning }
         var result: [JSONObject.Member] = []
         for member in object.members {
             if member.key == "severity" {
-                if let level = member.value.stringValue.flatMap(LintSeverity.init(rawValue:)) { severity = level } else {
+                if let level = self.severity(member.value) { severity = level } else {
                     failSeverity(rule, member.value)
                 }
             } else if allowed.contains(member.key) {
@@ -184,6 +190,12 @@ struct LintConfigurationReader {
             }
         }
         return result
+    }
+
+    /// `off`, `warning` or `error`; YAML 1.1 reads a bare `off` as false, which means off too.
+    private func severity(_ value: JSONValue) -> LintSeverity? {
+        if value.boolValue == false { return .off }
+        return value.stringValue.flatMap(LintSeverity.init(rawValue:))
     }
 
     private mutating func failSeverity(_ rule: String, _ value: JSONValue) {

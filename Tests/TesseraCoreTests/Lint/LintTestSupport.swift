@@ -62,7 +62,20 @@ enum LintFixture {
         var linter = Linter(project: project, matrix: matrix, configuration: configuration, input: input)
         return Outcome(findings: linter.run(), configurationErrors: nil, diagnostics: diagnostics)
     }
+}
 
-    /// All rules off but the ones `yaml` turns on: the defaults' findings stay out of a rule's tests.
-    static let quietDefaults = "grid: off\n    gamut: off\n    minimumFontSize: off\n    deprecated: off\n    requiredModes: off\n    naming: off\n"
+extension LintFixture {
+    /// A plain token file.
+    static func tokens(_ tree: [String: Any]) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys, .prettyPrinted])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `lint:` with every rule off except the lines given (each `rule: …`, indented by the caller's two spaces).
+    static func only(_ rules: String...) -> String {
+        let off = ["contrast", "requiredModes", "naming", "grid", "gamut", "minimumFontSize", "deprecated", "unused", "duplicateValues"]
+            .filter { name in !rules.contains { $0.hasPrefix(name + ":") } }
+            .map { "  \($0): off" }
+        return "lint:\n" + (rules.map { "  " + $0 } + off).joined(separator: "\n") + "\n"
+    }
 }
