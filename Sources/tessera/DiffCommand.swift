@@ -44,7 +44,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"), transform: InputFormat.parseArgument)
     var inputFormat: InputFormat?
 
-    @Option(help: "How to print the changes: \(DiffOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "How to print the changes: text for people, json for scripts, markdown for a pull-request comment.")
     var format: DiffOutputFormat = .text
 
     func run() throws {
@@ -62,8 +62,7 @@ struct DiffCommand: ParsableCommand {
     /// are left out: the diff is about the two versions, not about each one's style.
     private func matrix(_ path: String) -> ThemeMatrix? {
         let diagnostics = DiagnosticEngine()
-        var options = ReadingOptions(strict: strict, format: inputFormat)
-        options.root = nil
+        let options = ReadingOptions(strict: strict, format: inputFormat)
         let project = TokenProject.load(paths: [path], options: options, diagnostics: diagnostics)
         let matrix = project.flatMap { diagnostics.hasErrors ? nil : ThemeMatrix.build($0) }
         guard let matrix, !diagnostics.hasErrors else {

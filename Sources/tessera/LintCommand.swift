@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
             Examples:
               tessera lint
               tessera lint tessera.yml --format sarif > lint.sarif
-              tessera lint tokens/app.resolver.json --config tessera.yml --input appearance=dark
+              tessera lint tokens/ --config tessera.yml --input appearance=dark
             """
     )
 
@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
           lint:
             contrast:
               - { foreground: text.muted, background: surface.base, minimum: 4.5 }
-              - { foreground: text.body, background: surface.base, minimum: 60, algorithm: apca }
+              - { foreground: text.body, background: surface.base, algorithm: apca }
             requiredModes: { modifiers: [appearance] }
             naming: { case: kebab, reserved: [default] }
             grid: { step: 4, groups: [spacing, radius] }
@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder that referenced files must lie in.", valueName: "dir"))
     var root: String?
 
-    @Option(help: "How to print findings: \(LintOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "How to print findings: text for people and editors, json for scripts, sarif for code scanning.")
     var format: LintOutputFormat = .text
 
     func validate() throws {
@@ -122,10 +122,15 @@ struct LintCommand: ParsableCommand {
         rules.remBase = configuration.remBase
         let selected = try InputOptions.parseSelections(selections)
         guard let project = TokenProject.load(paths: tokenInputs, options: configuration.readingOptions, diagnostics: diagnostics),
-            selected.isEmpty || project.validateInput(selected) != nil,
+            let input = selected.isEmpty ? ResolverInput([]) : project.validateInput(selected),
             let matrix = ThemeMatrix.build(project)
         else { try stop() }
-        var linter = Linter(project: project, matrix: matrix, configuration: rules, input: selected)
+        // The chosen modifiers only, spelled as the project spells them (the others take every context).
+        let named = Set(selected.keys.map { $0.lowercased() })
+        let chosen = Dictionary(
+            input.selections.filter { named.contains($0.modifier.lowercased()) }.map { ($0.modifier, $0.context) },
+            uniquingKeysWith: { first, _ in first })
+        var linter = Linter(project: project, matrix: matrix, configuration: rules, input: chosen)
         let findings = linter.run()
         for finding in findings { diagnostics.record(finding) }
         switch format {
