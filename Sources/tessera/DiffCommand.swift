@@ -58,21 +58,25 @@ struct DiffCommand: ParsableCommand {
         try finish(diff.changes.isEmpty ? .success : .failure)
     }
 
-    /// One version read and resolved; nil after printing why it cannot be compared. Warnings
-    /// are left out: the diff is about the two versions, not about each one's style.
+    /// One version read and resolved; nil after printing why it cannot be compared. Errors in
+    /// single tokens are printed and those tokens left out; warnings are not printed: the diff
+    /// is about the two versions, not about each one's style.
     private func matrix(_ path: String) -> ThemeMatrix? {
         let diagnostics = DiagnosticEngine()
         let options = ReadingOptions(strict: strict, format: inputFormat)
-        let project = TokenProject.load(paths: [path], options: options, diagnostics: diagnostics)
-        let matrix = project.flatMap { diagnostics.hasErrors ? nil : ThemeMatrix.build($0) }
-        guard let matrix, !diagnostics.hasErrors else {
-            diagnostics.emit(.error, .diffInputInvalid, "\(path) has errors; the two versions are not compared", at: nil,
+        let matrix = TokenProject.load(paths: [path], options: options, diagnostics: diagnostics).flatMap(ThemeMatrix.build)
+        if matrix == nil {
+            diagnostics.emit(
+                .error, .diffInputInvalid, "\(path) cannot be read or resolved; the two versions are not compared", at: nil,
                 fixIt: "run tessera validate \(path)")
-            let renderer = DiagnosticRenderer(showsExcerpt: true)
-            for diagnostic in diagnostics.diagnostics where diagnostic.severity == .error {
-                StandardError.write(renderer.render(diagnostic, sources: diagnostics.sources) + "\n")
-            }
-            return nil
+        } else if diagnostics.hasErrors {
+            diagnostics.emit(
+                .note, .diffInputInvalid, "\(path) has errors; the tokens they concern are left out of the comparison", at: nil,
+                fixIt: "run tessera validate \(path)")
+        }
+        let renderer = DiagnosticRenderer(showsExcerpt: true)
+        for diagnostic in diagnostics.diagnostics where diagnostic.severity != .warning && diagnostic.code != .diagnosticsSuppressed {
+            StandardError.write(renderer.render(diagnostic, sources: diagnostics.sources) + "\n")
         }
         return matrix
     }

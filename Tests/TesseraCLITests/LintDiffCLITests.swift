@@ -66,6 +66,11 @@ struct LintDiffCLITests {
         #expect(kinds == ["changed", "renamed"], "\(changed)")
         let markdown = try CLI.run(["diff", "v1", "v2", "--format", "markdown"], in: folder.url)
         #expect(markdown.stdout.contains("| Change | Token |"), "\(markdown)")
+        // A token with an error is left out, and said so; the rest is compared.
+        try folder.write("v4/app.tokens.json", Self.tokens.replacingOccurrences(of: "\"spacing\"", with: "\"broken\": { \"$type\": \"color\", \"$value\": \"{nowhere}\" },\n  \"spacing\""))
+        let broken = try CLI.run(["diff", "v1", "v4"], in: folder.url)
+        #expect(broken.status == 0 && broken.stdout == "no changes\n", "\(broken)")
+        #expect(broken.stderr.contains("[TS0301]") && broken.stderr.contains("[TS0950]"), "\(broken)")
         let missing = try CLI.run(["diff", "v1", "v3"], in: folder.url)
         #expect(missing.status == 2, "\(missing)")
         #expect(missing.stderr.contains("[TS0950]"), "\(missing)")

@@ -213,7 +213,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case duplicateValue = "TS0946"
 
     // MARK: Diff (TS0950–TS0969)
-    /// `tessera diff`: one of the two inputs cannot be read or resolved, so they are not compared.
+    /// `tessera diff`: an input cannot be read or resolved (error), or has tokens with errors, left out (note).
     case diffInputInvalid = "TS0950"
 
     /// The code's number (`TS0407` → 407): a cheap array index. Raw-valued enums
