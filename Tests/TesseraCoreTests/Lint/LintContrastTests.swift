@@ -139,5 +139,12 @@ import Testing
         // c0 (#777777, or black) on c1 (white, or black): gray on white is 4.48:1, black on black 1:1.
         let inputs = outcome.findings(.lowContrast).map { $0.input ?? [:] }
         #expect(Set(inputs) == [["m0": "a", "m1": "a"], ["m0": "b", "m1": "b"]], "\(inputs)")
+        // The pair's colors depend on m0 and m1 only: four selections, not 2^20.
+        let linter = try #require(outcome.linter)
+        let c0 = try #require(linter.matrix.index(ofToken: "c0"))
+        let c1 = try #require(linter.matrix.index(ofToken: "c1"))
+        let axes = Array(Set(linter.matrix.dependencies(ofTokenAt: c0) + linter.matrix.dependencies(ofTokenAt: c1))).sorted()
+        #expect(axes == [0, 1])
+        #expect(linter.selections(varying: axes).count == 4)
     }
 }

@@ -39,6 +39,8 @@ enum LintFixture {
         /// Problems of `lint:` itself (TS0900), or nil when it was valid.
         var configurationErrors: [Diagnostic]?
         var diagnostics: DiagnosticEngine
+        /// The linter that ran, when the tokens loaded.
+        var linter: Linter?
 
         func findings(_ code: DiagnosticCode) -> [Diagnostic] { findings.filter { $0.code == code } }
     }
@@ -60,7 +62,8 @@ enum LintFixture {
             let matrix = ThemeMatrix.build(project)
         else { return Outcome(findings: [], configurationErrors: nil, diagnostics: diagnostics) }
         var linter = Linter(project: project, matrix: matrix, configuration: configuration, input: input)
-        return Outcome(findings: linter.run(), configurationErrors: nil, diagnostics: diagnostics)
+        let findings = linter.run()
+        return Outcome(findings: findings, configurationErrors: nil, diagnostics: diagnostics, linter: linter)
     }
 }
 
