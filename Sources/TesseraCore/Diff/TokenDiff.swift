@@ -1,5 +1,6 @@
 /// One difference between two versions of a token set.
 public struct TokenChange: Sendable, Equatable {
+    /// What happened; the raw values are the JSON output's `kind`.
     public enum Kind: String, Sendable, CaseIterable {
         case added, removed, changed, deprecated, renamed
         case typeChanged = "type-changed"
@@ -11,11 +12,14 @@ public struct TokenChange: Sendable, Equatable {
 
     /// The token's path; for modifier and context changes, the modifier's name.
     public var path: String
+    /// What happened.
     public var kind: Kind
     /// For `changed`: each permutation where the value differs, naming only the modifiers the
     /// token depends on (in either version); one empty input when it depends on none.
     public var inputs: [[ResolverInput.Selection]] = []
+    /// The old value (for `changed`, in ``inputs``); nil where the old version has none.
     public var before: TokenValue?
+    /// The new value; nil where the new version has none.
     public var after: TokenValue?
     /// For `type-changed`, and the token's type otherwise.
     public var beforeType: TokenType?
@@ -48,6 +52,7 @@ public struct TokenChange: Sendable, Equatable {
 /// What changed between two versions of a token set, comparing resolved values in every
 /// permutation both versions have (modifiers and contexts matched by name).
 public struct TokenDiff: Sendable {
+    /// Modifier and context changes first, then token changes by path.
     public var changes: [TokenChange]
 
     /// Whether any change breaks the generated Swift API (see ``TokenChange/isBreaking``).

@@ -34,8 +34,11 @@ public enum NameCase: String, Sendable, CaseIterable {
 public struct LintConfiguration: Sendable {
     /// One foreground/background pair `contrast` checks.
     public struct ContrastPair: Sendable {
+        /// The text color token's path.
         public var foreground: String
+        /// The surface color token's path.
         public var background: String
+        /// The least ratio (WCAG 2) or Lc magnitude (APCA) that passes.
         public var minimum: Double
         public var algorithm: ContrastAlgorithm
         /// Where the pair's foreground and background are named in `tessera.yml`.
@@ -50,39 +53,50 @@ public struct LintConfiguration: Sendable {
         public var pattern: String?
     }
 
+    /// `contrast`: declared foreground/background pairs in every permutation.
     public var contrastSeverity = LintSeverity.error
     public var contrastPairs: [ContrastPair] = []
 
+    /// `requiredModes`: what one context of a modifier defines, every context does.
     public var requiredModesSeverity = LintSeverity.warning
     /// The modifiers whose every context must define the tokens any of them defines.
     public var requiredModesModifiers: [(name: String, position: SourcePosition)] = []
 
+    /// `naming`: a case or pattern per group, and reserved words.
     public var namingSeverity = LintSeverity.warning
     /// The style of every name outside the groups `namingGroups` lists.
     public var naming = NamingStyle()
     /// Styles per group path (`color`, `color.brand`); the longest matching group wins.
     public var namingGroups: [(group: String, style: NamingStyle)] = []
+    /// Names no token or group may have.
     public var reservedNames: [String] = []
 
+    /// `grid`: dimensions of chosen groups are multiples of a step.
     public var gridSeverity = LintSeverity.warning
     /// Points; dimensions of ``gridGroups`` must be multiples of it.
     public var gridStep = 4.0
+    /// The groups whose dimensions are checked.
     public var gridGroups = ["spacing", "space"]
 
+    /// `gamut`: colors inside sRGB or Display P3.
     public var gamutSeverity = LintSeverity.warning
     /// `srgb` or `display-p3`.
     public var gamut = RGBTarget.displayP3
 
+    /// `minimumFontSize`: text sizes at or above a minimum.
     public var minimumFontSizeSeverity = LintSeverity.warning
     /// Points.
     public var minimumFontSize = 11.0
 
+    /// `deprecated`: tokens that are not deprecated do not reference deprecated ones.
     public var deprecatedSeverity = LintSeverity.warning
 
+    /// `unused` (opt-in): primitives that no token references.
     public var unusedSeverity = LintSeverity.off
     /// The groups whose tokens are primitives; empty: every token with a literal value.
     public var unusedGroups: [String] = []
 
+    /// `duplicateValues` (opt-in): two tokens of a group with one value everywhere.
     public var duplicateValuesSeverity = LintSeverity.off
     /// The groups checked; empty: every group.
     public var duplicateValuesGroups: [String] = []
