@@ -147,7 +147,7 @@ struct LintCommand: ParsableCommand {
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         case .sarif:
-            StandardOutput.write(SARIFWriter(toolVersion: Tessera.configuration.version).write(diagnostics.diagnostics) + "\n")
+            StandardOutput.write(SARIFWriter(toolVersion: Tessera.configuration.version, fallbackFile: configurationFile ?? tokenInputs.first).write(diagnostics.diagnostics) + "\n")
         }
         try finish(report.exitCode)
     }

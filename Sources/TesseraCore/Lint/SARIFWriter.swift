@@ -5,9 +5,13 @@ import Foundation
 public struct SARIFWriter: Sendable {
     /// The tool's version, as `tessera --version` prints it.
     public var toolVersion: String
+    /// The file a diagnostic without a location is shown at (line 1): code scanning shows
+    /// only results that have a location. Nil leaves such results without one.
+    public var fallbackFile: String?
 
-    public init(toolVersion: String) {
+    public init(toolVersion: String, fallbackFile: String? = nil) {
         self.toolVersion = toolVersion
+        self.fallbackFile = fallbackFile
     }
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -27,7 +31,8 @@ public struct SARIFWriter: Sendable {
                 "level": Self.level(diagnostic.severity),
                 "message": ["text": diagnostic.message + (diagnostic.fixIt.map { " (fix: \($0))" } ?? "")],
             ]
-            if let location = diagnostic.location {
+            let location = diagnostic.location ?? fallbackFile.map { SourceLocation(file: $0, line: 1, column: 1, offset: 0) }
+            if let location {
                 result["locations"] = [
                     [
                         "physicalLocation": [

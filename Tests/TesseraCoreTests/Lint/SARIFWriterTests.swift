@@ -31,6 +31,9 @@ import Testing
                 #expect(result["locations"] == nil)
             }
         }
+        // Code scanning shows only results with a location: a fallback file gives one.
+        let placed = SARIFWriter(toolVersion: "1", fallbackFile: "tessera.yml").write([diagnostics[diagnostics.count - 1]])
+        #expect(placed.contains("\"uri\" : \"tessera.yml\""), "\(placed)")
         let contrast = try #require(results.first { $0["ruleId"] as? String == "TS0910" })
         #expect((contrast["properties"] as? [String: Any])?["input"] as? [String: String] == ["theme": "dark", "contrast": "standard"])
     }
