@@ -41,7 +41,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Read DTCG 2025.10 to the letter: legacy forms become errors.")
     var strict = false
 
-    @Option(name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"), transform: InputFormat.parseArgument)
+    @Option(
+        name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"), transform: InputFormat.parseArgument)
     var inputFormat: InputFormat?
 
     @Option(help: "How to print the changes: text for people, json for scripts, markdown for a pull-request comment.")

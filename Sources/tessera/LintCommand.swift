@@ -71,7 +71,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Read DTCG 2025.10 to the letter: legacy forms become errors.")
     var strict = false
 
-    @Option(name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"), transform: InputFormat.parseArgument)
+    @Option(
+        name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"), transform: InputFormat.parseArgument)
     var inputFormat: InputFormat?
 
     @Option(help: ArgumentHelp("The folder that referenced files must lie in.", valueName: "dir"))
@@ -147,7 +148,9 @@ struct LintCommand: ParsableCommand {
             ]
             StandardOutput.write(JSONSerialization.text(object) + "\n")
         case .sarif:
-            StandardOutput.write(SARIFWriter(toolVersion: Tessera.configuration.version, fallbackFile: configurationFile ?? tokenInputs.first).write(diagnostics.diagnostics) + "\n")
+            StandardOutput.write(
+                SARIFWriter(toolVersion: Tessera.configuration.version, fallbackFile: configurationFile ?? tokenInputs.first).write(
+                    diagnostics.diagnostics) + "\n")
         }
         try finish(report.exitCode)
     }

@@ -22,7 +22,8 @@ struct LintDiffCLITests {
         #expect(failing.stderr.contains("app.tokens.json:3:") && failing.stderr.contains("[TS0910]"), "\(failing)")
         #expect(failing.stdout.contains("1 finding"), "\(failing)")
 
-        try folder.write("tessera.yml", "inputs: [app.tokens.json]\nlint:\n  contrast:\n    - { foreground: muted, background: surface, minimum: 2 }\n")
+        try folder.write(
+            "tessera.yml", "inputs: [app.tokens.json]\nlint:\n  contrast:\n    - { foreground: muted, background: surface, minimum: 2 }\n")
         let passing = try CLI.run(["lint", "tessera.yml"], in: folder.url)
         #expect(passing.status == 0, "\(passing)")
 
@@ -55,7 +56,10 @@ struct LintDiffCLITests {
         let folder = try FixtureDirectory()
         defer { folder.remove() }
         try folder.write("v1/app.tokens.json", Self.tokens)
-        try folder.write("v2/app.tokens.json", Self.tokens.replacingOccurrences(of: "\"md\"", with: "\"medium\"").replacingOccurrences(of: "0.6, 0.6, 0.6", with: "0.4, 0.4, 0.4"))
+        try folder.write(
+            "v2/app.tokens.json",
+            Self.tokens.replacingOccurrences(of: "\"md\"", with: "\"medium\"").replacingOccurrences(
+                of: "0.6, 0.6, 0.6", with: "0.4, 0.4, 0.4"))
         let same = try CLI.run(["diff", "v1", "v1"], in: folder.url)
         #expect(same.status == 0 && same.stdout == "no changes\n", "\(same)")
         let changed = try CLI.run(["diff", "v1", "v2", "--format", "json"], in: folder.url)
@@ -67,7 +71,10 @@ struct LintDiffCLITests {
         let markdown = try CLI.run(["diff", "v1", "v2", "--format", "markdown"], in: folder.url)
         #expect(markdown.stdout.contains("| Change | Token |"), "\(markdown)")
         // A token with an error is left out, and said so; the rest is compared.
-        try folder.write("v4/app.tokens.json", Self.tokens.replacingOccurrences(of: "\"spacing\"", with: "\"broken\": { \"$type\": \"color\", \"$value\": \"{nowhere}\" },\n  \"spacing\""))
+        try folder.write(
+            "v4/app.tokens.json",
+            Self.tokens.replacingOccurrences(
+                of: "\"spacing\"", with: "\"broken\": { \"$type\": \"color\", \"$value\": \"{nowhere}\" },\n  \"spacing\""))
         let broken = try CLI.run(["diff", "v1", "v4"], in: folder.url)
         #expect(broken.status == 0 && broken.stdout == "no changes\n", "\(broken)")
         #expect(broken.stderr.contains("[TS0301]") && broken.stderr.contains("[TS0950]"), "\(broken)")

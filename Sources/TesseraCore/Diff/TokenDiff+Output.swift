@@ -26,7 +26,9 @@ extension TokenDiff {
             }
             return object(pairs)
         }
-        let document = object([("changes", JSONValue(.array(items), at: .unknown)), ("breaking", JSONValue(.bool(isBreaking), at: .unknown))])
+        let document = object([
+            ("changes", JSONValue(.array(items), at: .unknown)), ("breaking", JSONValue(.bool(isBreaking), at: .unknown)),
+        ])
         return JSONWriter(indent: 2).write(document)
     }
 
@@ -120,7 +122,10 @@ extension TokenDiff {
 
     private static func beforeAndAfter(_ change: TokenChange) -> (String, String) {
         if change.kind == .typeChanged {
-            return ("\(change.beforeType?.rawValue ?? "") \(valueText(change.before))", "\(change.afterType?.rawValue ?? "") \(valueText(change.after))")
+            return (
+                "\(change.beforeType?.rawValue ?? "") \(valueText(change.before))",
+                "\(change.afterType?.rawValue ?? "") \(valueText(change.after))"
+            )
         }
         if change.kind == .deprecated { return ("", change.deprecationMessage ?? "deprecated") }
         guard change.isAboutToken else { return ("", "") }

@@ -34,7 +34,8 @@ struct LintConfigurationReader {
                     if option.key == "step" {
                         configuration.gridStep = positiveNumber(option, "lint.grid.step must be a positive number of points, such as 4")
                     } else {
-                        configuration.gridGroups = strings(option, "lint.grid.groups must be a list of group paths, such as [spacing, radius]")
+                        configuration.gridGroups = strings(
+                            option, "lint.grid.groups must be a list of group paths, such as [spacing, radius]")
                     }
                 }
             case "gamut":
@@ -47,7 +48,8 @@ struct LintConfigurationReader {
                 }
             case "minimumFontSize":
                 for option in options(rule.key, value, allowed: ["minimum"], severity: &configuration.minimumFontSizeSeverity) {
-                    configuration.minimumFontSize = positiveNumber(option, "lint.minimumFontSize.minimum must be a positive number of points, such as 11")
+                    configuration.minimumFontSize = positiveNumber(
+                        option, "lint.minimumFontSize.minimum must be a positive number of points, such as 11")
                 }
             case "deprecated":
                 _ = options(rule.key, value, allowed: [], severity: &configuration.deprecatedSeverity)
@@ -88,7 +90,9 @@ struct LintConfigurationReader {
         }
         for item in items {
             guard let object = item.objectValue else {
-                fail("a contrast pair must be a mapping such as { foreground: text.muted, background: surface.base, minimum: 4.5 }", at: item.position)
+                fail(
+                    "a contrast pair must be a mapping such as { foreground: text.muted, background: surface.base, minimum: 4.5 }",
+                    at: item.position)
                 continue
             }
             var foreground: (String, SourcePosition)?
@@ -102,14 +106,20 @@ struct LintConfigurationReader {
                         fail("\(member.key) must be a token path such as text.muted", at: member.value.position)
                         continue
                     }
-                    let path2 = Self.plainPath(path)
-                    if member.key == "foreground" { foreground = (path2, member.value.position) } else { background = (path2, member.value.position) }
+                    let tokenPath = Self.plainPath(path)
+                    if member.key == "foreground" {
+                        foreground = (tokenPath, member.value.position)
+                    } else {
+                        background = (tokenPath, member.value.position)
+                    }
                 case "minimum":
                     minimum = positiveNumber(member, "minimum must be a positive number: a ratio such as 4.5, or an APCA Lc such as 60")
                 case "algorithm":
                     pairAlgorithm = algorithm(member.value) ?? pairAlgorithm
                 default:
-                    fail("unknown key \"\(member.key)\" in a contrast pair; the keys are foreground, background, minimum, algorithm", at: member.keyPosition)
+                    fail(
+                        "unknown key \"\(member.key)\" in a contrast pair; the keys are foreground, background, minimum, algorithm",
+                        at: member.keyPosition)
                 }
             }
             guard let foreground, let background else {
@@ -117,7 +127,9 @@ struct LintConfigurationReader {
                 continue
             }
             if pairAlgorithm == .wcag2, let minimum, minimum > 21 {
-                fail("a WCAG 2 contrast ratio is at most 21 (got \(minimum)); for APCA add algorithm: apca", at: object["minimum"]?.position ?? item.position)
+                fail(
+                    "a WCAG 2 contrast ratio is at most 21 (got \(minimum)); for APCA add algorithm: apca",
+                    at: object["minimum"]?.position ?? item.position)
             }
             configuration.contrastPairs.append(
                 .init(
@@ -127,7 +139,8 @@ struct LintConfigurationReader {
     }
 
     private mutating func readNaming(_ value: JSONValue, into configuration: inout LintConfiguration) {
-        for option in options("naming", value, allowed: ["case", "pattern", "reserved", "groups"], severity: &configuration.namingSeverity) {
+        for option in options("naming", value, allowed: ["case", "pattern", "reserved", "groups"], severity: &configuration.namingSeverity)
+        {
             switch option.key {
             case "case": configuration.naming.nameCase = nameCase(option.value)
             case "pattern": configuration.naming.pattern = pattern(option.value)
@@ -147,7 +160,10 @@ struct LintConfigurationReader {
                         switch field.key {
                         case "case": style.nameCase = nameCase(field.value)
                         case "pattern": style.pattern = pattern(field.value)
-                        default: fail("unknown key \"\(field.key)\" in lint.naming.groups.\(group.key); the keys are case, pattern", at: field.keyPosition)
+                        default:
+                            fail(
+                                "unknown key \"\(field.key)\" in lint.naming.groups.\(group.key); the keys are case, pattern",
+                                at: field.keyPosition)
                         }
                     }
                     configuration.namingGroups.append((Self.plainPath(group.key), style))
@@ -179,7 +195,9 @@ struct LintConfigurationReader {
         var result: [JSONObject.Member] = []
         for member in object.members {
             if member.key == "severity" {
-                if let level = self.severity(member.value) { severity = level } else {
+                if let level = self.severity(member.value) {
+                    severity = level
+                } else {
                     failSeverity(rule, member.value)
                 }
             } else if allowed.contains(member.key) {

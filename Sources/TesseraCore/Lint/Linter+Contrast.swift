@@ -35,7 +35,9 @@ extension Linter {
                     "\(pair.foreground) (\(textColor.srgbHex)\(translucent)) on \(pair.background) (\(surfaceColor.srgbHex)) has contrast \(amount)",
                     at: text.position, tokenPath: pair.foreground, in: selection, axes: axes,
                     notes: [
-                        Diagnostic.Note(message: "the background \(pair.background) is defined here", location: project.diagnostics.sources.location(of: surface.position), tokenPath: pair.background),
+                        Diagnostic.Note(
+                            message: "the background \(pair.background) is defined here",
+                            location: project.diagnostics.sources.location(of: surface.position), tokenPath: pair.background),
                         configurationNote("the pair is declared here", at: pair.foregroundPosition),
                     ],
                     fixIt: "change \(pair.foreground) or \(pair.background) in this permutation until the contrast reaches the minimum")
@@ -54,7 +56,8 @@ extension Linter {
         }
         guard matrix.tokens[index].type == .color else {
             report(
-                .error, .lintUnknownToken, "the contrast pair's \(role) \(path) is a \(matrix.tokens[index].type.rawValue) token, not a color",
+                .error, .lintUnknownToken,
+                "the contrast pair's \(role) \(path) is a \(matrix.tokens[index].type.rawValue) token, not a color",
                 at: position, fixIt: "name a color token")
             return nil
         }

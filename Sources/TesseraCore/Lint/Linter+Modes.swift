@@ -20,7 +20,9 @@ extension Linter {
             for context in modifier.contextNames {
                 var found: [(id: String, position: SourcePosition)] = []
                 var seen: Set<String> = []
-                for source in modifier.contexts[context] ?? [] { Self.collectTokens(in: source.tree, parent: "", into: &found, seen: &seen) }
+                for source in modifier.contexts[context] ?? [] {
+                    Self.collectTokens(in: source.tree, parent: "", into: &found, seen: &seen)
+                }
                 definitions[context] = found
             }
             let definedSets = definitions.mapValues { Set($0.map(\.id)) }
@@ -29,7 +31,10 @@ extension Linter {
                 for definition in definitions[context] ?? [] where reported.insert(definition.id).inserted {
                     let lacking = modifier.contextNames.filter { !(definedSets[$0]?.contains(definition.id) ?? false) }
                     guard !lacking.isEmpty else { continue }
-                    let fallback = baseIDs.contains(definition.id) ? "leave\(lacking.count == 1 ? "s" : "") it to the base" : "do\(lacking.count == 1 ? "es" : "") not define it at all"
+                    let fallback =
+                        baseIDs.contains(definition.id)
+                        ? "leave\(lacking.count == 1 ? "s" : "") it to the base"
+                        : "do\(lacking.count == 1 ? "es" : "") not define it at all"
                     report(
                         severity, .contextLeavesTokenToBase,
                         "\(definition.id) is defined for \(name)=\(context) but \(lacking.map { "\(name)=\($0)" }.joined(separator: ", ")) \(fallback)",

@@ -7,7 +7,9 @@ extension Linter {
         guard severity != .off else { return }
         let styles = configuration.namingGroups.sorted { $0.group.count > $1.group.count }
         let patterns = Dictionary(
-            (configuration.namingGroups.map(\.style.pattern) + [configuration.naming.pattern]).compactMap { $0 }.map { ($0, try? Regex($0)) },
+            (configuration.namingGroups.map(\.style.pattern) + [configuration.naming.pattern]).compactMap { $0 }.map {
+                ($0, try? Regex($0))
+            },
             uniquingKeysWith: { first, _ in first })
         var checked: Set<String> = []
         for token in matrix.tokens {
@@ -21,13 +23,15 @@ extension Linter {
                 let what = depth == path.count - 1 ? "token" : "group"
                 if configuration.reservedNames.contains(name) {
                     report(
-                        severity, .reservedName, "the \(what) name \"\(name)\" of \(prefix) is reserved", at: token.position, tokenPath: prefix,
+                        severity, .reservedName, "the \(what) name \"\(name)\" of \(prefix) is reserved", at: token.position,
+                        tokenPath: prefix,
                         fixIt: "rename it; lint.naming.reserved lists \(configuration.reservedNames.joined(separator: ", "))")
                 }
                 if let nameCase = style.nameCase, !Self.follows(name, nameCase) {
                     let renamed = Self.converted(name, to: nameCase)
                     report(
-                        severity, .nameNotInCase, "the \(what) name \"\(name)\" of \(prefix) is not \(nameCase.rawValue) case", at: token.position,
+                        severity, .nameNotInCase, "the \(what) name \"\(name)\" of \(prefix) is not \(nameCase.rawValue) case",
+                        at: token.position,
                         tokenPath: prefix, fixIt: renamed.isEmpty ? nil : "rename it \(renamed)")
                 }
                 if let pattern = style.pattern, let regex = patterns[pattern] ?? nil, !name.contains(regex) {

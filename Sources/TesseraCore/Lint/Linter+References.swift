@@ -15,7 +15,11 @@ extension Linter {
                 report(
                     severity, .deprecatedReference, "\(token.id) references the deprecated token \(target)\(reason)", at: token.position,
                     tokenPath: token.id,
-                    notes: [Diagnostic.Note(message: "\(target) is deprecated here", location: project.diagnostics.sources.location(of: deprecated.position), tokenPath: target)],
+                    notes: [
+                        Diagnostic.Note(
+                            message: "\(target) is deprecated here",
+                            location: project.diagnostics.sources.location(of: deprecated.position), tokenPath: target)
+                    ],
                     fixIt: "reference the token that replaces \(target), or deprecate \(token.id) too")
             }
         }

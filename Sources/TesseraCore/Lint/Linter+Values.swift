@@ -30,7 +30,9 @@ extension Linter {
                 report(
                     severity, .outOfGamut, "\(token.id) lies outside the \(name) gamut; screens show it clipped", at: token.position,
                     tokenPath: token.id, in: selection, axes: axes,
-                    fixIt: "bring it inside \(name) (clipped, it is \(color.converted(to: configuration.gamut == .sRGB ? .srgb : .displayP3).rgbClippedText))")
+                    fixIt:
+                        "bring it inside \(name) (clipped, it is \(color.converted(to: configuration.gamut == .sRGB ? .srgb : .displayP3).rgbClippedText))"
+                )
             }
         }
     }
@@ -52,7 +54,8 @@ extension Linter {
                 }
                 guard let points = points(size), points < minimum else { continue }
                 report(
-                    severity, .fontSizeTooSmall, "\(token.id) sets text at \(Self.format(points))pt, below the minimum \(Self.format(minimum))pt",
+                    severity, .fontSizeTooSmall,
+                    "\(token.id) sets text at \(Self.format(points))pt, below the minimum \(Self.format(minimum))pt",
                     at: token.position, tokenPath: token.id, in: selection, axes: axes,
                     fixIt: "use \(Self.format(minimum))pt or more")
             }
@@ -85,7 +88,11 @@ extension Linter {
             report(
                 severity, .duplicateValue, "\(token.id) has the same value as \(other.id) in every permutation", at: token.position,
                 tokenPath: token.id,
-                notes: [Diagnostic.Note(message: "\(other.id) is defined here", location: project.diagnostics.sources.location(of: other.position), tokenPath: other.id)],
+                notes: [
+                    Diagnostic.Note(
+                        message: "\(other.id) is defined here", location: project.diagnostics.sources.location(of: other.position),
+                        tokenPath: other.id)
+                ],
                 fixIt: "alias it: \"$value\": \"{\(other.id)}\", or remove one of the two")
         }
     }

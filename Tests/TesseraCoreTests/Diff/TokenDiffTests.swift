@@ -72,7 +72,9 @@ import Testing
         ])
         let diff = try Self.diff(old, new)
         let kinds = Dictionary(diff.changes.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        #expect(kinds == ["gone": .removed, "fresh": .added, "newName": .renamed, "retyped": .typeChanged, "aging": .deprecated], "\(diff.changes)")
+        #expect(
+            kinds == ["gone": .removed, "fresh": .added, "newName": .renamed, "retyped": .typeChanged, "aging": .deprecated],
+            "\(diff.changes)")
         #expect(diff.changes.first { $0.kind == .renamed }?.renamedFrom == "oldName")
         #expect(diff.changes.first { $0.kind == .deprecated }?.deprecationMessage == "use keep")
         #expect(diff.isBreaking)

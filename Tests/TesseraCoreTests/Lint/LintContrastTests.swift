@@ -120,7 +120,9 @@ import Testing
             "lint:\n  contrast:\n    pairs: 3\n",
         ] {
             let errors = try #require(F.lint(Self.themed, yaml: bad).configurationErrors, "\(bad)")
-            #expect(errors.contains { $0.code == .lintInvalidConfiguration && $0.location?.file == "tessera.yml" && $0.location?.line == 3 }, "\(bad): \(errors.map(\.message))")
+            #expect(
+                errors.contains { $0.code == .lintInvalidConfiguration && $0.location?.file == "tessera.yml" && $0.location?.line == 3 },
+                "\(bad): \(errors.map(\.message))")
         }
     }
 

@@ -49,7 +49,9 @@ import Testing
         // Off unless a modifier is named.
         #expect(F.lint(Self.modes, yaml: F.only("requiredModes: warning")).findings.isEmpty)
         let misnamed = F.lint(Self.modes, yaml: F.only("requiredModes: { modifiers: [thme] }")).findings
-        #expect(misnamed.first?.code == .lintUnknownToken && misnamed.first?.location?.file == "tessera.yml" && misnamed.first?.location?.line == 2)
+        #expect(
+            misnamed.first?.code == .lintUnknownToken && misnamed.first?.location?.file == "tessera.yml"
+                && misnamed.first?.location?.line == 2)
         #expect(misnamed.first?.fixIt == "did you mean theme?")
         try expectRefused(F.only("requiredModes: { modifiers: 3 }"), line: 2)
     }
@@ -86,7 +88,10 @@ import Testing
 
     @Test func grid() throws {
         let document = F.tokens([
-            "spacing": ["sm": F.token("dimension", F.px(6)), "md": F.token("dimension", F.px(8)), "lg": F.token("dimension", ["value": 1.5, "unit": "rem"])],
+            "spacing": [
+                "sm": F.token("dimension", F.px(6)), "md": F.token("dimension", F.px(8)),
+                "lg": F.token("dimension", ["value": 1.5, "unit": "rem"]),
+            ],
             "radius": ["sm": F.token("dimension", F.px(3))],
         ])
         let findings = F.lint(document, yaml: F.only("grid: warning")).findings
@@ -120,7 +125,9 @@ import Testing
 
     @Test func minimumFontSize() throws {
         func style(_ size: Double) -> [String: Any] {
-            F.token("typography", ["fontFamily": "Inter", "fontSize": F.px(size), "fontWeight": 400, "letterSpacing": F.px(0), "lineHeight": 1.2])
+            F.token(
+                "typography",
+                ["fontFamily": "Inter", "fontSize": F.px(size), "fontWeight": 400, "letterSpacing": F.px(0), "lineHeight": 1.2])
         }
         let document = F.tokens([
             "type": ["caption": style(10), "body": style(17)],
