@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TesseraImport", targets: ["TesseraImport"]),
         .library(name: "TesseraConvert", targets: ["TesseraConvert"]),
         .library(name: "TesseraCodegen", targets: ["TesseraCodegen"]),
+        .library(name: "TesseraLint", targets: ["TesseraLint"]),
+        .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
@@ -69,6 +71,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "TesseraLint",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TesseraDiff",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "TesseraCodegen",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport",
@@ -106,7 +118,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-                "TesseraCodegen",
+                "TesseraLint", "TesseraDiff", "TesseraCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -132,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTestSupport"],
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

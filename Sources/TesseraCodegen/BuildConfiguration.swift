@@ -21,6 +21,7 @@ public import TesseraYAML
 /// keysType: TokenKeys                   # the name of that namespace
 /// assetCatalog: Sources/App/Tokens.xcassets  # optional: also write a colorset per color token
 /// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
+/// lint: { grid: { step: 4 } }           # optional: tessera lint's rules (see Documentation/Lint.md)
 /// traits:                               # how a modifier's contexts map to device traits
 ///   appearance:
 ///     light: { colorScheme: light }
@@ -55,6 +56,8 @@ public struct BuildConfiguration: Sendable {
     public var keysType = "TokenKeys"
     /// The asset catalog to write a colorset per color token into (`assetCatalog:`), or `nil` for none.
     public var assetCatalog: String?
+    /// `lint:` as written: `tessera lint` reads its rules (see `LintConfiguration`); other commands skip it.
+    public var lint: JSONValue?
 
     public init() {}
 
@@ -78,7 +81,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "lint"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -185,6 +188,8 @@ public struct BuildConfiguration: Sendable {
                 if let text = value.stringValue { configuration.assetCatalog = relative(text) } else {
                     valid = report("assetCatalog must be a path to an .xcassets folder", at: value.position, diagnostics)
                 }
+            case "lint":
+                configuration.lint = value
             case "units":
                 guard let units = readUnits(value, diagnostics) else {
                     valid = false

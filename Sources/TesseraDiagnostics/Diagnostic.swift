@@ -42,6 +42,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var notes: [Note]
     /// A suggested change in words ("replace with `{color.blue}`"), when there is one.
     public var fixIt: String?
+    /// The modifier contexts a finding holds for (`tessera lint`), when it holds in some permutations only.
+    public var input: [String: String]?
 
     public init(
         severity: Severity,
@@ -50,7 +52,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         location: SourceLocation? = nil,
         tokenPath: String? = nil,
         notes: [Note] = [],
-        fixIt: String? = nil
+        fixIt: String? = nil,
+        input: [String: String]? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -60,5 +63,6 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.tokenPath = tokenPath.map(DiagnosticText.safe)
         self.notes = notes
         self.fixIt = fixIt.map(DiagnosticText.safe)
+        self.input = input
     }
 }

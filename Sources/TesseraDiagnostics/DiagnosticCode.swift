@@ -4,7 +4,8 @@
 /// documents each one, and a test keeps that page and this list in step.
 /// Ranges: `TS00xx` run-level, `TS01xx` reading files, `TS02xx` token and group
 /// structure, `TS03xx` references, `TS04xx` values, `TS05xx` resolver documents,
-/// `TS06xx` code generation, `TS073x`–`TS076x` importers (Figma, Style Dictionary) and `tessera convert`.
+/// `TS06xx` code generation, `TS073x`–`TS076x` importers (Figma, Style Dictionary) and `tessera convert`,
+/// `TS0900`–`TS0949` `tessera lint`, `TS0950`–`TS0969` `tessera diff`.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Run level
     /// More diagnostics of one code were found than are shown.
@@ -204,6 +205,36 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case storeAmbiguousPath = "TS0803"
     /// A bundle has no resource with the name a store was asked to load.
     case storeResourceMissing = "TS0804"
+
+    // MARK: Lint (TS0900–TS0949)
+    /// `lint:` in `tessera.yml`: an unknown rule, a bad severity or option.
+    case lintInvalidConfiguration = "TS0900"
+    /// A lint rule's option names a token that does not exist, or one of the wrong type.
+    case lintUnknownToken = "TS0901"
+    /// A declared foreground/background pair has too little contrast in some permutation.
+    case lowContrast = "TS0910"
+    /// A context of a modifier defines a token that another context leaves to the base.
+    case contextLeavesTokenToBase = "TS0915"
+    /// A token or group name does not follow the configured case or pattern.
+    case nameNotInCase = "TS0920"
+    /// A token or group name is a reserved word.
+    case reservedName = "TS0921"
+    /// A dimension is not a multiple of the grid step.
+    case offGrid = "TS0925"
+    /// A color lies outside the configured gamut (sRGB or Display P3).
+    case outOfGamut = "TS0930"
+    /// A font size below the configured minimum.
+    case fontSizeTooSmall = "TS0935"
+    /// A token that is not deprecated references a deprecated one.
+    case deprecatedReference = "TS0940"
+    /// A primitive token that no token references.
+    case unusedToken = "TS0945"
+    /// Two tokens of one group have the same value in every permutation.
+    case duplicateValue = "TS0946"
+
+    // MARK: Diff (TS0950–TS0969)
+    /// `tessera diff`: an input cannot be read or resolved (error), or has tokens with errors, left out (note).
+    case diffInputInvalid = "TS0950"
 
     /// The code's number (`TS0407` → 407), an array index for counting by code.
     var number: Int { Int(rawValue.dropFirst(2)) ?? 0 }

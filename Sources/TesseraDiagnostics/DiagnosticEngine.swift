@@ -133,6 +133,19 @@ public final class DiagnosticEngine: @unchecked Sendable {
             ))
     }
 
+    /// Adds a finished diagnostic as it is: no repeat check and no per-code cap. For findings
+    /// that are already distinct (`tessera lint` reports one per token and permutation).
+    public func record(_ diagnostic: Diagnostic) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch diagnostic.severity {
+        case .error: state.errorTotal += 1
+        case .warning: state.warningTotal += 1
+        case .note: break
+        }
+        state.collected.append(diagnostic)
+    }
+
     /// Every diagnostic kept, in the order reported, with one note per code whose
     /// repeats were suppressed.
     public var diagnostics: [Diagnostic] {

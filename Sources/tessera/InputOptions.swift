@@ -143,6 +143,11 @@ struct SelectionOptions: ParsableArguments {
 
     /// `--input theme=dark` as a dictionary.
     func parsedSelections() throws -> [String: String] {
+        try Self.parseSelections(selections)
+    }
+
+    /// `theme=dark` arguments as a dictionary; a usage error for a malformed or repeated one.
+    static func parseSelections(_ selections: [String]) throws -> [String: String] {
         var result: [String: String] = [:]
         for selection in selections {
             let parts = selection.split(separator: "=", maxSplits: 1).map(String.init)
@@ -210,7 +215,7 @@ struct DiagnosticReport {
     /// context, a modifier left without a context, and an invalid tessera.yml (the flags' twin).
     static let usageCodes: Set<DiagnosticCode> = [
         .fileUnreadable, .noTokenFiles, .specialFile, .inputOutsideRoot,
-        .unknownModifier, .unknownContext, .missingInput, .invalidConfiguration,
+        .unknownModifier, .unknownContext, .missingInput, .invalidConfiguration, .lintInvalidConfiguration,
     ]
 
     /// 2 for a usage mistake or unreadable input (``usageCodes``), 1 for other errors, 0 otherwise.

@@ -27,7 +27,10 @@ struct Tessera: ParsableCommand {
               tessera build Examples/Acme/acme.resolver.json -o Tokens.swift
             """,
         version: "0.1.0",
-        subcommands: [InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self]
+        subcommands: [
+            InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self, LintCommand.self,
+            DiffCommand.self,
+        ]
     )
 
     /// Maps ArgumentParser's usage errors to exit status 2, as documented.

@@ -450,7 +450,7 @@ struct RootCommandTests {
         #expect(result.stdout.contains("Exit status"), "\(result)")
     }
 
-    @Test(arguments: ["validate", "resolve"])
+    @Test(arguments: ["validate", "resolve", "lint", "diff"])
     func helpSubcommand(_ command: String) throws {
         let result = try CLI.run(["help", command])
         #expect(result.status == 0, "\(result)")
@@ -459,7 +459,7 @@ struct RootCommandTests {
     }
 
     @Test func unknownCommandIsAUsageError() throws {
-        let result = try CLI.run(["lint", CLI.acme])
+        let result = try CLI.run(["lnit", CLI.acme])
         #expect(result.status == 2, "\(result)")
         #expect(!result.stderr.isEmpty, "\(result)")
     }

@@ -15,5 +15,5 @@ public enum ColorComponent: Sendable, Hashable {
     }
 
     /// The value used for conversion: `none` counts as 0.
-    var resolvedValue: Double { numberValue ?? 0 }
+    package var resolvedValue: Double { numberValue ?? 0 }
 }

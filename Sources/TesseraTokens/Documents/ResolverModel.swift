@@ -52,6 +52,11 @@ public struct ResolverInput: Hashable, Sendable, CustomStringConvertible {
     public struct Selection: Hashable, Sendable {
         public var modifier: String
         public var context: String
+
+        public init(modifier: String, context: String) {
+            self.modifier = modifier
+            self.context = context
+        }
     }
 
     public init(_ selections: [(modifier: String, context: String)]) {

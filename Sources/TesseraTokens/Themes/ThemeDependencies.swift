@@ -6,13 +6,13 @@ public import TesseraSyntax
 /// its contexts defines the token, a group property that reaches it (`$type`,
 /// `$deprecated`, `$extends`), something at a path above or below it, or anything
 /// the token references, transitively, in any definition of any context.
-struct ThemeDependencies {
+package struct ThemeDependencies {
     /// Modifiers whose contexts define a token here or set a group property here (the empty path is the root).
     private var touchedAt: [String: AxisSet] = [:]
     /// Modifiers whose contexts define something strictly below this path.
     private var touchedBelow: [String: AxisSet] = [:]
     /// Token ids referenced by any definition of the token, in any set or context.
-    private var references: [String: Set<String>] = [:]
+    package private(set) var references: [String: Set<String>] = [:]
     /// Group path → the groups its `$extends` names, in any set or context.
     private var extends: [String: Set<String>] = [:]
     /// Every token id some source defines.
@@ -23,7 +23,7 @@ struct ThemeDependencies {
     /// Group properties that reach the tokens below them.
     private static let inheritedGroupProperties: Set<String> = ["$type", "$deprecated", "$extends", "$ref"]
 
-    init(_ project: TokenProject) {
+    package init(_ project: TokenProject) {
         let legacyAxis = project.legacyModeModifier.flatMap { name in project.modifiers.firstIndex { $0.name == name } }
         var axisByName: [String: Int] = [:]
         for (index, modifier) in project.modifiers.enumerated() { axisByName[modifier.name] = index }

@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import TesseraCodegen
+import TesseraDiagnostics
+import TesseraDiff
+import TesseraImport
+import TesseraLint
+import TesseraSyntax
+import TesseraTokens
+
+/// How `tessera lint` prints its findings.
+enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+}
+
+/// `tessera lint`: the rules of `lint:` in tessera.yml over every permutation.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check design rules: contrast in every permutation, required modes, naming, grid, gamut, font sizes.",
+        discussion: """
+            Reads the rules under lint: in tessera.yml (each a severity, off, warning or \
+            error, and its options) and checks them in every permutation of the modifiers, \
+            resolving each token only over the modifiers it depends on. Findings print as \
+            path:line:column: severity: message [TS09xx]; one that holds in some \
+            permutations names them (in JSON, under "input"). --format sarif writes \
+            SARIF 2.1.0 for GitHub code scanning.
+
+            With no arguments, lint reads ./tessera.yml and its inputs:. Given token \
+            inputs, it uses the rules of --config (or the defaults).
+
+            Sample tessera.yml:
+            \(sample)
+
+            Examples:
+              tessera lint
+              tessera lint tessera.yml --format sarif > lint.sarif
+              tessera lint tokens/ --config tessera.yml --input appearance=dark
+            """
+    )
+
+    static let sample = """
+          inputs: [tokens/app.resolver.json]
+          lint:
+            contrast:
+              - { foreground: text.muted, background: surface.base, minimum: 4.5 }
+              - { foreground: text.body, background: surface.base, algorithm: apca }
+            requiredModes: { modifiers: [appearance] }
+            naming: { case: kebab, reserved: [default] }
+            grid: { step: 4, groups: [spacing, radius] }
+            gamut: { gamut: display-p3 }
+            minimumFontSize: { minimum: 11 }
+            unused: warning
+        """
+
+    @OptionGroup var reporting: ReportOptions
+
+    @Argument(
+        help: ArgumentHelp(
+            "tessera.yml, or token files, directories or one resolver document (default: ./tessera.yml).",
+            valueName: "tessera.yml | inputs"))
+    var inputs: [String] = []
+
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp("The tessera.yml whose lint: rules apply to the inputs given.", valueName: "tessera.yml"))
+    var configurationPath: String?
+
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp(
+            "Lint only this context of a modifier, as modifier=context (repeatable). Others take every context.",
+            valueName: "modifier=context"))
+    var selections: [String] = []
+
+    @Flag(help: "Read DTCG 2025.10 to the letter: legacy forms become errors.")
+    var strict = false
+
+    @Option(
+        name: .customLong("from"), help: ArgumentHelp(InputFormat.argumentHelp, valueName: "format"), transform: InputFormat.parseArgument)
+    var inputFormat: InputFormat?
+
+    @Option(help: ArgumentHelp("The folder that referenced files must lie in.", valueName: "dir"))
+    var root: String?
+
+    @Option(help: "How to print findings: text for people and editors, json for scripts, sarif for code scanning.")
+    var format: LintOutputFormat = .text
+
+    func validate() throws {
+        _ = try SelectionOptions.parseSelections(selections)
+    }
+
+    /// Whether an argument names a tessera.yml rather than token files.
+    static func isConfigurationFile(_ path: String) -> Bool {
+        ["tessera.yml", "tessera.yaml"].contains((path as NSString).lastPathComponent)
+    }
+
+    func run() throws {
+        let diagnostics = DiagnosticEngine()
+        let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
+        func stop() throws -> Never {
+            report.printText()
+            throw report.exitCode == .success ? ExitCode.usageOrIO : report.exitCode
+        }
+        var configurationFile = configurationPath
+        var tokenInputs = inputs
+        if inputs.count == 1, Self.isConfigurationFile(inputs[0]) {
+            configurationFile = inputs[0]
+            tokenInputs = []
+        } else if inputs.isEmpty {
+            configurationFile = configurationFile ?? "tessera.yml"
+        }
+        var configuration = BuildConfiguration()
+        if let configurationFile {
+            guard let loaded = BuildConfiguration.load(configurationFile, diagnostics: diagnostics) else { try stop() }
+            configuration = loaded
+        }
+        if tokenInputs.isEmpty { tokenInputs = configuration.inputs }
+        guard !tokenInputs.isEmpty else {
+            throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.")
+        }
+        if strict { configuration.strict = true }
+        if let inputFormat { configuration.format = inputFormat }
+        if let root { configuration.root = root }
+        guard var rules = LintConfiguration.read(configuration.lint ?? JSONValue(.null, at: .unknown), diagnostics: diagnostics) else {
+            try stop()
+        }
+        rules.remBase = configuration.remBase
+        let selected = try SelectionOptions.parseSelections(selections)
+        guard let project = TokenProject.load(
+            paths: tokenInputs, options: configuration.readingOptions, format: configuration.format, diagnostics: diagnostics),
+            let input = selected.isEmpty ? ResolverInput([]) : project.validateInput(selected),
+            let matrix = ThemeMatrix.build(project)
+        else { try stop() }
+        // The chosen modifiers only, spelled as the project spells them (the others take every context).
+        let named = Set(selected.keys.map { $0.lowercased() })
+        let chosen = Dictionary(
+            input.selections.filter { named.contains($0.modifier.lowercased()) }.map { ($0.modifier, $0.context) },
+            uniquingKeysWith: { first, _ in first })
+        var linter = Linter(project: project, matrix: matrix, configuration: rules, input: chosen)
+        let findings = linter.run()
+        for finding in findings { diagnostics.record(finding) }
+        switch format {
+        case .text:
+            report.printText()
+            let count = findings.count
+            StandardOutput.write("\(count) finding\(count == 1 ? "" : "s") in \(matrix.tokens.count) tokens: \(report.summaryCounts)\n")
+        case .json:
+            let object: [String: Any] = [
+                "diagnostics": report.jsonDiagnostics,
+                "errors": diagnostics.errorCount,
+                "warnings": diagnostics.warningCount,
+                "tokens": matrix.tokens.count,
+            ]
+            StandardOutput.write(JSONSerialization.text(object) + "\n")
+        case .sarif:
+            StandardOutput.write(
+                SARIFWriter(toolVersion: Tessera.configuration.version, fallbackFile: configurationFile ?? tokenInputs.first).write(
+                    diagnostics.diagnostics) + "\n")
+        }
+        try finish(report.exitCode)
+    }
+}
