@@ -17,7 +17,7 @@ extension TokenStoreSnapshot {
     }
 
     /// Loads tokens held in memory (downloaded, say), one entry per file name. The names decide how a
-    /// file is read (`textStyles.json`, `.yml`) and appear in diagnostics. When one of them is a resolver
+    /// file is read (`textStyles.json`, `.json5`) and appear in diagnostics. When one of them is a resolver
     /// document (`*.resolver.json`), it is what is loaded, and its `$ref`s are looked up among the other names.
     /// The names are read as relative to one folder, which a `$ref` may not leave.
     public static func load(files: [String: Data], options: TokenStoreOptions = TokenStoreOptions()) -> TokenStoreLoadResult {

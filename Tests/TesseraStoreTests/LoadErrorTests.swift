@@ -62,4 +62,15 @@ import TesseraStore
         #expect(result.snapshot == nil)
         #expect(result.errors.map(\.code) == [.fileUnreadable])
     }
+
+    /// The store links no YAML parser: a YAML file is refused with its own code, not misread as JSON.
+    @Test func aYAMLFileIsRefusedWithAFix() throws {
+        let result = TokenStoreSnapshot.load(files: ["tokens.yml": Data("size:\n  $type: number\n  $value: 4\n".utf8)])
+        #expect(result.snapshot == nil)
+        #expect(result.errors.map(\.code) == [.yamlNotRead])
+        #expect(result.errors.first?.fixIt?.contains("tessera convert") == true)
+        // The same tokens as JSON load.
+        let json = TokenStoreSnapshot.load(files: ["tokens.json": Data(#"{"size": {"$type": "number", "$value": 4}}"#.utf8)])
+        #expect(json.snapshot?.number(path: "size") == 4)
+    }
 }

@@ -64,22 +64,6 @@ public final class TokenProject {
         }
     }
 
-    /// Whether the permutations number at most `limit`; reports TS0520 at the modifiers when not.
-    /// - Parameter what: Who has the limit, for the message ("build generates").
-    public func permutationsFit(within limit: Int, what: String) -> Bool {
-        let count = permutationCount
-        guard count > limit else { return true }
-        let total = count == .max ? "more than \(Int.max)" : String(count)
-        let largest = modifiers.sorted { $0.contextNames.count > $1.contextNames.count }.prefix(5)
-        diagnostics.emit(
-            .error, .tooManyPermutations,
-            "the \(modifiers.count) modifiers multiply to \(total) combinations of contexts; \(what) at most \(limit)",
-            at: modifiers.first?.position,
-            notes: largest.map { ("modifier \($0.name) has \($0.contextNames.count) contexts", $0.position, nil) },
-            fixIt: "merge modifiers that always change together, or split independent ones into separate resolver documents")
-        return false
-    }
-
     /// Inputs that select every context of every modifier at least once: the
     /// default input, then each context with the other modifiers at their default
     /// (or first) context. Their number is the sum of the context counts, not the product.
