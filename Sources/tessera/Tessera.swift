@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraDiagnostics
 
 /// The `tessera` command: reads design tokens and turns them into Swift.
 struct Tessera: ParsableCommand {
@@ -35,6 +36,10 @@ struct Tessera: ParsableCommand {
 
     /// Maps ArgumentParser's usage errors to exit status 2, as documented.
     static func mainWithExitCodes() {
+        if let message = unknownCommandMessage(CommandLine.arguments.dropFirst().first) {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(ExitCode.usageOrIO.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -46,6 +51,18 @@ struct Tessera: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+extension Tessera {
+    /// ArgumentParser reads a misspelled command as stray arguments ("2 unexpected
+    /// arguments"); this names the word and the nearest command instead.
+    static func unknownCommandMessage(_ first: String?) -> String? {
+        guard let first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        let hint = EditDistance.nearest(to: first, among: names).map { " Did you mean '\($0)'?" } ?? ""
+        return "Error: unknown command '\(first)'.\(hint)\nThe commands are \(names.dropLast().joined(separator: ", ")); see 'tessera --help'."
     }
 }
 

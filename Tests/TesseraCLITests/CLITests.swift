@@ -461,7 +461,17 @@ struct RootCommandTests {
     @Test func unknownCommandIsAUsageError() throws {
         let result = try CLI.run(["lnit", CLI.acme])
         #expect(result.status == 2, "\(result)")
-        #expect(!result.stderr.isEmpty, "\(result)")
+        #expect(result.stderr.contains("unknown command 'lnit'"), "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+    }
+
+    @Test func aMisspelledCommandGetsTheNearestOne() throws {
+        let result = try CLI.run(["valdate", CLI.acme])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("unknown command 'valdate'. Did you mean 'validate'?"), "\(result)")
+        let far = try CLI.run(["frobnicate"])
+        #expect(far.status == 2 && !far.stderr.contains("Did you mean"), "\(far)")
+        #expect(far.stderr.contains("The commands are init, validate"), "\(far)")
     }
 
     @Test func unknownOptionIsAUsageError() throws {
