@@ -150,6 +150,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case colorSetNameCollision = "TS0623"
     /// The asset catalog's manifest of what Tessera wrote cannot be read; nothing is removed.
     case assetCatalogManifestUnreadable = "TS0624"
+    /// Several app-selected theme modifiers: the catalog holds the default selection's colors only.
+    case catalogThemesNotCombined = "TS0625"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"

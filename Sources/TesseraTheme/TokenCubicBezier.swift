@@ -19,15 +19,15 @@ public struct TokenCubicBezier: Sendable, Equatable, Hashable {
         self.y2 = y2
     }
 
-    /// CSS `linear`: output equals input.
+    /// CSS `linear` and Core Animation's `linear`: output equals input.
     public static let linear = TokenCubicBezier(0, 0, 1, 1)
-    /// CSS `ease`.
+    /// CSS `ease`, and Core Animation's `default` (the curve of most system animations).
     public static let ease = TokenCubicBezier(0.25, 0.1, 0.25, 1)
-    /// CSS `ease-in`.
+    /// CSS `ease-in` and Core Animation's `easeIn`.
     public static let easeIn = TokenCubicBezier(0.42, 0, 1, 1)
-    /// CSS `ease-out`.
+    /// CSS `ease-out` and Core Animation's `easeOut`.
     public static let easeOut = TokenCubicBezier(0, 0, 0.58, 1)
-    /// CSS `ease-in-out`.
+    /// CSS `ease-in-out` and Core Animation's `easeInEaseOut`.
     public static let easeInOut = TokenCubicBezier(0.42, 0, 0.58, 1)
 
     /// The eased output for `progress` (time, clamped to 0...1): solves x(t) = progress, returns y(t).

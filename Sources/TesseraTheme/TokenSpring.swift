@@ -1,16 +1,18 @@
 import Foundation
 
 /// A spring for animations, read from `$extensions["com.tessera.spring"]` on a `transition` or
-/// `duration` token, in either of the two forms iOS teams write:
+/// `duration` token, in any of the three forms iOS teams write:
 ///
 /// - `{"response": 0.5, "dampingFraction": 0.8}`: SwiftUI's `Animation.spring(response:dampingFraction:)`
 ///   (response in seconds: the period of the undamped oscillation; dampingFraction: the damping
 ///   ratio ζ, 1 for critically damped, below 1 bounces);
+/// - `{"duration": 0.5, "bounce": 0.3}`: SwiftUI's `Spring(duration:bounce:)` (iOS 17), whose
+///   perceptual duration is the response and whose bounce is 1 − ζ (negative: overdamped);
 /// - `{"mass": 1, "stiffness": 170, "damping": 26}`: a physical spring as `CASpringAnimation`,
 ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and
 ///   `Animation.interpolatingSpring` take it.
 ///
-/// The two are one spring: stiffness = (2π / response)² × mass and
+/// They are one spring: stiffness = (2π / response)² × mass and
 /// damping = 4π × dampingFraction × mass / response, the relation SwiftUI documents.
 public struct TokenSpring: Sendable, Equatable, Hashable {
     /// The moving mass (1 when the spring was given as response and damping fraction).
@@ -38,10 +40,19 @@ public struct TokenSpring: Sendable, Equatable, Hashable {
             damping: 4 * Double.pi * dampingFraction * mass / response)
     }
 
+    /// SwiftUI's `Spring(duration:bounce:)`: the perceptual duration (the undamped period, as
+    /// `response`) and the bounce, 0 for critically damped, up to 1 (undamped) for bouncier
+    /// springs, down towards −1 for overdamped ones. A bounce b ≥ 0 is the damping ratio 1 − b;
+    /// below 0 it is 1 / (1 + b), so −0.5 damps twice as hard as critical.
+    public init(duration: Double, bounce: Double, mass: Double = 1) {
+        self.init(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), mass: mass)
+    }
+
     /// A spring from the members of `$extensions["com.tessera.spring"]`: `response` and
-    /// `dampingFraction`, or `stiffness` and `damping` with an optional `mass` (default 1).
-    /// `nil` when neither form is complete or a value is not positive and finite
-    /// (`dampingFraction` and `damping` may be 0: an undamped spring).
+    /// `dampingFraction`; `duration` with an optional `bounce` (default 0, from above −1 up to 1);
+    /// or `stiffness` and `damping` with an optional `mass` (default 1).
+    /// `nil` when no form is complete or a value is out of its range: times, stiffness and
+    /// mass positive and finite, `dampingFraction` and `damping` at least 0 (an undamped spring).
     public init?(extension members: [String: Double]) {
         func positive(_ key: String) -> Double? {
             members[key].flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
@@ -51,6 +62,10 @@ public struct TokenSpring: Sendable, Equatable, Hashable {
         }
         if let response = positive("response"), let fraction = nonNegative("dampingFraction") {
             self.init(response: response, dampingFraction: fraction)
+        } else if let duration = positive("duration"), members["response"] == nil {
+            let bounce = members["bounce"] ?? 0
+            guard bounce > -1, bounce <= 1 else { return nil }
+            self.init(duration: duration, bounce: bounce)
         } else if let stiffness = positive("stiffness"), let damping = nonNegative("damping") {
             let mass = members["mass"] == nil ? 1 : positive("mass")
             guard let mass else { return nil }
@@ -69,6 +84,13 @@ public struct TokenSpring: Sendable, Equatable, Hashable {
     /// UIKit's `dampingRatio`).
     public var dampingFraction: Double {
         damping / (2 * (stiffness * mass).squareRoot())
+    }
+
+    /// SwiftUI's `bounce`: 1 − ζ for a spring damped at most critically, 1 / ζ − 1 (below 0)
+    /// for an overdamped one. Its `duration` is ``response``.
+    public var bounce: Double {
+        let ratio = dampingFraction
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
     /// About how long the spring takes to come within 0.1% of rest from a standing start:

@@ -355,6 +355,30 @@ struct AssetCatalogTests {
         #expect(warning.message.contains("size class"))
     }
 
+    @Test func severalThemeModifiersWriteTheDefaultSelectionWithAWarning() throws {
+        let diagnostics = DiagnosticEngine()
+        let project = try TraitProjects.load(
+            TraitProjects.files(modifiers: [("brand", ["acme", "globex"]), ("density", ["cozy", "roomy"])]), diagnostics: diagnostics)
+        let folder = try CatalogFolder()
+        defer { folder.remove() }
+        try #require(folder.write(project, diagnostics: diagnostics) != nil, "\(diagnostics.diagnostics)")
+        // density's files come last and set the color: cozy's gray (0.3), without brand folders.
+        #expect(try folder.entries("color/bg.colorset") == ["any srgb 0.300"])
+        #expect(!folder.exists("acme") && !folder.exists("globex"))
+        let warnings = diagnostics.diagnostics.filter { $0.code == .catalogThemesNotCombined }
+        #expect(warnings.count == 1, "\(diagnostics.diagnostics)")
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning && warning.tokenPath == "color.bg" && warning.location != nil)
+        #expect(warning.message.contains("brand and density") && warning.message.contains("brand: acme, density: cozy"), "\(warning.message)")
+        #expect(warning.fixIt?.contains("traits:") == true)
+        // One theme modifier: a folder per theme, no warning.
+        let single = DiagnosticEngine()
+        let branded = try TraitProjects.load(TraitProjects.files(modifiers: [("brand", ["acme", "globex"])]), diagnostics: single)
+        try #require(folder.write(branded, diagnostics: single) != nil)
+        #expect(!single.diagnostics.contains { $0.code == .catalogThemesNotCombined })
+        #expect(try folder.entries("globex/color/bg.colorset") == ["any srgb 0.200"])
+    }
+
     @Test func namesThatAreNoFileNamesStayInsideTheCatalog() throws {
         let folder = try CatalogFolder()
         defer { folder.remove() }

@@ -10,6 +10,20 @@ import Testing
         #expect(TokenCubicBezier.easeInOut == TokenCubicBezier(0.42, 0, 0.58, 1))
     }
 
+    @Test func presetsAreCoreAnimationsNamedTimingFunctions() {
+        // CAMediaTimingFunction(name:) control points, as Apple documents them.
+        let coreAnimation: [(name: String, points: [Double], preset: TokenCubicBezier)] = [
+            ("linear", [0, 0, 1, 1], .linear),
+            ("easeIn", [0.42, 0, 1, 1], .easeIn),
+            ("easeOut", [0, 0, 0.58, 1], .easeOut),
+            ("easeInEaseOut", [0.42, 0, 0.58, 1], .easeInOut),
+            ("default", [0.25, 0.1, 0.25, 1], .ease),
+        ]
+        for (name, points, preset) in coreAnimation {
+            #expect([preset.x1, preset.y1, preset.x2, preset.y2] == points, "\(name)")
+        }
+    }
+
     @Test func linearIsIdentity() {
         for step in 0...20 {
             let progress = Double(step) / 20

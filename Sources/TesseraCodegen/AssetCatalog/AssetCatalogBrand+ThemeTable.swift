@@ -11,6 +11,7 @@ extension AssetCatalogBrand {
         let defaultTraits = table.traitModifiers.reduce(TraitValues()) { traits, modifier in
             traits.merged(with: modifier.contexts[modifier.defaultContext] ?? TraitValues())
         }
+        warnIfThemesAreNotCombined(table, diagnostics: diagnostics)
         var brands = table.themes.map { AssetCatalogBrand(namespace: table.themes.count > 1 ? $0.name : nil, colorSets: []) }
         var warned: Set<String> = []
         for entry in table.entries where entry.token.type == .color {
@@ -30,6 +31,22 @@ extension AssetCatalogBrand {
             }
         }
         return brands
+    }
+
+    /// With several theme modifiers the catalog holds the default selection alone; says so (TS0625)
+    /// once, at the first color that varies with them.
+    private static func warnIfThemesAreNotCombined(_ table: ThemeTable, diagnostics: DiagnosticEngine) {
+        guard table.themeAxes.count > 1,
+            let first = table.entries.first(where: { $0.token.type == .color && !$0.themeDependencies.isEmpty })
+        else { return }
+        let count = table.entries.count { $0.token.type == .color && !$0.themeDependencies.isEmpty }
+        let names = table.themeAxes.map(\.name)
+        let selection = (table.themes.first?.selections ?? []).map { "\($0.modifier): \($0.context)" }.joined(separator: ", ")
+        diagnostics.emit(
+            .warning, .catalogThemesNotCombined,
+            "\(count) \(count == 1 ? "color varies" : "colors vary") with the independent themes \(names.joined(separator: " and ")); an asset catalog has a folder per theme, not per combination, so it holds the colors of the default selection only (\(selection))",
+            at: first.token.position, tokenPath: first.token.id,
+            fixIt: "write one resolver document and catalog per \(names[0]) context, or map \(names.dropFirst().joined(separator: ", ")) to device traits with traits: in tessera.yml")
     }
 
     /// The appearances of one value, and the name of a trait whose variants were left out.
