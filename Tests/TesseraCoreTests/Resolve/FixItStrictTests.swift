@@ -218,7 +218,7 @@ struct FixItStrictTests {
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 16,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 8,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
-        "TesseraTokens/Project/TokenProject.swift": 4,
+        "TesseraTokens/Project/TokenProject.swift": 3,
         "TesseraTokens/Project/TokenProject+Loading.swift": 1,
         "TesseraSyntax/JSONReader.swift": 4,
         "TesseraSyntax/JSON5Reader.swift": 2,
