@@ -49,133 +49,139 @@ struct ThemeAxisNames {
     }
 }
 
-extension Emitter {
+extension SwiftTranslator {
     /// The root's axis declarations and initializers, or a group's initializer from a selection:
     /// each token takes the value of the contexts of the theme modifiers it depends on.
-    func renderThemeAxes(_ group: Group, names: ThemeAxisNames, isRoot: Bool, into writer: inout SwiftWriter) {
+    mutating func appendThemeAxes(_ group: Group, names: ThemeAxisNames, isRoot: Bool, to members: inout [SwiftDeclaration]) {
         let access = options.accessLevel
-        let selectionType = "\(options.rootTypeName).\(names.selectionTypeName)"
-        if isRoot { renderAxisTypes(names, into: &writer) }
+        if isRoot { members += axisTypes(names) }
         for (property, _, member) in group.members {
             guard case .token(let index) = member else { continue }
             let entry = entries[index]
             for combination in entry.themeValues.indices {
-                writer.beginLine()
-                writer.write("private static let _")
-                writer.write(integer: combination)
-                writer.write("_")
-                writer.write(string: property)
-                writer.write(": ")
-                writeType(index, into: &writer)
-                writer.write(" = ")
                 let value = entry.themeValues[combination] ?? entry.themeValues.lazy.compactMap { $0 }.first
-                writeAxisExpression(index, value: value, into: &writer)
-                writer.endLine()
+                members.append(
+                    .property(
+                        SwiftProperty(
+                            access: "private", isStatic: true, binding: .let, name: "_\(combination)_\(property)", type: typeName(index),
+                            value: .initializer(axisExpression(index, value: value)))))
             }
         }
-        writer.line("")
+        members.append(.blankLine)
         if isRoot {
-            let parameters = names.axes.map { "\(SwiftNames.escaped($0.label)): \($0.typeName) = .\(SwiftNames.escaped($0.defaultCase))" }
-                .joined(separator: ", ")
-            let arguments = names.axes.map { "\($0.label): \(SwiftNames.escaped($0.label))" }.joined(separator: ", ")
-            writer.line("/// The tokens for one context of each theme modifier; each defaults to the modifier's default context.")
-            writer.line("\(access) init(\(parameters)) {")
-            writer.line("    self.init(\(names.selectionTypeName)(\(arguments)))")
-            writer.line("}")
-            writer.line("")
+            members.append(
+                .initializer(
+                    SwiftInitializer(
+                        documentation: [.text("The tokens for one context of each theme modifier; each defaults to the modifier's default context.")],
+                        access: access, parameters: names.axes.map(Self.selectionParameter),
+                        body: [.expression(.call("self.init", [(nil, Self.selection(names))]))])))
+            members.append(.blankLine)
         }
-        writer.line("/// The tokens for one context of each theme modifier.")
-        writer.line("\(access) init(_ selection: \(selectionType)) {")
-        writer.indent()
+        var assignments: [SwiftStatement] = []
         for (property, escaped, member) in group.members {
             switch member {
             case .group(let child):
-                writer.line("self.\(escaped) = \(child.typeName)(selection)")
+                assignments.append(.assignment(target: "self.\(escaped)", value: .call(child.typeName, [(nil, .code("selection"))])))
             case .token(let index):
                 let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
-                renderAxisAssignment(index, target: target, property: property, names: names, into: &writer)
+                assignments.append(axisAssignment(index, target: target, property: property, names: names))
             }
         }
-        writer.outdent()
-        writer.line("}")
+        members.append(
+            .initializer(
+                SwiftInitializer(
+                    documentation: [.text("The tokens for one context of each theme modifier.")], access: access,
+                    parameters: [.init(label: "_", name: "selection", type: "\(options.rootTypeName).\(names.selectionTypeName)")],
+                    body: assignments)))
         if isRoot {
-            writer.line("")
-            writer.line("/// The theme chosen by each modifier's default context.")
-            writer.line("\(access) static let `default`: Self = Self()")
+            members.append(.blankLine)
+            members.append(
+                .property(
+                    SwiftProperty(
+                        documentation: [.text("The theme chosen by each modifier's default context.")], access: access, isStatic: true,
+                        binding: .let, name: "`default`", type: "Self", value: .initializer(.call("Self", [])))))
         }
     }
 
     /// For one theme modifier, the same API as for several (`Tokens(brand: .globex)`), choosing among
     /// the static value of each context; in an extension, so the root keeps its memberwise initializer.
-    func renderSingleAxisExtension(_ names: ThemeAxisNames, into writer: inout SwiftWriter) {
-        guard let axis = names.axes.first else { return }
+    func singleAxisExtension(_ names: ThemeAxisNames) -> SwiftTypeDeclaration? {
+        guard let axis = names.axes.first else { return nil }
         let access = options.accessLevel
-        writer.line("")
-        writer.line("nonisolated extension \(options.rootTypeName) {")
-        writer.indent()
-        renderAxisTypes(names, into: &writer)
-        writer.line("")
-        writer.line("/// The theme for one context of the theme modifier.")
         let label = SwiftNames.escaped(axis.label)
-        writer.line("\(access) init(\(label): \(axis.typeName) = .\(SwiftNames.escaped(axis.defaultCase))) {")
-        writer.line("    self.init(\(names.selectionTypeName)(\(axis.label): \(label)))")
-        writer.line("}")
-        writer.line("")
-        writer.line("/// The theme for one context of the theme modifier.")
-        writer.line("\(access) init(_ selection: \(names.selectionTypeName)) {")
-        writer.indent()
-        writer.line("switch selection.\(label) {")
-        for (caseName, themeName) in zip(axis.cases, themeNames) {
-            writer.line("case .\(SwiftNames.escaped(caseName)): self = .\(SwiftNames.escaped(themeName))")
+        let themeCases = zip(axis.cases, themeNames).map { caseName, themeName in
+            (pattern: ".\(SwiftNames.escaped(caseName))", body: SwiftStatement.assignment(target: "self", value: .code(".\(SwiftNames.escaped(themeName))")))
         }
-        writer.line("}")
-        writer.outdent()
-        writer.line("}")
-        writer.outdent()
-        writer.line("}")
+        return SwiftTypeDeclaration(
+            modifiers: ["nonisolated"], kind: .extension, name: options.rootTypeName,
+            members: axisTypes(names) + [
+                .blankLine,
+                .initializer(
+                    SwiftInitializer(
+                        documentation: [.text("The theme for one context of the theme modifier.")], access: access,
+                        parameters: [Self.selectionParameter(axis)], body: [.expression(.call("self.init", [(nil, Self.selection(names))]))])),
+                .blankLine,
+                .initializer(
+                    SwiftInitializer(
+                        documentation: [.text("The theme for one context of the theme modifier.")], access: access,
+                        parameters: [.init(label: "_", name: "selection", type: names.selectionTypeName)],
+                        body: [.switch(subject: "selection.\(label)", cases: themeCases)])),
+            ])
     }
 
-    private func renderAxisTypes(_ names: ThemeAxisNames, into writer: inout SwiftWriter) {
+    /// `brand: Brand = .acme`.
+    private static func selectionParameter(_ axis: ThemeAxisNames.Axis) -> SwiftInitializer.Parameter {
+        .init(name: SwiftNames.escaped(axis.label), type: axis.typeName, defaultValue: ".\(SwiftNames.escaped(axis.defaultCase))")
+    }
+
+    /// `Selection(brand: brand, …)`, from the initializer's parameters.
+    private static func selection(_ names: ThemeAxisNames) -> SwiftExpression {
+        .call(names.selectionTypeName, names.axes.map { ($0.label, .code(SwiftNames.escaped($0.label))) })
+    }
+
+    /// An enum of contexts per theme modifier, and the `Selection` of one case of each.
+    private func axisTypes(_ names: ThemeAxisNames) -> [SwiftDeclaration] {
         let access = options.accessLevel
-        for (axis, name) in zip(table.themeAxes, names.axes) {
-            writer.line("/// The contexts of modifier \(SwiftLiteral.docText(axis.name)).")
-            writer.line("\(access) enum \(name.typeName): Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Hashable {")
-            writer.indent()
-            for (context, caseName) in zip(axis.contexts, name.cases) {
-                let raw = caseName == context ? "" : " = \(SwiftLiteral.string(context))"
-                writer.line("case \(SwiftNames.escaped(caseName))\(raw)")
-            }
-            writer.outdent()
-            writer.line("}")
+        var declarations: [SwiftDeclaration] = zip(table.themeAxes, names.axes).map { axis, name in
+            .type(
+                SwiftTypeDeclaration(
+                    documentation: [.text("The contexts of modifier \(SwiftLiteral.docText(axis.name)).")], modifiers: [access],
+                    kind: .enum, name: name.typeName,
+                    conformances: ["Swift.String", "Swift.CaseIterable", "Swift.Sendable", "Swift.Hashable"],
+                    members: zip(axis.contexts, name.cases).map { context, caseName in
+                        .enumCase(name: SwiftNames.escaped(caseName), rawValue: caseName == context ? nil : SwiftLiteral.string(context))
+                    }))
         }
-        writer.line("")
-        writer.line("/// One context of each theme modifier.")
-        writer.line("\(access) struct \(names.selectionTypeName): Swift.Sendable, Swift.Hashable {")
-        writer.indent()
-        for name in names.axes { writer.line("\(access) var \(SwiftNames.escaped(name.label)): \(name.typeName)") }
-        let parameters = names.axes.map { "\(SwiftNames.escaped($0.label)): \($0.typeName) = .\(SwiftNames.escaped($0.defaultCase))" }
-        writer.line("\(access) init(\(parameters.joined(separator: ", "))) {")
-        for name in names.axes { writer.line("    self.\(SwiftNames.escaped(name.label)) = \(SwiftNames.escaped(name.label))") }
-        writer.line("}")
-        writer.outdent()
-        writer.line("}")
+        declarations.append(.blankLine)
+        let properties = names.axes.map { name in
+            SwiftDeclaration.property(SwiftProperty(access: access, binding: .var, name: SwiftNames.escaped(name.label), type: name.typeName))
+        }
+        let initializer = SwiftInitializer(
+            access: access, parameters: names.axes.map(Self.selectionParameter),
+            body: names.axes.map { name in
+                .assignment(target: "self.\(SwiftNames.escaped(name.label))", value: .code(SwiftNames.escaped(name.label)))
+            })
+        declarations.append(
+            .type(
+                SwiftTypeDeclaration(
+                    documentation: [.text("One context of each theme modifier.")], modifiers: [access], kind: .struct,
+                    name: names.selectionTypeName, conformances: ["Swift.Sendable", "Swift.Hashable"],
+                    members: properties + [.initializer(initializer)])))
+        return declarations
     }
 
     /// `self.x = Self._0_x`, or a `switch` over the theme modifiers the token depends on.
-    private func renderAxisAssignment(
-        _ index: Int, target: String, property: String, names: ThemeAxisNames, into writer: inout SwiftWriter
-    ) {
+    private func axisAssignment(_ index: Int, target: String, property: String, names: ThemeAxisNames) -> SwiftStatement {
         let dependencies = entries[index].themeDependencies
-        guard !dependencies.isEmpty else { return writer.line("\(target) = Self._0_\(property)") }
+        guard !dependencies.isEmpty else { return .assignment(target: target, value: .code("Self._0_\(property)")) }
         let subjects = dependencies.map { "selection.\(SwiftNames.escaped(names.axes[$0].label))" }
-        writer.line("switch \(subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")") {")
         let axes = dependencies.map { table.themeAxes[$0].axis }
-        for combination in entries[index].themeValues.indices {
+        let cases = entries[index].themeValues.indices.map { combination in
             let contexts = table.matrix.contexts(ofCombination: combination, dependencies: axes)
-            let cases = zip(dependencies, contexts).map { ".\(SwiftNames.escaped(names.axes[$0].cases[$1]))" }
-            let pattern = cases.count == 1 ? cases[0] : "(" + cases.joined(separator: ", ") + ")"
-            writer.line("case \(pattern): \(target) = Self._\(combination)_\(property)")
+            let patterns = zip(dependencies, contexts).map { ".\(SwiftNames.escaped(names.axes[$0].cases[$1]))" }
+            let pattern = patterns.count == 1 ? patterns[0] : "(" + patterns.joined(separator: ", ") + ")"
+            return (pattern: pattern, body: SwiftStatement.assignment(target: target, value: .code("Self._\(combination)_\(property)")))
         }
-        writer.line("}")
+        return .switch(subject: subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")", cases: cases)
     }
 }
