@@ -86,8 +86,9 @@ struct SwiftInitializer {
     var body: [SwiftStatement]
 }
 
-/// A statement of an initializer's body.
-indirect enum SwiftStatement {
+/// A statement of an initializer's body. (Cases hold statements and expressions through
+/// arrays, so no case needs to be `indirect`: a box per leaf would cost an allocation each.)
+enum SwiftStatement {
     /// An expression on its own line (`self.init(…)`).
     case expression(SwiftExpression)
     /// `target = value`.
@@ -98,7 +99,7 @@ indirect enum SwiftStatement {
 
 /// An expression: source text (a literal, a name, a member reference), or a call whose
 /// arguments are expressions.
-indirect enum SwiftExpression {
+enum SwiftExpression {
     case code(String)
     /// `function(label: value, …)`; a nil label is an unlabeled argument.
     case call(String, [(label: String?, value: SwiftExpression)])
