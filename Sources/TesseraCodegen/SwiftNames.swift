@@ -309,14 +309,19 @@ enum SwiftLiteral {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : $0 }))
     }
 
-    /// Documentation text as `///` lines; nothing in it can end the comment early.
-    static func docLines(_ text: String) -> [String] {
+    /// Documentation text as doc-comment lines; nothing in it can end the comment early.
+    static func docLines(_ text: String) -> [SwiftDocLine] {
         // Common case: printable text on one line (checked on bytes; this runs for every token).
-        if isPlainDocText(text) { return ["/// " + text] }
+        if isPlainDocText(text) { return [.text(text)] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
             .map { line in
                 let cleaned = line.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }
-                return "/// " + String(String.UnicodeScalarView(cleaned))
+                return .text(String(String.UnicodeScalarView(cleaned)))
             }
+    }
+
+    /// `@available(*, deprecated)`, with the token's deprecation message when it has one.
+    static func deprecation(message: String?) -> String {
+        "@available(*, deprecated\(message.map { ", message: \(string($0))" } ?? ""))"
     }
 }

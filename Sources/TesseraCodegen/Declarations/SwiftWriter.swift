@@ -1,9 +1,10 @@
 import Foundation
 
-/// Accumulates Swift source as UTF-8 bytes, with indentation (four spaces a level).
+/// Accumulates Swift source as UTF-8 bytes, with indentation (four spaces a level): the
+/// buffer ``SwiftRenderer`` writes a file into, and value expressions are written with.
 ///
 /// Generated files can be tens of megabytes written in millions of small pieces, so
-/// the emitter writes pieces (`beginLine()`, `write(…)`, `endLine()`) into one
+/// the renderer writes pieces (`beginLine()`, `write(…)`, `endLine()`) into one
 /// growing buffer: appending a piece is a bounds check and a `memcpy`, where building
 /// each line as a `String` or appending to an `Array` costs several times more.
 /// Noncopyable, so the buffer is never shared or copied (pass it `inout`, like a
@@ -11,23 +12,18 @@ import Foundation
 struct SwiftWriter: ~Copyable {
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    /// How many bytes are written so far (a mark for ``truncate(to:)``).
+    /// How many bytes are written so far.
     private(set) var count = 0
     private var level = 0
     /// How many numbers were infinite or NaN (written as 0): the generator reports those tokens.
     private(set) var nonFiniteNumbers = 0
 
-    /// - Parameter level: The indentation to start at (a piece of a file rendered on its own).
-    init(capacity: Int = 4096, level: Int = 0) {
+    init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
-        self.level = level
         buffer = .allocate(capacity: self.capacity)
     }
 
     deinit { buffer.deallocate() }
-
-    /// Everything written, as bytes ready for a file.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
 
     /// Everything written, handing the buffer over without copying it (the output can be
     /// tens of megabytes); the writer starts again empty.
@@ -40,6 +36,13 @@ struct SwiftWriter: ~Copyable {
     }
 
     var text: String { String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) }
+
+    /// Everything written, as text; the writer starts again empty, keeping its buffer (for
+    /// writing many small expressions one after another).
+    mutating func takeText() -> String {
+        defer { count = 0 }
+        return text
+    }
 
     private mutating func grow(to minimum: Int) {
         var newCapacity = capacity * 2
@@ -62,15 +65,6 @@ struct SwiftWriter: ~Copyable {
             destination.update(from: start, count: length)
         }
         count += length
-    }
-
-    /// One line made of `parts` (for the few lines that are not per token).
-    mutating func line(_ parts: String...) {
-        if !parts.allSatisfy(\.isEmpty) {
-            beginLine()
-            for part in parts { write(string: part) }
-        }
-        endLine()
     }
 
     /// Starts a line: the indentation.
@@ -165,23 +159,6 @@ struct SwiftWriter: ~Copyable {
         }
         // Shortest round-trip text is at most 24 bytes: a small string, no allocation.
         write(string: value.description)
-    }
-
-    /// Drops what was written after `mark` (to redo a piece the slow way).
-    mutating func truncate(to mark: Int) {
-        count = min(count, max(0, mark))
-    }
-
-    /// Whether the bytes written after `mark` are at most `limit` and none is a control
-    /// character or the lead byte of a line or paragraph separator (U+2028, U+2029).
-    func isPlainDocText(since mark: Int, limit: Int) -> Bool {
-        guard count - mark <= limit else { return false }
-        return SwiftLiteral.isPlainDocText(UnsafeBufferPointer(start: buffer + mark, count: count - mark))
-    }
-
-    /// The bytes written after `mark`, as text.
-    func text(since mark: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: buffer + mark, count: count - mark), as: UTF8.self)
     }
 
     mutating func indent() { level += 1 }

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Writes a ``SwiftFile`` as source text: the one place that decides indentation (four
+/// spaces a level), line breaks and punctuation of generated Swift.
+///
+/// Everything goes into one growing byte buffer (``SwiftWriter``): a generated file can
+/// hold hundreds of thousands of declarations.
+struct SwiftRenderer: ~Copyable {
+    private var writer: SwiftWriter
+
+    private init(capacity: Int) {
+        writer = SwiftWriter(capacity: capacity)
+    }
+
+    /// The file as UTF-8, in one buffer ready to write.
+    static func data(_ file: SwiftFile, capacity: Int = 4096) -> Data {
+        var renderer = SwiftRenderer(capacity: capacity)
+        renderer.render(file.declarations)
+        return renderer.writer.takeData()
+    }
+
+    /// The file as text.
+    static func text(_ file: SwiftFile) -> String {
+        String(decoding: data(file), as: UTF8.self)
+    }
+
+    private mutating func render(_ declarations: [SwiftDeclaration]) {
+        for declaration in declarations { render(declaration) }
+    }
+
+    private mutating func render(_ declaration: SwiftDeclaration) {
+        switch declaration {
+        case .comment(let text):
+            writer.beginLine()
+            writer.write("// ")
+            writer.write(string: text)
+            writer.endLine()
+        case .blankLine:
+            writer.endLine()
+        case .import(let access, let module):
+            writer.beginLine()
+            writeModifier(access)
+            writer.write("import ")
+            writer.write(string: module)
+            writer.endLine()
+        case .type(let type): render(type)
+        case .property(let property): render(property)
+        case .enumCase(let name, let rawValue):
+            writer.beginLine()
+            writer.write("case ")
+            writer.write(string: name)
+            if let rawValue {
+                writer.write(" = ")
+                writer.write(string: rawValue)
+            }
+            writer.endLine()
+        case .initializer(let initializer): render(initializer)
+        }
+    }
+
+    private mutating func render(_ documentation: [SwiftDocLine]) {
+        for line in documentation {
+            writer.beginLine()
+            switch line {
+            case .text(let text):
+                writer.write("/// ")
+                writer.write(string: text)
+            case .paragraphBreak:
+                writer.write("///")
+            }
+            writer.endLine()
+        }
+    }
+
+    private mutating func render(_ type: SwiftTypeDeclaration) {
+        render(type.documentation)
+        writer.beginLine()
+        for modifier in type.modifiers { writeModifier(modifier) }
+        writer.write(string: type.kind.rawValue)
+        writer.write(" ")
+        writer.write(string: type.name)
+        for (offset, conformance) in type.conformances.enumerated() {
+            writer.write(offset == 0 ? ": " : ", ")
+            writer.write(string: conformance)
+        }
+        writer.write(" {")
+        writer.endLine()
+        writer.indent()
+        render(type.members)
+        writer.outdent()
+        writer.beginLine()
+        writer.write("}")
+        writer.endLine()
+    }
+
+    private mutating func render(_ property: SwiftProperty) {
+        render(property.documentation)
+        for attribute in property.attributes {
+            writer.beginLine()
+            writer.write(string: attribute)
+            writer.endLine()
+        }
+        writer.beginLine()
+        writeModifier(property.access)
+        if property.isStatic { writer.write("static ") }
+        writer.write(string: property.binding.rawValue)
+        writer.write(" ")
+        writer.write(string: property.name)
+        writer.write(": ")
+        writer.write(string: property.type)
+        switch property.value {
+        case .none: break
+        case .initializer(let expression):
+            writer.write(" = ")
+            render(expression)
+        case .getter(let expression):
+            writer.write(" { ")
+            render(expression)
+            writer.write(" }")
+        }
+        writer.endLine()
+    }
+
+    private mutating func render(_ initializer: SwiftInitializer) {
+        render(initializer.documentation)
+        writer.beginLine()
+        writeModifier(initializer.access)
+        writer.write("init(")
+        for (offset, parameter) in initializer.parameters.enumerated() {
+            if offset > 0 { writer.write(", ") }
+            if let label = parameter.label {
+                writer.write(string: label)
+                writer.write(" ")
+            }
+            writer.write(string: parameter.name)
+            writer.write(": ")
+            writer.write(string: parameter.type)
+            if let defaultValue = parameter.defaultValue {
+                writer.write(" = ")
+                writer.write(string: defaultValue)
+            }
+        }
+        writer.write(") {")
+        writer.endLine()
+        writer.indent()
+        for statement in initializer.body { render(statement) }
+        writer.outdent()
+        writer.beginLine()
+        writer.write("}")
+        writer.endLine()
+    }
+
+    private mutating func render(_ statement: SwiftStatement) {
+        writer.beginLine()
+        renderRestOfLine(statement)
+    }
+
+    /// A statement from where the current line stands, through its last line break
+    /// (a `case` line continues with its statement).
+    private mutating func renderRestOfLine(_ statement: SwiftStatement) {
+        switch statement {
+        case .expression(let expression):
+            render(expression)
+        case .assignment(let target, let value):
+            writer.write(string: target)
+            writer.write(" = ")
+            render(value)
+        case .switch(let subject, let cases):
+            writer.write("switch ")
+            writer.write(string: subject)
+            writer.write(" {")
+            writer.endLine()
+            for (pattern, body) in cases {
+                writer.beginLine()
+                writer.write("case ")
+                writer.write(string: pattern)
+                writer.write(": ")
+                renderRestOfLine(body)
+            }
+            writer.beginLine()
+            writer.write("}")
+        }
+        writer.endLine()
+    }
+
+    private mutating func render(_ expression: SwiftExpression) {
+        switch expression {
+        case .code(let code):
+            writer.write(string: code)
+        case .call(let function, let arguments):
+            writer.write(string: function)
+            writer.write("(")
+            for (offset, argument) in arguments.enumerated() {
+                if offset > 0 { writer.write(", ") }
+                if let label = argument.label {
+                    writer.write(string: label)
+                    writer.write(": ")
+                }
+                render(argument.value)
+            }
+            writer.write(")")
+        }
+    }
+
+    /// A keyword followed by a space; nothing for nil.
+    private mutating func writeModifier(_ modifier: String?) {
+        guard let modifier else { return }
+        writer.write(string: modifier)
+        writer.write(" ")
+    }
+}

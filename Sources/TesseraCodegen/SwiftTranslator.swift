@@ -1,0 +1,331 @@
+import TesseraDiagnostics
+import TesseraTokens
+
+/// Translates the named token tree into Swift declarations once names and paths are known:
+/// groups become nested structs, tokens stored properties, themes static values.
+struct SwiftTranslator: ~Copyable {
+    let table: ThemeTable
+    let options: SwiftGeneratorOptions
+    /// The table's entries, borrowed for the translation: a pointer's subscript reads an entry
+    /// in place, where an array's or a buffer's copies it (and retains all it holds).
+    let entries: UnsafePointer<ThemeTable.Entry>
+    /// By entry: the qualified type of its group and its property name as written (nil when left out).
+    let paths: [(type: String, property: String)?]
+    /// The static property of each theme; unique even when two context names spell one identifier.
+    let themeNames: [String]
+    /// Where a value that overflows on the way to Swift is reported (TS0420).
+    let diagnostics: DiagnosticEngine
+    /// With several theme modifiers, the names of their enums: each is chosen on its own.
+    let axisNames: ThemeAxisNames?
+    /// Where value expressions and summaries are written before they become text in the model.
+    var scratch = SwiftWriter(capacity: 1024)
+
+    init(
+        table: ThemeTable, entries: UnsafePointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
+        paths: [(type: String, property: String)?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil
+    ) {
+        self.diagnostics = diagnostics
+        self.axisNames = axisNames
+        self.table = table
+        self.entries = entries
+        self.options = options
+        self.paths = paths
+        var names: [String] = []
+        for theme in table.themes {
+            var name = SwiftNames.property(theme.name)
+            // `themes` is the dictionary of all themes, and `default` the first theme: no other theme takes those names.
+            if name == "themes" || (name == "default" && !names.isEmpty) { name += "_" }
+            var candidate = name
+            var suffix = 2
+            while names.contains(candidate) {
+                candidate = "\(name)\(suffix)"
+                suffix += 1
+            }
+            names.append(candidate)
+        }
+        self.themeNames = names
+    }
+
+    typealias Group = SwiftGenerator.Group
+
+    /// `struct Group { properties; theme values; nested groups }`.
+    mutating func declaration(of group: Group, isRoot: Bool) -> SwiftTypeDeclaration {
+        let access = options.accessLevel
+        var members: [SwiftDeclaration] = []
+        for (property, escaped, member) in group.members {
+            switch member {
+            case .group(let child):
+                members.append(.property(SwiftProperty(access: access, binding: .var, name: escaped, type: child.typeName)))
+            case .token(let index):
+                appendTokenProperty(index, property: property, escaped: escaped, to: &members)
+            }
+        }
+        members.append(.blankLine)
+        if let axisNames {
+            appendThemeAxes(group, names: axisNames, isRoot: isRoot, to: &members)
+        } else {
+            appendThemes(group, isRoot: isRoot, to: &members)
+        }
+        for case (_, _, .group(let child)) in group.members {
+            members.append(.blankLine)
+            members.append(.type(declaration(of: child, isRoot: false)))
+        }
+        // The root is a whole theme, so the adapters can hold any generated root type.
+        let conformances =
+            isRoot ? ["Swift.Sendable", "Swift.Hashable", "TesseraTheme.TokenTheme"] : ["Swift.Sendable", "Swift.Hashable"]
+        return SwiftTypeDeclaration(
+            modifiers: ["nonisolated", access], kind: .struct, name: group.typeName, conformances: conformances, members: members)
+    }
+
+    /// The type a token's property has: its value type, or `Adaptive` of it when it varies with traits.
+    func typeName(_ index: Int) -> String {
+        let base = SwiftValueExpression.typeName(entries[index].token.type)
+        return entries[index].isAdaptive ? "TesseraTheme.Adaptive<" + base + ">" : base
+    }
+
+    /// The token's property, documented with its description and its value in each theme; a
+    /// deprecated token's `name` reads a stored `_name`, so the theme values can set it without a warning.
+    private mutating func appendTokenProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
+        let access = options.accessLevel
+        var documentation: [SwiftDocLine] = []
+        if let description = entries[index].token.description, !description.isEmpty {
+            documentation = SwiftLiteral.docLines(description)
+            documentation.append(.paragraphBreak)
+        }
+        appendSummary(index, to: &documentation)
+        let type = typeName(index)
+        guard entries[index].token.isDeprecated else {
+            members.append(.property(SwiftProperty(documentation: documentation, access: access, binding: .var, name: escaped, type: type)))
+            return
+        }
+        members.append(
+            .property(
+                SwiftProperty(
+                    documentation: documentation, attributes: [SwiftLiteral.deprecation(message: entries[index].token.deprecationMessage)],
+                    access: access, binding: .var, name: escaped, type: type, value: .getter(.code("_" + property)))))
+        members.append(.property(SwiftProperty(access: access, binding: .var, name: "_" + property, type: type)))
+    }
+
+    /// ``/// `id`: value per theme``, limited to 300 characters; nothing in it can end the comment.
+    private mutating func appendSummary(_ index: Int, to documentation: inout [SwiftDocLine]) {
+        scratch.write("`")
+        scratch.write(string: entries[index].token.id)
+        scratch.write("`: ")
+        let summaryStart = scratch.count
+        writeSummary(index)
+        let summaryLength = scratch.count - summaryStart
+        let line = scratch.takeText()
+        // Usual case: short, one line, printable. Otherwise cut it and clean it.
+        if summaryLength <= 300, SwiftLiteral.isPlainDocText(line) { return documentation.append(.text(line)) }
+        let summary = String(decoding: line.utf8.dropFirst(summaryStart), as: UTF8.self)
+        let limited = summary.count > 300 ? String(summary.prefix(300)) + "…" : summary
+        documentation += SwiftLiteral.docLines("`" + entries[index].token.id + "`: " + limited)
+    }
+
+    private mutating func writeSummary(_ index: Int) {
+        // Independent theme modifiers: one value per combination of those the token depends on.
+        let byCombination = axisNames != nil
+        let dependencies = entries[index].themeDependencies.map { table.themeAxes[$0].axis }
+        var first = true
+        for themeIndex in byCombination ? Array(entries[index].themeValues.indices) : Array(table.themes.indices) {
+            let value = byCombination ? entries[index].themeValues[themeIndex] : entries[index].value(inTheme: themeIndex)
+            guard value != nil else { continue }
+            if !first { scratch.write("; ") }
+            first = false
+            if byCombination, !dependencies.isEmpty {
+                let contexts = table.matrix.contexts(ofCombination: themeIndex, dependencies: dependencies)
+                scratch.write(string: zip(dependencies, contexts).map { table.matrix.axes[$0].contexts[$1] }.joined(separator: " "))
+                scratch.write(": ")
+            } else if !byCombination, table.themes.count > 1 {
+                scratch.write(string: table.themes[themeIndex].name)
+                scratch.write(": ")
+            }
+            switch value {
+            case nil: break
+            case .constant(let resolved, let alias)?:
+                SwiftValueExpression.writeSummary(resolved, into: &scratch)
+                if let alias {
+                    scratch.write(" (= ")
+                    scratch.write(string: alias)
+                    scratch.write(")")
+                }
+            case .adaptive(_, _, let variants)?:
+                for (offset, variant) in variants.enumerated() {
+                    if offset > 0 { scratch.write(", ") }
+                    SwiftValueExpression.writeSummary(variant.value, into: &scratch)
+                    scratch.write(" ")
+                    scratch.write(string: describe(variant.traits))
+                }
+            }
+        }
+    }
+
+    private func describe(_ traits: TraitValues) -> String {
+        let words = [
+            traits.colorScheme, traits.contrast == "increased" ? "high contrast" : nil, traits.horizontalSizeClass,
+            traits.dynamicTypeSize,
+        ]
+        return "(" + words.compactMap { $0 }.joined(separator: " ") + ")"
+    }
+
+    /// Whether a group holds the same values in two themes (then one theme's static refers to the other's).
+    private func sameContent(_ group: Group, _ lhs: Int, _ rhs: Int) -> Bool {
+        group.members.allSatisfy { _, _, member in
+            switch member {
+            case .token(let index):
+                return entries[index].value(inTheme: lhs) == entries[index].value(inTheme: rhs)
+            case .group(let child):
+                return sameContent(child, lhs, rhs)
+            }
+        }
+    }
+
+    /// One static value per theme (`static let acme: Self = Self(…)`); a theme whose group holds
+    /// the same values as an earlier one refers to it.
+    private mutating func appendThemes(_ group: Group, isRoot: Bool, to members: inout [SwiftDeclaration]) {
+        let access = options.accessLevel
+        for (themeIndex, theme) in table.themes.enumerated() {
+            let name = SwiftNames.escaped(themeNames[themeIndex])
+            if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
+                let earlierName = SwiftNames.escaped(themeNames[earlier])
+                members.append(.property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, type: "Self", value: .initializer(.code(earlierName)))))
+                continue
+            }
+            // Documents the first declaration of the theme.
+            var documentation: [SwiftDocLine] = isRoot ? [.text("The \(SwiftLiteral.docText(theme.name)) theme.")] : []
+            // Each token value is its own explicitly typed declaration, so the type checker
+            // sees many small expressions instead of one call with a hundred arguments.
+            var arguments: [(label: String?, value: SwiftExpression)] = []
+            arguments.reserveCapacity(group.members.count)
+            for (property, _, member) in group.members {
+                switch member {
+                case .group:
+                    arguments.append((property, .code("." + name)))
+                case .token(let index):
+                    let valueName = "_\(themeIndex)_\(property)"
+                    members.append(
+                        .property(
+                            SwiftProperty(
+                                documentation: documentation, access: "private", isStatic: true, binding: .let, name: valueName,
+                                type: typeName(index), value: .initializer(expression(index, theme: themeIndex)))))
+                    documentation = []
+                    arguments.append((entries[index].token.isDeprecated ? "_" + property : property, .code(valueName)))
+                }
+            }
+            // `Self(…)`: a member of the group may be spelled like the group's type.
+            members.append(
+                .property(
+                    SwiftProperty(
+                        documentation: documentation, access: access, isStatic: true, binding: .let, name: name, type: "Self",
+                        value: .initializer(.call("Self", arguments)))))
+        }
+        guard isRoot else { return }
+        let defaultTheme = themeNames.first ?? "default"
+        if defaultTheme != "default" {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        documentation: [.text("The theme chosen by each modifier's default context.")], access: access, isStatic: true,
+                        binding: .let, name: "`default`", type: "Self", value: .initializer(.code(SwiftNames.escaped(defaultTheme))))))
+        }
+        let all = zip(table.themes, themeNames).map { "\(SwiftLiteral.string($0.name)): \(SwiftNames.escaped($1))" }
+        members.append(
+            .property(
+                SwiftProperty(
+                    documentation: [.text("Every theme by name.")], access: access, isStatic: true, binding: .let, name: "themes",
+                    type: "[Swift.String: Self]", value: .initializer(.code("[" + all.joined(separator: ", ") + "]")))))
+    }
+
+    // MARK: Values
+
+    /// The expression for a token in a theme: a reference to its alias target when that
+    /// keeps the type, else a literal; trait-dependent values as `Adaptive`.
+    private mutating func expression(_ index: Int, theme: Int) -> SwiftExpression {
+        let nonFiniteBefore = scratch.nonFiniteNumbers
+        // A theme that lacks the token takes it from the first theme that has it.
+        let source =
+            entries[index].value(inTheme: theme) != nil
+            ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
+        writeValue(index, value: entries[index].value(inTheme: source), theme: theme)
+        if scratch.nonFiniteNumbers > nonFiniteBefore {
+            // A finite token value can still overflow on the way to points (1e308rem × 16).
+            let token = entries[index].token
+            diagnostics.emit(
+                .error, .nonFiniteResult,
+                "\(token.id) in theme \(table.themes[theme].name) gives a number beyond the range of Double (infinity) in points",
+                at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
+        }
+        return .code(scratch.takeText())
+    }
+
+    /// The expression for a token's value in one combination of theme modifiers (see
+    /// ``appendThemeAxes(_:names:isRoot:to:)``): always a literal, as there is no theme value to refer to.
+    mutating func axisExpression(_ index: Int, value: ThemeTable.Value?) -> SwiftExpression {
+        let nonFiniteBefore = scratch.nonFiniteNumbers
+        writeValue(index, value: value, theme: nil)
+        if scratch.nonFiniteNumbers > nonFiniteBefore {
+            let token = entries[index].token
+            diagnostics.emit(
+                .error, .nonFiniteResult, "\(token.id) gives a number beyond the range of Double (infinity) in points",
+                at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
+        }
+        return .code(scratch.takeText())
+    }
+
+    /// A value, referring to its alias target in `theme` where it can (never without a theme).
+    private mutating func writeValue(_ index: Int, value: ThemeTable.Value?, theme: Int?) {
+        let remBase = options.remBase
+        switch value {
+        case nil: return
+        case .constant(let resolved, let alias)?:
+            if writeReference(to: alias, theme: theme, wantAdaptive: entries[index].isAdaptive) { return }
+            if entries[index].isAdaptive { scratch.write("TesseraTheme.Adaptive(") }
+            SwiftValueExpression.write(resolved, remBase: remBase, into: &scratch)
+            if entries[index].isAdaptive { scratch.write(")") }
+        case .adaptive(let fallback, let fallbackAlias, let variants)?:
+            let base = SwiftValueExpression.typeName(entries[index].token.type)
+            scratch.write("TesseraTheme.Adaptive<")
+            scratch.write(string: base)
+            scratch.write(">(default: ")
+            if !writeReference(to: fallbackAlias, theme: theme, wantAdaptive: false) {
+                SwiftValueExpression.write(fallback, remBase: remBase, into: &scratch)
+            }
+            scratch.write(", variants: [")
+            for (offset, variant) in variants.enumerated() {
+                if offset > 0 { scratch.write(", ") }
+                scratch.write("TesseraTheme.Adaptive<")
+                scratch.write(string: base)
+                scratch.write(">.Variant(")
+                scratch.write(string: condition(variant.traits))
+                scratch.write(", ")
+                if !writeReference(to: variant.aliasOf, theme: theme, wantAdaptive: false) {
+                    SwiftValueExpression.write(variant.value, remBase: remBase, into: &scratch)
+                }
+                scratch.write(")")
+            }
+            scratch.write("])")
+        }
+    }
+
+    private func condition(_ traits: TraitValues) -> String {
+        var arguments: [String] = []
+        if let scheme = traits.colorScheme { arguments.append("colorScheme: .\(scheme)") }
+        if let contrast = traits.contrast { arguments.append("contrast: .\(contrast)") }
+        if let sizeClass = traits.horizontalSizeClass { arguments.append("horizontalSizeClass: .\(sizeClass)") }
+        if let size = traits.dynamicTypeSize { arguments.append("dynamicTypeSize: .\(size)") }
+        return "\(SwiftValueExpression.module).TraitCondition(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// Writes `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not
+    /// deprecated (reading a deprecated property would warn inside the generated file); false when there is none.
+    private mutating func writeReference(to alias: String?, theme: Int?, wantAdaptive: Bool) -> Bool {
+        guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return false }
+        guard !entries[targetIndex].token.isDeprecated, entries[targetIndex].isAdaptive == wantAdaptive else { return false }
+        scratch.write(string: path.type)
+        scratch.write(".")
+        scratch.write(string: SwiftNames.escaped(themeNames[theme]))
+        scratch.write(".")
+        scratch.write(string: path.property)
+        return true
+    }
+}
