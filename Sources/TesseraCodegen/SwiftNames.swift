@@ -4,6 +4,14 @@ import TesseraSyntax
 /// and never keywords: `primary-hover` → `primaryHover`, `2xl` → `_2xl`,
 /// `default` → `` `default` ``, `Größe` → `größe`.
 enum SwiftNames {
+    /// Types that view code names unqualified (SwiftUI's, and Swift's `Duration`): a group type
+    /// spelled like one gets the `Group` suffix, so `Color` in an extension of the root type or
+    /// in a view nested in it still means SwiftUI's. Group properties keep their names.
+    static let uiFrameworkTypeNames: Set<String> = [
+        "Alignment", "Angle", "Animation", "Button", "Color", "Divider", "Duration", "Edge", "Font", "Gradient", "Image",
+        "Label", "Layout", "Link", "Material", "Menu", "Shape", "Spacer", "Text", "Toggle", "Transition",
+    ]
+
     /// A lowerCamelCase property name.
     static func property(_ name: String) -> String {
         if let fast = asciiProperty(name) { return fast }

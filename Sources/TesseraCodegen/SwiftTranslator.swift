@@ -9,8 +9,15 @@ struct SwiftTranslator: ~Copyable {
     /// The table's entries, borrowed for the translation: a pointer's subscript reads an entry
     /// in place, where an array's or a buffer's copies it (and retains all it holds).
     let entries: UnsafePointer<ThemeTable.Entry>
-    /// By entry: the qualified type of its group and its property name as written (nil when left out).
-    let paths: [(type: String, property: String)?]
+    /// Where a token is declared: its group's qualified type, its group as read from the root, its property as written.
+    struct Path {
+        var type: String
+        var group: String
+        var property: String
+    }
+
+    /// By entry: where it is declared (nil when left out).
+    let paths: [Path?]
     /// The static property of each theme; unique even when two context names spell one identifier.
     let themeNames: [String]
     /// Where a value that overflows on the way to Swift is reported (TS0420).
@@ -22,7 +29,7 @@ struct SwiftTranslator: ~Copyable {
 
     init(
         table: ThemeTable, entries: UnsafePointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
-        paths: [(type: String, property: String)?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil
+        paths: [Path?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil
     ) {
         self.diagnostics = diagnostics
         self.axisNames = axisNames
@@ -77,14 +84,15 @@ struct SwiftTranslator: ~Copyable {
             modifiers: ["nonisolated", access], kind: .struct, name: group.typeName, conformances: conformances, members: members)
     }
 
-    /// The type a token's property has: its value type, or `Adaptive` of it when it varies with traits.
+    /// The type a token's property has: `Adaptive` of its value type, whether or not it varies with
+    /// traits today, so adding a dark or size-class variant later never changes a call site's types.
     func typeName(_ index: Int) -> String {
-        let base = SwiftValueExpression.typeName(entries[index].token.type)
-        return entries[index].isAdaptive ? "TesseraTheme.Adaptive<" + base + ">" : base
+        "TesseraTheme.Adaptive<" + SwiftValueExpression.typeName(entries[index].token.type) + ">"
     }
 
     /// The token's property, documented with its description and its value in each theme; a
-    /// deprecated token's `name` reads a stored `_name`, so the theme values can set it without a warning.
+    /// deprecated token's `name` reads a private stored `_name`, so the theme values can set it
+    /// without a warning while no reader outside the type gets the value without one.
     private mutating func appendTokenProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
         let access = options.accessLevel
         var documentation: [SwiftDocLine] = []
@@ -101,9 +109,41 @@ struct SwiftTranslator: ~Copyable {
         members.append(
             .property(
                 SwiftProperty(
-                    documentation: documentation, attributes: [SwiftLiteral.deprecation(message: entries[index].token.deprecationMessage)],
+                    documentation: documentation, attributes: [SwiftLiteral.deprecation(message: deprecationMessage(index))],
                     access: access, binding: .var, name: escaped, type: type, value: .getter(.code("_" + property)))))
-        members.append(.property(SwiftProperty(access: access, binding: .var, name: "_" + property, type: type)))
+        members.append(.property(SwiftProperty(access: "private", binding: .var, name: "_" + property, type: type)))
+    }
+
+    /// The token's `$deprecated` text with each `{token.reference}` spelled as the Swift path to read
+    /// instead (`AcmeTokens.color.text.primary`); with no reference in it, the alias target's path
+    /// is named as the replacement.
+    private func deprecationMessage(_ index: Int) -> String? {
+        let token = entries[index].token
+        var message = ""
+        var namesReplacement = false
+        var rest = Substring(token.deprecationMessage ?? "")
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            message += rest[..<open]
+            let reference = String(rest[rest.index(after: open)..<close])
+            if let path = swiftPath(ofToken: reference) {
+                message += path
+                namesReplacement = true
+            } else {
+                message += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        message += rest
+        if !namesReplacement, let alias = token.aliasOf, let path = swiftPath(ofToken: alias) {
+            message += (message.isEmpty ? "" : " ") + "Use \(path) instead."
+        }
+        return message.isEmpty ? nil : message
+    }
+
+    /// `Root.group.token` for a token that is declared and not deprecated itself.
+    private func swiftPath(ofToken id: String) -> String? {
+        guard let target = table.entryIndex(ofToken: id), let path = paths[target], !entries[target].token.isDeprecated else { return nil }
+        return path.group + "." + path.property
     }
 
     /// ``/// `id`: value per theme``, limited to 300 characters; nothing in it can end the comment.
@@ -246,7 +286,7 @@ struct SwiftTranslator: ~Copyable {
         let source =
             entries[index].value(inTheme: theme) != nil
             ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
-        writeValue(index, value: entries[index].value(inTheme: source), theme: theme)
+        let expression = valueExpression(index, value: entries[index].value(inTheme: source), theme: theme)
         if scratch.nonFiniteNumbers > nonFiniteBefore {
             // A finite token value can still overflow on the way to points (1e308rem × 16).
             let token = entries[index].token
@@ -255,55 +295,51 @@ struct SwiftTranslator: ~Copyable {
                 "\(token.id) in theme \(table.themes[theme].name) gives a number beyond the range of Double (infinity) in points",
                 at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
         }
-        return .code(scratch.takeText())
+        return expression
     }
 
     /// The expression for a token's value in one combination of theme modifiers (see
     /// ``appendThemeAxes(_:names:isRoot:to:)``): always a literal, as there is no theme value to refer to.
     mutating func axisExpression(_ index: Int, value: ThemeTable.Value?) -> SwiftExpression {
         let nonFiniteBefore = scratch.nonFiniteNumbers
-        writeValue(index, value: value, theme: nil)
+        let expression = valueExpression(index, value: value, theme: nil)
         if scratch.nonFiniteNumbers > nonFiniteBefore {
             let token = entries[index].token
             diagnostics.emit(
                 .error, .nonFiniteResult, "\(token.id) gives a number beyond the range of Double (infinity) in points",
                 at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
         }
-        return .code(scratch.takeText())
+        return expression
     }
 
     /// A value, referring to its alias target in `theme` where it can (never without a theme).
-    private mutating func writeValue(_ index: Int, value: ThemeTable.Value?, theme: Int?) {
+    private mutating func valueExpression(_ index: Int, value: ThemeTable.Value?, theme: Int?) -> SwiftExpression {
         let remBase = options.remBase
         switch value {
-        case nil: return
+        case nil: return .code("")
         case .constant(let resolved, let alias)?:
-            if writeReference(to: alias, theme: theme, wantAdaptive: entries[index].isAdaptive) { return }
-            if entries[index].isAdaptive { scratch.write("TesseraTheme.Adaptive(") }
-            SwiftValueExpression.write(resolved, remBase: remBase, into: &scratch)
-            if entries[index].isAdaptive { scratch.write(")") }
+            if !writeReference(to: alias, theme: theme, wantAdaptive: true) {
+                // A constant is an `Adaptive` without variants: its empty array allocates nothing.
+                scratch.write("TesseraTheme.Adaptive(")
+                SwiftValueExpression.write(resolved, remBase: remBase, into: &scratch)
+                scratch.write(")")
+            }
+            return .code(scratch.takeText())
         case .adaptive(let fallback, let fallbackAlias, let variants)?:
-            let base = SwiftValueExpression.typeName(entries[index].token.type)
-            scratch.write("TesseraTheme.Adaptive<")
-            scratch.write(string: base)
-            scratch.write(">(default: ")
+            let type = "TesseraTheme.Adaptive<" + SwiftValueExpression.typeName(entries[index].token.type) + ">"
             if !writeReference(to: fallbackAlias, theme: theme, wantAdaptive: false) {
                 SwiftValueExpression.write(fallback, remBase: remBase, into: &scratch)
             }
-            scratch.write(", variants: [")
-            for (offset, variant) in variants.enumerated() {
-                if offset > 0 { scratch.write(", ") }
-                scratch.write("TesseraTheme.Adaptive<")
-                scratch.write(string: base)
-                scratch.write(">.Variant(")
-                scratch.write(string: condition(variant.traits))
-                scratch.write(", ")
+            let defaultValue = scratch.takeText()
+            var elements: [SwiftExpression] = []
+            elements.reserveCapacity(variants.count)
+            for variant in variants {
                 if !writeReference(to: variant.aliasOf, theme: theme, wantAdaptive: false) {
                     SwiftValueExpression.write(variant.value, remBase: remBase, into: &scratch)
                 }
-                scratch.write(")")
+                elements.append(.call(type + ".Variant", [(nil, .code(condition(variant.traits))), (nil, .code(scratch.takeText()))]))
             }
-            scratch.write("])")
+            return .call(type, [("default", .code(defaultValue)), ("variants", .array(elements))])
         }
     }
 
@@ -316,16 +352,18 @@ struct SwiftTranslator: ~Copyable {
         return "\(SwiftValueExpression.module).TraitCondition(\(arguments.joined(separator: ", ")))"
     }
 
-    /// Writes `Root.Group.Sub.theme.property` for an alias target of the same Swift type that is not
-    /// deprecated (reading a deprecated property would warn inside the generated file); false when there is none.
+    /// Writes `Root.Group.Sub.theme.property` for an alias target that is not deprecated (reading a
+    /// deprecated property would warn inside the generated file): the whole `Adaptive` when
+    /// `wantAdaptive`, else its `defaultValue` when the target never varies; false when there is none.
     private mutating func writeReference(to alias: String?, theme: Int?, wantAdaptive: Bool) -> Bool {
         guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return false }
-        guard !entries[targetIndex].token.isDeprecated, entries[targetIndex].isAdaptive == wantAdaptive else { return false }
+        guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return false }
         scratch.write(string: path.type)
         scratch.write(".")
         scratch.write(string: SwiftNames.escaped(themeNames[theme]))
         scratch.write(".")
         scratch.write(string: path.property)
+        if !wantAdaptive { scratch.write(".defaultValue") }
         return true
     }
 }

@@ -73,5 +73,15 @@ extension UILabel {
         attributedText = typography.attributedString(
             text, relativeTo: textStyle, compatibleWith: traitCollection, resolver: resolver)
     }
+
+    /// Shows `text` in a typography token's value for this label's current traits.
+    public func setText(
+        _ text: String,
+        typography: Adaptive<TokenTypography>,
+        relativeTo textStyle: TokenTextStyle? = nil,
+        resolver: TokenFontResolver = .platform
+    ) {
+        setText(text, typography: typography.resolved(for: traitCollection), relativeTo: textStyle, resolver: resolver)
+    }
 }
 #endif

@@ -88,6 +88,17 @@ extension UIFont {
         let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(font.textStyle))
         return metrics.scaledFont(for: unscaled(font), compatibleWith: traitCollection)
     }
+
+    /// A typography token's font for the value `traitCollection` selects, scaled as
+    /// ``token(_:relativeTo:compatibleWith:resolver:)`` scales a constant one.
+    public static func token(
+        _ typography: Adaptive<TokenTypography>,
+        relativeTo textStyle: TokenTextStyle? = nil,
+        compatibleWith traitCollection: UITraitCollection,
+        resolver: TokenFontResolver = .platform
+    ) -> UIFont {
+        token(typography.resolved(for: traitCollection), relativeTo: textStyle, compatibleWith: traitCollection, resolver: resolver)
+    }
 }
 
 extension UIFontDescriptor.SystemDesign {

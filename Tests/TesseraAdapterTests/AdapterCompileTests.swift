@@ -23,6 +23,30 @@ import TesseraTestSupport
         #expect(output.isEmpty, "\(output)")
     }
 
+    @Test func swiftUITypesKeepTheirNamesInCodeExtendingTheGeneratedTokens() throws {
+        // The example has groups `color`, `font`, `duration` and `transition`: their types must not
+        // shadow SwiftUI's `Color`, `Font`, `Text` or `Animation` inside an extension of the root type.
+        let directory = try AdapterBuild.built.get()
+        let snippet = try SwiftCompiler.temporaryDirectory(prefix: "tessera-shadowing").appendingPathComponent("Shadowing.swift")
+        try """
+            import SwiftUI
+            import TesseraSwiftUI
+            import TesseraTheme
+
+            extension AcmeTokens {
+                func swatch(for traits: TokenTraits) -> (Color, Font, Text, Animation) {
+                    let color: Color = Color(token: color.text.primary.resolved(for: traits))
+                    let font: Font = Font.system(size: 17)
+                    let motion: Animation = Animation.token(transition.expand.resolved(for: traits))
+                    return (color, font, Text("Swatch"), motion)
+                }
+            }
+            """.write(to: snippet, atomically: true, encoding: .utf8)
+        let output = try AdapterBuild.typeCheckApp(
+            [snippet, AdapterBuild.path("Tests/GeneratedCodeTests/Generated/AcmeTokens.swift")], in: directory)
+        #expect(output.isEmpty, "\(output)")
+    }
+
     @Test func aMisspelledSwiftUICallFailsTheBuild() throws {
         let complaint = try AdapterBuild.complaint(
             building: "TesseraSwiftUI", file: "TypographyModifier.swift",

@@ -26,8 +26,9 @@ import TesseraCodegen
         // A name the designer set for iOS (codeSyntax.iOS) is the member's name.
         #expect(source.contains("public var pageBackground: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
         #expect(source.contains("public var insetSpacing: "))
-        // Primitives has one mode: a constant, not an Adaptive value.
-        #expect(!source.contains("Adaptive<TesseraTheme.TokenFontWeight>"))
+        // Primitives has one mode: an Adaptive value without variants.
+        #expect(source.contains("Adaptive<TesseraTheme.TokenFontWeight>"))
+        #expect(!source.contains("Adaptive<TesseraTheme.TokenFontWeight>(default:"))
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
@@ -92,8 +93,8 @@ import TesseraCodegen
             """
         let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": file]))
         let source = try #require(code)
-        #expect(source.contains("public var small: TesseraTheme.TokenDimension"))
-        #expect(source.contains("public var odd: TesseraTheme.TokenDimension"))
+        #expect(source.contains("public var small: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>"))
+        #expect(source.contains("public var odd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>"))
         let collisions = diagnostics.filter { $0.code == .swiftNameCollision }
         #expect(collisions.count == 1)
         #expect(collisions.first?.message.contains("space.small and space.gap") == true, "\(collisions.map(\.message))")

@@ -31,6 +31,19 @@ import TesseraCodegen
         #expect(code == expected, "generated code differs from the reference:\n\(lineDiff(expected, code))")
     }
 
+    @Test func callsAndVariantListsWrapOneArgumentALine() throws {
+        for reference in [CodegenPaths.reference, ThemeAxesTests.reference] {
+            let lines = try String(contentsOf: reference, encoding: .utf8).split(separator: "\n")
+            // A line past 120 columns holds one value literal at most: never a theme's list of
+            // groups, never a list of variants.
+            let crowded = lines.filter { $0.utf8.count > 120 && ($0.contains(".Variant(") || $0.contains(": Self = Self(") && $0.contains(",")) }
+            #expect(crowded.isEmpty, "\(crowded.prefix(3))")
+            #expect(lines.allSatisfy { $0.utf8.count <= 1000 }, "\(reference.lastPathComponent)")
+        }
+        let acme = try String(contentsOf: CodegenPaths.reference, encoding: .utf8)
+        #expect(acme.contains("    public static let acme: Self = Self(\n        palette: .acme,\n        dimension: .acme,\n"))
+    }
+
     @Test func acmeTypeChecksWithAndWithoutMainActorDefaultIsolation() throws {
         let code = try String(contentsOf: CodegenPaths.reference, encoding: .utf8)
         #expect(try typeCheck(code).isEmpty)

@@ -97,10 +97,12 @@ enum SwiftStatement {
     case `switch`(subject: String, cases: [(pattern: String, body: SwiftStatement)])
 }
 
-/// An expression: source text (a literal, a name, a member reference), or a call whose
-/// arguments are expressions.
+/// An expression: source text (a literal, a name, a member reference), or a call or array
+/// literal whose parts are expressions (the renderer puts one part a line when a line would be long).
 enum SwiftExpression {
     case code(String)
     /// `function(label: value, …)`; a nil label is an unlabeled argument.
     case call(String, [(label: String?, value: SwiftExpression)])
+    /// `[element, …]`.
+    case array([SwiftExpression])
 }

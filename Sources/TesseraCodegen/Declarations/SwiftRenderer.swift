@@ -7,6 +7,9 @@ import Foundation
 /// hold hundreds of thousands of declarations.
 struct SwiftRenderer: ~Copyable {
     private var writer: SwiftWriter
+    /// A call of several arguments or an array literal that would take a line past this many
+    /// columns is written one argument or element a line.
+    static let lineLimit = 120
 
     private init(capacity: Int) {
         writer = SwiftWriter(capacity: capacity)
@@ -190,15 +193,62 @@ struct SwiftRenderer: ~Copyable {
         case .call(let function, let arguments):
             writer.write(string: function)
             writer.write("(")
+            let wraps = arguments.count > 1 && writer.column + Self.width(expression) - function.utf8.count - 1 > Self.lineLimit
+            if wraps { writer.indent() }
             for (offset, argument) in arguments.enumerated() {
-                if offset > 0 { writer.write(", ") }
+                // No comma after the last argument: older compilers reject it in calls.
+                if offset > 0 { writer.write(wraps ? "," : ", ") }
+                if wraps {
+                    writer.endLine()
+                    writer.beginLine()
+                }
                 if let label = argument.label {
                     writer.write(string: label)
                     writer.write(": ")
                 }
                 render(argument.value)
             }
+            if wraps { closeWrapped() }
             writer.write(")")
+        case .array(let elements):
+            writer.write("[")
+            let wraps = !elements.isEmpty && writer.column + Self.width(expression) - 1 > Self.lineLimit
+            if wraps { writer.indent() }
+            for (offset, element) in elements.enumerated() {
+                if wraps {
+                    writer.endLine()
+                    writer.beginLine()
+                } else if offset > 0 {
+                    writer.write(", ")
+                }
+                render(element)
+                if wraps { writer.write(",") }
+            }
+            if wraps { closeWrapped() }
+            writer.write("]")
+        }
+    }
+
+    /// Ends the last wrapped part's line; the closing bracket starts the next at the outer indentation.
+    private mutating func closeWrapped() {
+        writer.outdent()
+        writer.endLine()
+        writer.beginLine()
+    }
+
+    /// How many columns `expression` takes on one line.
+    private static func width(_ expression: SwiftExpression) -> Int {
+        switch expression {
+        case .code(let code):
+            return code.utf8.count
+        case .call(let function, let arguments):
+            var total = function.utf8.count + 2 + max(0, arguments.count - 1) * 2
+            for argument in arguments {
+                total += (argument.label.map { $0.utf8.count + 2 } ?? 0) + width(argument.value)
+            }
+            return total
+        case .array(let elements):
+            return elements.reduce(2 + max(0, elements.count - 1) * 2) { $0 + width($1) }
         }
     }
 

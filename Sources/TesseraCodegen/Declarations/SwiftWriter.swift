@@ -15,6 +15,8 @@ struct SwiftWriter: ~Copyable {
     /// How many bytes are written so far.
     private(set) var count = 0
     private var level = 0
+    /// Where the current line starts in the buffer.
+    private var lineStart = 0
     /// How many numbers were infinite or NaN (written as 0): the generator reports those tokens.
     private(set) var nonFiniteNumbers = 0
 
@@ -40,7 +42,10 @@ struct SwiftWriter: ~Copyable {
     /// Everything written, as text; the writer starts again empty, keeping its buffer (for
     /// writing many small expressions one after another).
     mutating func takeText() -> String {
-        defer { count = 0 }
+        defer {
+            count = 0
+            lineStart = 0
+        }
         return text
     }
 
@@ -67,15 +72,22 @@ struct SwiftWriter: ~Copyable {
         count += length
     }
 
+    /// How many bytes the current line holds so far, indentation included.
+    var column: Int { count - lineStart }
+
     /// Starts a line: the indentation.
     mutating func beginLine() {
+        lineStart = count
         let length = level * 4
         if count + length > capacity { grow(to: count + length) }
         (buffer + count).initialize(repeating: UInt8(ascii: " "), count: length)
         count += length
     }
 
-    mutating func endLine() { write(byte: UInt8(ascii: "\n")) }
+    mutating func endLine() {
+        write(byte: UInt8(ascii: "\n"))
+        lineStart = count
+    }
 
     mutating func write(_ text: StaticString) {
         append(text.utf8Start, text.utf8CodeUnitCount)

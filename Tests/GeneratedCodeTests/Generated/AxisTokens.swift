@@ -4,9 +4,11 @@ public import TesseraTheme
 
 /// Design tokens for one context of each theme modifier, chosen independently (brand: acme, globex; density: comfortable, dense; feature2: off, on; feature3: off, on; feature4: off, on; feature5: off, on; feature6: off, on; feature7: off, on; feature8: off, on; feature9: off, on; feature10: off, on; feature11: off, on; feature12: off, on; feature13: off, on; feature14: off, on; feature15: off, on; feature16: off, on; feature17: off, on; feature18: off, on; feature19: off, on).
 ///
-/// Tokens that vary with appearance are `Adaptive` values: resolve them with the device's traits.
+/// Tokens vary with appearance.
+///
+/// Every token is an `Adaptive` value: resolve it with the device's traits (`$theme(token)` in SwiftUI).
 nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraTheme.TokenTheme {
-    public var color: Color
+    public var color: ColorGroup
     public var space: Space
     public var flag: Flag
 
@@ -159,12 +161,33 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     /// The tokens for one context of each theme modifier; each defaults to the modifier's default context.
     public init(brand: Brand = .acme, density: Density = .comfortable, feature2: Feature2 = .off, feature3: Feature3 = .off, feature4: Feature4 = .off, feature5: Feature5 = .off, feature6: Feature6 = .off, feature7: Feature7 = .off, feature8: Feature8 = .off, feature9: Feature9 = .off, feature10: Feature10 = .off, feature11: Feature11 = .off, feature12: Feature12 = .off, feature13: Feature13 = .off, feature14: Feature14 = .off, feature15: Feature15 = .off, feature16: Feature16 = .off, feature17: Feature17 = .off, feature18: Feature18 = .off, feature19: Feature19 = .off) {
-        self.init(Selection(brand: brand, density: density, feature2: feature2, feature3: feature3, feature4: feature4, feature5: feature5, feature6: feature6, feature7: feature7, feature8: feature8, feature9: feature9, feature10: feature10, feature11: feature11, feature12: feature12, feature13: feature13, feature14: feature14, feature15: feature15, feature16: feature16, feature17: feature17, feature18: feature18, feature19: feature19))
+        self.init(Selection(
+            brand: brand,
+            density: density,
+            feature2: feature2,
+            feature3: feature3,
+            feature4: feature4,
+            feature5: feature5,
+            feature6: feature6,
+            feature7: feature7,
+            feature8: feature8,
+            feature9: feature9,
+            feature10: feature10,
+            feature11: feature11,
+            feature12: feature12,
+            feature13: feature13,
+            feature14: feature14,
+            feature15: feature15,
+            feature16: feature16,
+            feature17: feature17,
+            feature18: feature18,
+            feature19: feature19
+        ))
     }
 
     /// The tokens for one context of each theme modifier.
     public init(_ selection: AxisTokens.Selection) {
-        self.color = Color(selection)
+        self.color = ColorGroup(selection)
         self.space = Space(selection)
         self.flag = Flag(selection)
     }
@@ -172,20 +195,44 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
     /// The theme chosen by each modifier's default context.
     public static let `default`: Self = Self()
 
-    nonisolated public struct Color: Swift.Sendable, Swift.Hashable {
+    nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
         /// `color.brand`: acme: #0055ff; globex: #aa0000
-        public var brand: TesseraTheme.TokenColor
+        public var brand: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
         /// `color.accent`: acme: #0055ff (= color.brand); globex: #aa0000 (= color.brand)
-        public var accent: TesseraTheme.TokenColor
+        public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
         /// `color.surface`: acme: #ffffff (light), #1a1a1a (dark); globex: #fff2e6 (light), #1a1a1a (dark)
         public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
 
-        private static let _0_brand: TesseraTheme.TokenColor = TesseraTheme.TokenColor(sRGB: 0, 0.333, 1)
-        private static let _1_brand: TesseraTheme.TokenColor = TesseraTheme.TokenColor(sRGB: 0.667, 0, 0)
-        private static let _0_accent: TesseraTheme.TokenColor = TesseraTheme.TokenColor(sRGB: 0, 0.333, 1)
-        private static let _1_accent: TesseraTheme.TokenColor = TesseraTheme.TokenColor(sRGB: 0.667, 0, 0)
-        private static let _0_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(default: TesseraTheme.TokenColor(sRGB: 1, 1, 1), variants: [TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .light), TesseraTheme.TokenColor(sRGB: 1, 1, 1)), TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .dark), TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1))])
-        private static let _1_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(default: TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9), variants: [TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .light), TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9)), TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(TesseraTheme.TraitCondition(colorScheme: .dark), TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1))])
+        private static let _0_brand: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0, 0.333, 1))
+        private static let _1_brand: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.667, 0, 0))
+        private static let _0_accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0, 0.333, 1))
+        private static let _1_accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.667, 0, 0))
+        private static let _0_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
+            variants: [
+                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    TesseraTheme.TraitCondition(colorScheme: .light),
+                    TesseraTheme.TokenColor(sRGB: 1, 1, 1)
+                ),
+                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    TesseraTheme.TraitCondition(colorScheme: .dark),
+                    TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1)
+                ),
+            ]
+        )
+        private static let _1_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            default: TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9),
+            variants: [
+                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    TesseraTheme.TraitCondition(colorScheme: .light),
+                    TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9)
+                ),
+                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    TesseraTheme.TraitCondition(colorScheme: .dark),
+                    TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1)
+                ),
+            ]
+        )
 
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {
@@ -206,19 +253,19 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct Space: Swift.Sendable, Swift.Hashable {
         /// `space.padding`: comfortable: 16px; dense: 8px
-        public var padding: TesseraTheme.TokenDimension
+        public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
         /// `space.button`: acme comfortable: 40px; acme dense: 32px; globex comfortable: 44px; globex dense: 32px
-        public var button: TesseraTheme.TokenDimension
+        public var button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
         /// `space.hairline`: 1px
-        public var hairline: TesseraTheme.TokenDimension
+        public var hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
 
-        private static let _0_padding: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(16)
-        private static let _1_padding: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(8)
-        private static let _0_button: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(40)
-        private static let _1_button: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(32)
-        private static let _2_button: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(44)
-        private static let _3_button: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(32)
-        private static let _0_hairline: TesseraTheme.TokenDimension = TesseraTheme.TokenDimension(1)
+        private static let _0_padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(16))
+        private static let _1_padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(8))
+        private static let _0_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(40))
+        private static let _1_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(32))
+        private static let _2_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(44))
+        private static let _3_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(32))
+        private static let _0_hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(1))
 
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {
@@ -238,78 +285,78 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct Flag: Swift.Sendable, Swift.Hashable {
         /// `flag.f2`: off: 0; on: 1
-        public var f2: Swift.Double
+        public var f2: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f3`: off: 0; on: 1
-        public var f3: Swift.Double
+        public var f3: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f4`: off: 0; on: 1
-        public var f4: Swift.Double
+        public var f4: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f5`: off: 0; on: 1
-        public var f5: Swift.Double
+        public var f5: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f6`: off: 0; on: 1
-        public var f6: Swift.Double
+        public var f6: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f7`: off: 0; on: 1
-        public var f7: Swift.Double
+        public var f7: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f8`: off: 0; on: 1
-        public var f8: Swift.Double
+        public var f8: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f9`: off: 0; on: 1
-        public var f9: Swift.Double
+        public var f9: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f10`: off: 0; on: 1
-        public var f10: Swift.Double
+        public var f10: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f11`: off: 0; on: 1
-        public var f11: Swift.Double
+        public var f11: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f12`: off: 0; on: 1
-        public var f12: Swift.Double
+        public var f12: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f13`: off: 0; on: 1
-        public var f13: Swift.Double
+        public var f13: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f14`: off: 0; on: 1
-        public var f14: Swift.Double
+        public var f14: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f15`: off: 0; on: 1
-        public var f15: Swift.Double
+        public var f15: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f16`: off: 0; on: 1
-        public var f16: Swift.Double
+        public var f16: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f17`: off: 0; on: 1
-        public var f17: Swift.Double
+        public var f17: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f18`: off: 0; on: 1
-        public var f18: Swift.Double
+        public var f18: TesseraTheme.Adaptive<Swift.Double>
         /// `flag.f19`: off: 0; on: 1
-        public var f19: Swift.Double
+        public var f19: TesseraTheme.Adaptive<Swift.Double>
 
-        private static let _0_f2: Swift.Double = 0
-        private static let _1_f2: Swift.Double = 1
-        private static let _0_f3: Swift.Double = 0
-        private static let _1_f3: Swift.Double = 1
-        private static let _0_f4: Swift.Double = 0
-        private static let _1_f4: Swift.Double = 1
-        private static let _0_f5: Swift.Double = 0
-        private static let _1_f5: Swift.Double = 1
-        private static let _0_f6: Swift.Double = 0
-        private static let _1_f6: Swift.Double = 1
-        private static let _0_f7: Swift.Double = 0
-        private static let _1_f7: Swift.Double = 1
-        private static let _0_f8: Swift.Double = 0
-        private static let _1_f8: Swift.Double = 1
-        private static let _0_f9: Swift.Double = 0
-        private static let _1_f9: Swift.Double = 1
-        private static let _0_f10: Swift.Double = 0
-        private static let _1_f10: Swift.Double = 1
-        private static let _0_f11: Swift.Double = 0
-        private static let _1_f11: Swift.Double = 1
-        private static let _0_f12: Swift.Double = 0
-        private static let _1_f12: Swift.Double = 1
-        private static let _0_f13: Swift.Double = 0
-        private static let _1_f13: Swift.Double = 1
-        private static let _0_f14: Swift.Double = 0
-        private static let _1_f14: Swift.Double = 1
-        private static let _0_f15: Swift.Double = 0
-        private static let _1_f15: Swift.Double = 1
-        private static let _0_f16: Swift.Double = 0
-        private static let _1_f16: Swift.Double = 1
-        private static let _0_f17: Swift.Double = 0
-        private static let _1_f17: Swift.Double = 1
-        private static let _0_f18: Swift.Double = 0
-        private static let _1_f18: Swift.Double = 1
-        private static let _0_f19: Swift.Double = 0
-        private static let _1_f19: Swift.Double = 1
+        private static let _0_f2: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f2: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f3: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f3: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f4: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f4: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f5: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f5: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f6: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f6: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f7: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f7: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f8: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f8: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f9: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f9: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f10: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f10: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f11: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f11: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f12: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f12: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f13: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f13: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f14: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f14: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f15: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f15: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f16: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f16: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f17: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f17: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f18: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f18: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
+        private static let _0_f19: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0)
+        private static let _1_f19: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1)
 
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {

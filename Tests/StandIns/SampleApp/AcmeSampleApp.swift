@@ -20,9 +20,9 @@ struct ProductCard: View {
             Text("Autumn collection").typography(theme.typography.body)
         }
         .padding(.all, card.padding)                                        // compact 16 pt, regular 24 pt
-        .background($theme.color(card.surface), in: RoundedRectangle(token: card.cornerRadius))
-        .tokenBorder(card.border, in: RoundedRectangle(token: card.cornerRadius))
-        .tokenShadow(card.elevation, in: RoundedRectangle(token: card.cornerRadius))
+        .background($theme.color(card.surface), in: RoundedRectangle(token: $theme(card.cornerRadius)))
+        .tokenBorder(card.border, in: RoundedRectangle(token: $theme(card.cornerRadius)))
+        .tokenShadow(card.elevation, in: RoundedRectangle(token: $theme(card.cornerRadius)))
     }
 }
 
@@ -54,12 +54,12 @@ struct PrimaryButtonLabel: View {
                 .foregroundStyle(TokenColorStyle(button.primary.labelColor))
                 .padding(.horizontal, button.paddingHorizontal)
                 .padding(.vertical, button.paddingVertical)
-                .background(TokenColorStyle(button.primary.background), in: RoundedRectangle(token: button.cornerRadius))
+                .background(TokenColorStyle(button.primary.background), in: RoundedRectangle(token: $theme(button.cornerRadius)))
         } else {
             TokenText(title, typography: button.label)
                 .foregroundStyle($theme.color(button.primary.labelColor))
                 .padding(.horizontal, button.paddingHorizontal)
-                .background($theme.color(button.primary.background), in: RoundedRectangle(token: button.cornerRadius))
+                .background($theme.color(button.primary.background), in: RoundedRectangle(token: $theme(button.cornerRadius)))
         }
     }
 }
@@ -102,11 +102,14 @@ func logThemeDiagnostics() {
 /// Motion: the example in Documentation/Motion.md.
 @MainActor func animate(view: UIView) -> (Animation, Animation, Animation, UIViewPropertyAnimator, UIViewPropertyAnimator, CAMediaTimingFunction) {
     let theme = AcmeTokens.default
-    let fade = Animation.token(theme.easing.standard, duration: theme.duration.moderate)
-    let expand = Animation.token(theme.transition.expand)
-    let bounce = Animation.token(TokenSpring(response: 0.5, dampingFraction: 0.8), delay: theme.duration.quick)
-    let slide = UIViewPropertyAnimator(token: theme.transition.expand) { view.backgroundColor = UIColor(theme.color.background.primary) }
+    let traits = view.traitCollection
+    let fade = Animation.token(theme.easing.standard.resolved(for: traits), duration: theme.duration.moderate.resolved(for: traits))
+    let expand = Animation.token(theme.transition.expand.resolved(for: traits))
+    let bounce = Animation.token(TokenSpring(response: 0.5, dampingFraction: 0.8), delay: theme.duration.quick.resolved(for: traits))
+    let slide = UIViewPropertyAnimator(token: theme.transition.expand.resolved(for: traits)) {
+        view.backgroundColor = UIColor(theme.color.background.primary)
+    }
     let settle = UIViewPropertyAnimator(token: TokenSpring(mass: 1, stiffness: 170, damping: 26))
-    let timing = CAMediaTimingFunction(token: theme.easing.decelerate)
+    let timing = CAMediaTimingFunction(token: theme.easing.decelerate.resolved(for: traits))
     return (fade, expand, bounce, slide, settle, timing)
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TesseraCodegen
+import TesseraTestSupport
+@testable import TesseraTokens
+
+/// A token's declared type depends only on its `$type`: one call site compiles against the
+/// Swift generated before and after light/dark and size-class variants are added.
+@Suite struct APIStabilityTests {
+    static let baseTokens = """
+        {
+          "color": {"$type": "color",
+            "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+            "text": {"$value": "{color.ink}"},
+            "ink": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}}},
+          "space": {"$type": "dimension", "padding": {"$value": {"value": 16, "unit": "px"}}},
+          "opacity": {"$type": "number", "disabled": {"$value": 0.4}},
+          "typography": {"$type": "typography", "body": {"$value": {
+            "fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+            "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}}}
+        }
+        """
+
+    /// The same tokens, with a dark appearance and a regular size class that change some of them.
+    static let resolver = """
+        {"version": "2025.10", "resolutionOrder": [
+          {"type": "set", "name": "base", "sources": [{"$ref": "base.tokens.json"}]},
+          {"type": "modifier", "name": "appearance", "default": "light", "contexts": {
+            "light": [],
+            "dark": [{"color": {
+              "surface": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}},
+              "text": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}]}},
+          {"type": "modifier", "name": "size-class", "default": "compact", "contexts": {
+            "compact": [],
+            "regular": [{"space": {"padding": {"$type": "dimension", "$value": {"value": 24, "unit": "px"}}},
+              "typography": {"body": {"$type": "typography", "$value": {
+                "fontFamily": "Inter", "fontSize": {"value": 18, "unit": "px"}, "fontWeight": 400,
+                "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}}}}]}}
+        ]}
+        """
+
+    /// An app's code reading every kind of token, written once.
+    static let callSite = """
+        import TesseraTheme
+
+        func describe(_ tokens: Tokens, traits: TokenTraits) -> [String] {
+            let surface: TokenColor = tokens.color.surface.resolved(for: traits)
+            let text: Adaptive<TokenColor> = tokens.color.text
+            let padding: Double = tokens.space.padding.resolved(for: traits).points
+            let body: TokenTypography = tokens.typography.body.resolved(for: traits)
+            let disabled: Double = tokens.opacity.disabled.resolved(for: traits)
+            let theme: Tokens = .default
+            return [
+                surface.hexString, text.resolved(for: traits).hexString, "\\(padding)", "\\(body.fontSize.points)",
+                "\\(disabled)", "\\(theme == tokens)",
+            ]
+        }
+        """
+
+    static let fileSystem = InMemoryFileSystem(files: [
+        "/app/base.tokens.json": baseTokens, "/app/app.resolver.json": resolver,
+    ])
+
+    @Test func oneCallSiteCompilesBeforeAndAfterVariantsAreAdded() throws {
+        let constant = generateSwift(paths: ["/app/base.tokens.json"], fileSystem: Self.fileSystem)
+        let varying = generateSwift(paths: ["/app/app.resolver.json"], fileSystem: Self.fileSystem)
+        let before = try #require(constant.code, "\(constant.diagnostics.map(\.message))")
+        let after = try #require(varying.code, "\(varying.diagnostics.map(\.message))")
+        // The second set really varies where the first does not.
+        #expect(!before.contains("variants:"))
+        #expect(after.contains("TraitCondition(colorScheme: .dark"))
+        #expect(after.contains("TraitCondition(horizontalSizeClass: .regular"))
+        for code in [before, after] {
+            #expect(try typeCheck(code + "\n" + Self.callSite).isEmpty)
+        }
+    }
+
+    @Test func aTokenWithoutVariantsIsDeclaredAdaptive() throws {
+        let code = try #require(generateSwift(paths: ["/app/base.tokens.json"], fileSystem: Self.fileSystem).code)
+        #expect(code.contains("public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
+        #expect(code.contains("public var disabled: TesseraTheme.Adaptive<Swift.Double>"))
+        #expect(code.contains("= TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 1, 1, 1))"))
+    }
+}
