@@ -2,7 +2,7 @@ public import TesseraDiagnostics
 public import TesseraImport
 public import TesseraSyntax
 public import TesseraTokens
-public import TesseraYAML
+import TesseraYAML
 
 /// `tessera.yml`: what `tessera build` reads and writes, and how modifiers map to traits.
 ///

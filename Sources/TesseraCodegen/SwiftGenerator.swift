@@ -1,7 +1,7 @@
 import Dispatch
 public import Foundation
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
 
 /// Options for the generated Swift.

@@ -1,6 +1,6 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
 
 /// The names a template may use: the shape of ``TemplateRenderer/context(table:options:)``,
 /// optional keys included (a key absent from one token is still a name the template may test).

@@ -1,7 +1,7 @@
 import Mustache
 public import TesseraDiagnostics
 public import TesseraTokens
-public import TesseraSyntax
+import TesseraSyntax
 
 /// Renders the resolved tokens through a team's own Mustache template instead of
 /// Tessera's Swift, for code of another shape (a legacy `AppTheming` enum, a

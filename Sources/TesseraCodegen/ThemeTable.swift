@@ -1,4 +1,4 @@
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
 
 /// What code generation needs of a ``ThemeMatrix``: which modifiers are device traits
@@ -120,7 +120,7 @@ public struct ThemeTable: Sendable {
             let defaults = themeAxes.map { ($0.name, $0.contexts.indices.contains($0.defaultContext) ? $0.contexts[$0.defaultContext] : "") }
             themes = [Theme(name: "default", selections: defaults)]
         }
-        var folder = ThemeValueFolder(matrix: matrix, themeAxes: themeAxisIndices, traits: traits)
+        let folder = ThemeValueFolder(matrix: matrix, themeAxes: themeAxisIndices, traits: traits)
         entries = []
         entries.reserveCapacity(matrix.tokens.count)
         for index in matrix.tokens.indices {

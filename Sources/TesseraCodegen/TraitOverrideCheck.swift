@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
 
 extension BuildConfiguration {

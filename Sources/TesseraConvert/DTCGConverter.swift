@@ -1,6 +1,6 @@
 import Foundation
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 public import TesseraTokens
 
 /// Writes any project Tessera reads as strict DTCG 2025.10: one token file per

@@ -1,7 +1,7 @@
 import Foundation
-public import TesseraDiagnostics
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
 
 extension TokenDiff {
     /// `{"changes": [{"path", "kind", "inputs", "before", "after", …}], "breaking": bool}`, values in

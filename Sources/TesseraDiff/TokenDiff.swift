@@ -1,5 +1,5 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 public import TesseraTokens
 
 /// One difference between two versions of a token set.

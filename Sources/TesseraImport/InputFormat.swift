@@ -1,5 +1,5 @@
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraSyntax
+import TesseraTokens
 
 /// The formats Tessera reads. Each non-DTCG format has an importer that
 /// translates it into DTCG token trees (keeping source positions) and, for its

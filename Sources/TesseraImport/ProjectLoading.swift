@@ -1,7 +1,7 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
-public import TesseraYAML
+import TesseraYAML
 
 extension TokenProject {
     /// Reads inputs in any format Tessera knows: DTCG token files or a resolver document, or

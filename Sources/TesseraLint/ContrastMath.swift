@@ -1,6 +1,6 @@
 import Foundation
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 public import TesseraTokens
 
 /// Text contrast between two colors: the WCAG 2.x ratio and APCA's Lc.

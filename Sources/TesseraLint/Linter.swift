@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
 
 /// Runs the rules of a ``LintConfiguration`` over a project's ``ThemeMatrix``.

@@ -1,7 +1,7 @@
 import Foundation
 public import TesseraDiagnostics
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraSyntax
+import TesseraTokens
 
 /// Diagnostics as a SARIF 2.1.0 log (one run, one result per diagnostic), the form GitHub
 /// code scanning reads.

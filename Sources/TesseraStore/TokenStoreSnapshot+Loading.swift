@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraDiagnostics
-public import TesseraTokens
+import TesseraDiagnostics
+import TesseraTokens
 
 extension TokenStoreSnapshot {
     /// Loads tokens from a file or a directory: DTCG token files, a resolver document

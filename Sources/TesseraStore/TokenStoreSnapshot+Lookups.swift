@@ -1,5 +1,5 @@
 public import TesseraTheme
-public import TesseraTokens
+import TesseraTokens
 
 // One pair of lookups per token type: by key (no hashing) and by path string (one hash).
 // Each returns the type's `TokenStoreFallback` value, after reporting once, when there is no answer.

@@ -3,6 +3,7 @@ import Testing
 import TesseraCodegen
 import TesseraTestSupport
 @testable import TesseraTokens
+@testable import TesseraDiagnostics
 
 /// A token's declared type depends only on its `$type`: one call site compiles against the
 /// Swift generated before and after light/dark and size-class variants are added.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs a program found on `PATH` (through `/usr/bin/env`) and collects what it prints.
 public enum ChildProcess {

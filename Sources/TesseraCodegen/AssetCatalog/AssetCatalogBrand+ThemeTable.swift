@@ -1,6 +1,6 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraSyntax
+import TesseraTokens
 
 extension AssetCatalogBrand {
     /// The color tokens of `table`, per theme, as colorsets. With several theme modifiers

@@ -1,7 +1,7 @@
 import Foundation
 public import TesseraDiagnostics
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraSyntax
+import TesseraTokens
 
 /// Brings an `.xcassets` folder in line with the tokens' colors. Each file is written
 /// atomically and only when its bytes change; colorsets Tessera wrote before and no longer

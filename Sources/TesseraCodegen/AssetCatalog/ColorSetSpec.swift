@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
 
 /// One color of an asset catalog, independent of how the tokens were resolved: where it

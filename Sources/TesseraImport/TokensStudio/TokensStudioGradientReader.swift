@@ -1,6 +1,6 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
-public import TesseraTokens
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
 
 /// Reads the CSS gradient string Tokens Studio keeps in a color token
 /// (`"linear-gradient(90deg, #ffffff 0%, {color.brand.500} 100%)"`, applied in Figma as a

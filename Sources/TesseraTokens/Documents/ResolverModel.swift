@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+package import TesseraSyntax
 
 /// One token source after loading: a token tree and where it came from.
 package struct TokenSource: Sendable {

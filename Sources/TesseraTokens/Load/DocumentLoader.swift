@@ -1,6 +1,6 @@
 import Foundation
-public import TesseraDiagnostics
-public import TesseraSyntax
+package import TesseraDiagnostics
+package import TesseraSyntax
 
 /// Reads token and resolver files into ``JSONValue`` trees, once per path,
 /// choosing the reader by extension (YAML for `.yml`/`.yaml`, JSON5 for `.json5`,

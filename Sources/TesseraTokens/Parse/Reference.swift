@@ -1,4 +1,4 @@
-public import TesseraSyntax
+import TesseraSyntax
 
 /// A reference written in a token file: a curly-brace alias (`{group.token}`)
 /// or a JSON Pointer (`{"$ref": "#/group/token"}`).

@@ -1,6 +1,6 @@
 import Foundation
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+package import TesseraSyntax
 
 /// Turns a (merged) token document into a flat list of ``TokenDefinition``s:
 /// tokens and groups are told apart, names and properties checked, group

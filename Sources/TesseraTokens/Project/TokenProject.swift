@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 
 /// Everything Tessera was asked to read: token files (or a directory of them)
 /// forming one set, or a resolver document with sets and modifiers. Resolves

@@ -1,4 +1,4 @@
-public import TesseraSyntax
+import TesseraSyntax
 
 /// Reads the CSS shorthands Style Dictionary users write in interpolated strings
 /// (`border`, `box-shadow`, `font`, `font-family`, `cubic-bezier()`), taking only

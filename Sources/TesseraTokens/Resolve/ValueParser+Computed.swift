@@ -1,5 +1,5 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 
 /// Computed values: a value that embeds references and is computed once they
 /// are resolved, in each permutation (so `{spacing.base} * 2` follows the theme).

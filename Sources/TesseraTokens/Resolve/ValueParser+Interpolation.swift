@@ -1,5 +1,5 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 
 /// String interpolation, the other kind of computed value: text with references
 /// inside it, as Style Dictionary writes `"1px solid {color.border}"`,

@@ -1,5 +1,5 @@
-public import TesseraSyntax
-public import TesseraDiagnostics
+import TesseraSyntax
+import TesseraDiagnostics
 
 extension ValueParser {
     // MARK: Color

@@ -1,5 +1,5 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 
 /// Reads a `$value` (or a sub-value) as one of the token types, following the
 /// exact shapes of DTCG 2025.10 in strict mode and, otherwise, also the legacy

@@ -1,5 +1,5 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraDiagnostics
+import TesseraSyntax
 
 /// Which modifiers each token's value can depend on, found from the sources alone
 /// (nothing is resolved). Errs on the side of too many: a modifier counts when one of

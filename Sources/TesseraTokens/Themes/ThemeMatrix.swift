@@ -1,4 +1,4 @@
-public import TesseraSyntax
+import TesseraSyntax
 
 /// Every token of a project in every selection of modifier contexts, without resolving
 /// the full product of the modifiers: each token varies only over the modifiers

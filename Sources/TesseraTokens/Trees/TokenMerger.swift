@@ -1,4 +1,4 @@
-public import TesseraSyntax
+package import TesseraSyntax
 
 /// Deep-merges token documents the way the resolver module and `$extends`
 /// define it: groups merge member by member, a token (an object with `$value`

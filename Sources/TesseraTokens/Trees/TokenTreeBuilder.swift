@@ -1,5 +1,5 @@
-public import TesseraDiagnostics
-public import TesseraSyntax
+package import TesseraDiagnostics
+package import TesseraSyntax
 
 /// Builds a DTCG token tree from tokens given by path, keeping the order they
 /// were added in. Importers whose formats name tokens by path (Figma's
