@@ -68,6 +68,8 @@ import TesseraStore
         let result = TokenStoreSnapshot.load(files: ["tokens.yml": Data("size:\n  $type: number\n  $value: 4\n".utf8)])
         #expect(result.snapshot == nil)
         #expect(result.errors.map(\.code) == [.yamlNotRead])
+        #expect(result.errors.first?.location?.file == "tokens.yml")
+        #expect(result.errors.first?.location?.line == 1)
         #expect(result.errors.first?.fixIt?.contains("tessera convert") == true)
         // The same tokens as JSON load.
         let json = TokenStoreSnapshot.load(files: ["tokens.json": Data(#"{"size": {"$type": "number", "$value": 4}}"#.utf8)])

@@ -52,7 +52,8 @@ package final class DocumentLoader {
             } else {
                 diagnostics.emit(
                     .error, .yamlNotRead, "\(path) is YAML, which is not read here (the run-time store reads JSON)",
-                    at: referencedFrom, fixIt: "convert it to JSON with tessera convert")
+                    // Where a `$ref` names the file, else the file's start.
+                    at: referencedFrom ?? SourcePosition(file: id, offset: 0), fixIt: "convert it to JSON with tessera convert")
                 value = nil
             }
         case .json5:
