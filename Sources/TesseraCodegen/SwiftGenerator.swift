@@ -1,4 +1,3 @@
-import Dispatch
 public import Foundation
 public import TesseraDiagnostics
 import TesseraSyntax
@@ -32,10 +31,6 @@ public struct SwiftGeneratorOptions: Sendable {
 /// references to the aliased token.
 public struct SwiftGenerator {
     public let table: ThemeTable
-    /// The last tree built, kept as long as the generator: freeing a tree of 100,000
-    /// names costs more than a tenth of building it, and a command about to exit keeps
-    /// the generator instead of freeing it.
-    private let lastTree = TreeHolder()
     public let options: SwiftGeneratorOptions
     let diagnostics: DiagnosticEngine
     /// How a Swift-name collision (TS0600) is reported: an error when generating, a warning
@@ -102,16 +97,24 @@ public struct SwiftGenerator {
 
     /// The generated source as UTF-8 in one buffer.
     public func renderData() -> Data {
+        SwiftRenderer.data(file())
+    }
+
+    /// The generated source as UTF-8, handed to `sink` a block of lines at a time (a file of
+    /// 100,000 tokens is tens of megabytes).
+    public func render(to sink: any GeneratedTextSink) {
+        SwiftRenderer.render(file(), to: sink)
+    }
+
+    private func file() -> SwiftFile {
         let root = buildTree()
-        lastTree.root = root
         var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, memberPath: options.rootTypeName, into: &paths)
-        let file = table.entries.withUnsafeBufferPointer { entries in
+        return table.entries.withUnsafeBufferPointer { entries in
             // An empty table has no base address, and no token to read through it.
             let base = entries.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ThemeTable.Entry>.alignment)!
             return translate(root, entries: base, paths: paths)
         }
-        return SwiftRenderer.data(file)
     }
 
     /// The file: header, import, the root type with its groups and, for one theme modifier, the axis API.
@@ -245,12 +248,4 @@ public struct SwiftGenerator {
         }
         return candidate
     }
-
-}
-
-/// A value handed to the rendering threads. Rendering only reads the table, the tree
-/// and the paths, which nothing changes once the tree is built.
-/// See `SwiftGenerator.lastTree`.
-private final class TreeHolder {
-    var root: SwiftGenerator.Group?
 }

@@ -217,47 +217,75 @@ struct BuildCommand: ParsableCommand {
             rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
             remBase: configuration.remBase)
         let generator = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics)
-        let code: [Data]
-        if let templatePath = template ?? configuration.template {
-            guard let rendered = TemplateRenderer.render(
-                templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
-            else {
-                report.printText()
-                StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
-                throw report.exitCode
+        let templatePath = template ?? configuration.template
+        // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),
+        // held back until the generator has reported everything; templates and standard output get the whole text.
+        let output: Output
+        do {
+            if templatePath == nil, outputPath != Self.standardOutputPath {
+                let writer = try OutputFileWriter(path: outputPath)
+                generator.render(to: writer)
+                output = .file(writer)
+            } else if let templatePath {
+                guard let rendered = TemplateRenderer.render(
+                    templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
+                else {
+                    report.printText()
+                    StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
+                    throw report.exitCode
+                }
+                output = .text(Data(rendered.utf8))
+            } else {
+                output = .text(generator.renderData())
             }
-            code = [Data(rendered.utf8)]
-        } else {
-            code = [generator.renderData()]
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            OutputFile.report(error, writing: outputPath, to: diagnostics)
+            report.printText()
+            throw ExitCode.usageOrIO
         }
         if report.fails {
+            if case .file(let writer) = output { writer.discard() }
             report.printText()
             StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
         }
-        if outputPath == Self.standardOutputPath {
-            let catalogStatus = try writeAssetCatalog(catalog, report: report)
-            report.printText()
-            StandardError.write(catalogStatus ?? "")
-            for chunk in code { FileHandle.standardOutput.write(chunk) }
-            try finish(report.exitCode)
-            return
-        }
         let catalogStatus = try writeAssetCatalog(catalog, report: report)
         do {
-            let changed = try OutputFile.write(code, to: outputPath)
+            let changed: Bool
+            switch output {
+            case .file(let writer):
+                changed = try writer.commit()
+            case .text(let code) where outputPath == Self.standardOutputPath:
+                report.printText()
+                StandardError.write(catalogStatus ?? "")
+                FileHandle.standardOutput.write(code)
+                try finish(report.exitCode)
+                return
+            case .text(let code):
+                changed = try OutputFile.write(code, to: outputPath)
+            }
             report.printText()
             StandardError.write(
                 changed
                     ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
                     : "\(outputPath) is up to date\n")
             StandardError.write(catalogStatus ?? "")
+        } catch let error as ExitCode {
+            throw error
         } catch {
             OutputFile.report(error, writing: outputPath, to: diagnostics)
             report.printText()
             throw ExitCode.usageOrIO
         }
         try finish(report.exitCode)
+    }
+
+    /// The generated Swift on its way out: streaming into a file, or whole.
+    private enum Output {
+        case file(OutputFileWriter)
+        case text(Data)
     }
 
     /// Resolves the few inputs that select every context once when the permutations are many

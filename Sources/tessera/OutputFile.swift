@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraCodegen
 import TesseraDiagnostics
 import TesseraTokens
 
@@ -17,46 +18,9 @@ enum OutputFile {
 
     /// Returns whether the file changed.
     static func write(_ data: Data, to path: String) throws -> Bool {
-        try write([data], to: path)
-    }
-
-    /// Writes `chunks` one after the other, without joining them first; returns whether the file changed.
-    static func write(_ chunks: [Data], to path: String) throws -> Bool {
-        let url = URL(fileURLWithPath: try target(of: path))
-        try createFolder(of: url.path)
-        let total = chunks.reduce(0) { $0 + $1.count }
-        // Mapped, not read: the old file is compared once and can be tens of megabytes.
-        if let existing = try? Data(contentsOf: url, options: .alwaysMapped), existing.count == total {
-            var offset = existing.startIndex
-            var same = true
-            for chunk in chunks where same {
-                same = existing[offset..<offset + chunk.count] == chunk
-                offset += chunk.count
-            }
-            if same { return false }
-        }
-        guard chunks.count > 1 else {
-            try (chunks.first ?? Data()).write(to: url, options: .atomic)
-            return true
-        }
-        // A temporary file beside the target, renamed over it once complete.
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.globallyUniqueString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            for chunk in chunks { try handle.write(contentsOf: chunk) }
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        return true
+        let writer = try OutputFileWriter(path: path)
+        data.withUnsafeBytes { writer.write($0) }
+        return try writer.commit()
     }
 
     /// The file to write for `path`: the path itself, or the target of a symbolic link at it. A
@@ -105,7 +69,7 @@ enum OutputFile {
     }
 
     /// Creates the folders missing on the way to `path` (convert's output folder, `--output Sources/Generated/Tokens.swift`).
-    private static func createFolder(of path: String) throws(Refusal) {
+    static func createFolder(of path: String) throws(Refusal) {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty, SystemFiles.kind(of: folder) == nil else { return }
         do {
@@ -150,5 +114,91 @@ enum OutputFile {
         case .fileNoSuchFile?, .fileReadNoSuchFile?: return "a folder on the way is missing"
         default: return "the file system refused the write"
         }
+    }
+}
+
+/// Writes one output file as its text arrives, with ``OutputFile``'s guarantees. While the
+/// bytes match the file already there, nothing is written; from the first difference on, a
+/// temporary file beside the target takes the matching part and the rest. ``commit()``
+/// renames it over the target, so a reader never sees half a file, and an unchanged file is
+/// never touched (Xcode does not rebuild for nothing). ``discard()`` leaves the target as it was.
+final class OutputFileWriter: GeneratedTextSink {
+    private let url: URL
+    /// The file there now, mapped rather than read: it is compared once and can be tens of megabytes.
+    private let existing: Data?
+    /// How many bytes so far equal the start of `existing`, while nothing is written.
+    private var matched = 0
+    private var temporary: (url: URL, handle: FileHandle)?
+    /// The first failed write; ``commit()`` throws it.
+    private var failure: (any Error)?
+
+    init(path: String) throws {
+        url = URL(fileURLWithPath: try OutputFile.target(of: path))
+        try OutputFile.createFolder(of: url.path)
+        existing = try? Data(contentsOf: url, options: .alwaysMapped)
+    }
+
+    deinit { discard() }
+
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil, !bytes.isEmpty else { return }
+        if temporary == nil, let existing, matched + bytes.count <= existing.count {
+            let same = existing.withUnsafeBytes { old in
+                memcmp(old.baseAddress! + matched, bytes.baseAddress!, bytes.count) == 0
+            }
+            if same {
+                matched += bytes.count
+                return
+            }
+        }
+        do {
+            let handle = try openTemporary()
+            try handle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none))
+        } catch {
+            failure = error
+        }
+    }
+
+    /// Puts the new file in place; returns whether it differs from the one that was there.
+    func commit() throws -> Bool {
+        if let failure {
+            discard()
+            throw failure
+        }
+        if temporary == nil, let existing, matched == existing.count { return false }
+        do {
+            let handle = try openTemporary()
+            try handle.close()
+            guard let temporary, rename(temporary.url.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            self.temporary = nil
+        } catch {
+            discard()
+            throw error
+        }
+        return true
+    }
+
+    /// Removes the temporary file, if any; the target stays as it was.
+    func discard() {
+        guard let temporary else { return }
+        try? temporary.handle.close()
+        try? FileManager.default.removeItem(at: temporary.url)
+        self.temporary = nil
+    }
+
+    /// The temporary file, created on first use with the part of the old file matched so far.
+    private func openTemporary() throws -> FileHandle {
+        if let temporary { return temporary.handle }
+        let path = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.globallyUniqueString).tmp")
+        guard FileManager.default.createFile(atPath: path.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path.path])
+        }
+        let handle = try FileHandle(forWritingTo: path)
+        temporary = (path, handle)
+        if let existing, matched > 0 { try handle.write(contentsOf: existing.prefix(matched)) }
+        return handle
     }
 }

@@ -11,8 +11,8 @@ struct SwiftRenderer: ~Copyable {
     /// columns is written one argument or element a line.
     static let lineLimit = 120
 
-    private init(capacity: Int) {
-        writer = SwiftWriter(capacity: capacity)
+    private init(capacity: Int, sink: (any GeneratedTextSink)? = nil) {
+        writer = SwiftWriter(capacity: capacity, sink: sink)
     }
 
     /// The file as UTF-8, in one buffer ready to write.
@@ -20,6 +20,13 @@ struct SwiftRenderer: ~Copyable {
         var renderer = SwiftRenderer(capacity: capacity)
         renderer.render(file.declarations)
         return renderer.writer.takeData()
+    }
+
+    /// The file as UTF-8, handed to `sink` a block of lines at a time.
+    static func render(_ file: SwiftFile, to sink: any GeneratedTextSink) {
+        var renderer = SwiftRenderer(capacity: 0, sink: sink)
+        renderer.render(file.declarations)
+        renderer.writer.flush()
     }
 
     /// The file as text.

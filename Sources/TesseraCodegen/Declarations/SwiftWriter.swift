@@ -1,5 +1,11 @@
 import Foundation
 
+/// Takes generated text as it is rendered, a block of whole lines at a time, so a file of
+/// tens of megabytes is never held in memory whole (the command line writes it to a file).
+public protocol GeneratedTextSink: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer)
+}
+
 /// Accumulates Swift source as UTF-8 bytes, with indentation (four spaces a level): the
 /// buffer ``SwiftRenderer`` writes a file into, and value expressions are written with.
 ///
@@ -19,9 +25,14 @@ struct SwiftWriter: ~Copyable {
     private var lineStart = 0
     /// How many numbers were infinite or NaN (written as 0): the generator reports those tokens.
     private(set) var nonFiniteNumbers = 0
+    /// Where whole lines go once the buffer holds ``sinkBlockSize`` bytes; nil to keep everything.
+    private let sink: (any GeneratedTextSink)?
+    /// Large enough that handing a block over costs nothing beside writing it, small enough to stay in cache.
+    static let sinkBlockSize = 1 << 18
 
-    init(capacity: Int = 4096) {
-        self.capacity = max(capacity, 64)
+    init(capacity: Int = 4096, sink: (any GeneratedTextSink)? = nil) {
+        self.capacity = max(capacity, sink == nil ? 64 : Self.sinkBlockSize + 4096)
+        self.sink = sink
         buffer = .allocate(capacity: self.capacity)
     }
 
@@ -87,6 +98,15 @@ struct SwiftWriter: ~Copyable {
     mutating func endLine() {
         write(byte: UInt8(ascii: "\n"))
         lineStart = count
+        if count >= Self.sinkBlockSize { flush() }
+    }
+
+    /// Hands what is written to the sink, if there is one, and starts again empty.
+    mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink.write(UnsafeRawBufferPointer(start: buffer, count: count))
+        count = 0
+        lineStart = 0
     }
 
     mutating func write(_ text: StaticString) {
