@@ -26,6 +26,9 @@ struct SwiftTranslator: ~Copyable {
     let axisNames: ThemeAxisNames?
     /// Where value expressions and summaries are written before they become text in the model.
     var scratch = SwiftWriter(capacity: 1024)
+    /// `TesseraTheme.Adaptive<…>` by token type, spelled once: every token's property and values use one.
+    private let adaptiveTypeNames: [TokenType: String] = Dictionary(
+        uniqueKeysWithValues: TokenType.allCases.map { ($0, "TesseraTheme.Adaptive<" + SwiftValueExpression.typeName($0) + ">") })
 
     init(
         table: ThemeTable, entries: UnsafePointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
@@ -55,7 +58,8 @@ struct SwiftTranslator: ~Copyable {
 
     typealias Group = SwiftGenerator.Group
 
-    /// `struct Group { properties; theme values; nested groups }`.
+    /// `struct Group { properties; theme values }`: the group's type without its nested
+    /// groups, which ``SwiftGenerator`` translates and renders after these members.
     mutating func declaration(of group: Group, isRoot: Bool) -> SwiftTypeDeclaration {
         let access = options.accessLevel
         var members: [SwiftDeclaration] = []
@@ -73,10 +77,6 @@ struct SwiftTranslator: ~Copyable {
         } else {
             appendThemes(group, isRoot: isRoot, to: &members)
         }
-        for case (_, _, .group(let child)) in group.members {
-            members.append(.blankLine)
-            members.append(.type(declaration(of: child, isRoot: false)))
-        }
         // The root is a whole theme, so the adapters can hold any generated root type.
         let conformances =
             isRoot ? ["Swift.Sendable", "Swift.Hashable", "TesseraTheme.TokenTheme"] : ["Swift.Sendable", "Swift.Hashable"]
@@ -87,7 +87,7 @@ struct SwiftTranslator: ~Copyable {
     /// The type a token's property has: `Adaptive` of its value type, whether or not it varies with
     /// traits today, so adding a dark or size-class variant later never changes a call site's types.
     func typeName(_ index: Int) -> String {
-        "TesseraTheme.Adaptive<" + SwiftValueExpression.typeName(entries[index].token.type) + ">"
+        adaptiveTypeNames[entries[index].token.type] ?? ""
     }
 
     /// The token's property, documented with its description and its value in each theme; a
@@ -165,14 +165,14 @@ struct SwiftTranslator: ~Copyable {
     private mutating func writeSummary(_ index: Int) {
         // Independent theme modifiers: one value per combination of those the token depends on.
         let byCombination = axisNames != nil
-        let dependencies = entries[index].themeDependencies.map { table.themeAxes[$0].axis }
         var first = true
-        for themeIndex in byCombination ? Array(entries[index].themeValues.indices) : Array(table.themes.indices) {
+        for themeIndex in 0..<(byCombination ? entries[index].themeValues.count : table.themes.count) {
             let value = byCombination ? entries[index].themeValues[themeIndex] : entries[index].value(inTheme: themeIndex)
             guard value != nil else { continue }
             if !first { scratch.write("; ") }
             first = false
-            if byCombination, !dependencies.isEmpty {
+            if byCombination, !entries[index].themeDependencies.isEmpty {
+                let dependencies = entries[index].themeDependencies.map { table.themeAxes[$0].axis }
                 let contexts = table.matrix.contexts(ofCombination: themeIndex, dependencies: dependencies)
                 scratch.write(string: zip(dependencies, contexts).map { table.matrix.axes[$0].contexts[$1] }.joined(separator: " "))
                 scratch.write(": ")
@@ -326,7 +326,7 @@ struct SwiftTranslator: ~Copyable {
             }
             return .code(scratch.takeText())
         case .adaptive(let fallback, let fallbackAlias, let variants)?:
-            let type = "TesseraTheme.Adaptive<" + SwiftValueExpression.typeName(entries[index].token.type) + ">"
+            let type = typeName(index)
             if !writeReference(to: fallbackAlias, theme: theme, wantAdaptive: false) {
                 SwiftValueExpression.write(fallback, remBase: remBase, into: &scratch)
             }

@@ -3,30 +3,26 @@ import Foundation
 /// Writes a ``SwiftFile`` as source text: the one place that decides indentation (four
 /// spaces a level), line breaks and punctuation of generated Swift.
 ///
-/// Everything goes into one growing byte buffer (``SwiftWriter``): a generated file can
-/// hold hundreds of thousands of declarations.
+/// Text goes into one byte buffer (``SwiftWriter``), kept whole or handed to a sink a block
+/// at a time. A generated file can hold hundreds of thousands of declarations, so
+/// ``openType(_:)`` and ``closeType()`` let a generator render a type's members before it
+/// translates the types nested in it: only one path of types is in memory at once.
 struct SwiftRenderer: ~Copyable {
     private var writer: SwiftWriter
     /// A call of several arguments or an array literal that would take a line past this many
     /// columns is written one argument or element a line.
     static let lineLimit = 120
 
-    private init(capacity: Int, sink: (any GeneratedTextSink)? = nil) {
+    /// A renderer that keeps the text, for ``takeData()``; with a sink, that takes each block of lines instead.
+    init(capacity: Int = 4096, sink: (any GeneratedTextSink)? = nil) {
         writer = SwiftWriter(capacity: capacity, sink: sink)
     }
 
     /// The file as UTF-8, in one buffer ready to write.
-    static func data(_ file: SwiftFile, capacity: Int = 4096) -> Data {
-        var renderer = SwiftRenderer(capacity: capacity)
+    static func data(_ file: SwiftFile) -> Data {
+        var renderer = SwiftRenderer()
         renderer.render(file.declarations)
-        return renderer.writer.takeData()
-    }
-
-    /// The file as UTF-8, handed to `sink` a block of lines at a time.
-    static func render(_ file: SwiftFile, to sink: any GeneratedTextSink) {
-        var renderer = SwiftRenderer(capacity: 0, sink: sink)
-        renderer.render(file.declarations)
-        renderer.writer.flush()
+        return renderer.takeData()
     }
 
     /// The file as text.
@@ -34,11 +30,21 @@ struct SwiftRenderer: ~Copyable {
         String(decoding: data(file), as: UTF8.self)
     }
 
-    private mutating func render(_ declarations: [SwiftDeclaration]) {
+    /// Everything rendered, as UTF-8 (without a sink).
+    mutating func takeData() -> Data {
+        writer.takeData()
+    }
+
+    /// Hands the rest of the text to the sink.
+    mutating func flush() {
+        writer.flush()
+    }
+
+    mutating func render(_ declarations: [SwiftDeclaration]) {
         for declaration in declarations { render(declaration) }
     }
 
-    private mutating func render(_ declaration: SwiftDeclaration) {
+    mutating func render(_ declaration: SwiftDeclaration) {
         switch declaration {
         case .comment(let text):
             writer.beginLine()
@@ -83,6 +89,13 @@ struct SwiftRenderer: ~Copyable {
     }
 
     private mutating func render(_ type: SwiftTypeDeclaration) {
+        openType(type)
+        closeType()
+    }
+
+    /// A type's documentation, first line and members, leaving the body open for nested types
+    /// rendered after it (so a large tree can be translated and rendered one type at a time).
+    mutating func openType(_ type: SwiftTypeDeclaration) {
         render(type.documentation)
         writer.beginLine()
         for modifier in type.modifiers { writeModifier(modifier) }
@@ -97,6 +110,10 @@ struct SwiftRenderer: ~Copyable {
         writer.endLine()
         writer.indent()
         render(type.members)
+    }
+
+    /// Closes the type ``openType(_:)`` opened last.
+    mutating func closeType() {
         writer.outdent()
         writer.beginLine()
         writer.write("}")
