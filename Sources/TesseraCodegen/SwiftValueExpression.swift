@@ -50,82 +50,117 @@ enum SwiftValueExpression {
         case .number(let number): writer.write(number: number)
         case .strokeStyle(let style): write(style, remBase: remBase, into: &writer)
         case .border(let border):
-            writer.write("TesseraTheme.TokenBorder(color: ")
-            write(border.color, into: &writer)
-            writer.write(", width: ")
-            write(border.width, remBase: remBase, into: &writer)
-            writer.write(", style: ")
-            write(border.style, remBase: remBase, into: &writer)
-            writer.write(")")
+            writer.writeParts("TesseraTheme.TokenBorder(", ")", count: 3, isList: false) { writer, part in
+                switch part {
+                case 0:
+                    writer.write("color: ")
+                    write(border.color, into: &writer)
+                case 1:
+                    writer.write("width: ")
+                    write(border.width, remBase: remBase, into: &writer)
+                default:
+                    writer.write("style: ")
+                    write(border.style, remBase: remBase, into: &writer)
+                }
+            }
         case .transition(let transition):
-            writer.write("TesseraTheme.TokenTransition(duration: ")
-            write(transition.duration, into: &writer)
-            writer.write(", delay: ")
-            write(transition.delay, into: &writer)
-            writer.write(", timingFunction: ")
-            write(transition.timingFunction, into: &writer)
-            writer.write(")")
+            writer.writeParts("TesseraTheme.TokenTransition(", ")", count: 3, isList: false) { writer, part in
+                switch part {
+                case 0:
+                    writer.write("duration: ")
+                    write(transition.duration, into: &writer)
+                case 1:
+                    writer.write("delay: ")
+                    write(transition.delay, into: &writer)
+                default:
+                    writer.write("timingFunction: ")
+                    write(transition.timingFunction, into: &writer)
+                }
+            }
         case .shadow(let layers):
-            writer.write("TesseraTheme.TokenShadow([")
-            for (index, layer) in layers.enumerated() {
-                if index > 0 { writer.write(", ") }
-                writer.write("TesseraTheme.TokenShadowLayer(color: ")
-                write(layer.color, into: &writer)
-                writer.write(", offsetX: ")
-                write(layer.offsetX, remBase: remBase, into: &writer)
-                writer.write(", offsetY: ")
-                write(layer.offsetY, remBase: remBase, into: &writer)
-                writer.write(", blur: ")
-                write(layer.blur, remBase: remBase, into: &writer)
-                writer.write(", spread: ")
-                write(layer.spread, remBase: remBase, into: &writer)
-                writer.write(layer.inset ? ", inset: true)" : ", inset: false)")
+            writer.writeParts("TesseraTheme.TokenShadow([", "])", count: layers.count, isList: true) { writer, index in
+                write(layers[index], remBase: remBase, into: &writer)
             }
-            writer.write("])")
         case .gradient(let stops):
-            writer.write("TesseraTheme.TokenGradient([")
-            for (index, stop) in stops.enumerated() {
-                if index > 0 { writer.write(", ") }
-                writer.write("TesseraTheme.TokenGradient.Stop(color: ")
-                write(stop.color, into: &writer)
-                writer.write(", position: ")
-                writer.write(number: stop.position)
-                writer.write(")")
+            writer.writeParts("TesseraTheme.TokenGradient([", "])", count: stops.count, isList: true) { writer, index in
+                writer.writeParts("TesseraTheme.TokenGradient.Stop(", ")", count: 2, isList: false) { writer, part in
+                    if part == 0 {
+                        writer.write("color: ")
+                        write(stops[index].color, into: &writer)
+                    } else {
+                        writer.write("position: ")
+                        writer.write(number: stops[index].position)
+                    }
+                }
             }
-            writer.write("])")
         case .typography(let typography):
-            let spacing = RuntimeValueRules.letterSpacingPoints(typography, remBase: remBase)
-            writer.write("TesseraTheme.TokenTypography(fontFamily: ")
-            write(fontFamily: typography.fontFamily, into: &writer)
-            writer.write(", fontSize: ")
-            write(typography.fontSize, remBase: remBase, into: &writer)
-            writer.write(", fontWeight: TesseraTheme.TokenFontWeight(")
-            writer.write(number: typography.fontWeight)
-            writer.write("), letterSpacing: TesseraTheme.TokenDimension(")
-            writer.write(number: spacing)
-            writer.write("), lineHeight: ")
-            writer.write(number: typography.lineHeight)
-            if let textCase = RuntimeValueRules.textCase(typography.textCase) {
-                writer.write(", textCase: .")
-                writer.write(string: textCase)
-            }
-            if let decoration = RuntimeValueRules.textDecoration(typography.textDecoration) {
-                writer.write(", textDecoration: .")
-                writer.write(string: decoration)
-            }
-            writer.write(")")
+            write(typography, remBase: remBase, into: &writer)
         case .string(let text): SwiftLiteral.write(string: text, into: &writer)
         case .boolean(let flag): writer.write(flag ? "true" : "false")
         }
     }
 
     private static func write(fontFamily names: [String], into writer: inout SwiftWriter) {
-        writer.write("TesseraTheme.TokenFontFamily([")
-        for (index, name) in names.enumerated() {
-            if index > 0 { writer.write(", ") }
-            SwiftLiteral.write(string: name, into: &writer)
+        writer.writeParts("TesseraTheme.TokenFontFamily([", "])", count: names.count, isList: true) { writer, index in
+            SwiftLiteral.write(string: names[index], into: &writer)
         }
-        writer.write("])")
+    }
+
+    private static func write(_ layer: ShadowLayer, remBase: Double, into writer: inout SwiftWriter) {
+        writer.writeParts("TesseraTheme.TokenShadowLayer(", ")", count: 6, isList: false) { writer, part in
+            switch part {
+            case 0:
+                writer.write("color: ")
+                write(layer.color, into: &writer)
+            case 1:
+                writer.write("offsetX: ")
+                write(layer.offsetX, remBase: remBase, into: &writer)
+            case 2:
+                writer.write("offsetY: ")
+                write(layer.offsetY, remBase: remBase, into: &writer)
+            case 3:
+                writer.write("blur: ")
+                write(layer.blur, remBase: remBase, into: &writer)
+            case 4:
+                writer.write("spread: ")
+                write(layer.spread, remBase: remBase, into: &writer)
+            default:
+                writer.write(layer.inset ? "inset: true" : "inset: false")
+            }
+        }
+    }
+
+    private static func write(_ typography: Typography, remBase: Double, into writer: inout SwiftWriter) {
+        let textCase = RuntimeValueRules.textCase(typography.textCase)
+        let decoration = RuntimeValueRules.textDecoration(typography.textDecoration)
+        let count = 5 + (textCase == nil ? 0 : 1) + (decoration == nil ? 0 : 1)
+        writer.writeParts("TesseraTheme.TokenTypography(", ")", count: count, isList: false) { writer, part in
+            switch part {
+            case 0:
+                writer.write("fontFamily: ")
+                write(fontFamily: typography.fontFamily, into: &writer)
+            case 1:
+                writer.write("fontSize: ")
+                write(typography.fontSize, remBase: remBase, into: &writer)
+            case 2:
+                writer.write("fontWeight: TesseraTheme.TokenFontWeight(")
+                writer.write(number: typography.fontWeight)
+                writer.write(")")
+            case 3:
+                writer.write("letterSpacing: TesseraTheme.TokenDimension(")
+                writer.write(number: RuntimeValueRules.letterSpacingPoints(typography, remBase: remBase))
+                writer.write(")")
+            case 4:
+                writer.write("lineHeight: ")
+                writer.write(number: typography.lineHeight)
+            case 5 where textCase != nil:
+                writer.write("textCase: .")
+                writer.write(string: textCase ?? "")
+            default:
+                writer.write("textDecoration: .")
+                writer.write(string: decoration ?? "")
+            }
+        }
     }
 
     /// sRGB when the color fits it, Display P3 for wide-gamut colors (clipped to P3 if needed).
@@ -206,14 +241,17 @@ enum SwiftValueExpression {
             writer.write("TesseraTheme.TokenStrokeStyle.")
             writer.write(string: keyword)
         case .custom(let dashes, let cap):
-            writer.write("TesseraTheme.TokenStrokeStyle.custom(dashArray: [")
-            for (index, dash) in dashes.enumerated() {
-                if index > 0 { writer.write(", ") }
-                write(dash, remBase: remBase, into: &writer)
+            writer.writeParts("TesseraTheme.TokenStrokeStyle.custom(", ")", count: 2, isList: false) { writer, part in
+                if part == 0 {
+                    writer.write("dashArray: ")
+                    writer.writeParts("[", "]", count: dashes.count, isList: true) { writer, index in
+                        write(dashes[index], remBase: remBase, into: &writer)
+                    }
+                } else {
+                    writer.write("lineCap: .")
+                    writer.write(string: cap)
+                }
             }
-            writer.write("], lineCap: .")
-            writer.write(string: cap)
-            writer.write(")")
         }
     }
 

@@ -44,7 +44,8 @@ import TesseraCodegen
     @Test func eachTokenSwitchesOnlyOverTheModifiersItDependsOn() throws {
         let (code, _, _) = try Self.generate()
         #expect(code.contains("public enum Brand: Swift.String, Swift.CaseIterable"))
-        #expect(code.contains("public init(brand: Brand = .acme, density: Density = .comfortable, feature2: Feature2 = .off"))
+        // Twenty parameters: one a line.
+        #expect(code.contains("    public init(\n        brand: Brand = .acme,\n        density: Density = .comfortable,\n        feature2: Feature2 = .off,\n"))
         #expect(code.contains("switch (selection.brand, selection.density) {"))
         #expect(code.contains("switch selection.feature19 {"))
         // One value per context of the modifiers a token depends on, never one per combination of all.

@@ -153,8 +153,19 @@ struct SwiftRenderer: ~Copyable {
         writer.beginLine()
         writeModifier(initializer.access)
         writer.write("init(")
+        // One parameter a line when they would take the line past the limit (an initializer per theme modifier).
+        let width = initializer.parameters.reduce(max(0, initializer.parameters.count - 1) * 2) { total, parameter in
+            total + (parameter.label.map { $0.utf8.count + 1 } ?? 0) + parameter.name.utf8.count + 2 + parameter.type.utf8.count
+                + (parameter.defaultValue.map { $0.utf8.count + 3 } ?? 0)
+        }
+        let wraps = initializer.parameters.count > 1 && writer.column + width + 3 > Self.lineLimit
+        if wraps { writer.indent() }
         for (offset, parameter) in initializer.parameters.enumerated() {
-            if offset > 0 { writer.write(", ") }
+            if offset > 0 { writer.write(wraps ? "," : ", ") }
+            if wraps {
+                writer.endLine()
+                writer.beginLine()
+            }
             if let label = parameter.label {
                 writer.write(string: label)
                 writer.write(" ")
@@ -167,6 +178,7 @@ struct SwiftRenderer: ~Copyable {
                 writer.write(string: defaultValue)
             }
         }
+        if wraps { closeWrapped() }
         writer.write(") {")
         writer.endLine()
         writer.indent()
@@ -213,7 +225,7 @@ struct SwiftRenderer: ~Copyable {
     private mutating func render(_ expression: SwiftExpression) {
         switch expression {
         case .code(let code):
-            writer.write(string: code)
+            writer.write(indentingLines: code)
         case .call(let function, let arguments):
             writer.write(string: function)
             writer.write("(")

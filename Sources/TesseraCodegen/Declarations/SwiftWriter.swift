@@ -118,6 +118,59 @@ struct SwiftWriter: ~Copyable {
         text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
     }
 
+    /// Text that may span lines (a wrapped value literal): each line after the first starts at
+    /// the current indentation, so the text's own indentation is relative to where it is placed.
+    mutating func write(indentingLines text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var lineStart = 0
+            // memchr: nearly every text is one line, and scanning it should cost next to nothing.
+            while let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) {
+                let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                append(base + lineStart, newline - lineStart)
+                endLine()
+                beginLine()
+                lineStart = newline + 1
+            }
+            append(base + lineStart, bytes.count - lineStart)
+        }
+    }
+
+    /// A composite value longer than this on one line is written one part a line.
+    static let valuePartsLimit = 100
+
+    /// `open` part, part, … `close`: on one line, or one part a line (indented, each followed by a
+    /// comma in a list, between parts in a call) when one line would take more than ``valuePartsLimit``.
+    /// For value literals written without a sink: a long one is written again, wrapped.
+    mutating func writeParts(
+        _ open: StaticString, _ close: StaticString, count partCount: Int, isList: Bool, part: (inout SwiftWriter, Int) -> Void
+    ) {
+        let start = count
+        let startOfLine = lineStart
+        write(open)
+        for index in 0..<partCount {
+            if index > 0 { write(", ") }
+            part(&self, index)
+        }
+        write(close)
+        guard count - start > Self.valuePartsLimit, partCount > 0, sink == nil else { return }
+        count = start
+        lineStart = startOfLine
+        write(open)
+        indent()
+        for index in 0..<partCount {
+            endLine()
+            beginLine()
+            part(&self, index)
+            if isList || index < partCount - 1 { write(",") }
+        }
+        outdent()
+        endLine()
+        beginLine()
+        write(close)
+    }
+
     /// Text with ASCII capitals lowered (hex colors); other text through `lowercased()`.
     mutating func write(lowercasingASCII text: String) {
         let start = count

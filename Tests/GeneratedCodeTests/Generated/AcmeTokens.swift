@@ -444,7 +444,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         public var dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle>
 
         private static let _0_solid: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = TesseraTheme.Adaptive(TesseraTheme.TokenStrokeStyle.solid)
-        private static let _0_dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = TesseraTheme.Adaptive(TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+        private static let _0_dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = TesseraTheme.Adaptive(TesseraTheme.TokenStrokeStyle.custom(
+            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+            lineCap: .round
+        ))
         public static let acme: Self = Self(solid: _0_solid, dashedRound: _0_dashedRound)
         public static let globex: Self = acme
     }
@@ -746,11 +749,80 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// `shadow.inset`: acme: 1 layer; globex: 1 layer
         public var inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
 
-        private static let _0_level1: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(2), blur: TesseraTheme.TokenDimension(4), spread: TesseraTheme.TokenDimension(0), inset: false)]))
-        private static let _0_level2: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(4), blur: TesseraTheme.TokenDimension(12), spread: TesseraTheme.TokenDimension(-2), inset: false), TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(2), blur: TesseraTheme.TokenDimension(4), spread: TesseraTheme.TokenDimension(0), inset: false)]))
-        private static let _0_level3: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(12), blur: TesseraTheme.TokenDimension(32), spread: TesseraTheme.TokenDimension(-4), inset: false), TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(4), blur: TesseraTheme.TokenDimension(8), spread: TesseraTheme.TokenDimension(0), inset: false)]))
-        private static let _0_level2Dark: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(8), blur: TesseraTheme.TokenDimension(24), spread: TesseraTheme.TokenDimension(0), inset: false), TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 1, 1, 1, alpha: 0.06), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(1), blur: TesseraTheme.TokenDimension(0), spread: TesseraTheme.TokenDimension(0), inset: true)]))
-        private static let _0_inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([TesseraTheme.TokenShadowLayer(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18), offsetX: TesseraTheme.TokenDimension(0), offsetY: TesseraTheme.TokenDimension(1), blur: TesseraTheme.TokenDimension(2), spread: TesseraTheme.TokenDimension(0), inset: true)]))
+        private static let _0_level1: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(2),
+                blur: TesseraTheme.TokenDimension(4),
+                spread: TesseraTheme.TokenDimension(0),
+                inset: false
+            ),
+        ]))
+        private static let _0_level2: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(4),
+                blur: TesseraTheme.TokenDimension(12),
+                spread: TesseraTheme.TokenDimension(-2),
+                inset: false
+            ),
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(2),
+                blur: TesseraTheme.TokenDimension(4),
+                spread: TesseraTheme.TokenDimension(0),
+                inset: false
+            ),
+        ]))
+        private static let _0_level3: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(12),
+                blur: TesseraTheme.TokenDimension(32),
+                spread: TesseraTheme.TokenDimension(-4),
+                inset: false
+            ),
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(4),
+                blur: TesseraTheme.TokenDimension(8),
+                spread: TesseraTheme.TokenDimension(0),
+                inset: false
+            ),
+        ]))
+        private static let _0_level2Dark: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(8),
+                blur: TesseraTheme.TokenDimension(24),
+                spread: TesseraTheme.TokenDimension(0),
+                inset: false
+            ),
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 1, 1, 1, alpha: 0.06),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(1),
+                blur: TesseraTheme.TokenDimension(0),
+                spread: TesseraTheme.TokenDimension(0),
+                inset: true
+            ),
+        ]))
+        private static let _0_inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+            TesseraTheme.TokenShadowLayer(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
+                offsetX: TesseraTheme.TokenDimension(0),
+                offsetY: TesseraTheme.TokenDimension(1),
+                blur: TesseraTheme.TokenDimension(2),
+                spread: TesseraTheme.TokenDimension(0),
+                inset: true
+            ),
+        ]))
         public static let acme: Self = Self(
             level1: _0_level1,
             level2: _0_level2,
@@ -767,7 +839,20 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// `gradient.image-scrim`: acme: gradient; globex: gradient
         public var imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>
 
-        private static let _0_imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient> = TesseraTheme.Adaptive(TesseraTheme.TokenGradient([TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0), position: 0), TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.32), position: 0.55), TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56), position: 1)]))
+        private static let _0_imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient> = TesseraTheme.Adaptive(TesseraTheme.TokenGradient([
+            TesseraTheme.TokenGradient.Stop(
+                color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0),
+                position: 0
+            ),
+            TesseraTheme.TokenGradient.Stop(
+                color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.32),
+                position: 0.55
+            ),
+            TesseraTheme.TokenGradient.Stop(
+                color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56),
+                position: 1
+            ),
+        ]))
         public static let acme: Self = Self(imageScrim: _0_imageScrim)
         public static let globex: Self = acme
     }
@@ -802,34 +887,100 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// `typography.title`: acme: Inter Display 24px/1.25 weight 600 (compact), Inter Display 28px/1.25 weight 600 (regular); globex: Fraunces 24px/1.25 weight 600 (compact), Fraunces 28px/1.25 weight 600 (regular)
         public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
 
-        private static let _0_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(17), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.25))
-        private static let _0_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(17), fontWeight: TesseraTheme.TokenFontWeight(400), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.4))
-        private static let _0_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(15), fontWeight: TesseraTheme.TokenFontWeight(500), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.25))
-        private static let _0_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(12), fontWeight: TesseraTheme.TokenFontWeight(400), letterSpacing: TesseraTheme.TokenDimension(0.4), lineHeight: 1.4))
-        private static let _0_code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]), fontSize: TesseraTheme.TokenDimension(13), fontWeight: TesseraTheme.TokenFontWeight(400), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.6))
+        private static let _0_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(17),
+            fontWeight: TesseraTheme.TokenFontWeight(600),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.25
+        ))
+        private static let _0_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(17),
+            fontWeight: TesseraTheme.TokenFontWeight(400),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.4
+        ))
+        private static let _0_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(15),
+            fontWeight: TesseraTheme.TokenFontWeight(500),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.25
+        ))
+        private static let _0_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(12),
+            fontWeight: TesseraTheme.TokenFontWeight(400),
+            letterSpacing: TesseraTheme.TokenDimension(0.4),
+            lineHeight: 1.4
+        ))
+        private static let _0_code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]),
+            fontSize: TesseraTheme.TokenDimension(13),
+            fontWeight: TesseraTheme.TokenFontWeight(400),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.6
+        ))
         private static let _0_display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
-            default: TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(34), fontWeight: TesseraTheme.TokenFontWeight(700), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.1),
+            default: TesseraTheme.TokenTypography(
+                fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
+                fontSize: TesseraTheme.TokenDimension(34),
+                fontWeight: TesseraTheme.TokenFontWeight(700),
+                letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                lineHeight: 1.1
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(34), fontWeight: TesseraTheme.TokenFontWeight(700), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.1)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
+                        fontSize: TesseraTheme.TokenDimension(34),
+                        fontWeight: TesseraTheme.TokenFontWeight(700),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                        lineHeight: 1.1
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(48), fontWeight: TesseraTheme.TokenFontWeight(700), letterSpacing: TesseraTheme.TokenDimension(-0.8), lineHeight: 1.1)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
+                        fontSize: TesseraTheme.TokenDimension(48),
+                        fontWeight: TesseraTheme.TokenFontWeight(700),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.8),
+                        lineHeight: 1.1
+                    )
                 ),
             ]
         )
         private static let _0_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
-            default: TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(24), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.25),
+            default: TesseraTheme.TokenTypography(
+                fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
+                fontSize: TesseraTheme.TokenDimension(24),
+                fontWeight: TesseraTheme.TokenFontWeight(600),
+                letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                lineHeight: 1.25
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(24), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.25)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
+                        fontSize: TesseraTheme.TokenDimension(24),
+                        fontWeight: TesseraTheme.TokenFontWeight(600),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                        lineHeight: 1.25
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(28), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.25)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
+                        fontSize: TesseraTheme.TokenDimension(28),
+                        fontWeight: TesseraTheme.TokenFontWeight(600),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                        lineHeight: 1.25
+                    )
                 ),
             ]
         )
@@ -842,34 +993,100 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             display: _0_display,
             title: _0_title
         )
-        private static let _1_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(17), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.25))
-        private static let _1_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(17), fontWeight: TesseraTheme.TokenFontWeight(400), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.4))
-        private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(15), fontWeight: TesseraTheme.TokenFontWeight(500), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.25))
-        private static let _1_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]), fontSize: TesseraTheme.TokenDimension(12), fontWeight: TesseraTheme.TokenFontWeight(400), letterSpacing: TesseraTheme.TokenDimension(0.4), lineHeight: 1.4))
-        private static let _1_code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]), fontSize: TesseraTheme.TokenDimension(13), fontWeight: TesseraTheme.TokenFontWeight(400), letterSpacing: TesseraTheme.TokenDimension(0), lineHeight: 1.6))
+        private static let _1_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(17),
+            fontWeight: TesseraTheme.TokenFontWeight(600),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.25
+        ))
+        private static let _1_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(17),
+            fontWeight: TesseraTheme.TokenFontWeight(400),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.4
+        ))
+        private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(15),
+            fontWeight: TesseraTheme.TokenFontWeight(500),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.25
+        ))
+        private static let _1_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
+            fontSize: TesseraTheme.TokenDimension(12),
+            fontWeight: TesseraTheme.TokenFontWeight(400),
+            letterSpacing: TesseraTheme.TokenDimension(0.4),
+            lineHeight: 1.4
+        ))
+        private static let _1_code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+            fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]),
+            fontSize: TesseraTheme.TokenDimension(13),
+            fontWeight: TesseraTheme.TokenFontWeight(400),
+            letterSpacing: TesseraTheme.TokenDimension(0),
+            lineHeight: 1.6
+        ))
         private static let _1_display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
-            default: TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]), fontSize: TesseraTheme.TokenDimension(34), fontWeight: TesseraTheme.TokenFontWeight(700), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.1),
+            default: TesseraTheme.TokenTypography(
+                fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
+                fontSize: TesseraTheme.TokenDimension(34),
+                fontWeight: TesseraTheme.TokenFontWeight(700),
+                letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                lineHeight: 1.1
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]), fontSize: TesseraTheme.TokenDimension(34), fontWeight: TesseraTheme.TokenFontWeight(700), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.1)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
+                        fontSize: TesseraTheme.TokenDimension(34),
+                        fontWeight: TesseraTheme.TokenFontWeight(700),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                        lineHeight: 1.1
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]), fontSize: TesseraTheme.TokenDimension(48), fontWeight: TesseraTheme.TokenFontWeight(700), letterSpacing: TesseraTheme.TokenDimension(-0.8), lineHeight: 1.1)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
+                        fontSize: TesseraTheme.TokenDimension(48),
+                        fontWeight: TesseraTheme.TokenFontWeight(700),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.8),
+                        lineHeight: 1.1
+                    )
                 ),
             ]
         )
         private static let _1_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
-            default: TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]), fontSize: TesseraTheme.TokenDimension(24), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.25),
+            default: TesseraTheme.TokenTypography(
+                fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
+                fontSize: TesseraTheme.TokenDimension(24),
+                fontWeight: TesseraTheme.TokenFontWeight(600),
+                letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                lineHeight: 1.25
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]), fontSize: TesseraTheme.TokenDimension(24), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.25)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
+                        fontSize: TesseraTheme.TokenDimension(24),
+                        fontWeight: TesseraTheme.TokenFontWeight(600),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                        lineHeight: 1.25
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenTypography(fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]), fontSize: TesseraTheme.TokenDimension(28), fontWeight: TesseraTheme.TokenFontWeight(600), letterSpacing: TesseraTheme.TokenDimension(-0.3), lineHeight: 1.25)
+                    TesseraTheme.TokenTypography(
+                        fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
+                        fontSize: TesseraTheme.TokenDimension(28),
+                        fontWeight: TesseraTheme.TokenFontWeight(600),
+                        letterSpacing: TesseraTheme.TokenDimension(-0.3),
+                        lineHeight: 1.25
+                    )
                 ),
             ]
         )
@@ -968,10 +1185,26 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// `transition.sheet`: acme: transition; globex: transition
         public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
 
-        private static let _0_press: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(duration: TesseraTheme.TokenDuration(seconds: 0.1), delay: TesseraTheme.TokenDuration(seconds: 0), timingFunction: TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1)))
-        private static let _0_fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(duration: TesseraTheme.TokenDuration(seconds: 0.2), delay: TesseraTheme.TokenDuration(seconds: 0), timingFunction: TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1)))
-        private static let _0_expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(duration: TesseraTheme.TokenDuration(seconds: 0.3), delay: TesseraTheme.TokenDuration(seconds: 0.05), timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)))
-        private static let _0_sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(duration: TesseraTheme.TokenDuration(seconds: 0.5), delay: TesseraTheme.TokenDuration(seconds: 0), timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)))
+        private static let _0_press: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+            duration: TesseraTheme.TokenDuration(seconds: 0.1),
+            delay: TesseraTheme.TokenDuration(seconds: 0),
+            timingFunction: TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1)
+        ))
+        private static let _0_fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+            duration: TesseraTheme.TokenDuration(seconds: 0.2),
+            delay: TesseraTheme.TokenDuration(seconds: 0),
+            timingFunction: TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1)
+        ))
+        private static let _0_expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+            duration: TesseraTheme.TokenDuration(seconds: 0.3),
+            delay: TesseraTheme.TokenDuration(seconds: 0.05),
+            timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
+        ))
+        private static let _0_sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+            duration: TesseraTheme.TokenDuration(seconds: 0.5),
+            delay: TesseraTheme.TokenDuration(seconds: 0),
+            timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
+        ))
         public static let acme: Self = Self(press: _0_press, fade: _0_fade, expand: _0_expand, sheet: _0_sheet)
         public static let globex: Self = acme
     }
@@ -1012,129 +1245,279 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         public var dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
 
         private static let _0_default: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                width: TesseraTheme.TokenDimension(0.5),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )
         private static let _0_focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863),
+                width: TesseraTheme.TokenDimension(2),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.6588, 0.6157, 0.9608), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.6588, 0.6157, 0.9608),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )
         private static let _0_dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round)),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
+                width: TesseraTheme.TokenDimension(1),
+                style: TesseraTheme.TokenStrokeStyle.custom(
+                    dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                    lineCap: .round
+                )
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
             ]
         )
         public static let acme: Self = Self(default: _0_default, focus: _0_focus, dropTarget: _0_dropTarget)
         private static let _1_default: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                width: TesseraTheme.TokenDimension(0.5),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )
         private static let _1_focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686),
+                width: TesseraTheme.TokenDimension(2),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4275, 0.8392, 0.7686), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4275, 0.8392, 0.7686),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725), width: TesseraTheme.TokenDimension(2), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725),
+                        width: TesseraTheme.TokenDimension(2),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )
         private static let _1_dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round)),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
+                width: TesseraTheme.TokenDimension(1),
+                style: TesseraTheme.TokenStrokeStyle.custom(
+                    dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                    lineCap: .round
+                )
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.custom(dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)], lineCap: .round))
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588),
+                        width: TesseraTheme.TokenDimension(1),
+                        style: TesseraTheme.TokenStrokeStyle.custom(
+                            dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
+                            lineCap: .round
+                        )
+                    )
                 ),
             ]
         )
@@ -2413,23 +2796,43 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ]
             )
             private static let _0_border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-                default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid),
+                default: TesseraTheme.TokenBorder(
+                    color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
+                    width: TesseraTheme.TokenDimension(1),
+                    style: TesseraTheme.TokenStrokeStyle.solid
+                ),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                 ]
             )
@@ -2477,23 +2880,43 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ]
             )
             private static let _1_border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-                default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid),
+                default: TesseraTheme.TokenBorder(
+                    color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
+                    width: TesseraTheme.TokenDimension(1),
+                    style: TesseraTheme.TokenStrokeStyle.solid
+                ),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                     TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588), width: TesseraTheme.TokenDimension(1), style: TesseraTheme.TokenStrokeStyle.solid)
+                        TesseraTheme.TokenBorder(
+                            color: TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588),
+                            width: TesseraTheme.TokenDimension(1),
+                            style: TesseraTheme.TokenStrokeStyle.solid
+                        )
                     ),
                 ]
             )
@@ -2563,23 +2986,43 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             ]
         )
         private static let _0_border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                width: TesseraTheme.TokenDimension(0.5),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )
@@ -2681,23 +3124,43 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         )
         private static let _0_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.headline
         private static let _0_divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                width: TesseraTheme.TokenDimension(0.5),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )
@@ -2787,23 +3250,43 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         )
         private static let _1_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.globex.headline
         private static let _1_divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid),
+            default: TesseraTheme.TokenBorder(
+                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                width: TesseraTheme.TokenDimension(0.5),
+                style: TesseraTheme.TokenStrokeStyle.solid
+            ),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
                 TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706), width: TesseraTheme.TokenDimension(0.5), style: TesseraTheme.TokenStrokeStyle.solid)
+                    TesseraTheme.TokenBorder(
+                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
+                        width: TesseraTheme.TokenDimension(0.5),
+                        style: TesseraTheme.TokenStrokeStyle.solid
+                    )
                 ),
             ]
         )

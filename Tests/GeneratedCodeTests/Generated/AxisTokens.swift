@@ -135,7 +135,28 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         public var feature17: Feature17
         public var feature18: Feature18
         public var feature19: Feature19
-        public init(brand: Brand = .acme, density: Density = .comfortable, feature2: Feature2 = .off, feature3: Feature3 = .off, feature4: Feature4 = .off, feature5: Feature5 = .off, feature6: Feature6 = .off, feature7: Feature7 = .off, feature8: Feature8 = .off, feature9: Feature9 = .off, feature10: Feature10 = .off, feature11: Feature11 = .off, feature12: Feature12 = .off, feature13: Feature13 = .off, feature14: Feature14 = .off, feature15: Feature15 = .off, feature16: Feature16 = .off, feature17: Feature17 = .off, feature18: Feature18 = .off, feature19: Feature19 = .off) {
+        public init(
+            brand: Brand = .acme,
+            density: Density = .comfortable,
+            feature2: Feature2 = .off,
+            feature3: Feature3 = .off,
+            feature4: Feature4 = .off,
+            feature5: Feature5 = .off,
+            feature6: Feature6 = .off,
+            feature7: Feature7 = .off,
+            feature8: Feature8 = .off,
+            feature9: Feature9 = .off,
+            feature10: Feature10 = .off,
+            feature11: Feature11 = .off,
+            feature12: Feature12 = .off,
+            feature13: Feature13 = .off,
+            feature14: Feature14 = .off,
+            feature15: Feature15 = .off,
+            feature16: Feature16 = .off,
+            feature17: Feature17 = .off,
+            feature18: Feature18 = .off,
+            feature19: Feature19 = .off
+        ) {
             self.brand = brand
             self.density = density
             self.feature2 = feature2
@@ -160,7 +181,28 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
     }
 
     /// The tokens for one context of each theme modifier; each defaults to the modifier's default context.
-    public init(brand: Brand = .acme, density: Density = .comfortable, feature2: Feature2 = .off, feature3: Feature3 = .off, feature4: Feature4 = .off, feature5: Feature5 = .off, feature6: Feature6 = .off, feature7: Feature7 = .off, feature8: Feature8 = .off, feature9: Feature9 = .off, feature10: Feature10 = .off, feature11: Feature11 = .off, feature12: Feature12 = .off, feature13: Feature13 = .off, feature14: Feature14 = .off, feature15: Feature15 = .off, feature16: Feature16 = .off, feature17: Feature17 = .off, feature18: Feature18 = .off, feature19: Feature19 = .off) {
+    public init(
+        brand: Brand = .acme,
+        density: Density = .comfortable,
+        feature2: Feature2 = .off,
+        feature3: Feature3 = .off,
+        feature4: Feature4 = .off,
+        feature5: Feature5 = .off,
+        feature6: Feature6 = .off,
+        feature7: Feature7 = .off,
+        feature8: Feature8 = .off,
+        feature9: Feature9 = .off,
+        feature10: Feature10 = .off,
+        feature11: Feature11 = .off,
+        feature12: Feature12 = .off,
+        feature13: Feature13 = .off,
+        feature14: Feature14 = .off,
+        feature15: Feature15 = .off,
+        feature16: Feature16 = .off,
+        feature17: Feature17 = .off,
+        feature18: Feature18 = .off,
+        feature19: Feature19 = .off
+    ) {
         self.init(Selection(
             brand: brand,
             density: density,
