@@ -220,30 +220,21 @@ struct BuildCommand: ParsableCommand {
         let templatePath = template ?? configuration.template
         // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),
         // held back until the generator has reported everything; templates and standard output get the whole text.
-        let output: Output
-        do {
+        let output = try OutputFile.exitingOnFailure(writing: outputPath, report: report) { () throws -> Output in
             if templatePath == nil, outputPath != Self.standardOutputPath {
                 let writer = try OutputFileWriter(path: outputPath)
                 generator.render(to: writer)
-                output = .file(writer)
-            } else if let templatePath {
-                guard let rendered = TemplateRenderer.render(
-                    templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
-                else {
-                    report.printText()
-                    StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
-                    throw report.exitCode
-                }
-                output = .text(Data(rendered.utf8))
-            } else {
-                output = .text(generator.renderData())
+                return .file(writer)
             }
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            OutputFile.report(error, writing: outputPath, to: diagnostics)
-            report.printText()
-            throw ExitCode.usageOrIO
+            guard let templatePath else { return .text(generator.renderData()) }
+            guard let rendered = TemplateRenderer.render(
+                templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
+            else {
+                report.printText()
+                StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
+                throw report.exitCode
+            }
+            return .text(Data(rendered.utf8))
         }
         if report.fails {
             if case .file(let writer) = output { writer.discard() }
@@ -252,33 +243,25 @@ struct BuildCommand: ParsableCommand {
             throw report.exitCode
         }
         let catalogStatus = try writeAssetCatalog(catalog, report: report)
-        do {
-            let changed: Bool
-            switch output {
-            case .file(let writer):
-                changed = try writer.commit()
-            case .text(let code) where outputPath == Self.standardOutputPath:
-                report.printText()
-                StandardError.write(catalogStatus ?? "")
-                FileHandle.standardOutput.write(code)
-                try finish(report.exitCode)
-                return
-            case .text(let code):
-                changed = try OutputFile.write(code, to: outputPath)
-            }
+        if case .text(let code) = output, outputPath == Self.standardOutputPath {
             report.printText()
-            StandardError.write(
-                changed
-                    ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
-                    : "\(outputPath) is up to date\n")
             StandardError.write(catalogStatus ?? "")
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            OutputFile.report(error, writing: outputPath, to: diagnostics)
-            report.printText()
-            throw ExitCode.usageOrIO
+            FileHandle.standardOutput.write(code)
+            try finish(report.exitCode)
+            return
         }
+        let changed = try OutputFile.exitingOnFailure(writing: outputPath, report: report) {
+            switch output {
+            case .file(let writer): try writer.commit()
+            case .text(let code): try OutputFile.write(code, to: outputPath)
+            }
+        }
+        report.printText()
+        StandardError.write(
+            changed
+                ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
+                : "\(outputPath) is up to date\n")
+        StandardError.write(catalogStatus ?? "")
         try finish(report.exitCode)
     }
 
@@ -319,14 +302,8 @@ struct BuildCommand: ParsableCommand {
             StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
         }
-        do {
-            let changed = try OutputFile.write(Data(code.utf8), to: path)
-            StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
-        } catch {
-            OutputFile.report(error, writing: path, to: diagnostics)
-            report.printText()
-            throw ExitCode.usageOrIO
-        }
+        let changed = try OutputFile.exitingOnFailure(writing: path, report: report) { try OutputFile.write(Data(code.utf8), to: path) }
+        StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
     }
 
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.

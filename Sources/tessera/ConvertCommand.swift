@@ -56,12 +56,8 @@ struct ConvertCommand: ParsableCommand {
         try OutputFile.checkWritable(paths, report: report)
         var changed = 0
         for (file, path) in zip(files, paths) {
-            do {
-                if try OutputFile.write(Data(file.contents.utf8), to: path) { changed += 1 }
-            } catch {
-                OutputFile.report(error, writing: path, to: diagnostics)
-                report.printText()
-                throw ExitCode.usageOrIO
+            if try OutputFile.exitingOnFailure(writing: path, report: report, { try OutputFile.write(Data(file.contents.utf8), to: path) }) {
+                changed += 1
             }
         }
         report.printText()

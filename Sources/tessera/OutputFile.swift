@@ -83,13 +83,21 @@ enum OutputFile {
     /// at the first refusal, prints the diagnostics and exits as for unusable input.
     static func checkWritable(_ paths: [String], report: DiagnosticReport) throws {
         for path in paths {
-            do {
-                _ = try target(of: path)
-            } catch {
-                OutputFile.report(error, writing: path, to: report.diagnostics)
-                report.printText()
-                throw ExitCode.usageOrIO
-            }
+            _ = try exitingOnFailure(writing: path, report: report) { try target(of: path) }
+        }
+    }
+
+    /// Runs `body`, which writes `path`; an error other than an exit code is reported (TS0601 or the
+    /// refusal's code), the diagnostics printed, and the command exits as for unusable input.
+    static func exitingOnFailure<Result>(writing path: String, report: DiagnosticReport, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            OutputFile.report(error, writing: path, to: report.diagnostics)
+            report.printText()
+            throw ExitCode.usageOrIO
         }
     }
 

@@ -11,8 +11,9 @@ public protocol GeneratedTextSink: AnyObject {
 ///
 /// Generated files can be tens of megabytes written in millions of small pieces, so
 /// the renderer writes pieces (`beginLine()`, `write(…)`, `endLine()`) into one
-/// growing buffer: appending a piece is a bounds check and a `memcpy`, where building
-/// each line as a `String` or appending to an `Array` costs several times more.
+/// buffer: appending a piece is a bounds check and a `memcpy`, where building
+/// each line as a `String` or appending to an `Array` costs several times more. With a
+/// ``GeneratedTextSink`` the buffer is handed over and reused every ``sinkBlockSize`` bytes.
 /// Noncopyable, so the buffer is never shared or copied (pass it `inout`, like a
 /// stream), and a struct, so its fields need no run-time exclusivity checks.
 struct SwiftWriter: ~Copyable {
