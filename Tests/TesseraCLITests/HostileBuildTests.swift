@@ -47,10 +47,15 @@ import Testing
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
         try fixture.write("tokens.json", #"{"big": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}"#)
+        // Found while the Swift streams into the output: the file there stays as it was, and no temporary file is left.
+        try fixture.write("Tokens.swift", "// the last good build\n")
         let result = try CLI.run(["build", "tokens.json", "--output", "Tokens.swift"], in: fixture.url)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("tokens.json:1:"), "\(result)")
         #expect(result.stderr.contains("[TS0420]"), "\(result)")
+        #expect(result.stderr.contains("Tokens.swift was not written"), "\(result)")
+        #expect(try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8) == "// the last good build\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.url.path).sorted() == ["Tokens.swift", "tokens.json"])
     }
 
     /// "1e308px" read as Tokens Studio math printed `"value": inf`.
