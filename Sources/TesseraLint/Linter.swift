@@ -126,7 +126,6 @@ public struct Linter {
 
     /// A number for messages: at most three decimals, no trailing zeros.
     static func format(_ number: Double) -> String {
-        let rounded = (number * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        formatNumber(number, fractionDigits: 3)
     }
 }

@@ -28,18 +28,11 @@ public enum ComponentRange: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .closed(let range):
-            return "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
+            return "\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
         case .hue: return "0 to less than 360"
         case .atLeastZero: return "0 or more"
         case .unbounded: return "any number"
         }
     }
 
-    /// Prints whole numbers without a trailing ".0" so messages read naturally.
-    private static func format(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
-    }
 }

@@ -151,7 +151,7 @@ extension TokenValue {
         case .boolean(let flag): flag ? "true" : "false"
         case .fontFamily(let names): names.joined(separator: ", ")
         case .cubicBezier(let curve):
-            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(formatNumber).joined(separator: ", ")))"
+            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map { formatNumber($0) }.joined(separator: ", ")))"
         case .strokeStyle(.keyword(let keyword)): keyword
         case .border(let border):
             TokenValue.strokeStyle(border.style).interpolationText.flatMap { style in

@@ -220,10 +220,11 @@ extension ColorValue {
 }
 
 /// A number for a message or fix: integers without a fraction, and a computed one (1.2 × 16)
-/// without binary noise (19.2, not 19.200000000000003).
-package func formatNumber(_ value: Double) -> String {
+/// without binary noise (19.2, not 19.200000000000003), at most `fractionDigits` decimals.
+package func formatNumber(_ value: Double, fractionDigits: Int = 10) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let rounded = roundedForMessage(value, fractionDigits: 10)
+    let rounded = roundedForMessage(value, fractionDigits: fractionDigits)
+    if rounded == rounded.rounded(), abs(rounded) < 1e15, rounded != 0 { return String(Int64(rounded)) }
     return String(rounded == 0 ? value : rounded)
 }
 

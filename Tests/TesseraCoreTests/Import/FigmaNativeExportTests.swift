@@ -149,7 +149,7 @@ import Testing
             var tree = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             tree["$extensions"] = ["com.figma.modeName": mode]
             let data = try JSONSerialization.data(withJSONObject: tree)
-            files["export/file \(index).tokens.json"] = try #require(String(data: data, encoding: .utf8))
+            files["export/file \(index).tokens.json"] = String(decoding: data, as: UTF8.self)
         }
         let (project, diagnostics) = try Self.load(["export"], fileSystem: InMemoryFileSystem(files: files))
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
