@@ -84,6 +84,8 @@ let package = Package(
             name: "TesseraCodegen",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport",
+                // TesseraTheme: springs are computed with the runtime's own conversions.
+                "TesseraTheme",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings

@@ -71,7 +71,7 @@ public struct SwiftGenerator {
     final class Group {
         let path: [String]
         let typeName: String
-        /// Members in source order: a token (entry index) or a subgroup.
+        /// Members in source order: a token (entry index), its spring companion, or a subgroup.
         /// `escaped` is the property as written in declarations (keywords in backticks).
         var members: [(property: String, escaped: String, member: Member)] = []
         var childrenByName: [String: Group] = [:]
@@ -81,6 +81,8 @@ public struct SwiftGenerator {
 
         enum Member {
             case token(Int)
+            /// `<token>Spring`, the spring in the token's `$extensions` (see `SwiftTranslator+Springs`).
+            case spring(Int)
             case group(Group)
         }
 
@@ -167,6 +169,7 @@ public struct SwiftGenerator {
         for (_, escaped, member) in group.members {
             switch member {
             case .token(let index): paths[index] = SwiftTranslator.Path(type: qualifiedName, group: memberPath, property: escaped)
+            case .spring: break
             case .group(let child):
                 collectPaths(child, qualifiedName: qualifiedName + "." + child.typeName, memberPath: memberPath + "." + escaped, into: &paths)
             }
@@ -221,6 +224,14 @@ public struct SwiftGenerator {
             let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
             guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
+            if let companion = SwiftTranslator.springCompanionName(of: token.pointee, property: property),
+                group.names.claim(
+                    companion, for: token.pointee.id, at: token.pointee.position, severity: collisionSeverity,
+                    outcome: "keeps its property, but its spring \(companion) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift",
+                    diagnostics: diagnostics)
+            {
+                group.members.append((companion, SwiftNames.escaped(companion), .spring(index)))
+            }
         }
         return root
     }
