@@ -180,7 +180,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraAdapterTests",
-            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTestSupport"],
+            // TesseraCodegen: Swift generated with asset names is compiled against the stand-ins.
+            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraCodegen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -14,15 +14,20 @@ public struct SwiftGeneratorOptions: Sendable {
     public var sourceDescription: String
     /// How many points 1rem is (16 by default).
     public var remBase: Double
+    /// With an asset catalog and `--asset-colors`: by token id, the name of the color's colorset in
+    /// each theme (`AssetCatalogWriter.Prepared.colorAssetNames`); each color token that has one gets
+    /// a `<name>Asset: TokenColorAsset` beside it. nil: none.
+    public var colorAssetNames: [String: [String?]]?
 
     public init(
         rootTypeName: String = "Tokens", accessLevel: String = "public", sourceDescription: String = "",
-        remBase: Double = 16
+        remBase: Double = 16, colorAssetNames: [String: [String?]]? = nil
     ) {
         self.rootTypeName = rootTypeName
         self.accessLevel = accessLevel
         self.sourceDescription = sourceDescription
         self.remBase = remBase
+        self.colorAssetNames = colorAssetNames
     }
 }
 
@@ -83,6 +88,8 @@ public struct SwiftGenerator {
             case token(Int)
             /// `<token>Spring`, the spring in the token's `$extensions` (see `SwiftTranslator+Springs`).
             case spring(Int)
+            /// `<token>Asset`, the color's colorset in the asset catalog (see `SwiftTranslator+ColorAssets`).
+            case colorAsset(Int)
             case group(Group)
         }
 
@@ -169,7 +176,7 @@ public struct SwiftGenerator {
         for (_, escaped, member) in group.members {
             switch member {
             case .token(let index): paths[index] = SwiftTranslator.Path(type: qualifiedName, group: memberPath, property: escaped)
-            case .spring: break
+            case .spring, .colorAsset: break
             case .group(let child):
                 collectPaths(child, qualifiedName: qualifiedName + "." + child.typeName, memberPath: memberPath + "." + escaped, into: &paths)
             }
@@ -231,6 +238,15 @@ public struct SwiftGenerator {
                     diagnostics: diagnostics)
             {
                 group.members.append((companion, SwiftNames.escaped(companion), .spring(index)))
+            }
+            if token.pointee.type == .color, options.colorAssetNames?[token.pointee.id] != nil,
+                case let companion = property + "Asset",
+                group.names.claim(
+                    companion, for: token.pointee.id, at: token.pointee.position, severity: collisionSeverity,
+                    outcome: "keeps its property, but its asset name \(companion) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift",
+                    diagnostics: diagnostics)
+            {
+                group.members.append((companion, SwiftNames.escaped(companion), .colorAsset(index)))
             }
         }
         return root

@@ -37,21 +37,11 @@ extension SwiftTranslator {
         return values[byTheme.isEmpty ? 0 : byTheme[theme]]
     }
 
-    /// `var expandSpring: Adaptive<TokenSpring>`, documented with the spring in each theme; deprecated
-    /// (through a private stored `_expandSpring`) when the token is.
+    /// `var expandSpring: Adaptive<TokenSpring>`, documented with the spring in each theme.
     mutating func appendSpringProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
-        let access = options.accessLevel
-        let documentation = SwiftLiteral.docLines(springSummary(index))
-        guard entries[index].token.isDeprecated else {
-            members.append(.property(SwiftProperty(documentation: documentation, access: access, binding: .var, name: escaped, type: Self.springType)))
-            return
-        }
-        members.append(
-            .property(
-                SwiftProperty(
-                    documentation: documentation, attributes: [SwiftLiteral.deprecation(message: deprecationMessage(index))],
-                    access: access, binding: .var, name: escaped, type: Self.springType, value: .getter(.code("_" + property)))))
-        members.append(.property(SwiftProperty(access: "private", binding: .var, name: "_" + property, type: Self.springType)))
+        appendCompanionProperty(
+            index, property: property, escaped: escaped, type: Self.springType, documentation: SwiftLiteral.docLines(springSummary(index)),
+            to: &members)
     }
 
     /// The spring's value in one theme's static value (`_0_expandSpring`), and its argument.
@@ -65,7 +55,7 @@ extension SwiftTranslator {
                 SwiftProperty(
                     access: "private", isStatic: true, binding: .let, name: valueName, type: Self.springType,
                     value: .initializer(springExpression(springValue(index, inTheme: theme))))))
-        arguments.append((entries[index].token.isDeprecated ? "_" + property : property, .code(valueName)))
+        arguments.append((companionLabel(index, property: property), .code(valueName)))
     }
 
     /// With several theme modifiers: the spring's value per combination of those the token depends on.

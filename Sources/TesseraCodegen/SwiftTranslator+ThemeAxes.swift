@@ -57,6 +57,7 @@ extension SwiftTranslator {
         if isRoot { members += axisTypes(names) }
         for (property, _, member) in group.members {
             if case .spring(let index) = member { appendSpringAxisValues(index, property: property, to: &members) }
+            if case .colorAsset(let index) = member { appendColorAssetAxisValue(index, property: property, to: &members) }
             guard case .token(let index) = member else { continue }
             let entry = entries[index]
             for combination in entry.themeValues.indices {
@@ -89,6 +90,8 @@ extension SwiftTranslator {
             case .spring(let index):
                 let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
                 assignments.append(axisAssignment(index, target: target, property: property, names: names))
+            case .colorAsset(let index):
+                assignments.append(colorAssetAssignment(index, property: property, escaped: escaped))
             }
         }
         members.append(

@@ -67,6 +67,8 @@ struct SwiftTranslator: ~Copyable {
                 appendTokenProperty(index, property: property, escaped: escaped, to: &members)
             case .spring(let index):
                 appendSpringProperty(index, property: property, escaped: escaped, to: &members)
+            case .colorAsset(let index):
+                appendColorAssetProperty(index, property: property, escaped: escaped, to: &members)
             }
         }
         members.append(.blankLine)
@@ -218,6 +220,8 @@ struct SwiftTranslator: ~Copyable {
                 return entries[index].value(inTheme: lhs) == entries[index].value(inTheme: rhs)
             case .spring(let index):
                 return springValue(index, inTheme: lhs) == springValue(index, inTheme: rhs)
+            case .colorAsset(let index):
+                return colorAssetName(index, inTheme: lhs) == colorAssetName(index, inTheme: rhs)
             case .group(let child):
                 return sameContent(child, lhs, rhs)
             }
@@ -256,6 +260,8 @@ struct SwiftTranslator: ~Copyable {
                     arguments.append((entries[index].token.isDeprecated ? "_" + property : property, .code(valueName)))
                 case .spring(let index):
                     appendSpringThemeValue(index, property: property, theme: themeIndex, to: &members, arguments: &arguments)
+                case .colorAsset(let index):
+                    appendColorAssetThemeValue(index, property: property, theme: themeIndex, to: &members, arguments: &arguments)
                 }
             }
             // `Self(…)`: a member of the group may be spelled like the group's type.
