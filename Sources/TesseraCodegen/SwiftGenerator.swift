@@ -76,7 +76,7 @@ public struct SwiftGenerator {
     final class Group {
         let path: [String]
         let typeName: String
-        /// Members in source order: a token (entry index), its spring companion, or a subgroup.
+        /// Members in source order: a token (entry index), a companion of a token, or a subgroup.
         /// `escaped` is the property as written in declarations (keywords in backticks).
         var members: [(property: String, escaped: String, member: Member)] = []
         var childrenByName: [String: Group] = [:]
@@ -231,25 +231,27 @@ public struct SwiftGenerator {
             let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
             guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
-            if let companion = SwiftTranslator.springCompanionName(of: token.pointee, property: property),
-                group.names.claim(
-                    companion, for: token.pointee.id, at: token.pointee.position, severity: collisionSeverity,
-                    outcome: "keeps its property, but its spring \(companion) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift",
-                    diagnostics: diagnostics)
-            {
-                group.members.append((companion, SwiftNames.escaped(companion), .spring(index)))
-            }
-            if token.pointee.type == .color, options.colorAssetNames?[token.pointee.id] != nil,
-                case let companion = property + "Asset",
-                group.names.claim(
-                    companion, for: token.pointee.id, at: token.pointee.position, severity: collisionSeverity,
-                    outcome: "keeps its property, but its asset name \(companion) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift",
-                    diagnostics: diagnostics)
-            {
-                group.members.append((companion, SwiftNames.escaped(companion), .colorAsset(index)))
+            let id = token.pointee.id
+            let position = token.pointee.position
+            appendCompanion(
+                SwiftTranslator.springCompanionName(of: token.pointee, property: property), .spring(index), kind: "spring",
+                for: id, at: position, in: group)
+            if token.pointee.type == .color, options.colorAssetNames?[id] != nil {
+                appendCompanion(property + "Asset", .colorAsset(index), kind: "asset name", for: id, at: position, in: group)
             }
         }
         return root
+    }
+
+    /// Claims a companion property beside token `id`'s own (its spring, its colorset's name); a
+    /// collision leaves the companion out, and the token keeps its property.
+    private func appendCompanion(
+        _ name: String?, _ member: Group.Member, kind: String, for id: String, at position: SourcePosition, in group: Group
+    ) {
+        guard let name else { return }
+        let outcome = "keeps its property, but its \(kind) \(name) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift"
+        guard group.names.claim(name, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics) else { return }
+        group.members.append((name, SwiftNames.escaped(name), member))
     }
 
     /// Records that `property` names `id` in `group`; reports a collision with the member already named so.

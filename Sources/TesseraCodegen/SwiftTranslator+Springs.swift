@@ -26,6 +26,7 @@ extension SwiftTranslator {
     /// each selection's token gives its own spring; one without a spring, or without the token,
     /// takes the spring of the token as declared, so every theme and variant has one.
     func springValues(_ index: Int) -> [FoldedSpring] {
+        // A companion exists only for a token whose declared spring reads, so the stand-in is never used.
         let declared = Self.spring(of: entries[index].token) ?? TokenSpring(stiffness: 1, damping: 1)
         return table.valueFolder.themeValues(index) { Self.spring(of: $0) ?? declared }.map { $0 ?? .constant(declared) }
     }
