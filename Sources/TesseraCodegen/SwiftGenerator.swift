@@ -60,9 +60,13 @@ public struct SwiftGenerator {
     }
 
     /// ``checkNames(of:rootTypeName:diagnostics:)`` for tokens read but not resolved: names
-    /// depend on paths and `$extensions`, not on values.
+    /// depend on paths, `$extensions` and declared types (a spring companion), not on values.
     public static func checkNames(of definitions: [TokenDefinition], rootTypeName: String, diagnostics: DiagnosticEngine) {
-        let tokens = definitions.map { ResolvedToken(declaredBy: $0, standIn: .boolean(false)) }
+        let tokens = definitions.map { definition in
+            var token = ResolvedToken(declaredBy: definition, standIn: .boolean(false))
+            token.type = definition.declaredType ?? token.type
+            return token
+        }
         checkNames(of: ThemeTable(namingOnly: tokens), rootTypeName: rootTypeName, diagnostics: diagnostics)
     }
 
