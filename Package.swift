@@ -84,6 +84,8 @@ let package = Package(
             name: "TesseraCodegen",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport",
+                // TesseraTheme: springs are computed with the runtime's own conversions.
+                "TesseraTheme",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings
@@ -178,7 +180,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraAdapterTests",
-            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTestSupport"],
+            // TesseraCodegen: Swift generated with asset names is compiled against the stand-ins.
+            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraCodegen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

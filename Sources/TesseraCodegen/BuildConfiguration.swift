@@ -20,6 +20,7 @@ import TesseraYAML
 /// keys: Sources/App/TokenKeys.swift     # optional: also write TokenKey constants for TesseraStore lookups
 /// keysType: TokenKeys                   # the name of that namespace
 /// assetCatalog: Sources/App/Tokens.xcassets  # optional: also write a colorset per color token
+/// assetColors: true                     # optional: the Swift names each color's colorset (`<name>Asset`)
 /// units: { dp: 1px, pt: 1px }           # units beyond DTCG's the tokens use, and what each is
 /// lint: { grid: { step: 4 } }           # optional: tessera lint's rules (see Documentation/Lint.md)
 /// traits:                               # how a modifier's contexts map to device traits
@@ -56,6 +57,8 @@ public struct BuildConfiguration: Sendable {
     public var keysType = "TokenKeys"
     /// The asset catalog to write a colorset per color token into (`assetCatalog:`), or `nil` for none.
     public var assetCatalog: String?
+    /// Whether the generated Swift names each color token's colorset (`assetColors:`), as `<name>Asset`.
+    public var assetColors = false
     /// `lint:` as written: `tessera lint` reads its rules (see `LintConfiguration`); other commands skip it.
     public var lint: JSONValue?
 
@@ -81,7 +84,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "lint"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "assetColors", "lint"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -187,6 +190,10 @@ public struct BuildConfiguration: Sendable {
             case "assetCatalog":
                 if let text = value.stringValue { configuration.assetCatalog = relative(text) } else {
                     valid = report("assetCatalog must be a path to an .xcassets folder", at: value.position, diagnostics)
+                }
+            case "assetColors":
+                if let flag = value.boolValue { configuration.assetColors = flag } else {
+                    valid = report("assetColors must be true or false", at: value.position, diagnostics)
                 }
             case "lint":
                 configuration.lint = value

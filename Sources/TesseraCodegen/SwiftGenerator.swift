@@ -13,15 +13,20 @@ public struct SwiftGeneratorOptions: Sendable {
     public var sourceDescription: String
     /// How many points 1rem is (16 by default).
     public var remBase: Double
+    /// With an asset catalog and `--asset-colors`: by token id, the name of the color's colorset in
+    /// each theme (`AssetCatalogWriter.Prepared.colorAssetNames`); each color token that has one gets
+    /// a `<name>Asset: TokenColorAsset` beside it. nil: none.
+    public var colorAssetNames: [String: [String?]]?
 
     public init(
         rootTypeName: String = "Tokens", accessLevel: String = "public", sourceDescription: String = "",
-        remBase: Double = 16
+        remBase: Double = 16, colorAssetNames: [String: [String?]]? = nil
     ) {
         self.rootTypeName = rootTypeName
         self.accessLevel = accessLevel
         self.sourceDescription = sourceDescription
         self.remBase = remBase
+        self.colorAssetNames = colorAssetNames
     }
 }
 
@@ -50,9 +55,13 @@ public struct SwiftGenerator {
     }
 
     /// ``checkNames(of:rootTypeName:diagnostics:)`` for tokens read but not resolved: names
-    /// depend on paths and `$extensions`, not on values.
+    /// depend on paths, `$extensions` and declared types (a spring companion), not on values.
     public static func checkNames(of definitions: [TokenDefinition], rootTypeName: String, diagnostics: DiagnosticEngine) {
-        let tokens = definitions.map { ResolvedToken(declaredBy: $0, standIn: .boolean(false)) }
+        let tokens = definitions.map { definition in
+            var token = ResolvedToken(declaredBy: definition, standIn: .boolean(false))
+            token.type = definition.declaredType ?? token.type
+            return token
+        }
         checkNames(of: ThemeTable(namingOnly: tokens), rootTypeName: rootTypeName, diagnostics: diagnostics)
     }
 
@@ -66,7 +75,7 @@ public struct SwiftGenerator {
     final class Group {
         let path: [String]
         let typeName: String
-        /// Members in source order: a token (entry index) or a subgroup.
+        /// Members in source order: a token (entry index), a companion of a token, or a subgroup.
         /// `escaped` is the property as written in declarations (keywords in backticks).
         var members: [(property: String, escaped: String, member: Member)] = []
         var childrenByName: [String: Group] = [:]
@@ -76,6 +85,10 @@ public struct SwiftGenerator {
 
         enum Member {
             case token(Int)
+            /// `<token>Spring`, the spring in the token's `$extensions` (see `SwiftTranslator+Springs`).
+            case spring(Int)
+            /// `<token>Asset`, the color's colorset in the asset catalog (see `SwiftTranslator+ColorAssets`).
+            case colorAsset(Int)
             case group(Group)
         }
 
@@ -179,6 +192,7 @@ public struct SwiftGenerator {
         for (_, escaped, member) in group.members {
             switch member {
             case .token(let index): paths[index] = SwiftTranslator.Path(type: qualifiedName, group: memberPath, property: escaped)
+            case .spring, .colorAsset: break
             case .group(let child):
                 collectPaths(child, qualifiedName: qualifiedName + "." + child.typeName, memberPath: memberPath + "." + escaped, into: &paths)
             }
@@ -233,8 +247,27 @@ public struct SwiftGenerator {
             let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
             guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
+            let id = token.pointee.id
+            let position = token.pointee.position
+            appendCompanion(
+                SwiftTranslator.springCompanionName(of: token.pointee, property: property), .spring(index), kind: "spring",
+                for: id, at: position, in: group)
+            if token.pointee.type == .color, options.colorAssetNames?[id] != nil {
+                appendCompanion(property + "Asset", .colorAsset(index), kind: "asset name", for: id, at: position, in: group)
+            }
         }
         return root
+    }
+
+    /// Claims a companion property beside token `id`'s own (its spring, its colorset's name); a
+    /// collision leaves the companion out, and the token keeps its property.
+    private func appendCompanion(
+        _ name: String?, _ member: Group.Member, kind: String, for id: String, at position: SourcePosition, in group: Group
+    ) {
+        guard let name else { return }
+        let outcome = "keeps its property, but its \(kind) \(name) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift"
+        guard group.names.claim(name, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics) else { return }
+        group.members.append((name, SwiftNames.escaped(name), member))
     }
 
     /// Records that `property` names `id` in `group`; reports a collision with the member already named so.

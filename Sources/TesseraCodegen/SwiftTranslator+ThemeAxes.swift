@@ -56,6 +56,8 @@ extension SwiftTranslator {
         let access = options.accessLevel
         if isRoot { members += axisTypes(names) }
         for (property, _, member) in group.members {
+            if case .spring(let index) = member { appendSpringAxisValues(index, property: property, to: &members) }
+            if case .colorAsset(let index) = member { appendColorAssetAxisValue(index, property: property, to: &members) }
             guard case .token(let index) = member else { continue }
             let entry = entries[index]
             for combination in entry.themeValues.indices {
@@ -85,6 +87,11 @@ extension SwiftTranslator {
             case .token(let index):
                 let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
                 assignments.append(axisAssignment(index, target: target, property: property, names: names))
+            case .spring(let index):
+                let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
+                assignments.append(axisAssignment(index, target: target, property: property, names: names))
+            case .colorAsset(let index):
+                assignments.append(colorAssetAssignment(index, property: property, escaped: escaped))
             }
         }
         members.append(
@@ -171,7 +178,7 @@ extension SwiftTranslator {
     }
 
     /// `self.x = Self._0_x`, or a `switch` over the theme modifiers the token depends on.
-    private func axisAssignment(_ index: Int, target: String, property: String, names: ThemeAxisNames) -> SwiftStatement {
+    func axisAssignment(_ index: Int, target: String, property: String, names: ThemeAxisNames) -> SwiftStatement {
         let dependencies = entries[index].themeDependencies
         guard !dependencies.isEmpty else { return .assignment(target: target, value: .code("Self._0_\(property)")) }
         let subjects = dependencies.map { "selection.\(SwiftNames.escaped(names.axes[$0].label))" }

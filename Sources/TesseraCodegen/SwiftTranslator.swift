@@ -69,6 +69,10 @@ struct SwiftTranslator: ~Copyable {
                 members.append(.property(SwiftProperty(access: access, binding: .var, name: escaped, type: child.typeName)))
             case .token(let index):
                 appendTokenProperty(index, property: property, escaped: escaped, to: &members)
+            case .spring(let index):
+                appendSpringProperty(index, property: property, escaped: escaped, to: &members)
+            case .colorAsset(let index):
+                appendColorAssetProperty(index, property: property, escaped: escaped, to: &members)
             }
         }
         members.append(.blankLine)
@@ -117,7 +121,7 @@ struct SwiftTranslator: ~Copyable {
     /// The token's `$deprecated` text with each `{token.reference}` spelled as the Swift path to read
     /// instead (`AcmeTokens.color.text.primary`); with no reference in it, the alias target's path
     /// is named as the replacement.
-    private func deprecationMessage(_ index: Int) -> String? {
+    func deprecationMessage(_ index: Int) -> String? {
         let token = entries[index].token
         var message = ""
         var namesReplacement = false
@@ -200,7 +204,7 @@ struct SwiftTranslator: ~Copyable {
         }
     }
 
-    private func describe(_ traits: TraitValues) -> String {
+    func describe(_ traits: TraitValues) -> String {
         let words = [
             traits.colorScheme, traits.contrast == "increased" ? "high contrast" : nil, traits.horizontalSizeClass,
             traits.dynamicTypeSize,
@@ -214,6 +218,10 @@ struct SwiftTranslator: ~Copyable {
             switch member {
             case .token(let index):
                 return entries[index].value(inTheme: lhs) == entries[index].value(inTheme: rhs)
+            case .spring(let index):
+                return springValue(index, inTheme: lhs) == springValue(index, inTheme: rhs)
+            case .colorAsset(let index):
+                return colorAssetName(index, inTheme: lhs) == colorAssetName(index, inTheme: rhs)
             case .group(let child):
                 return sameContent(child, lhs, rhs)
             }
@@ -250,6 +258,10 @@ struct SwiftTranslator: ~Copyable {
                                 type: typeName(index), value: .initializer(expression(index, theme: themeIndex)))))
                     documentation = []
                     arguments.append((entries[index].token.isDeprecated ? "_" + property : property, .code(valueName)))
+                case .spring(let index):
+                    appendSpringThemeValue(index, property: property, theme: themeIndex, to: &members, arguments: &arguments)
+                case .colorAsset(let index):
+                    appendColorAssetThemeValue(index, property: property, theme: themeIndex, to: &members, arguments: &arguments)
                 }
             }
             // `Self(…)`: a member of the group may be spelled like the group's type.
@@ -343,7 +355,7 @@ struct SwiftTranslator: ~Copyable {
         }
     }
 
-    private func condition(_ traits: TraitValues) -> String {
+    func condition(_ traits: TraitValues) -> String {
         var arguments: [String] = []
         if let scheme = traits.colorScheme { arguments.append("colorScheme: .\(scheme)") }
         if let contrast = traits.contrast { arguments.append("contrast: .\(contrast)") }

@@ -73,6 +73,8 @@ public struct ThemeTable: Sendable {
     /// Modifiers read as traits, with what each context means.
     public var traitModifiers: [(name: String, contexts: [String: TraitValues], defaultContext: String)]
     public var entries: [Entry]
+    /// How ``entries``' values were read from the matrix, for anything else read the same way (springs).
+    let valueFolder: ThemeValueFolder
 
     /// The index in ``entries`` of the token with this id.
     public func entryIndex(ofToken id: String) -> Int? { matrix.index(ofToken: id) }
@@ -121,6 +123,7 @@ public struct ThemeTable: Sendable {
             themes = [Theme(name: "default", selections: defaults)]
         }
         let folder = ThemeValueFolder(matrix: matrix, themeAxes: themeAxisIndices, traits: traits)
+        valueFolder = folder
         entries = []
         entries.reserveCapacity(matrix.tokens.count)
         for index in matrix.tokens.indices {
@@ -134,6 +137,7 @@ public struct ThemeTable: Sendable {
         themeAxes = []
         themes = []
         traitModifiers = []
+        valueFolder = ThemeValueFolder(matrix: .empty, themeAxes: [], traits: [:])
         entries = tokens.map { Entry(token: $0, themeDependencies: [], themeValues: [], valueIndexByTheme: []) }
     }
 }

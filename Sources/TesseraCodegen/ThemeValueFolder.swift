@@ -46,50 +46,97 @@ struct ThemeValueFolder {
     /// The token over the combinations of its trait axes, with the theme axes as in `selection`,
     /// reduced to the trait axes along which it changes there.
     private func fold(_ index: Int, selection base: [Int], traitAxes: [Int]) -> ThemeTable.Value? {
+        let folded = fold(index, selection: base, traitAxes: traitAxes) { ValueAndAlias(value: $0.value, aliasOf: $0.aliasOf) }
+        switch folded {
+        case nil: return nil
+        case .constant(let value)?: return .constant(value.value, aliasOf: value.aliasOf)
+        case .adaptive(let fallback, let variants)?:
+            return .adaptive(
+                default: fallback.value, defaultAlias: fallback.aliasOf,
+                variants: variants.map { ThemeTable.Variant(traits: $0.traits, value: $0.value.value, aliasOf: $0.value.aliasOf) })
+        }
+    }
+
+    /// What two selections must share for the token to be one value there.
+    private struct ValueAndAlias: Equatable {
+        var value: TokenValue
+        var aliasOf: String?
+    }
+
+    /// Something read from a token (its value, or the spring in its `$extensions`) in each
+    /// combination of the theme axes it depends on, folded over its trait axes like its value
+    /// (``ThemeTable/Entry/themeValues``): nil where that combination does not define it.
+    func themeValues<Value: Equatable>(_ index: Int, reading read: (ResolvedToken) -> Value?) -> [Folded<Value>?] {
+        let dependencies = matrix.dependencies(ofTokenAt: index)
+        guard !dependencies.isEmpty else { return [read(matrix.tokens[index]).map { .constant($0) }] }
+        let themeDependencies = themeAxes.filter { dependencies.contains($0) }
+        let traitDependencies = dependencies.filter { traits[$0] != nil }
+        return (0..<matrix.combinationCount(themeDependencies)).map { combination in
+            var selection = matrix.defaultSelection
+            for (axis, context) in zip(themeDependencies, matrix.contexts(ofCombination: combination, dependencies: themeDependencies)) {
+                selection[axis] = context
+            }
+            return fold(index, selection: selection, traitAxes: traitDependencies, reading: read)
+        }
+    }
+
+    /// A value read from a token over the trait axes: one constant, or the default and one variant per
+    /// combination of the trait axes along which it changes.
+    enum Folded<Value: Equatable>: Equatable {
+        case constant(Value)
+        case adaptive(default: Value, variants: [FoldedVariant<Value>])
+    }
+
+    struct FoldedVariant<Value: Equatable>: Equatable {
+        var traits: TraitValues
+        var value: Value
+    }
+
+    /// What `read` gives over the combinations of the trait axes, with the theme axes as in
+    /// `selection`, reduced to the trait axes along which it changes there.
+    private func fold<Value: Equatable>(
+        _ index: Int, selection base: [Int], traitAxes: [Int], reading read: (ResolvedToken) -> Value?
+    ) -> Folded<Value>? {
         let count = matrix.combinationCount(traitAxes)
-        var tokens: [ResolvedToken?] = []
-        tokens.reserveCapacity(count)
+        var values: [Value?] = []
+        values.reserveCapacity(count)
         var selection = base
         for combination in 0..<count {
             for (axis, context) in zip(traitAxes, matrix.contexts(ofCombination: combination, dependencies: traitAxes)) {
                 selection[axis] = context
             }
-            tokens.append(matrix.token(at: index, in: selection))
+            values.append(matrix.token(at: index, in: selection).flatMap(read))
         }
         let defaultIndex = matrix.combinationIndex(base, dependencies: traitAxes)
-        guard let fallback = tokens[defaultIndex] ?? tokens.lazy.compactMap({ $0 }).first else { return nil }
-        if tokens.allSatisfy({ $0 != nil && $0!.value == fallback.value && $0!.aliasOf == fallback.aliasOf }) {
-            return .constant(fallback.value, aliasOf: fallback.aliasOf)
-        }
+        guard let fallback = values[defaultIndex] ?? values.lazy.compactMap({ $0 }).first else { return nil }
+        if values.allSatisfy({ $0 == fallback }) { return .constant(fallback) }
         // Keep only the trait axes whose context changes the value in this theme.
-        let relevant = traitAxes.indices.filter { varies(tokens, along: $0, of: traitAxes) }
-        var variants: [ThemeTable.Variant] = []
+        let relevant = traitAxes.indices.filter { varies(values, along: $0, of: traitAxes) }
+        var variants: [FoldedVariant<Value>] = []
         var seen: Set<[Int]> = []
         for combination in 0..<count {
-            guard let token = tokens[combination] else { continue }
+            guard let value = values[combination] else { continue }
             let contexts = matrix.contexts(ofCombination: combination, dependencies: traitAxes)
             guard seen.insert(relevant.map { contexts[$0] }).inserted else { continue }
-            var values = TraitValues()
+            var traitValues = TraitValues()
             for position in relevant {
                 let axis = matrix.axes[traitAxes[position]]
-                values = values.merged(with: traits[traitAxes[position]]?[axis.contexts[contexts[position]]] ?? TraitValues())
+                traitValues = traitValues.merged(with: traits[traitAxes[position]]?[axis.contexts[contexts[position]]] ?? TraitValues())
             }
-            variants.append(ThemeTable.Variant(traits: values, value: token.value, aliasOf: token.aliasOf))
+            variants.append(FoldedVariant(traits: traitValues, value: value))
         }
-        return .adaptive(default: fallback.value, defaultAlias: fallback.aliasOf, variants: variants)
+        return .adaptive(default: fallback, variants: variants)
     }
 
     /// Whether changing only the context at `position` changes a value or alias somewhere.
-    private func varies(_ tokens: [ResolvedToken?], along position: Int, of axes: [Int]) -> Bool {
+    private func varies<Value: Equatable>(_ values: [Value?], along position: Int, of axes: [Int]) -> Bool {
         let stride = matrix.combinationCount(Array(axes[(position + 1)...]))
         let contexts = max(1, matrix.axes[axes[position]].contexts.count)
-        for combination in tokens.indices {
+        for combination in values.indices {
             let digit = combination / stride % contexts
             guard digit == 0 else { continue }
             for other in 1..<max(contexts, 1) {
-                let lhs = tokens[combination]
-                let rhs = tokens[combination + other * stride]
-                if lhs?.value != rhs?.value || lhs?.aliasOf != rhs?.aliasOf { return true }
+                if values[combination] != values[combination + other * stride] { return true }
             }
         }
         return false

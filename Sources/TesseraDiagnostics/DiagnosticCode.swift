@@ -152,6 +152,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case assetCatalogManifestUnreadable = "TS0624"
     /// Several app-selected theme modifiers: the catalog holds the default selection's colors only.
     case catalogThemesNotCombined = "TS0625"
+    /// `$extensions["com.tessera.spring"]` is no spring Tessera can read (wrong kind, no complete form, a value out of range).
+    case invalidSpringExtension = "TS0630"
+    /// A spring extension has members outside the form it is read in; they are ignored.
+    case ignoredSpringMember = "TS0631"
+    /// A spring extension on a token that is neither a `transition` nor a `duration`.
+    case springOnOtherType = "TS0632"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"

@@ -7,6 +7,12 @@ import TesseraUIKit
 #endif
 
 extension Color {
+    /// The color token's colorset in the asset catalog Tessera wrote (`Color(name, bundle:)`), which
+    /// follows the appearance and contrast as the catalog says.
+    public init(_ asset: TokenColorAsset, bundle: Bundle? = nil) {
+        self.init(asset.name, bundle: bundle)
+    }
+
     /// A constant color from a token in the token's own color space (`.displayP3` tokens keep
     /// their wider gamut; `.sRGB` ones keep extended components).
     public init(token: TokenColor) {

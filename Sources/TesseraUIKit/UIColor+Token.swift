@@ -3,6 +3,14 @@ public import TesseraTheme
 public import UIKit
 
 extension UIColor {
+    #if !os(watchOS)
+    /// The color token's colorset in the asset catalog Tessera wrote (`UIColor(named:in:compatibleWith:)`);
+    /// nil, as UIKit's is, when the bundle has no color of that name.
+    public convenience init?(asset: TokenColorAsset, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+        self.init(named: asset.name, in: bundle, compatibleWith: traitCollection)
+    }
+    #endif
+
     /// A constant color from a token, in its own space: Display P3 tokens become
     /// `UIColor(displayP3Red:…)` and keep their wider gamut; sRGB tokens keep extended components.
     public convenience init(token: TokenColor) {

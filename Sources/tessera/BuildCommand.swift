@@ -22,7 +22,9 @@ struct BuildCommand: ParsableCommand {
             default: the folder of tessera.yml, else the inputs' common folder). \
             With --asset-catalog (assetCatalog:), a colorset per color token is written \
             into that .xcassets folder; colorsets it wrote before and no longer produces \
-            are removed, anything else there is left alone.
+            are removed, anything else there is left alone. With --asset-colors \
+            (assetColors: true), each color token of the Swift also gets <name>Asset, its \
+            colorset's name, for Color(asset, bundle:).
 
             Examples:
               tessera build
@@ -95,6 +97,10 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write no asset catalog, even with assetCatalog: in tessera.yml (the build plugin, which writes only into its own folder, passes it).")
     var noAssetCatalog = false
 
+    @Flag(
+        help: "Give each color token of the generated Swift the name of its colorset in the asset catalog, <name>Asset, for Color(asset, bundle:) (also assetColors: in tessera.yml; needs an asset catalog).")
+    var assetColors = false
+
     @Option(
         help: ArgumentHelp(
             "The folder that inputs and referenced files must lie in (overrides root: in tessera.yml; default: tessera.yml's folder, else the inputs' common folder).",
@@ -157,6 +163,11 @@ struct BuildCommand: ParsableCommand {
         if let keys { configuration.keys = keys }
         if let keysType { configuration.keysType = keysType }
         if let assetCatalog { configuration.assetCatalog = assetCatalog }
+        if assetColors { configuration.assetColors = true }
+        // The names follow the catalog's layout whether or not this run writes it (the build plugin does not).
+        if configuration.assetColors, configuration.assetCatalog == nil {
+            throw ValidationError("--asset-colors (assetColors:) names the colorsets of an asset catalog; give --asset-catalog DIR too (or assetCatalog: in tessera.yml).")
+        }
         if noAssetCatalog { configuration.assetCatalog = nil }
         guard !configuration.inputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
@@ -215,7 +226,8 @@ struct BuildCommand: ParsableCommand {
             ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
         let generatorOptions = SwiftGeneratorOptions(
             rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
-            remBase: configuration.remBase)
+            remBase: configuration.remBase,
+            colorAssetNames: configuration.assetColors ? catalog?.prepared.colorAssetNames ?? AssetCatalogWriter.colorAssetNames(of: table) : nil)
         let generator = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics)
         let templatePath = template ?? configuration.template
         // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),

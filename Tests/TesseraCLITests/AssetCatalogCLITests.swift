@@ -38,6 +38,52 @@ struct AssetCatalogCLITests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Colors.xcassets").path))
     }
 
+    @Test("--asset-colors names each color's colorset in the Swift; assetColors: too, also when the plugin writes no catalog")
+    func assetColorNames() throws {
+        let folder = try FixtureDirectory()
+        defer { folder.remove() }
+        let catalog = folder.url.appendingPathComponent("Tokens.xcassets").path
+        let swift = folder.url.appendingPathComponent("Tokens.swift").path
+        let built = try CLI.run(["build", CLI.acme, "--theme", "brand", "--asset-catalog", catalog, "--asset-colors", "--output", swift])
+        #expect(built.status == 0, "\(built)")
+        let code = try String(contentsOfFile: swift, encoding: .utf8)
+        #expect(code.contains(#"TesseraTheme.TokenColorAsset(name: "globex/color/surface/default")"#))
+        #expect(FileManager.default.fileExists(atPath: catalog + "/globex/color/surface/default.colorset/Contents.json"))
+        // Without the flag, the same build has no names.
+        let plain = try CLI.run(["build", CLI.acme, "--theme", "brand", "--asset-catalog", catalog, "--output", swift])
+        #expect(plain.status == 0, "\(plain)")
+        #expect(try !String(contentsOfFile: swift, encoding: .utf8).contains("TokenColorAsset"))
+
+        #expect(try CLI.run(["init"], in: folder.url).status == 0)
+        let config = folder.url.appendingPathComponent("tessera.yml")
+        let text = try String(contentsOf: config, encoding: .utf8) + "assetCatalog: Colors.xcassets\nassetColors: true\n"
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        let configured = try CLI.run(["build"], in: folder.url)
+        #expect(configured.status == 0, "\(configured)")
+        let configuredCode = try String(contentsOf: folder.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        let names = configuredCode.components(separatedBy: "TokenColorAsset(name: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!names.isEmpty, "\(configured)")
+        // The build plugin writes no catalog, and its Swift has the same names.
+        let plugin = try CLI.run(["build", "--no-asset-catalog"], in: folder.url)
+        #expect(plugin.status == 0, "\(plugin)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Tokens.swift"), encoding: .utf8) == configuredCode)
+    }
+
+    @Test("--asset-colors without an asset catalog, or a non-boolean assetColors:, is refused")
+    func assetColorsNeedACatalog() throws {
+        let folder = try FixtureDirectory()
+        defer { folder.remove() }
+        try folder.write("t.tokens.json", #"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#)
+        let refused = try CLI.run(["build", "t.tokens.json", "--output", "T.swift", "--asset-colors"], in: folder.url)
+        #expect(refused.status == 2, "\(refused)")
+        #expect(refused.stderr.contains("give --asset-catalog DIR too"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("T.swift").path))
+        try folder.write("tessera.yml", "inputs: [t.tokens.json]\noutput: T.swift\nassetCatalog: C.xcassets\nassetColors: yes please\n")
+        let bad = try CLI.run(["build"], in: folder.url)
+        #expect(bad.status == 2, "\(bad)")
+        #expect(bad.stderr.contains("tessera.yml:4:14: error: assetColors must be true or false"), "\(bad)")
+    }
+
     @Test("a catalog path that is a file, or not .xcassets, exits with status 2 and writes nothing")
     func unusableCatalogPath() throws {
         let folder = try FixtureDirectory()

@@ -9,6 +9,8 @@ struct AssetCatalogPlan: Sendable, Equatable {
     var folders: [String] = []
     /// Colorset folders (`color/brand/primary.colorset`) and their `Contents.json`.
     var colorSets: [(path: String, contents: String)] = []
+    /// The name Xcode gives each colorset (its path without `.colorset`), by brand and token.
+    var colorNames: [(brand: Int, tokenID: String, name: String)] = []
 
     static func == (lhs: AssetCatalogPlan, rhs: AssetCatalogPlan) -> Bool {
         lhs.folders == rhs.folders && lhs.colorSets.elementsEqual(rhs.colorSets) { $0 == $1 }
@@ -19,11 +21,13 @@ struct AssetCatalogPlan: Sendable, Equatable {
     init(_ brands: [AssetCatalogBrand], diagnostics: DiagnosticEngine) {
         var folderSet: Set<String> = []
         var claimed: [String: ColorSetSpec] = [:]
-        for brand in brands {
+        for (brandIndex, brand) in brands.enumerated() {
             let prefix = brand.namespace.map { [Self.fileName($0)] } ?? []
             for spec in brand.colorSets {
                 let groups = prefix + spec.path.dropLast().map(Self.fileName)
-                let path = (groups + [Self.fileName(spec.path.last ?? "") + ".colorset"]).joined(separator: "/")
+                // Every folder provides a namespace, so Xcode names the color by its path.
+                let name = (groups + [Self.fileName(spec.path.last ?? "")]).joined(separator: "/")
+                let path = name + ".colorset"
                 if let first = claimed[path.lowercased()] {
                     diagnostics.emit(
                         .error, .colorSetNameCollision,
@@ -38,8 +42,18 @@ struct AssetCatalogPlan: Sendable, Equatable {
                     folders.append(groups[...depth].joined(separator: "/"))
                 }
                 colorSets.append((path, AssetCatalogContents.colorSet(spec)))
+                colorNames.append((brandIndex, spec.tokenID, name))
             }
         }
+    }
+
+    /// By token id, the colorset's name in each brand; nil where a brand has none.
+    func colorNamesByToken(brandCount: Int) -> [String: [String?]] {
+        var names: [String: [String?]] = [:]
+        for entry in colorNames {
+            names[entry.tokenID, default: Array(repeating: nil, count: brandCount)][entry.brand] = entry.name
+        }
+        return names
     }
 
     /// A token or group name as a folder name: `/` and `:` (path separators) become `-`, and a

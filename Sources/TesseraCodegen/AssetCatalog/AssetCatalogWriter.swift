@@ -58,6 +58,23 @@ public struct AssetCatalogWriter {
         let plan: AssetCatalogPlan
         /// What the previous run wrote, from the manifest.
         let previous: Manifest
+        /// How many brands (themes) the catalog holds.
+        let brandCount: Int
+
+        /// By token id, the name Xcode gives the color token's colorset in each brand (theme),
+        /// nil where that brand has none: what ``SwiftGeneratorOptions/colorAssetNames`` takes.
+        public var colorAssetNames: [String: [String?]] {
+            plan.colorNamesByToken(brandCount: brandCount)
+        }
+    }
+
+    /// ``Prepared/colorAssetNames`` of the catalog `table` gives, laid out the same way, for a run
+    /// that writes no catalog (the build plugin's `--no-asset-catalog`): its warnings and
+    /// collisions are reported by the run that writes it.
+    public static func colorAssetNames(of table: ThemeTable) -> [String: [String?]] {
+        let quiet = DiagnosticEngine()
+        let brands = AssetCatalogBrand.brands(from: table, diagnostics: quiet)
+        return AssetCatalogPlan(brands, diagnostics: quiet).colorNamesByToken(brandCount: brands.count)
     }
 
     /// Lays the brands' colors out and checks every place they go, writing nothing; nil after
@@ -67,7 +84,7 @@ public struct AssetCatalogWriter {
         let errorsBefore = diagnostics.errorCount
         let plan = AssetCatalogPlan(brands, diagnostics: diagnostics)
         guard diagnostics.errorCount == errorsBefore, checkEntries(of: plan) else { return nil }
-        return Prepared(plan: plan, previous: readManifest())
+        return Prepared(plan: plan, previous: readManifest(), brandCount: brands.count)
     }
 
     /// Writes a prepared catalog; nil after reporting why the writing stopped (TS0601).

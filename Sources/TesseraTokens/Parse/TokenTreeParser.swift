@@ -279,6 +279,10 @@ struct TokenTreeParser {
             }
         }
 
+        if let spring = extensions?.objectValue?.member(SpringExtension.key) {
+            checkSpring(spring, type: explicitType ?? groupType, tokenPath: id)
+        }
+
         let value: JSONValue
         let isTokenLevelReference: Bool
         if let written = object["$value"] {
@@ -413,6 +417,20 @@ struct TokenTreeParser {
             "$extensions must be an object keyed by vendor (for example \"com.example.tool\"), not \(value.kindDescription)",
             at: value.position, tokenPath: tokenPath)
         return false
+    }
+
+    /// A spring extension is read where a spring can be generated (transition, duration) and
+    /// checked wherever it is, so a malformed one is reported by `validate` too.
+    private func checkSpring(_ spring: JSONObject.Member, type: TokenType?, tokenPath: String) {
+        if let type, type != .transition, type != .duration {
+            diagnostics.emit(
+                .warning, .springOnOtherType,
+                "token \(tokenPath) is a \(type.rawValue); its spring in $extensions[\"\(SpringExtension.key)\"] is read on transition and duration tokens only",
+                at: spring.keyPosition, tokenPath: tokenPath,
+                fixIt: "move the spring to the transition or duration token it animates with")
+            return
+        }
+        _ = SpringExtension.read(spring.value, tokenPath: tokenPath, diagnostics: diagnostics)
     }
 
     private func reportUnknownProperty(_ member: JSONObject.Member, in kind: String, tokenPath: String) {

@@ -199,5 +199,7 @@ struct ThemeMatrixBuilder {
         return lhs.value == rhs.value && lhs.aliasOf == rhs.aliasOf && lhs.type == rhs.type
             && lhs.isDeprecated == rhs.isDeprecated && lhs.deprecationMessage == rhs.deprecationMessage
             && lhs.description == rhs.description
+            && ((lhs.extensions == nil && rhs.extensions == nil)
+                || SpringExtension.read(from: lhs.extensions) == SpringExtension.read(from: rhs.extensions))
     }
 }

@@ -1180,6 +1180,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         ///
         /// `transition.expand`: acme: transition; globex: transition
         public var expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
+        /// `transition.expand` spring (`$extensions["com.tessera.spring"]`): response 0.45 s, damping fraction 0.8 (mass 1, stiffness 194.96, damping 22.34)
+        public var expandSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring>
         /// Sheet presentation and dismissal.
         ///
         /// `transition.sheet`: acme: transition; globex: transition
@@ -1200,12 +1202,19 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             delay: TesseraTheme.TokenDuration(seconds: 0.05),
             timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
         ))
+        private static let _0_expandSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring> = TesseraTheme.Adaptive(TesseraTheme.TokenSpring(mass: 1, stiffness: 194.9551486634935, damping: 22.340214425527417))
         private static let _0_sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.5),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
         ))
-        public static let acme: Self = Self(press: _0_press, fade: _0_fade, expand: _0_expand, sheet: _0_sheet)
+        public static let acme: Self = Self(
+            press: _0_press,
+            fade: _0_fade,
+            expand: _0_expand,
+            expandSpring: _0_expandSpring,
+            sheet: _0_sheet
+        )
         public static let globex: Self = acme
     }
 

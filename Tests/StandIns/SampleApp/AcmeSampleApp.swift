@@ -105,11 +105,11 @@ func logThemeDiagnostics() {
     let traits = view.traitCollection
     let fade = Animation.token(theme.easing.standard.resolved(for: traits), duration: theme.duration.moderate.resolved(for: traits))
     let expand = Animation.token(theme.transition.expand.resolved(for: traits))
-    let bounce = Animation.token(TokenSpring(response: 0.5, dampingFraction: 0.8), delay: theme.duration.quick.resolved(for: traits))
+    let bounce = Animation.token(theme.transition.expandSpring.resolved(for: traits), delay: theme.transition.expand.resolved(for: traits).delay)
     let slide = UIViewPropertyAnimator(token: theme.transition.expand.resolved(for: traits)) {
         view.backgroundColor = UIColor(theme.color.background.primary)
     }
-    let settle = UIViewPropertyAnimator(token: TokenSpring(mass: 1, stiffness: 170, damping: 26))
+    let settle = UIViewPropertyAnimator(token: theme.transition.expandSpring.resolved(for: traits))
     let timing = CAMediaTimingFunction(token: theme.easing.decelerate.resolved(for: traits))
     return (fade, expand, bounce, slide, settle, timing)
 }

@@ -199,6 +199,7 @@ extension Never: ShapeStyle {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     public init(uiColor: UIColor) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
     public static let black = Color(red: 0, green: 0, blue: 0)
 }
 

@@ -128,6 +128,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError("stand-in") }
+    @available(iOS 11.0, tvOS 11.0, *)
+    @available(watchOS, unavailable)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError("stand-in") }
 }
 
 // MARK: - Fonts

@@ -162,12 +162,29 @@ struct FixItStrictTests {
              files: ["r.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.json"}]}}}"##, "a.json": number],
              entry: "r.resolver.json",
              fixed: ["r.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##, "a.json": number]),
+        Case("spring on a color", .springOnOtherType,
+             ##"{"c": {"$type": "color", "$value": \##(red), "$extensions": {"com.tessera.spring": \##(spring)}}}"##,
+             fixed: ##"{"c": {"$type": "color", "$value": \##(red)}, "t": {"$type": "duration", "$value": {"value": 300, "unit": "ms"}, "$extensions": {"com.tessera.spring": \##(spring)}}}"##),
+        Case("spring that is no object", .invalidSpringExtension, springToken(##""bouncy""##), fixed: springToken(spring)),
+        Case("spring of no form", .invalidSpringExtension, springToken(##"{"speed": 3}"##), fixed: springToken(##"{"duration": 0.5, "bounce": 0.3}"##)),
+        Case("spring lacking a member", .invalidSpringExtension, springToken(##"{"response": 0.5}"##), fixed: springToken(spring)),
+        Case("spring member misnamed", .invalidSpringExtension, springToken(##"{"response": 0.5, "dampingRatio": 0.8}"##), fixed: springToken(spring)),
+        Case("spring member out of range", .invalidSpringExtension, springToken(##"{"response": -0.5, "dampingFraction": 0.8}"##), fixed: springToken(spring)),
+        Case("spring member ignored", .ignoredSpringMember, springToken(##"{"response": 0.5, "dampingFraction": 0.8, "blendDuration": 0.2}"##),
+             fixed: springToken(spring)),
         Case("legacy modes", .legacyModeExtension,
              files: ["tokens.json": ##"{"a": {"$type": "number", "$value": 1, "$extensions": {"mode": {"dark": 2}}}}"##], entry: "tokens.json",
              fixed: resolver(version: ##""version": "2025.10","##, entry: "tokens.json")),
     ]
 
     static let number = ##"{"n": {"$type": "number", "$value": 1}}"##
+
+    static let spring = ##"{"response": 0.5, "dampingFraction": 0.8}"##
+
+    /// A transition-length duration token with this spring extension.
+    static func springToken(_ spring: String) -> String {
+        ##"{"t": {"$type": "duration", "$value": {"value": 300, "unit": "ms"}, "$extensions": {"com.tessera.spring": \##(spring)}}}"##
+    }
 
     /// A resolver whose one set reads `source`.
     static func sourceResolver(_ source: String) -> String {
@@ -212,7 +229,8 @@ struct FixItStrictTests {
     /// an `--input` naming no modifier or context (the fix is the command line's, not a file's),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
-        "TesseraTokens/Parse/TokenTreeParser.swift": 9,
+        "TesseraTokens/Parse/TokenTreeParser.swift": 10,
+        "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 13,
         "TesseraTokens/Resolve/ValueParser.swift": 6,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 16,

@@ -1,0 +1,29 @@
+import TesseraTokens
+
+/// A companion is a property generated beside a token's own from something else the token
+/// carries (its spring, its colorset's name): same group, same theme values, same deprecation.
+extension SwiftTranslator {
+    /// The companion's property; deprecated, through a private stored `_name` the theme values set,
+    /// when its token is, so no reader outside the type gets it without the warning.
+    func appendCompanionProperty(
+        _ index: Int, property: String, escaped: String, type: String, documentation: [SwiftDocLine],
+        to members: inout [SwiftDeclaration]
+    ) {
+        let access = options.accessLevel
+        guard entries[index].token.isDeprecated else {
+            members.append(.property(SwiftProperty(documentation: documentation, access: access, binding: .var, name: escaped, type: type)))
+            return
+        }
+        members.append(
+            .property(
+                SwiftProperty(
+                    documentation: documentation, attributes: [SwiftLiteral.deprecation(message: deprecationMessage(index))],
+                    access: access, binding: .var, name: escaped, type: type, value: .getter(.code("_" + property)))))
+        members.append(.property(SwiftProperty(access: "private", binding: .var, name: "_" + property, type: type)))
+    }
+
+    /// The argument a theme's `Self(…)` passes the companion with (the stored `_name` when deprecated).
+    func companionLabel(_ index: Int, property: String) -> String {
+        entries[index].token.isDeprecated ? "_" + property : property
+    }
+}

@@ -1,0 +1,125 @@
+import TesseraTheme
+import TesseraTokens
+
+/// A `transition` or `duration` token that carries a spring in `$extensions["com.tessera.spring"]`
+/// gets a companion property beside its own, `<name>Spring: Adaptive<TokenSpring>`, holding the
+/// spring of each theme and trait variant as ``TokenSpring`` computes it from the extension
+/// (Motion.md). The token's own property keeps the type its `$type` gives it.
+extension SwiftTranslator {
+    static let springType = "TesseraTheme.Adaptive<TesseraTheme.TokenSpring>"
+
+    /// The companion's name (`expandSpring`) when the token, as declared, is a transition or a
+    /// duration with a spring that reads; nil otherwise (a malformed one was reported when read).
+    static func springCompanionName(of token: ResolvedToken, property: String) -> String? {
+        guard token.type == .transition || token.type == .duration, spring(of: token) != nil else { return nil }
+        return property + "Spring"
+    }
+
+    /// The spring in a token's `$extensions`, by TesseraTheme's own conversions.
+    static func spring(of token: ResolvedToken) -> TokenSpring? {
+        SpringExtension.read(from: token.extensions).flatMap { TokenSpring(extension: $0.members) }
+    }
+
+    typealias FoldedSpring = ThemeValueFolder.Folded<TokenSpring>
+
+    /// The spring per combination of the theme contexts the token depends on (as its values are):
+    /// each selection's token gives its own spring; one without a spring, or without the token,
+    /// takes the spring of the token as declared, so every theme and variant has one.
+    func springValues(_ index: Int) -> [FoldedSpring] {
+        // A companion exists only for a token whose declared spring reads, so the stand-in is never used.
+        let declared = Self.spring(of: entries[index].token) ?? TokenSpring(stiffness: 1, damping: 1)
+        return table.valueFolder.themeValues(index) { Self.spring(of: $0) ?? declared }.map { $0 ?? .constant(declared) }
+    }
+
+    /// The spring in a theme of ``ThemeTable/themes``.
+    func springValue(_ index: Int, inTheme theme: Int) -> FoldedSpring {
+        let values = springValues(index)
+        let byTheme = entries[index].valueIndexByTheme
+        return values[byTheme.isEmpty ? 0 : byTheme[theme]]
+    }
+
+    /// `var expandSpring: Adaptive<TokenSpring>`, documented with the spring in each theme.
+    mutating func appendSpringProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
+        appendCompanionProperty(
+            index, property: property, escaped: escaped, type: Self.springType, documentation: SwiftLiteral.docLines(springSummary(index)),
+            to: &members)
+    }
+
+    /// The spring's value in one theme's static value (`_0_expandSpring`), and its argument.
+    mutating func appendSpringThemeValue(
+        _ index: Int, property: String, theme: Int, to members: inout [SwiftDeclaration],
+        arguments: inout [(label: String?, value: SwiftExpression)]
+    ) {
+        let valueName = "_\(theme)_\(property)"
+        members.append(
+            .property(
+                SwiftProperty(
+                    access: "private", isStatic: true, binding: .let, name: valueName, type: Self.springType,
+                    value: .initializer(springExpression(springValue(index, inTheme: theme))))))
+        arguments.append((companionLabel(index, property: property), .code(valueName)))
+    }
+
+    /// With several theme modifiers: the spring's value per combination of those the token depends on.
+    mutating func appendSpringAxisValues(_ index: Int, property: String, to members: inout [SwiftDeclaration]) {
+        for (combination, value) in springValues(index).enumerated() {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        access: "private", isStatic: true, binding: .let, name: "_\(combination)_\(property)", type: Self.springType,
+                        value: .initializer(springExpression(value)))))
+        }
+    }
+
+    /// `Adaptive(TokenSpring(…))`, or `Adaptive<TokenSpring>(default:variants:)` when it varies with traits.
+    private mutating func springExpression(_ value: FoldedSpring) -> SwiftExpression {
+        switch value {
+        case .constant(let spring):
+            return .code("TesseraTheme.Adaptive(" + springLiteral(spring) + ")")
+        case .adaptive(let fallback, let variants):
+            let elements = variants.map { variant in
+                SwiftExpression.call(
+                    Self.springType + ".Variant", [(nil, .code(condition(variant.traits))), (nil, .code(springLiteral(variant.value)))])
+            }
+            return .call(Self.springType, [("default", .code(springLiteral(fallback))), ("variants", .array(elements))])
+        }
+    }
+
+    /// `TesseraTheme.TokenSpring(mass: 1, stiffness: 157.91367041742973, damping: 17.59291886010284)`.
+    private mutating func springLiteral(_ spring: TokenSpring) -> String {
+        scratch.write("TesseraTheme.TokenSpring(mass: ")
+        scratch.write(number: spring.mass)
+        scratch.write(", stiffness: ")
+        scratch.write(number: spring.stiffness)
+        scratch.write(", damping: ")
+        scratch.write(number: spring.damping)
+        scratch.write(")")
+        return scratch.takeText()
+    }
+
+    /// "`motion.bounce` spring: response 0.5 s, damping fraction 0.7 (mass 1, stiffness 157.91, damping 17.59)",
+    /// per theme when it differs between them.
+    private func springSummary(_ index: Int) -> String {
+        var texts: [String] = []
+        for theme in table.themes.indices {
+            switch springValue(index, inTheme: theme) {
+            case .constant(let spring): texts.append(Self.describe(spring))
+            case .adaptive(let fallback, let variants):
+                texts.append(([Self.describe(fallback)] + variants.map { Self.describe($0.value) + " " + describe($0.traits) }).joined(separator: ", "))
+            }
+        }
+        let summary =
+            Set(texts).count <= 1
+            ? texts.first ?? ""
+            : zip(table.themes, texts).map { $0.name + ": " + $1 }.joined(separator: "; ")
+        return "`\(entries[index].token.id)` spring (`$extensions[\"\(SpringExtension.key)\"]`): " + summary
+    }
+
+    private static func describe(_ spring: TokenSpring) -> String {
+        func rounded(_ value: Double) -> String {
+            let text = String((value * 100).rounded() / 100)
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        return "response \(rounded(spring.response)) s, damping fraction \(rounded(spring.dampingFraction))"
+            + " (mass \(rounded(spring.mass)), stiffness \(rounded(spring.stiffness)), damping \(rounded(spring.damping)))"
+    }
+}
