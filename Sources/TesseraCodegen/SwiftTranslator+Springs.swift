@@ -115,10 +115,7 @@ extension SwiftTranslator {
     }
 
     private static func describe(_ spring: TokenSpring) -> String {
-        func rounded(_ value: Double) -> String {
-            let text = String((value * 100).rounded() / 100)
-            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-        }
+        func rounded(_ value: Double) -> String { formatNumber(value, fractionDigits: 2) }
         return "response \(rounded(spring.response)) s, damping fraction \(rounded(spring.dampingFraction))"
             + " (mass \(rounded(spring.mass)), stiffness \(rounded(spring.stiffness)), damping \(rounded(spring.damping)))"
     }
