@@ -20,6 +20,8 @@ struct SwiftTranslator: ~Copyable {
     let paths: [Path?]
     /// The static property of each theme; unique even when two context names spell one identifier.
     let themeNames: [String]
+    /// ``themeNames`` as written in code (`` `default` ``): every reference to an alias target spells one.
+    let escapedThemeNames: [String]
     /// Where a value that overflows on the way to Swift is reported (TS0420).
     let diagnostics: DiagnosticEngine
     /// With several theme modifiers, the names of their enums: each is chosen on its own.
@@ -54,6 +56,7 @@ struct SwiftTranslator: ~Copyable {
             names.append(candidate)
         }
         self.themeNames = names
+        self.escapedThemeNames = names.map(SwiftNames.escaped)
     }
 
     typealias Group = SwiftGenerator.Group
@@ -233,9 +236,9 @@ struct SwiftTranslator: ~Copyable {
     private mutating func appendThemes(_ group: Group, isRoot: Bool, to members: inout [SwiftDeclaration]) {
         let access = options.accessLevel
         for (themeIndex, theme) in table.themes.enumerated() {
-            let name = SwiftNames.escaped(themeNames[themeIndex])
+            let name = escapedThemeNames[themeIndex]
             if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
-                let earlierName = SwiftNames.escaped(themeNames[earlier])
+                let earlierName = escapedThemeNames[earlier]
                 members.append(.property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, type: "Self", value: .initializer(.code(earlierName)))))
                 continue
             }
@@ -372,7 +375,7 @@ struct SwiftTranslator: ~Copyable {
         guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return false }
         scratch.write(string: path.type)
         scratch.write(".")
-        scratch.write(string: SwiftNames.escaped(themeNames[theme]))
+        scratch.write(string: escapedThemeNames[theme])
         scratch.write(".")
         scratch.write(string: path.property)
         if !wantAdaptive { scratch.write(".defaultValue") }
