@@ -21,7 +21,7 @@ extension SwiftTranslator {
             names.append(colorAssetName(index, inTheme: theme))
         }
         let summary = "`\(entries[index].token.id)` in the asset catalog: " + names.map { "`\($0)`" }.joined(separator: ", ")
-        appendCompanionProperty(
+        appendDeprecatableProperty(
             index, property: property, escaped: escaped, type: Self.colorAssetType, documentation: SwiftLiteral.docLines(summary),
             to: &members)
     }
@@ -31,13 +31,9 @@ extension SwiftTranslator {
         _ index: Int, property: String, theme: Int, to members: inout [SwiftDeclaration],
         arguments: inout [(label: String?, value: SwiftExpression)]
     ) {
-        let valueName = "_\(theme)_\(property)"
-        members.append(
-            .property(
-                SwiftProperty(
-                    access: "private", isStatic: true, binding: .let, name: valueName, type: Self.colorAssetType,
-                    value: .initializer(colorAssetExpression(colorAssetName(index, inTheme: theme))))))
-        arguments.append((companionLabel(index, property: property), .code(valueName)))
+        appendCompanionThemeValue(
+            index, property: property, theme: theme, type: Self.colorAssetType, value: colorAssetExpression(colorAssetName(index, inTheme: theme)), to: &members,
+            arguments: &arguments)
     }
 
     /// With several theme modifiers the catalog holds the default selection only, so one name

@@ -40,7 +40,7 @@ extension SwiftTranslator {
 
     /// `var expandSpring: Adaptive<TokenSpring>`, documented with the spring in each theme.
     mutating func appendSpringProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
-        appendCompanionProperty(
+        appendDeprecatableProperty(
             index, property: property, escaped: escaped, type: Self.springType, documentation: SwiftLiteral.docLines(springSummary(index)),
             to: &members)
     }
@@ -50,13 +50,9 @@ extension SwiftTranslator {
         _ index: Int, property: String, theme: Int, to members: inout [SwiftDeclaration],
         arguments: inout [(label: String?, value: SwiftExpression)]
     ) {
-        let valueName = "_\(theme)_\(property)"
-        members.append(
-            .property(
-                SwiftProperty(
-                    access: "private", isStatic: true, binding: .let, name: valueName, type: Self.springType,
-                    value: .initializer(springExpression(springValue(index, inTheme: theme))))))
-        arguments.append((companionLabel(index, property: property), .code(valueName)))
+        appendCompanionThemeValue(
+            index, property: property, theme: theme, type: Self.springType, value: springExpression(springValue(index, inTheme: theme)), to: &members,
+            arguments: &arguments)
     }
 
     /// With several theme modifiers: the spring's value per combination of those the token depends on.

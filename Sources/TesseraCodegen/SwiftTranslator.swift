@@ -101,24 +101,13 @@ struct SwiftTranslator: ~Copyable {
     /// deprecated token's `name` reads a private stored `_name`, so the theme values can set it
     /// without a warning while no reader outside the type gets the value without one.
     private mutating func appendTokenProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
-        let access = options.accessLevel
         var documentation: [SwiftDocLine] = []
         if let description = entries[index].token.description, !description.isEmpty {
             documentation = SwiftLiteral.docLines(description)
             documentation.append(.paragraphBreak)
         }
         appendSummary(index, to: &documentation)
-        let type = typeName(index)
-        guard entries[index].token.isDeprecated else {
-            members.append(.property(SwiftProperty(documentation: documentation, access: access, binding: .var, name: escaped, type: type)))
-            return
-        }
-        members.append(
-            .property(
-                SwiftProperty(
-                    documentation: documentation, attributes: [SwiftLiteral.deprecation(message: deprecationMessage(index))],
-                    access: access, binding: .var, name: escaped, type: type, value: .getter(.code("_" + property)))))
-        members.append(.property(SwiftProperty(access: "private", binding: .var, name: "_" + property, type: type)))
+        appendDeprecatableProperty(index, property: property, escaped: escaped, type: typeName(index), documentation: documentation, to: &members)
     }
 
     /// The token's `$deprecated` text with each `{token.reference}` spelled as the Swift path to read
