@@ -195,18 +195,32 @@ extension ValueParser {
         let family = subValue(object, "fontFamily", .fontFamily, in: "typography", at: json.position)
         let size = subValue(object, "fontSize", .dimension, in: "typography", at: json.position)
         let weight = subValue(object, "fontWeight", .fontWeight, in: "typography", at: json.position)
+        // Outside strict mode a shorthand without spacing or line height (CSS `font: 600 14px mono`)
+        // takes CSS's initial values: no extra letter spacing, and line height `normal`, about 1.2
+        // for most fonts and close to what iOS lays out when no line height is set.
+        var defaulted: [(member: String, value: String, fix: String)] = []
         let letterSpacing: TokenValue?
         if object["letterSpacing"] == nil, !strict {
-            diagnostics.emit(
-                .warning, .missingSubValue, "typography \(tokenID) has no \"letterSpacing\"; 0px was used",
-                at: json.position, tokenPath: tokenID, fixIt: "add \"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}")
+            defaulted.append(("letterSpacing", "0px", "\"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}"))
             letterSpacing = .dimension(DimensionValue(0, .px))
         } else {
             letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography", at: json.position)
         }
         // Every member is checked before giving up, so one run reports all of a token's problems.
         var lineHeight: Double?
-        if case .dimension(let fontSize)? = size { lineHeight = self.lineHeight(object, fontSize: fontSize, at: json) }
+        if object["lineHeight"] == nil, !strict {
+            defaulted.append(("lineHeight", "1.2 (CSS normal)", "\"lineHeight\": 1.2"))
+            lineHeight = Self.normalLineHeight
+        } else if case .dimension(let fontSize)? = size {
+            lineHeight = self.lineHeight(object, fontSize: fontSize, at: json)
+        }
+        if !defaulted.isEmpty {
+            diagnostics.emit(
+                .warning, .missingSubValue,
+                "typography \(tokenID) has no " + defaulted.map { "\"\($0.member)\"" }.joined(separator: " and no ") + "; "
+                    + defaulted.map(\.value).joined(separator: " and ") + (defaulted.count == 1 ? " was used" : " were used"),
+                at: json.position, tokenPath: tokenID, fixIt: "add " + defaulted.map(\.fix).joined(separator: ", "))
+        }
         guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight,
             case .dimension(let l)? = letterSpacing, let lineHeight
         else { return nil }
@@ -215,6 +229,9 @@ extension ValueParser {
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
             textCase: strict ? nil : textCase, textDecoration: strict ? nil : object["textDecoration"]?.stringValue)
     }
+
+    /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.
+    static let normalLineHeight = 1.2
 
     /// A number multiplier; outside strict mode also `"150%"` and a length in the font size's unit.
     private func lineHeight(_ object: JSONObject, fontSize: DimensionValue, at json: JSONValue) -> Double? {

@@ -207,6 +207,29 @@ import Testing
         #expect(typography.textCase == "uppercase")
     }
 
+    /// A shorthand as Primer writes it (CSS `font:` with weight, size and family) means line height
+    /// `normal` and no extra letter spacing: read with warnings outside strict mode, refused in it.
+    @Test func typographyWithoutLineHeightReadsAsNormalOutsideStrictMode() throws {
+        let text = """
+            { "t": { "$type": "typography", "$value": { "fontFamily": "SF Mono", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400 } } }
+            """
+        let lenient = resolveJSON(text)
+        #expect(lenient.errors.isEmpty, "\(lenient.errors)")
+        let missing = lenient.all(.missingSubValue)
+        #expect(missing.map(\.message) == [#"typography t has no "letterSpacing" and no "lineHeight"; 0px and 1.2 (CSS normal) were used"#])
+        #expect(missing.map(\.fixIt) == [#"add "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2"#])
+        #expect(missing.allSatisfy { $0.severity == .warning && $0.location?.line == 1 })
+        guard case .typography(let typography)? = lenient["t"] else {
+            Issue.record("not a typography")
+            return
+        }
+        #expect(typography.lineHeight == 1.2)
+        #expect(typography.letterSpacing == DimensionValue(0, .px))
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.map(\.code) == [.missingSubValue, .missingSubValue])
+        #expect(strict["t"] == nil)
+    }
+
     @Test func canonicalJSONHasEveryMemberResolved() {
         let result = resolveJSON(
             """
