@@ -51,7 +51,7 @@ extension SwiftTranslator {
         arguments: inout [(label: String?, value: SwiftExpression)]
     ) {
         appendCompanionThemeValue(
-            index, property: property, theme: theme, type: Self.springType, value: springExpression(springValue(index, inTheme: theme)), to: &members,
+            index, property: property, theme: theme, type: Self.springType, value: springExpression(index, springValue(index, inTheme: theme)), to: &members,
             arguments: &arguments)
     }
 
@@ -62,12 +62,19 @@ extension SwiftTranslator {
                 .property(
                     SwiftProperty(
                         access: "private", isStatic: true, binding: .let, name: "_\(combination)_\(property)", type: Self.springType,
-                        value: .initializer(springExpression(value)))))
+                        value: .initializer(springExpression(index, value)))))
         }
     }
 
     /// `Adaptive(TokenSpring(…))`, or `Adaptive<TokenSpring>(default:variants:)` when it varies with traits.
-    private mutating func springExpression(_ value: FoldedSpring) -> SwiftExpression {
+    private mutating func springExpression(_ index: Int, _ value: FoldedSpring) -> SwiftExpression {
+        // A spring of finite numbers can still give an infinite stiffness (a response of 1e-200 s).
+        let nonFiniteBefore = scratch.nonFiniteNumbers
+        defer {
+            reportNonFiniteNumbers(
+                since: nonFiniteBefore, ofToken: index, "the spring of \(entries[index].token.id)",
+                fixIt: "use a response or duration of at least a millisecond, and a mass, stiffness and damping within ±1.8e308")
+        }
         switch value {
         case .constant(let spring):
             return .code("TesseraTheme.Adaptive(" + springLiteral(spring) + ")")

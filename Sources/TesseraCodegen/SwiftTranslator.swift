@@ -291,15 +291,21 @@ struct SwiftTranslator: ~Copyable {
             entries[index].value(inTheme: theme) != nil
             ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
         let expression = valueExpression(index, value: entries[index].value(inTheme: source), theme: theme)
-        if scratch.nonFiniteNumbers > nonFiniteBefore {
-            // A finite token value can still overflow on the way to points (1e308rem × 16).
-            let token = entries[index].token
-            diagnostics.emit(
-                .error, .nonFiniteResult,
-                "\(token.id) in theme \(table.themes[theme].name) gives a number beyond the range of Double (infinity) in points",
-                at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
-        }
+        // A finite token value can still overflow on the way to points (1e308rem × 16).
+        reportNonFiniteNumbers(
+            since: nonFiniteBefore, ofToken: index, "\(entries[index].token.id) in theme \(table.themes[theme].name)",
+            fixIt: "use a value that stays within ±1.8e308 in points")
         return expression
+    }
+
+    /// Reports the token (TS0420, an error: nothing is written) when `scratch` wrote an infinite or
+    /// NaN number, as 0, since it counted `before`.
+    mutating func reportNonFiniteNumbers(since before: Int, ofToken index: Int, _ subject: String, fixIt: String) {
+        guard scratch.nonFiniteNumbers > before else { return }
+        let token = entries[index].token
+        diagnostics.emit(
+            .error, .nonFiniteResult, "\(subject) gives a number beyond the range of Double (infinity)",
+            at: token.position, tokenPath: token.id, fixIt: fixIt)
     }
 
     /// The expression for a token's value in one combination of theme modifiers (see
@@ -307,12 +313,8 @@ struct SwiftTranslator: ~Copyable {
     mutating func axisExpression(_ index: Int, value: ThemeTable.Value?) -> SwiftExpression {
         let nonFiniteBefore = scratch.nonFiniteNumbers
         let expression = valueExpression(index, value: value, theme: nil)
-        if scratch.nonFiniteNumbers > nonFiniteBefore {
-            let token = entries[index].token
-            diagnostics.emit(
-                .error, .nonFiniteResult, "\(token.id) gives a number beyond the range of Double (infinity) in points",
-                at: token.position, tokenPath: token.id, fixIt: "use a value that stays within ±1.8e308 in points")
-        }
+        reportNonFiniteNumbers(
+            since: nonFiniteBefore, ofToken: index, entries[index].token.id, fixIt: "use a value that stays within ±1.8e308 in points")
         return expression
     }
 

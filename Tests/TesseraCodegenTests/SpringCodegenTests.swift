@@ -195,6 +195,18 @@ import TesseraTheme
         #expect(!generated.contains("bounceSpring"))
     }
 
+    /// Finite members whose spring is not (a response of 1e-200 s is a stiffness past Double's
+    /// range): an error at the token, as for a dimension that overflows, never a stiffness of 0.
+    @Test(arguments: [#"{"response": 1e-200, "dampingFraction": 0.8}"#, #"{"duration": 1e-200}"#])
+    func aSpringBeyondDoublesRangeIsAnError(spring: String) throws {
+        let (_, diagnostics) = generateSwift(paths: ["/app/tokens.json"], fileSystem: Self.files(spring: spring))
+        let error = try #require(diagnostics.first { $0.code == .nonFiniteResult }, "\(diagnostics)")
+        #expect(error.severity == .error)
+        #expect(error.message == "the spring of motion.bounce gives a number beyond the range of Double (infinity)")
+        #expect(error.tokenPath == "motion.bounce")
+        #expect(error.location?.line == 2)
+    }
+
     @Test func theFixesOfMalformedSpringsWork() throws {
         #expect(Self.springDiagnostics(#"{"response": 0.5, "dampingFraction": 0.8}"#).found.isEmpty)
         #expect(Self.springDiagnostics(#"{"duration": 0.5, "bounce": 1}"#).found.isEmpty)
