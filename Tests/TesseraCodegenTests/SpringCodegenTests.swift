@@ -207,6 +207,11 @@ import TesseraTheme
         #expect(error.location?.line == 2)
     }
 
+    /// The reading stage cannot link the runtime, so it spells the key itself: the two must agree.
+    @Test func theReadingStageAndTheRuntimeNameOneExtensionKey() {
+        #expect(SpringExtension.key == TokenSpring.extensionKey)
+    }
+
     @Test func theFixesOfMalformedSpringsWork() throws {
         #expect(Self.springDiagnostics(#"{"response": 0.5, "dampingFraction": 0.8}"#).found.isEmpty)
         #expect(Self.springDiagnostics(#"{"duration": 0.5, "bounce": 1}"#).found.isEmpty)

@@ -202,6 +202,8 @@ package struct ValueParser {
 func roundedForMessage(_ value: Double, fractionDigits: Int = 6) -> Double {
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
+    // Past 2⁵² a double has no digits left at that scale: rounding would only add binary noise (1e20 → 9.999999999999998e19).
+    guard abs(value * scale) < 0x1p52 else { return value }
     let rounded = (value * scale).rounded() / scale
     return rounded.isFinite ? rounded : value
 }
