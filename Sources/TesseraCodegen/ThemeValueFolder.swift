@@ -20,17 +20,8 @@ struct ThemeValueFolder {
         }
         let themePositions = themeAxes.indices.filter { dependencies.contains(themeAxes[$0]) }
         let themeDependencies = themePositions.map { themeAxes[$0] }
-        let traitDependencies = dependencies.filter { traits[$0] != nil }
-        var values: [ThemeTable.Value?] = []
-        let count = matrix.combinationCount(themeDependencies)
-        values.reserveCapacity(count)
-        for combination in 0..<count {
-            var selection = matrix.defaultSelection
-            for (axis, context) in zip(themeDependencies, matrix.contexts(ofCombination: combination, dependencies: themeDependencies)) {
-                selection[axis] = context
-            }
-            values.append(fold(index, selection: selection, traitAxes: traitDependencies))
-        }
+        let values = themeValues(index) { ValueAndAlias(value: $0.value, aliasOf: $0.aliasOf) }.map { $0.map(Self.tableValue) }
+        let count = values.count
         let valueIndexByTheme: [Int]
         if themeDependencies.isEmpty {
             valueIndexByTheme = []
@@ -43,15 +34,12 @@ struct ThemeValueFolder {
             token: token, themeDependencies: themePositions, themeValues: values, valueIndexByTheme: valueIndexByTheme)
     }
 
-    /// The token over the combinations of its trait axes, with the theme axes as in `selection`,
-    /// reduced to the trait axes along which it changes there.
-    private func fold(_ index: Int, selection base: [Int], traitAxes: [Int]) -> ThemeTable.Value? {
-        let folded = fold(index, selection: base, traitAxes: traitAxes) { ValueAndAlias(value: $0.value, aliasOf: $0.aliasOf) }
+    /// A token's folded value and alias as the table holds it.
+    private static func tableValue(_ folded: Folded<ValueAndAlias>) -> ThemeTable.Value {
         switch folded {
-        case nil: return nil
-        case .constant(let value)?: return .constant(value.value, aliasOf: value.aliasOf)
-        case .adaptive(let fallback, let variants)?:
-            return .adaptive(
+        case .constant(let value): .constant(value.value, aliasOf: value.aliasOf)
+        case .adaptive(let fallback, let variants):
+            .adaptive(
                 default: fallback.value, defaultAlias: fallback.aliasOf,
                 variants: variants.map { ThemeTable.Variant(traits: $0.traits, value: $0.value.value, aliasOf: $0.value.aliasOf) })
         }
