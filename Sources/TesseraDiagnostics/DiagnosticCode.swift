@@ -68,6 +68,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case aliasTypeDiffersFromGroup = "TS0309"
     /// A `$ref` inside a value points at a whole token object, where a value belongs.
     case pointerToTokenInValue = "TS0310"
+    case leftOutReference = "TS0311"
     case valueExpandsTooFar = "TS0315"
 
     // MARK: Values

@@ -35,7 +35,14 @@ final class TokenResolver {
         case resolving
         case resolved(TokenValue, aliasOf: String?)
         case failed
+        /// Not resolved, with a warning and no error: its value means nothing in an app (a web
+        /// layout's `5vw`). The tokens that refer to it are left out too, each with a warning.
+        case leftOut
     }
+
+    /// Set by the value parser when it leaves a value out (with a warning saying why); taken right
+    /// after each parse, so it tells about that parse alone.
+    var valueWasLeftOut = false
 
     /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
     let scope: String
@@ -116,7 +123,7 @@ final class TokenResolver {
     func resolve(_ offset: Int) -> TokenValue? {
         switch states[offset] {
         case .resolved(let value, _): return value
-        case .failed: return nil
+        case .failed, .leftOut: return nil
         case .resolving:
             reportCycle(startingAt: offset)
             return nil
@@ -160,6 +167,8 @@ final class TokenResolver {
                     return finish(chain, value: value, terminal: target)
                 case .failed:
                     return fail(chain)
+                case .leftOut:
+                    return leaveOut(chain, aliasing: target)
                 case .resolving:
                     reportCycle(startingAt: target)
                     return fail(chain)
@@ -172,8 +181,9 @@ final class TokenResolver {
             case .value(let json):
                 let definition = document.tokens[current]
                 let type = definition.declaredType ?? inferType(of: json, tokenID: definition.id, at: definition.value.position)
+                valueWasLeftOut = false
                 guard let type, let value = parse(json, as: type, site: UseSite(tokenID: definition.id)) else {
-                    return fail(chain)
+                    return failOrLeaveOut(chain)
                 }
                 return finish(chain, value: value, terminal: nil)
             }
@@ -194,7 +204,7 @@ final class TokenResolver {
 
     /// Parses the literal value of the last token of `chain` and records it for the whole chain.
     private func resolveLiteral(_ current: Int, chain: some BidirectionalCollection<Int>) -> TokenValue? {
-        guard let value = parseOwnValue(of: current) else { return fail(chain) }
+        guard let value = parseOwnValue(of: current) else { return failOrLeaveOut(chain) }
         return finish(chain, value: value, terminal: nil)
     }
 
@@ -206,6 +216,7 @@ final class TokenResolver {
             let type = tokens[offset].declaredType
                 ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
             guard let type else { return nil }
+            valueWasLeftOut = false
             return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
         }
     }
@@ -261,6 +272,36 @@ final class TokenResolver {
     private func fail(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {
         for offset in chain { states[offset] = .failed }
         return nil
+    }
+
+    /// After the last token of `chain` did not parse: left out when the parser left its value out
+    /// (``valueWasLeftOut``), failed otherwise.
+    private func failOrLeaveOut(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {
+        guard valueWasLeftOut else { return fail(chain) }
+        valueWasLeftOut = false
+        return leaveOut(chain, aliasing: nil)
+    }
+
+    /// Leaves out an alias chain whose end is left out: `target` when the chain's last token aliases
+    /// a left-out token, else the last token itself (its own warning said why). Every token that
+    /// aliases a left-out one gets a warning naming it, so none vanishes without a word.
+    private func leaveOut(_ chain: some BidirectionalCollection<Int>, aliasing target: Int?) -> TokenValue? {
+        var aliased = target ?? chain.last
+        for offset in chain.reversed() where offset != aliased {
+            if let aliased { reportLeftOut(document.tokens[offset].id, referring: aliased, at: document.tokens[offset].value.position) }
+            aliased = offset
+        }
+        for offset in chain { states[offset] = .leftOut }
+        return nil
+    }
+
+    /// Warns that `tokenID` is left out because it refers to the left-out token `target`.
+    private func reportLeftOut(_ tokenID: String, referring target: Int, at position: SourcePosition?) {
+        let targetID = document.tokens[target].id
+        diagnostics.emit(
+            .warning, .leftOutReference, "token \(tokenID) refers to \(targetID), which is left out; \(tokenID) is left out too",
+            at: position, tokenPath: tokenID, notes: [("\(targetID) is defined here", document.tokens[target].position, targetID)],
+            fixIt: "give \(targetID) a value an app can use, or refer to another token")
     }
 
     /// Reports the cycle that token `offset` closes, once, naming every member.
@@ -428,7 +469,7 @@ final class TokenResolver {
         let definition = document.tokens[target]
         switch rest[0] {
         case "$value":
-            guard let value = resolveNested(target) else { return .failed }
+            guard let value = resolveNested(target, referencedBy: tokenID, at: position) else { return .failed }
             // Walk the value as written (a single shadow object stays an object), following
             // whole-value aliases; fall back to the canonical form (a legacy "#hex" has components there).
             if let written = walkWritten(from: target, rest.dropFirst()) { return .value(written) }
@@ -445,7 +486,7 @@ final class TokenResolver {
             }
             return .value(current)
         case "$type" where rest.count == 1:
-            guard let type = definition.declaredType ?? resolveNested(target)?.type else { return .failed }
+            guard let type = definition.declaredType ?? resolveNested(target, referencedBy: tokenID, at: position)?.type else { return .failed }
             return .value(JSONValue(.string(type.rawValue), at: position))
         case "$description" where rest.count == 1 && definition.description != nil:
             return .value(JSONValue(.string(definition.description ?? ""), at: position))
@@ -501,7 +542,7 @@ final class TokenResolver {
     }
 
     /// Resolves a token needed inside another token's value, guarding the nesting depth.
-    func resolveNested(_ offset: Int) -> TokenValue? {
+    func resolveNested(_ offset: Int, referencedBy tokenID: String, at position: SourcePosition?) -> TokenValue? {
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maxNesting {
@@ -512,7 +553,16 @@ final class TokenResolver {
                 at: definition.position, tokenPath: definition.id)
             return nil
         }
-        return resolve(offset)
+        // What the referring parse knew before stays; the target's own parse does not leak into it.
+        let referrerLeftOut = valueWasLeftOut
+        let value = resolve(offset)
+        valueWasLeftOut = referrerLeftOut
+        if value == nil, case .leftOut = states[offset] {
+            // The referring value is left out with it (taken after the referring token's parse).
+            reportLeftOut(tokenID, referring: offset, at: position)
+            valueWasLeftOut = true
+        }
+        return value
     }
 
     // MARK: Missing targets

@@ -282,7 +282,7 @@ extension ValueParser {
     private func resolveReferenceQuietly(_ json: JSONValue, expecting type: TokenType) -> TokenValue? {
         guard let text = json.stringValue, case .token(let offset) = resolver.lookupAlias(text, at: json.position, tokenID: tokenID)
         else { return nil }
-        let value = resolver.resolveNested(offset)
+        let value = resolver.resolveNested(offset, referencedBy: tokenID, at: json.position)
         return value?.type == type ? value : nil
     }
 }

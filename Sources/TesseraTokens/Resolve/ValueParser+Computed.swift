@@ -103,7 +103,7 @@ extension ValueParser {
     /// The resolved value of a referenced token, as an operand.
     private func operand(forReference id: String, at position: SourcePosition) -> Result<ExpressionOperand, ExpressionEvaluator.Failure> {
         guard case .token(let offset) = resolver.lookupAlias("{\(id)}", at: position, tokenID: tokenID),
-            let value = resolver.resolveNested(offset)
+            let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position)
         else { return .failure(.unresolvedReference(id)) }
         switch value {
         case .number(let number): return .success(.quantity(number, unit: nil))

@@ -120,7 +120,7 @@ extension ValueParser {
     /// reference, a cycle, or a value with no text form).
     private func referenceText(_ reference: String, at position: SourcePosition) -> String? {
         guard case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
-            let value = resolver.resolveNested(offset)
+            let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position)
         else { return nil }
         if let text = value.interpolationText { return text }
         let target = resolver.document.tokens[offset]

@@ -229,7 +229,8 @@ extension ValueParser {
             guard let unit = unitValue.stringValue else { return invalid(unitValue, "a unit string") }
             return readUnit(unit, of: number, at: unitValue, kind, replacing: .unit)
         case .string(let text):
-            let extraUnits = platformUnits + resolver.options.declaredUnits.keys.sorted()
+            // Viewport units too, so `"5vw"` is left out like `{"value": 5, "unit": "vw"}` rather than unreadable.
+            let extraUnits = platformUnits + resolver.options.declaredUnits.keys.sorted() + (what == "dimension" ? Self.layoutRelativeUnits : [])
             guard !strict,
                 let (number, unit) = splitMeasure(
                     text, units: units, legacyUnits: legacyUnits + extraUnits, bareNumberUnit: bareNumberUnit)
@@ -311,6 +312,16 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID)
             return (number, unit)
         }
+        if !strict, kind.what == "dimension", Self.layoutRelativeUnits.contains(unit) {
+            // A web layout's fluid size (Carbon's `5vw`) has no fixed value in an app: the token is left
+            // out, with the tokens that refer to it, and the rest of the set still builds.
+            diagnostics.emit(
+                .warning, .invalidUnit,
+                "unit \"\(unit)\" of \(tokenID) is relative to the viewport or container, which has no fixed size in an app; the token is left out",
+                at: json.position, tokenPath: tokenID, fixIt: "give it a value in px or rem, or keep fluid sizes in a set the app does not read")
+            resolver.valueWasLeftOut = true
+            return nil
+        }
         let declaredNote = resolver.options.declaredUnits[unit] != nil && strict
             ? " (tessera.yml declares it, but strict mode reads DTCG units only)" : ""
         diagnostics.emit(
@@ -319,6 +330,9 @@ extension ValueParser {
             at: json.position, tokenPath: tokenID)
         return nil
     }
+
+    /// CSS units relative to the viewport or the containing block, which web layouts use for fluid sizes.
+    static let layoutRelativeUnits = ["vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%"]
 
     /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
     /// Split on bytes: legacy files hold tens of thousands of these.

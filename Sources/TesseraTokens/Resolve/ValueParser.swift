@@ -84,7 +84,7 @@ package struct ValueParser {
                 resolver.reportPointerToToken(ref, target: offset, tokenID: tokenID)
                 return nil
             }
-            guard let value = resolver.resolveNested(offset) else { return nil }
+            guard let value = resolver.resolveNested(offset, referencedBy: tokenID, at: json.position) else { return nil }
             if value.type == expected { return value }
             if expected == .number, case .fontWeight(let weight) = value { return .number(weight) }
             if expected == .fontWeight, case .number(let weight) = value, (1...1000).contains(weight) {
@@ -125,7 +125,7 @@ package struct ValueParser {
                 fixIt: "reference the whole token from $value, or use {\"$ref\": \"#/…/$value/…\"}")
             if strict { return nil }
             if case .token(let offset) = resolver.lookupAlias(text, at: json.position, tokenID: tokenID) {
-                return resolver.resolveNested(offset)?.canonicalJSON(at: json.position)
+                return resolver.resolveNested(offset, referencedBy: tokenID, at: json.position)?.canonicalJSON(at: json.position)
             }
             return nil
         }

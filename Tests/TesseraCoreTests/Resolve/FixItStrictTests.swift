@@ -74,6 +74,11 @@ struct FixItStrictTests {
 
     /// Fixes in words, with the file as a person applies them.
     static let editCases: [Case] = [
+        Case("viewport unit", .invalidUnit, ##"{"d": {"$type": "dimension", "$value": {"value": 5, "unit": "vw"}}}"##,
+             fixed: ##"{"d": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}}"##),
+        Case("alias to a left-out token", .leftOutReference,
+             ##"{"d": {"$type": "dimension", "$value": {"value": 5, "unit": "vw"}}, "e": {"$type": "dimension", "$value": "{d}"}}"##,
+             fixed: ##"{"d": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}, "e": {"$type": "dimension", "$value": "{d}"}}"##),
         Case("missing unit", .missingSubValue, ##"{"d": {"$type": "dimension", "$value": {"value": 4}}}"##,
              fixed: ##"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"##),
         Case("missing color space", .missingSubValue, ##"{"c": {"$type": "color", "$value": {"components": [1, 0, 0]}}}"##,
@@ -231,9 +236,9 @@ struct FixItStrictTests {
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 10,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 13,
+        "TesseraTokens/Resolve/TokenResolver.swift": 14,
         "TesseraTokens/Resolve/ValueParser.swift": 6,
-        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 16,
+        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 17,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 8,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
         "TesseraTokens/Project/TokenProject.swift": 3,

@@ -61,8 +61,37 @@ struct ValuesInTheWildTests {
     }
 
     @Test func otherUnknownUnitsStayErrors() {
-        let result = resolveJSON(##"{"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "vw"}}}}"##)
+        let result = resolveJSON(##"{"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "furlong"}}}}"##)
         #expect(result.errors.map(\.code) == [.invalidUnit])
+    }
+
+    /// A web layout's fluid size (IBM Carbon's `5vw`) has no value in an app: outside strict mode the
+    /// token is left out with a warning, and so is every token that refers to it, each with its own
+    /// warning naming the left-out one, while the rest resolves. Strict mode keeps the error.
+    @Test func viewportUnitsLeaveTheTokenAndItsReferrersOut() throws {
+        let text = ##"""
+            {"space": {"$type": "dimension",
+              "fluid": {"$value": {"value": 5, "unit": "vw"}},
+              "half": {"$value": "50%"},
+              "alias": {"$value": "{space.chain}"},
+              "chain": {"$value": "{space.fluid}"},
+              "fixed": {"$value": {"value": 4, "unit": "px"}}},
+             "line": {"$type": "border", "thin": {"$value": {"color": "{ink}", "width": "{space.fluid}", "style": "solid"}}},
+             "ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.tokens.keys.sorted() == ["ink", "space.fixed"])
+        let units = result.all(.invalidUnit)
+        #expect(units.map(\.tokenPath) == ["space.fluid", "space.half"])
+        #expect(units.allSatisfy { $0.severity == .warning && $0.message.contains("the token is left out") })
+        let referrers = result.all(.leftOutReference)
+        #expect(Set(referrers.compactMap(\.tokenPath)) == ["space.chain", "space.alias", "line.thin"])
+        #expect(referrers.allSatisfy { $0.severity == .warning && $0.location != nil && $0.notes.count == 1 })
+        let alias = try #require(referrers.first { $0.tokenPath == "space.alias" })
+        #expect(alias.message == "token space.alias refers to space.chain, which is left out; space.alias is left out too")
+        #expect(alias.location?.line == 4)
+        #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .invalidUnit && $0.tokenPath == "space.fluid" })
     }
 
     @Test func declaredUnitsConvertQuietlyOutsideStrictMode() throws {
