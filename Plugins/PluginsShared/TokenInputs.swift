@@ -26,14 +26,9 @@ enum TokenInputs {
         files.first { $0.lastPathComponent == "tessera.yml" || $0.lastPathComponent == "tessera.yaml" }
     }
 
-    static func isResolver(_ name: String) -> Bool {
-        name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.yml") || name.hasSuffix(".resolver.yaml")
-    }
+    static func isResolver(_ name: String) -> Bool { TokenFileName.isResolver(name) }
 
-    static func isTokenFile(_ name: String) -> Bool {
-        name.hasSuffix(".json") || name.hasSuffix(".json5") || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
-            || name.hasSuffix(".tokens")
-    }
+    static func isTokenFile(_ name: String) -> Bool { TokenFileName.isTokenFile(name) }
 
     /// The value of a top-level `key:` line in `tessera.yml`, unquoted and without a trailing
     /// comment; `nil` when the key is absent, empty or `null`. Plugins cannot link a YAML reader,

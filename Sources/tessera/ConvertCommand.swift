@@ -70,12 +70,7 @@ struct ConvertCommand: ParsableCommand {
 
     /// `tokens/` → `tokens`, `brand.resolver.json` → `brand`, `Tokens.Light.json` → `Tokens.Light`.
     static func defaultName(_ path: String) -> String {
-        var name = (path as NSString).lastPathComponent
-        for suffix in [".resolver.json", ".resolver.yaml", ".resolver.yml", ".tokens.json", ".json5", ".json", ".yaml", ".yml"]
-        where name.lowercased().hasSuffix(suffix) {
-            name = String(name.dropLast(suffix.count))
-            break
-        }
+        let name = TokenFileName.stem((path as NSString).lastPathComponent)
         return name.isEmpty || name == "." ? "tokens" : name
     }
 }

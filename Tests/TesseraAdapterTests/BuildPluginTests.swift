@@ -5,7 +5,10 @@ import Testing
 /// Compiles the build plugin against stand-ins of PackagePlugin and XcodeProjectPlugin: the
 /// package conformance alone, and with the Xcode project conformance.
 @Suite struct BuildPluginCompileTests {
-    static let pluginSources = ["Plugins/TesseraBuildPlugin/plugin.swift", "Plugins/TesseraBuildPlugin/TokenInputs.swift"]
+    static let pluginSources = [
+        "Plugins/TesseraBuildPlugin/plugin.swift", "Plugins/TesseraBuildPlugin/TokenInputs.swift",
+        "Plugins/TesseraBuildPlugin/TokenFileName.swift",
+    ]
 
     /// Builds the stand-in modules (`PackagePlugin`, and `XcodeProjectPlugin` when asked) into a new directory.
     static func standIns(xcode: Bool) throws -> URL {
@@ -60,6 +63,14 @@ import Testing
         let selected = TokenInputs.select(from: Self.urls(["View.swift", "tessera.yml", "tokens/app.resolver.json", "tokens/a.tokens.json"]))
         #expect(selected.arguments == ["/app/Sources/App/tessera.yml"])
         #expect(selected.files.map(\.lastPathComponent) == ["tessera.yml", "tessera.yml", "app.resolver.json", "a.tokens.json"])
+    }
+
+    @Test func everyFileTheCLIReadsIsAnInputOfThePlugin() {
+        let selected = TokenInputs.select(from: Self.urls(["View.swift", "a.jsonc", "b.tokens.yaml", "c.json5", "README.md"]))
+        #expect(selected.arguments.map { URL(fileURLWithPath: $0).lastPathComponent } == ["a.jsonc", "b.tokens.yaml", "c.json5"])
+        let resolver = TokenInputs.select(from: Self.urls(["resolver.json", "base.jsonc"]))
+        #expect(resolver.arguments == ["/app/Sources/App/resolver.json"])
+        #expect(resolver.files.map(\.lastPathComponent) == ["resolver.json", "base.jsonc"])
     }
 
     @Test func keysAreWantedOnlyWhenTheConfigurationNamesAFile() {

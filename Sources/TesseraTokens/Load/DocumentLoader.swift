@@ -236,8 +236,8 @@ package final class DocumentLoader {
         guard !reference.hasPrefix("#") else { return false }
         if object.members.contains(where: { !$0.key.isReservedName }) { return true }
         guard object.members.count == 1 else { return false }
-        let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].lowercased()
-        return [".json", ".jsonc", ".json5", ".tokens", ".yml", ".yaml"].contains { file.hasSuffix($0) }
+        let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return TokenFileName.isTokenFile(String(file))
     }
 
     /// Replaces `{"$ref": "file#/pointer", …siblings}` groups with the referenced group,

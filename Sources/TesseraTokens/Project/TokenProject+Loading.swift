@@ -38,9 +38,6 @@ package struct ImportedProject {
 }
 
 extension TokenProject {
-    /// File extensions read when a directory is given.
-    static let tokenFileSuffixes = [".tokens.json", ".tokens", ".json", ".jsonc", ".json5", ".tokens.yml", ".tokens.yaml", ".yml", ".yaml"]
-
     /// Reads DTCG inputs: one resolver document, or any number of token files and directories
     /// (the white-label layout's `textStyles.json` included). Other formats are read by
     /// `TokenProject.load(paths:options:format:diagnostics:fileSystem:)` in `TesseraImport`.
@@ -86,7 +83,7 @@ extension TokenProject {
                 } else if found.isEmpty {
                     diagnostics.emit(
                         .error, .noTokenFiles,
-                        "\(path) contains no token files (looked for \(tokenFileSuffixes.joined(separator: ", ")))",
+                        "\(path) contains no token files (looked for \(TokenFileName.tokenSuffixes.joined(separator: ", ")))",
                         at: nil)
                 } else {
                     files.append(contentsOf: found.filter { !isResolverFileName($0) })
@@ -169,9 +166,7 @@ extension TokenProject {
 
     /// Whether a file name marks a resolver document (`*.resolver.json`, `*.resolver.yml`, `resolver.json`).
     public static func isResolverFileName(_ path: String) -> Bool {
-        let name = Paths.fileName(of: path).lowercased()
-        return name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.yml") || name.hasSuffix(".resolver.yaml")
-            || name == "resolver.json"
+        TokenFileName.isResolver(Paths.fileName(of: path))
     }
 
     /// Token files under a directory, sorted by path; hidden entries, `node_modules` and
@@ -190,7 +185,7 @@ extension TokenProject {
                 let path = Paths.join(current, entry)
                 if fileSystem.kind(of: path) == true {
                     pending.append(path)
-                } else if tokenFileSuffixes.contains(where: { entry.lowercased().hasSuffix($0) }) {
+                } else if TokenFileName.isTokenFile(entry) {
                     result.append(path)
                 }
             }

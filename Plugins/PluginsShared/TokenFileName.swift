@@ -1,0 +1,1 @@
+../../Sources/TesseraTokens/Load/TokenFileName.swift
