@@ -61,7 +61,7 @@ extension DTCGConverter {
     }
 
     /// Reads the files back as `validate --strict` does and resolves them in every permutation
-    /// of the input (or, beyond ``permutationLimit``, in the covering ones). A strict error is a
+    /// of the input (or, beyond ``ThemeMatrix/permutationLimit``, in the covering ones). A strict error is a
     /// defect of the converter and blocks writing (TS0763, and the result is `nil`).
     /// - Returns: Each token whose value differs from the input's, once, with the first input where it does.
     func compareWithInput(_ files: [OutputFile], leftOut: Set<String>) -> [Difference]? {
@@ -73,7 +73,7 @@ extension DTCGConverter {
                 paths: [root + "/" + resolverFileName], options: ReadingOptions(strict: true), diagnostics: readBack, fileSystem: fileSystem),
             !readBack.hasErrors
         else { return reportInvalidOutput(readBack) }
-        let inputs = project.permutationCount <= Self.permutationLimit ? project.permutations() : project.coveringInputs()
+        let inputs = project.permutationCount <= ThemeMatrix.permutationLimit ? project.permutations() : project.coveringInputs()
         let convertedModifiers = Set(converted.modifiers.map(\.name))
         var reported = leftOut
         var differences: [Difference] = []
@@ -127,8 +127,4 @@ extension DTCGConverter {
         }
         return (text(old), text(new))
     }
-
-    /// Up to this many permutations, every one is checked before writing (as `validate` does);
-    /// beyond, the ones written (every context of every modifier) are.
-    static let permutationLimit = 4096
 }

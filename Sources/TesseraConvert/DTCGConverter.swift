@@ -69,7 +69,7 @@ public struct DTCGConverter {
         }
         // The other combinations of contexts must resolve too: an error in any of them
         // means the inputs have errors, and then nothing is written.
-        if project.permutationCount <= Self.permutationLimit {
+        if project.permutationCount <= ThemeMatrix.permutationLimit {
             for input in project.permutations() where resolved[input] == nil { _ = project.check(input) }
         }
         guard !diagnostics.hasErrors else { return nil }

@@ -25,9 +25,6 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var options: InputOptions
     @OptionGroup var selection: SelectionOptions
 
-    /// Beyond this many permutations, `validate` resolves a covering set instead of all of them.
-    static let permutationLimit = 4096
-
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
@@ -42,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
         if let project {
             let selections = try selection.parsedSelections()
             let inputs: [ResolverInput]
-            if selections.isEmpty, project.permutationCount > Self.permutationLimit {
+            if selections.isEmpty, project.permutationCount > ThemeMatrix.permutationLimit {
                 inputs = project.coveringInputs()
                 let total = project.permutationCount == .max ? "more than \(Int.max)" : String(project.permutationCount)
                 diagnostics.emit(

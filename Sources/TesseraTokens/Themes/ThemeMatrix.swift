@@ -41,8 +41,9 @@ public struct ThemeMatrix: Sendable {
     /// (see ``combinationIndex(_:dependencies:)``); nil where that combination does not define it.
     var variantLists: [[ResolvedToken?]]
 
-    /// The most selections ``build(_:)`` resolves: each becomes values in generated code and
-    /// in the store, so time and output grow with it.
+    /// The most selections ``build(_:)`` resolves for one token (TS0520): each becomes values
+    /// in generated code and in the store, so time and output grow with it. `validate` and
+    /// `convert` resolve every permutation up to this many, and the covering ones beyond.
     public static let permutationLimit = 4096
 
     /// A matrix of no modifiers and no tokens.

@@ -26,9 +26,6 @@ enum PipelineProbe {
         }
     }
 
-    /// Most permutations resolved one by one, as `validate` does.
-    static let permutationLimit = 4096
-
     /// Every broken promise, as `stage: problem`; empty when the run kept them all.
     static func problems(in input: Input) -> [String] {
         var problems: [String] = []
@@ -36,7 +33,7 @@ enum PipelineProbe {
             let stage = strict ? "validate --strict" : "validate"
             let diagnostics = DiagnosticEngine()
             if let project = load(input, strict: strict, diagnostics: diagnostics) {
-                let inputs = project.permutationCount > permutationLimit ? project.coveringInputs() : project.permutations()
+                let inputs = project.permutationCount > ThemeMatrix.permutationLimit ? project.coveringInputs() : project.permutations()
                 for permutation in inputs { _ = project.check(permutation) }
             }
             problems += check(diagnostics, stage: stage)
