@@ -79,16 +79,18 @@ public struct ThemeTable: Sendable {
     /// The index in ``entries`` of the token with this id.
     public func entryIndex(ofToken id: String) -> Int? { matrix.index(ofToken: id) }
 
-    /// The most selections building resolves (see ``ThemeMatrix/permutationLimit``).
-    public static let permutationLimit = ThemeMatrix.permutationLimit
-
     /// The table of a project, or nil (TS0520 reported) when its tokens need more than
-    /// ``permutationLimit`` selections resolved.
+    /// ``ThemeMatrix/permutationLimit`` selections resolved.
+    public static func make(project: TokenProject, assignment: TraitAssignment) -> ThemeTable? {
+        guard let matrix = ThemeMatrix.build(project) else { return nil }
+        return ThemeTable(matrix: matrix, modifiers: project.modifiers, assignment: assignment)
+    }
+
+    /// The table with the ``TraitAssignment`` of `traits:` and `themes:` mappings.
     public static func make(project: TokenProject, traitOverrides: [String: [String: TraitValues]] = [:], themeModifiers: Set<String> = [])
         -> ThemeTable?
     {
-        guard let matrix = ThemeMatrix.build(project) else { return nil }
-        return ThemeTable(matrix: matrix, modifiers: project.modifiers, traitOverrides: traitOverrides, themeModifiers: themeModifiers)
+        make(project: project, assignment: TraitAssignment(modifiers: project.modifiers, traits: traitOverrides, themes: themeModifiers))
     }
 
     /// Like ``make(project:traitOverrides:themeModifiers:)``; a project over the budget gives an empty table.
@@ -96,11 +98,10 @@ public struct ThemeTable: Sendable {
         -> ThemeTable
     {
         make(project: project, traitOverrides: traitOverrides, themeModifiers: themeModifiers)
-            ?? ThemeTable(
-                matrix: ThemeMatrix.empty, modifiers: [], traitOverrides: [:], themeModifiers: [])
+            ?? ThemeTable(matrix: ThemeMatrix.empty, modifiers: [], assignment: TraitAssignment(modifiers: []))
     }
 
-    init(matrix: ThemeMatrix, modifiers: [Modifier], traitOverrides: [String: [String: TraitValues]], themeModifiers: Set<String>) {
+    init(matrix: ThemeMatrix, modifiers: [Modifier], assignment: TraitAssignment) {
         self.matrix = matrix
         var traits: [Int: [String: TraitValues]] = [:]
         var themeAxisIndices: [Int] = []
@@ -108,7 +109,7 @@ public struct ThemeTable: Sendable {
         themeAxes = []
         for (index, modifier) in modifiers.enumerated() {
             let axis = matrix.axes[index]
-            if !themeModifiers.contains(modifier.name), let mapping = traitOverrides[modifier.name] ?? TraitMapping.traits(of: modifier) {
+            if let mapping = assignment.traitValues(ofModifier: modifier.name) {
                 traits[index] = mapping
                 traitModifiers.append((modifier.name, mapping, axis.contexts.indices.contains(axis.defaultContext) ? axis.contexts[axis.defaultContext] : ""))
             } else {

@@ -106,12 +106,14 @@ struct ThemeValueFolder {
             guard let value = values[combination] else { continue }
             let contexts = matrix.contexts(ofCombination: combination, dependencies: traitAxes)
             guard seen.insert(relevant.map { contexts[$0] }).inserted else { continue }
-            var traitValues = TraitValues()
+            // A context that a partial `traits:` mapping leaves out is never selected by the device.
+            var traitValues: TraitValues? = TraitValues()
             for position in relevant {
                 let axis = matrix.axes[traitAxes[position]]
-                traitValues = traitValues.merged(with: traits[traitAxes[position]]?[axis.contexts[contexts[position]]] ?? TraitValues())
+                let meaning = traits[traitAxes[position]]?[axis.contexts[contexts[position]]]
+                traitValues = meaning.flatMap { traitValues?.merged(with: $0) }
             }
-            variants.append(FoldedVariant(traits: traitValues, value: value))
+            if let traitValues { variants.append(FoldedVariant(traits: traitValues, value: value)) }
         }
         return .adaptive(default: fallback, variants: variants)
     }

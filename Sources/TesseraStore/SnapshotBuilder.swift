@@ -4,8 +4,8 @@ import TesseraTokens
 
 /// Lays a project's ``ThemeMatrix`` out as a ``SnapshotStorage``.
 ///
-/// Modifiers whose contexts name device traits (as in generated code, see
-/// `TraitMapping`) are chosen by `TokenTraits` at lookup; the other modifiers
+/// Modifiers that are device traits (the ``TraitAssignment`` generated code reads too)
+/// are chosen by `TokenTraits` at lookup; the other modifiers
 /// (brands) are themes the app chooses, each on its own. A token's row spans only
 /// the modifiers it depends on.
 struct SnapshotBuilder {
@@ -24,7 +24,7 @@ struct SnapshotBuilder {
         var patterns: [SnapshotStorage.Pattern] = []
         var paths: [String] = []
         var positions: [SourcePosition] = []
-        var traitModifiers: [(contexts: [TraitValues], defaultIndex: Int)] = []
+        var traitModifiers: [(contexts: [TraitValues?], defaultIndex: Int)] = []
         var themeAxes: [SnapshotStorage.ThemeAxis] = []
         let remBase = options.remBase
         if project.modifiers.isEmpty {
@@ -37,14 +37,13 @@ struct SnapshotBuilder {
             guard let matrix = ThemeMatrix.build(project) else { return .empty() }
             // Where each matrix axis goes: a theme axis or a trait modifier, by position.
             var placement: [(isTrait: Bool, position: Int)] = []
+            let assignment = TraitAssignment(
+                modifiers: project.modifiers, traits: options.traitMapping, themes: options.themeModifiers)
             for (index, modifier) in project.modifiers.enumerated() {
                 let axis = matrix.axes[index]
-                let mapping =
-                    options.themeModifiers.contains(modifier.name)
-                    ? nil : (options.traitMapping[modifier.name] ?? TraitMapping.traits(of: modifier))
-                if let mapping, modifier.contextNames.allSatisfy({ mapping[$0] != nil }) {
+                if let mapping = assignment.traitValues(ofModifier: modifier.name) {
                     placement.append((true, traitModifiers.count))
-                    traitModifiers.append((modifier.contextNames.map { mapping[$0]! }, axis.defaultContext))
+                    traitModifiers.append((modifier.contextNames.map { mapping[$0] }, axis.defaultContext))
                 } else {
                     placement.append((false, themeAxes.count))
                     themeAxes.append(.init(modifier: axis.modifier, contexts: axis.contexts, defaultContext: axis.defaultContext))

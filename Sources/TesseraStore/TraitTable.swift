@@ -25,8 +25,9 @@ struct TraitTable: Sendable {
         Int(contextByTraits[Self.ordinal(traits) * modifierCount + modifier])
     }
 
-    /// - Parameter modifiers: each trait modifier's contexts in order with what they mean, and the index of its default context.
-    init(modifiers: [(contexts: [TraitValues], defaultIndex: Int)]) {
+    /// - Parameter modifiers: each trait modifier's contexts in order with what they mean (nil: no
+    ///   device setting selects it), and the index of its default context.
+    init(modifiers: [(contexts: [TraitValues?], defaultIndex: Int)]) {
         modifierCount = modifiers.count
         var table = [Int32](repeating: 0, count: Self.traitCount * modifiers.count)
         for scheme in TokenTraits.ColorScheme.allCases {
@@ -49,10 +50,11 @@ struct TraitTable: Sendable {
     /// match when a context names them; contrast only counts towards the score, so a
     /// modifier with just `light` and `dark` still gives `dark` at increased contrast.
     /// When no context fits, the modifier's default.
-    private static func bestContext(_ modifier: (contexts: [TraitValues], defaultIndex: Int), for traits: TokenTraits) -> Int {
+    private static func bestContext(_ modifier: (contexts: [TraitValues?], defaultIndex: Int), for traits: TokenTraits) -> Int {
         var best = modifier.defaultIndex
         var bestScore = -1
         for (index, values) in modifier.contexts.enumerated() {
+            guard let values else { continue }
             var score = 0
             if let scheme = values.colorScheme {
                 guard scheme == traits.colorScheme.rawValue else { continue }

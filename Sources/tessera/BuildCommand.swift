@@ -194,8 +194,8 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
-        guard checkCoveringInputs(of: project),
-            let table = ThemeTable.make(project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes))
+        let assignment = TraitAssignment(modifiers: project.modifiers, traits: configuration.traits, themes: Set(configuration.themes))
+        guard checkCoveringInputs(of: project), let table = ThemeTable.make(project: project, assignment: assignment)
         else {
             report.printText()
             throw ExitCode.failure
@@ -207,9 +207,7 @@ struct BuildCommand: ParsableCommand {
             return
         }
         configuration.checkTraits(against: project.modifiers, diagnostics: diagnostics)
-        TraitMapping.noteAppSelectedThemes(
-            of: project.modifiers, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes),
-            diagnostics: diagnostics)
+        TraitMapping.noteAppSelectedThemes(of: project.modifiers, assignment: assignment, diagnostics: diagnostics)
         let catalog = try prepareAssetCatalog(configuration.assetCatalog, table: table, report: report)
         guard let outputPath = configuration.output else {
             if report.fails {
@@ -283,15 +281,15 @@ struct BuildCommand: ParsableCommand {
         case text(Data)
     }
 
-    /// Resolves the few inputs that select every context once when the permutations are many
-    /// more, so an error in the tokens is reported before the full table is resolved.
-    /// Returns whether no error was found.
     /// `2 themes`, or `3 theme modifiers` when several are chosen independently.
     static func describeThemes(_ table: ThemeTable) -> String {
         if table.themeAxes.count > 1 { return "\(table.themeAxes.count) theme modifiers" }
         return "\(table.themes.count) theme\(table.themes.count == 1 ? "" : "s")"
     }
 
+    /// Resolves the few inputs that select every context once when the permutations are many
+    /// more, so an error in the tokens is reported before the full table is resolved.
+    /// Returns whether no error was found.
     private func checkCoveringInputs(of project: TokenProject) -> Bool {
         let covering = project.coveringInputs()
         guard project.permutationCount > covering.count else { return true }

@@ -22,7 +22,7 @@ struct TraitNameTests {
         let diagnostics = DiagnosticEngine()
         let project = try TraitProjects.load(TraitProjects.files(modifiers: modifiers), diagnostics: diagnostics)
         TraitMapping.noteAppSelectedThemes(
-            of: project.modifiers, traitOverrides: [:], themeModifiers: themes, diagnostics: diagnostics)
+            of: project.modifiers, assignment: TraitAssignment(modifiers: project.modifiers, themes: themes), diagnostics: diagnostics)
         return diagnostics.diagnostics.filter { $0.code == .appSelectedThemes }
     }
 

@@ -5,11 +5,9 @@ extension TraitMapping {
     /// (not under `themes:`, not mapped under `traits:`), with the `traits:` mapping that
     /// would make it device traits instead (TS0521).
     public static func noteAppSelectedThemes(
-        of modifiers: [Modifier], traitOverrides: [String: [String: TraitValues]], themeModifiers: Set<String>,
-        diagnostics: DiagnosticEngine
+        of modifiers: [Modifier], assignment: TraitAssignment, diagnostics: DiagnosticEngine
     ) {
-        for modifier in modifiers
-        where !themeModifiers.contains(modifier.name) && traitOverrides[modifier.name] == nil && traits(of: modifier) == nil {
+        for modifier in modifiers where assignment.implicitThemes.contains(modifier.name) {
             let contexts = modifier.contextNames
             let unrecognized = contexts.filter { traits(ofContext: $0, inModifier: modifier.name) == nil }
             let reason =
