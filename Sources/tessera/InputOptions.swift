@@ -168,11 +168,11 @@ struct DiagnosticReport {
     let diagnostics: DiagnosticEngine
     var options = ReportOptions()
 
-    /// Diagnostics as text on standard error (nothing in JSON mode: the command embeds them);
-    /// `--quiet` keeps the errors only. Ends with why the warnings fail the run, when they do.
     /// Each code's first warnings and notes are printed in full; a note counts the rest.
     static let shownPerCode = 3
 
+    /// Diagnostics as text on standard error (nothing in JSON mode: the command embeds them);
+    /// `--quiet` keeps the errors only. Ends with why the warnings fail the run, when they do.
     func printText() {
         let renderer = DiagnosticRenderer(
             showsExcerpt: true, usesColor: options.color.usesColor(isTerminal: isatty(STDERR_FILENO) == 1))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -30,14 +31,10 @@ struct CLIResult: CustomStringConvertible {
 }
 
 enum CLIError: Error, CustomStringConvertible {
-    case executableNotFound(searched: [String])
     case timedOut(arguments: [String], seconds: Int)
 
     var description: String {
         switch self {
-        case .executableNotFound(let searched):
-            "the tessera executable was not found next to the test bundle; build it first (swift build) or set "
-                + "TESSERA_EXECUTABLE. Looked in:\n" + searched.joined(separator: "\n")
         case .timedOut(let arguments, let seconds):
             "tessera \(arguments.joined(separator: " ")) did not finish within \(seconds) seconds"
         }
@@ -54,43 +51,7 @@ enum CLI {
     static let acme = "Examples/Acme/acme.resolver.json"
 
     /// The `tessera` executable built next to the test bundle (`.build/<config>/tessera`).
-    static func executable() throws -> URL {
-        let fileManager = FileManager.default
-        var directories: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["TESSERA_EXECUTABLE"], !override.isEmpty {
-            let url = URL(fileURLWithPath: override)
-            if isExecutableFile(url) { return url }
-            directories.append(url.deletingLastPathComponent())
-        }
-        // Linux: the test runner is `.build/<config>/<Package>PackageTests.xctest`, and
-        // Bundle.main is its directory. macOS: the .xctest bundle sits in `.build/<config>/`.
-        directories.append(Bundle.main.bundleURL)
-        directories.append(contentsOf: Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map {
-            $0.deletingLastPathComponent()
-        })
-        for argument in [CommandLine.arguments.first, ProcessInfo.processInfo.arguments.first].compactMap({ $0 }) {
-            let url = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: fileManager.currentDirectoryPath))
-            directories.append(url.deletingLastPathComponent())
-        }
-        var searched: [String] = []
-        for directory in directories {
-            // The directory itself and a few levels up (macOS bundles nest the binary in Contents/MacOS).
-            var current = directory.standardizedFileURL
-            for _ in 0..<4 {
-                let candidate = current.appendingPathComponent("tessera")
-                if !searched.contains(candidate.path) { searched.append(candidate.path) }
-                if isExecutableFile(candidate) { return candidate }
-                current = current.deletingLastPathComponent()
-            }
-        }
-        throw CLIError.executableNotFound(searched: searched)
-    }
-
-    private static func isExecutableFile(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            && FileManager.default.isExecutableFile(atPath: url.path)
-    }
+    static func executable() throws -> URL { try TesseraExecutable.url() }
 
     /// Runs `tessera arguments…` in `directory` and waits for it (at most `timeout` seconds).
     static func run(_ arguments: [String], in directory: URL = packageRoot, timeout: Int = 120) throws -> CLIResult {
