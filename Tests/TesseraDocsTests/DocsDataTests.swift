@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraCodegen
 import TesseraDiagnostics
+import TesseraDiff
 import TesseraDocs
 import TesseraImport
 import TesseraTokens
