@@ -50,7 +50,7 @@ enum Chromium {
             "--user-data-dir=\(profile.path)",
         ] + arguments
         let outputFile = profile.appendingPathExtension("out")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputFile) }
         let output = try FileHandle(forWritingTo: outputFile)
         defer { try? output.close() }
