@@ -86,6 +86,15 @@ struct DocsCommand: ParsableCommand {
             try stop()
         }
         rules.remBase = configuration.remBase
+        // The page shows contrast findings only; the other rules are `tessera lint`'s.
+        rules.requiredModesSeverity = .off
+        rules.namingSeverity = .off
+        rules.gridSeverity = .off
+        rules.gamutSeverity = .off
+        rules.minimumFontSizeSeverity = .off
+        rules.deprecatedSeverity = .off
+        rules.unusedSeverity = .off
+        rules.duplicateValuesSeverity = .off
         guard let project = TokenProject.load(
             paths: inputs, options: configuration.readingOptions, format: configuration.format, diagnostics: diagnostics),
             let table = ThemeTable.make(

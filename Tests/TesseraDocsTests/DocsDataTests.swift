@@ -38,6 +38,49 @@ import TesseraTokens
     }
 }
 
+extension DocsDataTests {
+    @Test func aliasChainsSwiftNamesDeprecationsAndSpringsComeFromTheirStages() throws {
+        let site = try DocsFixtures.acmeSite()
+        let json = try DocsFixtures.json(of: site.data())
+        let tokens = try #require(json["tokens"] as? [[String: Any]])
+        func token(_ id: String) throws -> [String: Any] { try #require(tokens.first { $0["id"] as? String == id }) }
+        // The chain follows the alias in each combination of the modifiers the token depends on (brand × appearance).
+        let accent = try token("color.accent.default")
+        #expect(accent["axes"] as? [Int] == [0, 1])
+        let chains = try #require(accent["al"] as? [[String]])
+        #expect(chains.count == 8 && chains[0] == ["palette.brand.600"] && chains[1] == ["palette.brand.400"])
+        let matrix = site.table.matrix
+        let index = try #require(matrix.index(ofToken: "color.accent.default"))
+        var dark = matrix.defaultSelection
+        dark[1] = 1
+        #expect(matrix.token(at: index, in: dark)?.aliasOf == chains[1].first)
+        // The member path is the generator's, keywords escaped as in the generated file.
+        #expect(accent["sw"] as? String == "color.accent.`default`")
+        let generated = try String(contentsOf: DocsFixtures.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated/AcmeTokens.swift"), encoding: .utf8)
+        #expect(generated.contains("public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
+        #expect(json["themeNames"] as? [String] == ["acme", "globex"])
+        // Deprecated tokens carry their message (empty when none is given); springs their sampled easing.
+        #expect(try token("card.shadow")["dep"] as? String == "")
+        let spring = try #require(try token("transition.expand")["spring"] as? [String: Any])
+        #expect((spring["ease"] as? String)?.hasPrefix("linear(0, ") == true)
+        #expect(try token("transition.press")["spring"] == nil)
+    }
+
+    @Test func contrastFindingsAreListedOnBothTokensOfThePair() throws {
+        let finding = Diagnostic(
+            severity: .error, code: .lowContrast, message: "text (#999999) on surface (#ffffff) has contrast 2.84:1", location: nil,
+            tokenPath: "color.text.primary", notes: [Diagnostic.Note(message: "the background", location: nil, tokenPath: "color.background.primary")],
+            fixIt: nil, input: ["appearance": "dark"])
+        let other = Diagnostic(severity: .warning, code: .offGrid, message: "off grid", location: nil, tokenPath: "space.inset-md", notes: [], fixIt: nil, input: nil)
+        let site = try DocsFixtures.site(paths: [DocsFixtures.acmePath], themeModifiers: ["brand"], lintFindings: [finding, other])
+        let tokens = try #require(try DocsFixtures.json(of: site.data())["tokens"] as? [[String: Any]])
+        let withFindings = tokens.filter { $0["lint"] != nil }.compactMap { $0["id"] as? String }
+        #expect(withFindings == ["color.background.primary", "color.text.primary"])
+        let listed = try #require(tokens.first { $0["id"] as? String == "color.text.primary" }?["lint"] as? [[String: Any]])
+        #expect(listed.first?["input"] as? [String: String] == ["appearance": "dark"])
+    }
+}
+
 /// Sites built from the example, a corpus and hostile fixtures, for the tests of this target.
 enum DocsFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
