@@ -421,6 +421,7 @@ extension DocsAssets {
   function renderChanges() {
     main.textContent = '';
     document.getElementById('groups').hidden = true;
+    document.querySelector('.layout').classList.add('single');
     document.querySelector('.tools').hidden = true;
     var changes = D.changes || [];
     document.getElementById('count').textContent = changes.length + ' change' + (changes.length === 1 ? '' : 's');

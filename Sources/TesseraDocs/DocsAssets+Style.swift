@@ -44,6 +44,8 @@ a { color: var(--accent); }
 
 .layout { display: grid; grid-template-columns: 220px minmax(0, 1fr); }
 .layout.with-detail { grid-template-columns: 220px minmax(0, 1fr) 380px; }
+.layout.single { grid-template-columns: minmax(0, 1fr); max-width: 1200px; margin: 0 auto; }
+.detail .specimen { white-space: normal; }
 .groups { position: sticky; top: 96px; align-self: start; max-height: calc(100vh - 96px); overflow: auto; padding: 16px 8px 16px 20px; }
 .groups a { display: flex; justify-content: space-between; gap: 8px; padding: 4px 8px; border-radius: 6px; color: var(--text); text-decoration: none; font-size: 13px; }
 .groups a:hover { background: var(--chip); }
