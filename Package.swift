@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TesseraCodegen", targets: ["TesseraCodegen"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
+        .library(name: "TesseraDocs", targets: ["TesseraDocs"]),
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
@@ -94,6 +95,13 @@ let package = Package(
             name: "TesseraTheme",
             swiftSettings: strictSettings
         ),
+        // The style-guide site (`tessera docs`): reads the theme matrix, the generated Swift
+        // names, lint's contrast findings and a diff.
+        .target(
+            name: "TesseraDocs",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraTheme"],
+            swiftSettings: strictSettings
+        ),
         // The UI adapters: every source is inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
         // so on Linux they build empty; TesseraAdapterTests compiles them against stand-ins.
         .target(
@@ -120,7 +128,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-                "TesseraLint", "TesseraDiff", "TesseraCodegen",
+                "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -182,6 +190,12 @@ let package = Package(
             name: "TesseraAdapterTests",
             // TesseraCodegen: Swift generated with asset names is compiled against the stand-ins.
             dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraCodegen", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraDocsTests",
+            // TesseraTestSupport: the pages are opened in headless Chromium.
+            dependencies: ["TesseraDocs", "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraImport", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -199,6 +199,23 @@ public struct SwiftGenerator {
         }
     }
 
+    /// The names `render()` gives, for other outputs that show or use them (the style guide, the
+    /// preview catalog): per entry of the table, the member path that reads the token from a value of
+    /// the root type (`color.text.primary`, keywords in backticks), nil when the token is left out;
+    /// and the static property of each theme of ``ThemeTable/themes`` (`acme`). Collisions are not
+    /// reported: `build` and `validate` report them.
+    public func declaredNames() -> (memberPaths: [String?], themeProperties: [String]) {
+        var quiet = SwiftGenerator(table: table, options: options, diagnostics: DiagnosticEngine())
+        quiet.collisionSeverity = .warning
+        let root = quiet.buildTree()
+        var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
+        collectPaths(root, qualifiedName: options.rootTypeName, memberPath: "", into: &paths)
+        let members = paths.map { path in
+            path.map { ($0.group.isEmpty ? "" : String($0.group.dropFirst()) + ".") + $0.property }
+        }
+        return (members, SwiftTranslator.themePropertyNames(table).map(SwiftNames.escaped))
+    }
+
     // MARK: Tree and names
 
     private func buildTree() -> Group {

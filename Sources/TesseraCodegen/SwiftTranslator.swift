@@ -42,6 +42,14 @@ struct SwiftTranslator: ~Copyable {
         self.entries = entries
         self.options = options
         self.paths = paths
+        let names = Self.themePropertyNames(table)
+        self.themeNames = names
+        self.escapedThemeNames = names.map(SwiftNames.escaped)
+    }
+
+    /// The static property of each theme of ``ThemeTable/themes``, unique even when two context
+    /// names spell one identifier.
+    static func themePropertyNames(_ table: ThemeTable) -> [String] {
         var names: [String] = []
         for theme in table.themes {
             var name = SwiftNames.property(theme.name)
@@ -55,8 +63,7 @@ struct SwiftTranslator: ~Copyable {
             }
             names.append(candidate)
         }
-        self.themeNames = names
-        self.escapedThemeNames = names.map(SwiftNames.escaped)
+        return names
     }
 
     typealias Group = SwiftGenerator.Group

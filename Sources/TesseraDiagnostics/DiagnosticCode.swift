@@ -5,7 +5,7 @@
 /// Ranges: `TS00xx` run-level, `TS01xx` reading files, `TS02xx` token and group
 /// structure, `TS03xx` references, `TS04xx` values, `TS05xx` resolver documents,
 /// `TS06xx` code generation, `TS073x`–`TS076x` importers (Figma, Style Dictionary) and `tessera convert`,
-/// `TS0900`–`TS0949` `tessera lint`, `TS0950`–`TS0969` `tessera diff`.
+/// `TS0900`–`TS0949` `tessera lint`, `TS0950`–`TS0969` `tessera diff`, `TS0990`–`TS0999` `tessera docs`.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Run level
     /// More diagnostics of one code were found than are shown.
@@ -244,6 +244,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Diff (TS0950–TS0969)
     /// `tessera diff`: an input cannot be read or resolved (error), or has tokens with errors, left out (note).
     case diffInputInvalid = "TS0950"
+
+    // MARK: Docs (TS0990–TS0999)
+    /// `tessera docs --diff OLD`: the old version cannot be read or resolved, so no changes page is written.
+    case docsDiffInputInvalid = "TS0990"
 
     /// The code's number (`TS0407` → 407), an array index for counting by code.
     var number: Int { Int(rawValue.dropFirst(2)) ?? 0 }

@@ -123,10 +123,19 @@ struct BuildCommand: ParsableCommand {
         if keys == Self.standardOutputPath {
             throw ValidationError("--keys writes a file; only --output can be - (standard output).")
         }
+        if previews == Self.standardOutputPath {
+            throw ValidationError("--previews writes a file; only --output can be - (standard output).")
+        }
         if watch, output == Self.standardOutputPath {
             throw ValidationError("--watch rewrites a file; give --output a file, not - (standard output).")
         }
     }
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write SwiftUI #Preview catalogs of the generated tokens (colors, type ramp, spacing, radii, shadows) into this Swift file, for Xcode's canvas (Documentation/Docs.md).",
+            valueName: "file"))
+    var previews: String?
 
     @Flag(help: "Keep running: rebuild when an input, tessera.yml or the template changes (Control-C ends it).")
     var watch = false
@@ -179,12 +188,15 @@ struct BuildCommand: ParsableCommand {
         if keysType != nil, configuration.keys == nil {
             throw ValidationError("--keys-type names the namespace that --keys writes; give --keys FILE too (or keys: in tessera.yml).")
         }
+        if previews != nil, configuration.output == nil || configuration.output == Self.standardOutputPath || template != nil || configuration.template != nil {
+            throw ValidationError("--previews draws the Swift that --output writes; give --output FILE too (not -, and without a template).")
+        }
         if template != nil, configuration.output == nil {
             throw ValidationError("--template renders the --output file; give --output FILE too (or output: in tessera.yml).")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
         try OutputFile.checkWritable(
-            [configuration.keys, configuration.output].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
+            [configuration.keys, configuration.output, previews].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
         try checkAssetCatalogPath(configuration.assetCatalog, report: report)
 
         guard let project = TokenProject.load(
@@ -266,11 +278,18 @@ struct BuildCommand: ParsableCommand {
             case .text(let code): try OutputFile.write(code, to: outputPath)
             }
         }
+        var previewsStatus = ""
+        if let previews {
+            let code = PreviewCatalogGenerator(table: table, options: generatorOptions).render()
+            let wrote = try OutputFile.exitingOnFailure(writing: previews, report: report) { try OutputFile.write(Data(code.utf8), to: previews) }
+            previewsStatus = wrote ? "wrote \(previews)\n" : "\(previews) is up to date\n"
+        }
         report.printText()
         StandardError.write(
             changed
                 ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
                 : "\(outputPath) is up to date\n")
+        StandardError.write(previewsStatus)
         StandardError.write(catalogStatus ?? "")
         try finish(report.exitCode)
     }

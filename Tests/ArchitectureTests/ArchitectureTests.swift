@@ -23,7 +23,8 @@ import Testing
 
     @Test(arguments: [
         "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-        "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit", "tessera",
+        "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit",
+        "tessera",
     ])
     func foldersOfATargetHaveNoCycle(target: String) throws {
         let directory = PackageManifest.root.appendingPathComponent("Sources").appendingPathComponent(target)

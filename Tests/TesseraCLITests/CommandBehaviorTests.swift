@@ -47,7 +47,7 @@ import Testing
         return words
     }
 
-    @Test(arguments: ["", "init", "validate", "resolve", "build", "convert"])
+    @Test(arguments: ["", "init", "validate", "resolve", "build", "convert", "docs"])
     func everyHelpExampleIsOneLineThatParses(command: String) throws {
         let result = try CLI.run(command.isEmpty ? ["--help"] : [command, "--help"])
         #expect(result.status == 0, "\(result)")

@@ -352,6 +352,21 @@ extension InsettableShape {
     nonisolated public var body: Never { fatalError("stand-in") }
 }
 
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+    public static let center = VerticalAlignment()
+    public static let firstTextBaseline = VerticalAlignment()
+}
+
+@frozen public struct HStack<Content: View>: View {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    nonisolated public var body: Never { fatalError("stand-in") }
+}
+
+public struct ScrollView<Content: View>: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    nonisolated public var body: Never { fatalError("stand-in") }
+}
+
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -383,6 +398,7 @@ extension View {
     nonisolated public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View { fatalError("stand-in") }
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError("stand-in") }
     nonisolated public func padding(_ length: CGFloat) -> some View { fatalError("stand-in") }
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError("stand-in") }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError("stand-in") }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import TesseraCodegen
+import TesseraDiagnostics
+import TesseraDiff
+import TesseraDocs
+import TesseraImport
+import TesseraLint
+import TesseraSyntax
+import TesseraTokens
+
+/// `tessera docs`: a static style-guide site for the tokens.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write a style-guide site for the tokens: swatches, type specimens, motion, the Swift names, per permutation.",
+        discussion: """
+            Writes index.html, style.css, app.js and tokens.js into the output folder (and \
+            changes.html with --diff). The site opens from disk and loads nothing from \
+            elsewhere; a switch per modifier chooses the permutation shown, and the URL \
+            keeps the choice. Each token shows its value, description, alias chain, the \
+            Swift that reads it, its deprecation, the modifiers it varies with and lint's \
+            contrast findings (the pairs under lint: in tessera.yml). With --diff OLD, \
+            changes.html lists what tessera diff OLD NEW reports, with before and after \
+            values per permutation. Files are written atomically and only when changed; \
+            nothing is written when the tokens have errors. See Documentation/Docs.md.
+
+            Examples:
+              tessera docs Examples/Acme/acme.resolver.json --output site
+              tessera docs tessera.yml -o site --diff ../main/tokens/app.resolver.json
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the site into (created when missing).", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Also write changes.html: what changed since this old version of the inputs.", valueName: "old"))
+    var diff: String?
+
+    @Option(help: "The page title (default: the name of the first input).")
+    var title: String?
+
+    @Option(help: "The name of the generated root type the Swift expressions use (overrides rootType: in tessera.yml; default Tokens).")
+    var rootType: String?
+
+    @Option(
+        name: .customLong("theme"),
+        help: ArgumentHelp("Treat this modifier as an app-chosen theme, not a device trait (repeatable), as build does.", valueName: "modifier"))
+    var themeModifiers: [String] = []
+
+    func run() throws {
+        let diagnostics = DiagnosticEngine()
+        let report = DiagnosticReport(diagnostics: diagnostics, options: input.reporting)
+        func stop(_ code: ExitCode? = nil) throws -> Never {
+            report.printText()
+            throw code ?? (report.exitCode == .success ? ExitCode.failure : report.exitCode)
+        }
+        // `tessera docs tessera.yml`: its inputs, names and lint rules; `--config` does the same for inputs given.
+        var inputs = input.inputs
+        var configurationPath = input.configurationPath
+        if inputs.count == 1, LintCommand.isConfigurationFile(inputs[0]) {
+            configurationPath = inputs[0]
+            inputs = []
+        }
+        var configuration = BuildConfiguration()
+        if let configurationPath {
+            guard let loaded = BuildConfiguration.load(configurationPath, diagnostics: diagnostics) else { try stop() }
+            configuration = loaded
+        }
+        if inputs.isEmpty { inputs = configuration.inputs }
+        guard !inputs.isEmpty else { throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.") }
+        if input.strict { configuration.strict = true }
+        if let format = input.inputFormat { configuration.format = format }
+        if let root = input.root { configuration.root = root }
+        if let rootType { configuration.rootType = rootType }
+        guard rootType.map({ $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) ?? true else {
+            throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
+        }
+        let names = DocsSite.fileNames(withChanges: diff != nil)
+        let paths = names.map { (output as NSString).appendingPathComponent($0) }
+        try OutputFile.checkWritable(paths, report: report)
+
+        guard var rules = LintConfiguration.read(configuration.lint ?? JSONValue(.null, at: .unknown), diagnostics: diagnostics) else {
+            try stop()
+        }
+        rules.remBase = configuration.remBase
+        // The page shows contrast findings only; the other rules are `tessera lint`'s.
+        rules.requiredModesSeverity = .off
+        rules.namingSeverity = .off
+        rules.gridSeverity = .off
+        rules.gamutSeverity = .off
+        rules.minimumFontSizeSeverity = .off
+        rules.deprecatedSeverity = .off
+        rules.unusedSeverity = .off
+        rules.duplicateValuesSeverity = .off
+        guard let project = TokenProject.load(
+            paths: inputs, options: configuration.readingOptions, format: configuration.format, diagnostics: diagnostics),
+            let table = ThemeTable.make(
+                project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes + themeModifiers))
+        else { try stop() }
+        var linter = Linter(project: project, matrix: table.matrix, configuration: rules)
+        let findings = linter.run()
+        var changes: TokenDiff?
+        if let diff {
+            guard let old = oldMatrix(diff, configuration: configuration, diagnostics: diagnostics) else { try stop(.usageOrIO) }
+            changes = TokenDiff.compare(old, table.matrix)
+        }
+        if report.fails {
+            report.printText()
+            StandardError.write("\(output) was not written: \(report.summaryCounts)\n")
+            throw report.exitCode
+        }
+        let source = (inputs[0] as NSString).lastPathComponent
+        let site = DocsSite(
+            title: title ?? source, table: table,
+            swiftOptions: SwiftGeneratorOptions(rootTypeName: configuration.rootType, sourceDescription: source, remBase: configuration.remBase),
+            lintFindings: findings, diff: changes)
+        var changed = 0
+        for (file, path) in zip(site.files(), paths) {
+            let wrote = try OutputFile.exitingOnFailure(writing: path, report: report) { try OutputFile.write(Data(file.contents.utf8), to: path) }
+            if wrote { changed += 1 }
+        }
+        report.printText()
+        StandardError.write(
+            changed > 0
+                ? "wrote \(output) (\(table.matrix.tokens.count) tokens, \(changed) file\(changed == 1 ? "" : "s") changed)\n"
+                : "\(output) is up to date\n")
+        try finish(report.exitCode)
+    }
+
+    /// The old version for `--diff`, read as the new one is; nil after TS0990 when it cannot be.
+    private func oldMatrix(_ path: String, configuration: BuildConfiguration, diagnostics: DiagnosticEngine) -> ThemeMatrix? {
+        let oldDiagnostics = DiagnosticEngine()
+        let matrix = TokenProject.load(
+            paths: [path], options: configuration.readingOptions, format: configuration.format, diagnostics: oldDiagnostics
+        ).flatMap(ThemeMatrix.build)
+        guard let matrix else {
+            for diagnostic in oldDiagnostics.diagnostics where diagnostic.severity == .error { diagnostics.record(diagnostic) }
+            diagnostics.emit(
+                .error, .docsDiffInputInvalid, "\(path) cannot be read or resolved; no changes page is written", at: nil,
+                fixIt: "run tessera validate \(path)")
+            return nil
+        }
+        return matrix
+    }
+}
