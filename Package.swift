@@ -14,15 +14,14 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "TesseraDiagnostics", targets: ["TesseraDiagnostics"]),
-        .library(name: "TesseraSyntax", targets: ["TesseraSyntax"]),
-        .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
-        .library(name: "TesseraImport", targets: ["TesseraImport"]),
-        .library(name: "TesseraConvert", targets: ["TesseraConvert"]),
-        .library(name: "TesseraCodegen", targets: ["TesseraCodegen"]),
-        .library(name: "TesseraLint", targets: ["TesseraLint"]),
-        .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
-        .library(name: "TesseraDocs", targets: ["TesseraDocs"]),
+        // Tools: the pipeline's stages, each imported by its own module name (Documentation/API.md).
+        .library(
+            name: "TesseraTools",
+            targets: [
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
+                "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs",
+            ]),
+        // Apps: the runtime, the adapters and the launch-time store.
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),

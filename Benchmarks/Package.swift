@@ -17,13 +17,13 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "tessera-benchmarks",
-            dependencies: [.product(name: "TesseraDiagnostics", package: "Tessera"), .product(name: "TesseraSyntax", package: "Tessera"), .product(name: "TesseraTokens", package: "Tessera"), .product(name: "TesseraImport", package: "Tessera")],
+            dependencies: [.product(name: "TesseraTools", package: "Tessera")],
             path: "Sources/tessera-benchmarks"
         ),
         .executableTarget(
             name: "store-benchmarks",
             dependencies: [
-                .product(name: "TesseraDiagnostics", package: "Tessera"), .product(name: "TesseraSyntax", package: "Tessera"), .product(name: "TesseraTokens", package: "Tessera"), .product(name: "TesseraImport", package: "Tessera"),
+                .product(name: "TesseraTools", package: "Tessera"),
                 .product(name: "TesseraStore", package: "Tessera"),
                 .product(name: "TesseraTheme", package: "Tessera"),
             ],

@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "tessera-fuzz",
-            dependencies: ["FuzzerDriver", .product(name: "TesseraDiagnostics", package: "Tessera"), .product(name: "TesseraSyntax", package: "Tessera"), .product(name: "TesseraTokens", package: "Tessera"), .product(name: "TesseraImport", package: "Tessera")],
+            dependencies: ["FuzzerDriver", .product(name: "TesseraTools", package: "Tessera")],
             path: "Sources/TesseraFuzz",
             // gold stops with an internal error on the instrumented objects; lld links them.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
