@@ -98,6 +98,7 @@ extension DocsAssets {
   }
 
   // ---- Previews, one per type. Styles set through the style object only.
+  function isStroke(t) { return /border-?width|stroke-?width|hairline|outline-?width|line-?width/i.test(t.id); }
   function isRadius(t) { return /radius|radii|corner|rounded/i.test(t.id); }
   function isOpacity(t, v) { return /opacity|alpha/i.test(t.id) && v.n >= 0 && v.n <= 1; }
   function colorFill(v) {
@@ -155,11 +156,12 @@ extension DocsAssets {
     switch (t.type) {
       case 'color': p.appendChild(colorFill(v)); break;
       case 'dimension':
-        if (isRadius(t)) { var r = el('div', 'radius'); r.style.borderRadius = Math.min(v.px, 22) + 'px'; p.appendChild(r); }
+        if (isStroke(t)) { var th = el('div', 'thickness'); th.style.height = Math.max(0.5, Math.min(v.px, 24)) + 'px'; p.appendChild(th); }
+        else if (isRadius(t)) { var r = el('div', 'radius'); r.style.borderRadius = Math.min(v.px, 22) + 'px'; p.appendChild(r); }
         else { var b = el('div', 'bar'); b.style.width = Math.max(0, Math.min(v.px, big ? 320 : 168)) + 'px'; p.appendChild(b); }
         break;
       case 'number':
-        if (isOpacity(t, v)) { var o = el('div', 'opacity checker'); var of = el('div', 'opacity'); of.style.opacity = String(v.n); o.appendChild(of); p.appendChild(o); }
+        if (isOpacity(t, v)) { var o = el('div', 'square checker'); var of = el('div', 'opacity'); of.style.opacity = String(v.n); o.appendChild(of); p.appendChild(o); }
         else p.appendChild(el('span', 'weight', v.t));
         break;
       case 'fontWeight': { var w = el('span', 'weight', 'Aa'); w.style.fontWeight = String(v.n); p.appendChild(w); break; }

@@ -85,7 +85,9 @@ main { padding: 8px 24px 80px; min-width: 0; }
 .shadow-stage { padding: 8px 16px; border-radius: 10px; background: var(--chip); }
 .shadow-stage .box { background: var(--panel); }
 .gradient { width: 100%; height: 40px; border-radius: 8px; }
-.opacity { width: 44px; height: 44px; border-radius: 8px; background: var(--text); }
+.square { width: 44px; height: 44px; border-radius: 8px; overflow: hidden; box-shadow: inset 0 0 0 1px var(--line); }
+.opacity { width: 100%; height: 100%; background: var(--text); }
+.thickness { width: 100%; background: var(--text); border-radius: 1px; }
 .line { width: 100%; height: 0; border-top-width: 3px; border-top-color: var(--text); }
 .specimen { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
 .weight { font-size: 26px; }

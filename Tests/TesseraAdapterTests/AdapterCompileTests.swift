@@ -86,8 +86,9 @@ import TesseraTestSupport
     }
 }
 
-/// The stand-ins stay minimal: every function and property they declare is used by an adapter
-/// or the sample app (protocol requirements and result-builder entry points aside).
+/// The stand-ins stay minimal: every function and property they declare is used by an adapter,
+/// the sample app or the preview catalogs' template (protocol requirements and result-builder
+/// entry points aside).
 @Suite struct StandInMinimalityTests {
     /// Names the compiler calls on the adapters' behalf, or that a declaration needs to exist.
     static let requiredByTheLanguage: Set<String> = [
@@ -109,6 +110,7 @@ import TesseraTestSupport
             contentsOf: AdapterBuild.path("Tests/StandIns/\(module)/\(module).swift"), encoding: .utf8)
         var users = try String(
             contentsOf: AdapterBuild.path("Tests/StandIns/SampleApp/AcmeSampleApp.swift"), encoding: .utf8)
+        users += try String(contentsOf: AdapterBuild.path("Sources/TesseraCodegen/PreviewCatalogGenerator.swift"), encoding: .utf8)
         for adapter in AdapterBuild.adapters {
             for source in try AdapterBuild.sources(in: "Sources/\(adapter)") {
                 users += try String(contentsOf: source, encoding: .utf8)

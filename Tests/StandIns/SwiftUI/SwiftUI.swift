@@ -354,7 +354,6 @@ extension InsettableShape {
 
 @frozen public struct VerticalAlignment: Equatable, Sendable {
     public static let center = VerticalAlignment()
-    public static let firstTextBaseline = VerticalAlignment()
 }
 
 @frozen public struct HStack<Content: View>: View {
