@@ -170,7 +170,28 @@ struct ValuesInTheWildTests {
             return
         }
         #expect(color.hex == "#ff0000")
-        #expect(resolveJSON(text, strict: true).errors.map(\.code) == [.hexDisagreesWithComponents])
+        // The hex is a fallback the specification lets be approximate: a warning in strict mode too.
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.isEmpty)
+        #expect(strict.all(.hexDisagreesWithComponents).map(\.severity) == [.warning])
+    }
+
+    @Test func aTokenLevelRefToAWholeTokenIsAnAliasOutsideStrictModeOnly() {
+        let whole = ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$ref": "#/a"}}"##
+        let lenient = resolveJSON(whole)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.all(.tokenReferenceWithoutValue).map(\.severity) == [.warning])
+        #expect(lenient.first(.tokenReferenceWithoutValue)?.fixIt == ##"write "#/a/$value""##)
+        guard case .number(let number)? = lenient["b"] else {
+            Issue.record("b did not resolve")
+            return
+        }
+        #expect(number == 1)
+        #expect(resolveJSON(whole, strict: true).errors.map(\.code) == [.tokenReferenceWithoutValue])
+        // Into the value, as the 2025.10 example writes it: quiet in both modes.
+        let intoValue = ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$ref": "#/a/$value"}}"##
+        #expect(resolveJSON(intoValue, strict: true).diagnostics.isEmpty)
+        #expect(resolveJSON(intoValue).diagnostics.isEmpty)
     }
 
     @Test func aHexThatAgreesAtEightBitsIsQuiet() {
