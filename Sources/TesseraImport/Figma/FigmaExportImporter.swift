@@ -31,6 +31,7 @@ struct FigmaExportImporter {
             if modes[collection] == nil { order.append(collection) }
             modes[collection, default: []].append((mode ?? collection, TokenSource(tree: translate(tree), origin: path)))
         }
+        keepCollectionsApart(order, &modes)
         let steps = order.map { collection -> ResolutionStep in
             let entries = modes[collection] ?? []
             if entries.count == 1 { return .set(name: collection, sources: [entries[0].source]) }
@@ -46,6 +47,97 @@ struct FigmaExportImporter {
                     defaultContext: FigmaScopes.defaultMode(names), contexts: contexts, position: nil))
         }
         return ImportedProject(name: nil, steps: steps)
+    }
+
+    /// Keeps collections apart as Figma does, by ``FigmaNaming``: a token of one collection whose
+    /// path equals, or is a group of, a token of another (`Stroke` and `Stroke/thickness`) would
+    /// otherwise be merged over it. Colliding tokens move under their collection's name, and
+    /// aliases to them follow: these files name a target by its path alone, so an alias means
+    /// its own collection's token when there is one, else the one collection that has it.
+    private func keepCollectionsApart(_ order: [String], _ modes: inout [String: [(mode: String, source: TokenSource)]]) {
+        guard order.count > 1 else { return }
+        var entries: [FigmaNaming.VariableEntry] = []
+        var firstPosition: [SourcePosition?] = []
+        var owners: [String: [Int]] = [:]
+        for (collection, name) in order.enumerated() {
+            var seen: Set<String> = []
+            for entry in modes[name] ?? [] {
+                Self.forEachToken(entry.source.tree, path: []) { path, position in
+                    guard seen.insert(path.joined(separator: ".")).inserted else { return }
+                    owners[path.joined(separator: "."), default: []].append(collection)
+                    entries.append(.init(path: path, collection: collection, isRemote: false))
+                    firstPosition.append(position)
+                }
+            }
+        }
+        let paths = FigmaNaming.tokenPaths(entries, collectionNames: order)
+        var renamed: [Int: [String: [String]]] = [:]
+        for (index, entry) in entries.enumerated() where paths[index] != entry.path {
+            renamed[entry.collection, default: [:]][entry.path.joined(separator: ".")] = paths[index]
+        }
+        guard !renamed.isEmpty else { return }
+        for (collection, name) in order.enumerated() {
+            let own = renamed[collection] ?? [:]
+            if let example = own.values.map({ $0.joined(separator: ".") }).min(),
+                let position = entries.indices.first(where: { entries[$0].collection == collection && paths[$0] != entries[$0].path })
+                    .flatMap({ firstPosition[$0] })
+            {
+                diagnostics.emit(
+                    .note, .figmaNameCollision,
+                    "collection \"\(name.truncatedForMessage)\": \(own.count == 1 ? "1 of its variables collides" : "\(own.count) of its variables collide") with variables of other collections (the same name, or one that is a group of the other) and \(own.count == 1 ? "is" : "are") under the collection's name, such as \(example.truncatedForMessage)",
+                    at: position, tokenPath: example, fixIt: "rename in Figma to choose the names")
+            }
+            // Where each alias of this collection's files now points.
+            let target: (String) -> [String]? = { id in
+                if owners[id]?.contains(collection) == true { return own[id] }
+                guard let others = owners[id], let other = others.first else { return nil }
+                return renamed[other]?[id]
+            }
+            modes[name] = (modes[name] ?? []).map { entry in
+                (entry.mode, TokenSource(tree: Self.moved(entry.source.tree, renames: own, aliasTarget: target), origin: entry.source.origin))
+            }
+        }
+    }
+
+    /// Calls `body` with the path and position of every token (an object with `$value`) of a tree.
+    private static func forEachToken(_ tree: JSONObject, path: [String], _ body: ([String], SourcePosition?) -> Void) {
+        for member in tree.members where !member.key.isReservedName {
+            guard let child = member.value.objectValue else { continue }
+            if child.contains("$value") {
+                body(path + [member.key], member.keyPosition)
+            } else {
+                forEachToken(child, path: path + [member.key], body)
+            }
+        }
+    }
+
+    /// The tree with tokens at their new paths and whole-value aliases pointing at their targets' new paths.
+    private static func moved(_ tree: JSONObject, renames: [String: [String]], aliasTarget: (String) -> [String]?) -> JSONObject {
+        let builder = TokenTreeBuilder()
+        func walk(_ object: JSONObject, path: [String], inheritedType: JSONValue?) {
+            let type = object["$type"] ?? inheritedType
+            for member in object.members where !member.key.isReservedName {
+                guard var child = member.value.objectValue else { continue }
+                let childPath = path + [member.key]
+                guard child.contains("$value") else {
+                    walk(child, path: childPath, inheritedType: type)
+                    continue
+                }
+                // A group's $type does not follow a token that moves: the token carries it.
+                if !child.contains("$type"), let type {
+                    child.members.insert(.init(key: "$type", keyPosition: member.keyPosition, value: type), at: 0)
+                }
+                if let value = child.member("$value"), let text = value.value.stringValue, AliasSyntax.looksLikeAlias(text),
+                    case .success(let id) = AliasSyntax.tokenID(text), let newPath = aliasTarget(id),
+                    let offset = child.members.firstIndex(where: { $0.key == "$value" })
+                {
+                    child.members[offset].value = JSONValue(.string("{" + newPath.joined(separator: ".") + "}"), at: value.value.position)
+                }
+                builder.insert(child, at: renames[childPath.joined(separator: ".")] ?? childPath, position: member.keyPosition)
+            }
+        }
+        walk(tree, path: [], inheritedType: nil)
+        return builder.build()
     }
 
     /// `Tokens — Completed.Dark.json` → (`Tokens — Completed`, `Dark`).
@@ -98,9 +190,10 @@ struct FigmaExportImporter {
         case "string": type = FigmaScopes.textType(scopes: scopes)
         default: return token
         }
-        guard type.rawValue != declared else { return token }
-        // An alias takes its type from the token it names, which its own scopes may have typed otherwise.
+        // An alias takes its type from the token it names, which its own scopes may have typed otherwise
+        // (a FLOAT aliasing a px dimension is written `number`).
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) { return token.removing("$type") }
+        guard type.rawValue != declared else { return token }
         var result = token
         for (offset, member) in token.members.enumerated() {
             if member.key == "$type" {
