@@ -81,9 +81,8 @@ public struct SwiftGenerator {
         /// `escaped` is the property as written in declarations (keywords in backticks).
         var members: [(property: String, escaped: String, member: Member)] = []
         var childrenByName: [String: Group] = [:]
-        /// Property names taken: a deprecated token `name` also declares `_name`, so the
-        /// two spellings must not both be taken.
-        var names = SwiftNameScope(foldsLeadingUnderscore: true)
+        /// Property names taken; a deprecated token `name` claims `_name` too, where its value is stored.
+        var names = SwiftNameScope(foldsLeadingUnderscore: false)
 
         enum Member {
             case token(Int)
@@ -248,6 +247,8 @@ public struct SwiftGenerator {
             }
             let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
             guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
+            // A deprecated token's value is stored in `_property` beside it: that name is taken too.
+            if token.pointee.isDeprecated, !claim("_" + property, for: token.pointee.id, at: token.pointee.position, in: group) { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
             let id = token.pointee.id
             let position = token.pointee.position

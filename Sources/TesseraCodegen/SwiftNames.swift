@@ -14,6 +14,7 @@ enum SwiftNames {
 
     /// A lowerCamelCase property name.
     static func property(_ name: String) -> String {
+        if let rest = afterLeadingUnderscores(name) { return "_" + property(rest) }
         if let fast = asciiProperty(name) { return fast }
         let words = splitWords(name)
         guard let first = words.first else { return "_" + hexName(name) }
@@ -113,9 +114,20 @@ enum SwiftNames {
 
     /// An UpperCamelCase type name.
     static func type(_ name: String) -> String {
+        if let rest = afterLeadingUnderscores(name) { return "_" + type(rest) }
         let words = splitWords(name)
         guard !words.isEmpty else { return "_" + hexName(name) }
         return finish(joinedKeepingNumbersApart(words.map(\.capitalizedFirst)))
+    }
+
+    /// A name's text after its leading underscores, when it has some and more follows: a leading
+    /// `_` marks a token apart (`_size` beside `size`, as Tokens Studio files write private
+    /// tokens), so it is kept rather than read as a separator.
+    private static func afterLeadingUnderscores(_ name: String) -> String? {
+        guard name.utf8.first == UInt8(ascii: "_") else { return nil }
+        let rest = name.drop { $0 == "_" }
+        guard rest.unicodeScalars.contains(where: { $0.properties.isXIDContinue && $0 != "_" }) else { return nil }
+        return String(rest)
     }
 
     /// Words joined, with `_` where a word ending in a digit meets one starting with a digit:
@@ -140,7 +152,7 @@ enum SwiftNames {
         UInt8(ascii: "+"): "plus", UInt8(ascii: "&"): "and", UInt8(ascii: "%"): "percent", UInt8(ascii: "@"): "at",
         UInt8(ascii: "#"): "number", UInt8(ascii: "*"): "star", UInt8(ascii: "="): "equals", UInt8(ascii: "<"): "less",
         UInt8(ascii: ">"): "greater", UInt8(ascii: "~"): "tilde", UInt8(ascii: "^"): "caret", UInt8(ascii: "|"): "bar",
-        UInt8(ascii: "$"): "dollar", UInt8(ascii: "!"): "bang", UInt8(ascii: "?"): "question",
+        UInt8(ascii: "!"): "bang", UInt8(ascii: "?"): "question",
     ]
 
     /// Symbols outside ASCII that have a short common word; others take their Unicode name

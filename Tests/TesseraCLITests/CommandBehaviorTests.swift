@@ -181,17 +181,17 @@ import Testing
     @Test func symbolsInNamesAreWordsSoTheyValidateAndBuild() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
-        // `sm` and `sm+`, `1` and `-1`, and a name with an invisible variation selector.
+        // `sm`, `sm+` and `_sm`, `1` and `-1`, and a name with an invisible variation selector.
         try fixture.write(
             "tokens.json",
-            #"{"size": {"$type": "number", "sm": {"$value": 1}, "sm+": {"$value": 2}, "1": {"$value": 3}, "-1": {"$value": 4}, "a\#u{2192}b": {"$value": 5}, "star\#u{FE0F}": {"$value": 6}}}"#)
+            #"{"size": {"$type": "number", "sm": {"$value": 1}, "sm+": {"$value": 2}, "1": {"$value": 3}, "-1": {"$value": 4}, "a\#u{2192}b": {"$value": 5}, "star\#u{FE0F}": {"$value": 6}, "_sm": {"$value": 7}}}"#)
         let validate = try CLI.run(["validate", "tokens.json"], in: fixture.url)
         #expect(validate.status == 0, "\(validate)")
         #expect(!validate.stderr.contains("TS0600"), "\(validate)")
         let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)
         #expect(build.status == 0, "\(build)")
         let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
-        for name in ["sm", "smPlus", "_1", "minus1", "aRightwardsArrowB", "star"] {
+        for name in ["sm", "smPlus", "_1", "minus1", "aRightwardsArrowB", "star", "_sm"] {
             #expect(swift.contains("var \(name):"), "\(name) in \(swift)")
         }
         let declarations = swift.split(separator: "\n").filter { $0.contains("public var ") }

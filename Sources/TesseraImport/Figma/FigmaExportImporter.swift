@@ -140,6 +140,21 @@ struct FigmaExportImporter {
         return builder.build()
     }
 
+    /// Whether every token file is a Figma variables export: its first token carries
+    /// `$extensions["com.figma"]`, and no file is a Tokens Studio `$themes` or `$metadata` file.
+    static func isExporterSet(_ documents: [(path: String, value: JSONValue)]) -> Bool {
+        var sawOne = false
+        for (_, value) in documents {
+            guard let root = value.objectValue else { return false }
+            if root.contains("$themes") || root.contains("$metadata") { return false }
+            // Some exporters write Style Dictionary 3's shape (`value`, `type`, `extensions`).
+            guard let token = root.firstToken, (token["$extensions"] ?? token["extensions"])?.objectValue?["com.figma"] != nil
+            else { return false }
+            sawOne = true
+        }
+        return sawOne
+    }
+
     /// `Tokens — Completed.Dark.json` → (`Tokens — Completed`, `Dark`).
     private func collectionAndMode(_ path: String, at position: SourcePosition?) -> (String, String?) {
         let name = Self.stem(of: path)
@@ -172,12 +187,28 @@ struct FigmaExportImporter {
     private func translate(_ tree: JSONObject) -> JSONObject {
         var result = tree
         for (offset, member) in tree.members.enumerated() where !member.key.isReservedName {
-            guard let child = member.value.objectValue else { continue }
+            guard var child = member.value.objectValue else { continue }
+            if !child.contains("$value"), child.contains("value"), (child["extensions"]?.objectValue?["com.figma"]) != nil {
+                // Style Dictionary 3's shape of the same export: its members are the DTCG ones without `$`.
+                for index in child.members.indices where Self.legacyMembers.contains(child.members[index].key) {
+                    child.members[index].key = "$" + child.members[index].key
+                }
+            }
             let translated = child.contains("$value") ? retyped(child) : translate(child)
             result.members[offset].value = JSONValue(.object(translated), at: member.value.position)
         }
         return result
     }
+
+    /// The members a Style Dictionary 3-shaped export writes without `$`.
+    static let legacyMembers: Set<String> = ["value", "type", "description", "extensions"]
+
+    /// Type names exporters give a Figma FLOAT that is a length (chosen by its scopes, as
+    /// Style Dictionary and Tokens Studio name them); its bare number is px, as in Figma.
+    static let lengthTypeNames: Set<String> = [
+        "dimension", "borderWidth", "borderRadius", "fontSize", "fontSizes", "lineHeight", "lineHeights", "letterSpacing",
+        "paragraphSpacing", "paragraphIndent", "spacing", "sizing", "size",
+    ]
 
     private func retyped(_ token: JSONObject) -> JSONObject {
         guard let typeMember = token.member("$type"), let declared = typeMember.value.stringValue,
@@ -188,12 +219,17 @@ struct FigmaExportImporter {
         switch declared {
         case "number": type = FigmaScopes.numberType(scopes: scopes)
         case "string": type = FigmaScopes.textType(scopes: scopes)
+        case _ where Self.lengthTypeNames.contains(declared) && (value.numberValue != nil || value.stringValue.map(AliasSyntax.looksLikeAlias) == true):
+            // A FLOAT the exporter named by its scopes (`borderWidth` for STROKE_FLOAT): a length in Figma's px.
+            type = .dimension
+        case "opacity" where value.numberValue != nil: type = .number
         default: return token
         }
         // An alias takes its type from the token it names, which its own scopes may have typed otherwise
         // (a FLOAT aliasing a px dimension is written `number`).
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) { return token.removing("$type") }
-        guard type.rawValue != declared else { return token }
+        // A bare number declared `dimension` is Figma's px too: written out, so no reader guesses its unit.
+        guard type.rawValue != declared || (type == .dimension && value.numberValue != nil) else { return token }
         var result = token
         for (offset, member) in token.members.enumerated() {
             if member.key == "$type" {

@@ -46,3 +46,34 @@ import Testing
         #expect(notes.map(\.tokenPath) == ["Primitives.Stroke", "Semantic.Stroke.thickness"])
     }
 }
+
+/// Exporters that name a FLOAT by its scopes in Tokens Studio's or Style Dictionary's words
+/// (`borderWidth`, `borderRadius`, `opacity`), or write Style Dictionary 3's shape (`value`,
+/// `type`, `extensions`), still write one file per collection and mode
+/// (Fixtures/Figma/exporter-type-names): read as such, with Figma's px.
+@Suite struct FigmaExportTypeNameTests {
+    static let folder = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/exporter-type-names").path
+
+    @Test func theFilesAreModesAndTheirLengthsArePixels() throws {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [Self.folder], diagnostics: diagnostics))
+        // Read as exporter files (Tokens Studio would merge the modes into one set).
+        #expect(project.modifiers.map(\.name) == ["Sizes"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        func values(_ mode: String) throws -> [String: TokenValue] {
+            let input = try #require(project.validateInput(["Sizes": mode]))
+            return Dictionary(project.resolve(input).tokens.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let mobile = try values("Mobile")
+        let desktop = try values("Desktop")
+        #expect(mobile["border.thin"] == .dimension(DimensionValue(1, .px)))
+        #expect(desktop["border.radius"] == .dimension(DimensionValue(2, .px)))
+        #expect(desktop["gap"] == .dimension(DimensionValue(16, .px)))
+        #expect(mobile["opacity"] == .number(0.5))
+        guard case .color(let brand)? = mobile["brand"] else {
+            Issue.record("brand did not resolve")
+            return
+        }
+        #expect(brand.srgbHex == "#0055ff")
+    }
+}
