@@ -194,6 +194,31 @@ struct ValuesInTheWildTests {
         #expect(resolveJSON(intoValue).diagnostics.isEmpty)
     }
 
+    @Test func aWideGamutColorsHexMayBeItsClippedOrItsGamutMappedSRGB() {
+        // Display P3's pure green lies outside sRGB: clipping gives #00ff00, CSS Color 4's gamut
+        // mapping keeps its OKLCH lightness and hue and reduces chroma.
+        let green = SIMD3<Double>(0, 1, 0)
+        let mapped = GamutMapping.srgb(green, from: .displayP3)
+        let original = ColorConversion.convert(green, from: .displayP3, to: .oklch)
+        let kept = ColorConversion.convert(mapped, from: .srgb, to: .oklch)
+        #expect(abs(kept.x - original.x) < 0.02 && abs(kept.z - original.z) < 2, "lightness and hue stay: \(kept) vs \(original)")
+        #expect(kept.y < original.y)
+        let mappedHex = "#" + [mapped.x, mapped.y, mapped.z].map { channel -> String in
+            let text = String(Int((channel * 255).rounded()), radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }.joined()
+        #expect(mappedHex != "#00ff00")
+        func color(_ hex: String) -> String {
+            ##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0], "hex": "\##(hex)"}}}"##
+        }
+        for hex in ["#00ff00", mappedHex] {
+            let result = resolveJSON(color(hex), strict: true)
+            #expect(result.diagnostics.isEmpty, "\(hex): \(result.diagnostics.map(\.message))")
+        }
+        // A hex far from both is still reported, as a warning in strict mode too.
+        #expect(resolveJSON(color("#ff00ff"), strict: true).all(.hexDisagreesWithComponents).map(\.severity) == [.warning])
+    }
+
     @Test func aHexThatAgreesAtEightBitsIsQuiet() {
         // 0.5 × 255 = 127.5, which rounds to 0x80; uppercase digits are the same hex.
         let result = resolveJSON(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0, 1], "hex": "#8000FF"}}}"##, strict: true)
