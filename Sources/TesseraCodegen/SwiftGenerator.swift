@@ -38,9 +38,11 @@ public struct SwiftGenerator {
     public let table: ThemeTable
     public let options: SwiftGeneratorOptions
     let diagnostics: DiagnosticEngine
-    /// How a Swift-name collision (TS0600) is reported: an error when generating, a warning
-    /// when only checking (``checkNames(of:rootTypeName:diagnostics:)``).
+    /// How a Swift-name collision (TS0600) is reported: an error, whether generating or only
+    /// checking (``checkNames(of:rootTypeName:diagnostics:)``), so that `validate` predicts `build`.
     private var collisionSeverity = Diagnostic.Severity.error
+    /// Whether only names are being checked (the wording says what build would do).
+    private var isCheckingOnly = false
 
     public init(table: ThemeTable, options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine) {
         self.table = table
@@ -48,7 +50,7 @@ public struct SwiftGenerator {
         self.diagnostics = diagnostics
     }
 
-    /// Reports as warnings the tokens whose Swift names `tessera build` would refuse (TS0600),
+    /// Reports as errors the tokens whose Swift names `tessera build` would refuse (TS0600),
     /// by the generator's own naming, without resolving any theme: for `tessera validate`.
     public static func checkNames(of tokens: [ResolvedToken], rootTypeName: String, diagnostics: DiagnosticEngine) {
         checkNames(of: ThemeTable(namingOnly: tokens), rootTypeName: rootTypeName, diagnostics: diagnostics)
@@ -67,7 +69,7 @@ public struct SwiftGenerator {
 
     private static func checkNames(of table: ThemeTable, rootTypeName: String, diagnostics: DiagnosticEngine) {
         var generator = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: diagnostics)
-        generator.collisionSeverity = .warning
+        generator.isCheckingOnly = true
         _ = generator.buildTree()
     }
 
@@ -79,9 +81,8 @@ public struct SwiftGenerator {
         /// `escaped` is the property as written in declarations (keywords in backticks).
         var members: [(property: String, escaped: String, member: Member)] = []
         var childrenByName: [String: Group] = [:]
-        /// Property names taken: a deprecated token `name` also declares `_name`, so the
-        /// two spellings must not both be taken.
-        var names = SwiftNameScope(foldsLeadingUnderscore: true)
+        /// Property names taken; a deprecated token `name` claims `_name` too, where its value is stored.
+        var names = SwiftNameScope(foldsLeadingUnderscore: false)
 
         enum Member {
             case token(Int)
@@ -263,6 +264,8 @@ public struct SwiftGenerator {
             }
             let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
             guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
+            // A deprecated token's value is stored in `_property` beside it: that name is taken too.
+            if token.pointee.isDeprecated, !claim("_" + property, for: token.pointee.id, at: token.pointee.position, in: group) { continue }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
             let id = token.pointee.id
             let position = token.pointee.position
@@ -282,14 +285,14 @@ public struct SwiftGenerator {
         _ name: String?, _ member: Group.Member, kind: String, for id: String, at position: SourcePosition, in group: Group
     ) {
         guard let name else { return }
-        let outcome = "keeps its property, but its \(kind) \(name) \(collisionSeverity == .error ? "was" : "would be") left out of the generated Swift"
+        let outcome = "keeps its property, but its \(kind) \(name) \(isCheckingOnly ? "would be" : "was") left out of the generated Swift"
         guard group.names.claim(name, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics) else { return }
         group.members.append((name, SwiftNames.escaped(name), member))
     }
 
     /// Records that `property` names `id` in `group`; reports a collision with the member already named so.
     private func claim(_ property: String, for id: String, at position: SourcePosition, in group: Group) -> Bool {
-        let outcome = collisionSeverity == .error ? "was left out of the generated code" : "would be left out of the generated Swift"
+        let outcome = isCheckingOnly ? "would be left out of the generated Swift" : "was left out of the generated code"
         return group.names.claim(property, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics)
     }
 

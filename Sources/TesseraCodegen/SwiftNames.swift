@@ -14,6 +14,7 @@ enum SwiftNames {
 
     /// A lowerCamelCase property name.
     static func property(_ name: String) -> String {
+        if let rest = afterLeadingUnderscores(name) { return "_" + property(rest) }
         if let fast = asciiProperty(name) { return fast }
         let words = splitWords(name)
         guard let first = words.first else { return "_" + hexName(name) }
@@ -26,7 +27,7 @@ enum SwiftNames {
         guard let text = extensions.objectValue?["com.figma"]?.objectValue?["codeSyntax"]?.objectValue?["iOS"]?.stringValue,
             let last = text.split(separator: ".").last.map(String.init),
             let first = last.unicodeScalars.first, first.properties.isXIDStart || first == "_",
-            last.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+            last.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue && !$0.properties.isDefaultIgnorableCodePoint })
         else { return nil }
         return last
     }
@@ -36,7 +37,7 @@ enum SwiftNames {
     private static func asciiProperty(_ name: String) -> String? {
         var name = name
         return name.withUTF8 { utf8 -> String? in
-            guard !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 }), !hasSymbolWords(utf8) else { return nil }
             // Pass 1: is the first word all capitals and digits (`URLs` → `urls`)?
             var firstWordAllCaps = true
             var seenWord = false
@@ -113,9 +114,20 @@ enum SwiftNames {
 
     /// An UpperCamelCase type name.
     static func type(_ name: String) -> String {
+        if let rest = afterLeadingUnderscores(name) { return "_" + type(rest) }
         let words = splitWords(name)
         guard !words.isEmpty else { return "_" + hexName(name) }
         return finish(joinedKeepingNumbersApart(words.map(\.capitalizedFirst)))
+    }
+
+    /// A name's text after its leading underscores, when it has some and more follows: a leading
+    /// `_` marks a token apart (`_size` beside `size`, as Tokens Studio files write private
+    /// tokens), so it is kept rather than read as a separator.
+    private static func afterLeadingUnderscores(_ name: String) -> String? {
+        guard name.utf8.first == UInt8(ascii: "_") else { return nil }
+        let rest = name.drop { $0 == "_" }
+        guard rest.unicodeScalars.contains(where: { $0.properties.isXIDContinue && $0 != "_" }) else { return nil }
+        return String(rest)
     }
 
     /// Words joined, with `_` where a word ending in a digit meets one starting with a digit:
@@ -134,13 +146,79 @@ enum SwiftNames {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// ASCII symbols that are words of a name rather than separators: `sm+` is not `sm`, and
+    /// `-1` (a minus before a number that starts a word) is not `1`.
+    static let asciiSymbolWords: [UInt8: String] = [
+        UInt8(ascii: "+"): "plus", UInt8(ascii: "&"): "and", UInt8(ascii: "%"): "percent", UInt8(ascii: "@"): "at",
+        UInt8(ascii: "#"): "number", UInt8(ascii: "*"): "star", UInt8(ascii: "="): "equals", UInt8(ascii: "<"): "less",
+        UInt8(ascii: ">"): "greater", UInt8(ascii: "~"): "tilde", UInt8(ascii: "^"): "caret", UInt8(ascii: "|"): "bar",
+        UInt8(ascii: "!"): "bang", UInt8(ascii: "?"): "question",
+    ]
+
+    /// Symbols outside ASCII that have a short common word; others take their Unicode name
+    /// (`→` → `rightwards arrow`).
+    static let symbolWords: [Unicode.Scalar: String] = [
+        "\u{2212}": "minus", "\u{00D7}": "times", "\u{00F7}": "divided by", "\u{00B1}": "plus minus",
+        "\u{2215}": "slash", "\u{2044}": "slash", "\u{00B0}": "degrees", "\u{2030}": "per mille",
+    ]
+
+    /// Whether an ASCII name has a symbol that reads as a word (see ``asciiSymbolWords``).
+    private static func hasSymbolWords(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in utf8.indices {
+            if asciiSymbolWords[utf8[index]] != nil { return true }
+            if isNegativeSign(utf8, at: index) { return true }
+        }
+        return false
+    }
+
+    /// A `-` that starts a word and is followed by a digit (`-1`, `space.-2`): a minus sign.
+    private static func isNegativeSign<C: RandomAccessCollection>(_ bytes: C, at index: C.Index) -> Bool
+    where C.Element == UInt8 {
+        guard bytes[index] == UInt8(ascii: "-") else { return false }
+        let next = bytes.index(after: index)
+        guard next != bytes.endIndex, (48...57).contains(bytes[next]) else { return false }
+        guard index != bytes.startIndex else { return true }
+        let previous = bytes[bytes.index(before: index)]
+        let previousIsWordPart = (48...57).contains(previous) || (65...90).contains(previous) || (97...122).contains(previous)
+        return !previousIsWordPart
+    }
+
+    /// The words a symbol stands for (lowercase), or `nil` for a separator: punctuation and
+    /// spaces separate words, while math, currency and other symbols are words themselves.
+    private static func symbolWords(_ scalar: Unicode.Scalar) -> [String]? {
+        if scalar.isASCII { return asciiSymbolWords[UInt8(scalar.value)].map { [$0] } }
+        if let word = symbolWords[scalar] { return word.split(separator: " ").map(String.init) }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            guard let name = scalar.properties.name else { return [String(scalar.value, radix: 16)] }
+            return name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        default:
+            return nil
+        }
+    }
+
     /// Words split at anything that cannot be in an identifier, and at lower→upper case changes.
+    /// Symbols become words (``symbolWords(_:)``); characters that are invisible (variation
+    /// selectors, zero-width joiners and spaces, bidirectional marks: Unicode's default-ignorable
+    /// code points) are dropped, so they never reach an identifier.
     private static func splitWords(_ name: String) -> [String] {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCIIWords(name) }
+        var name = name
+        let plainASCII = name.withUTF8 { $0.allSatisfy({ $0 < 0x80 }) && !hasSymbolWords($0) }
+        if plainASCII { return splitASCIIWords(name) }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
-        for scalar in name.unicodeScalars {
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar.properties.isDefaultIgnorableCodePoint { continue }
+            let negative = scalar == "-" && isNegativeSign(scalars.lazy.map { $0.isASCII ? UInt8($0.value) : 0xFF }, at: index)
+            if let symbol = negative ? ["minus"] : symbolWords(scalar) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                words.append(contentsOf: symbol)
+                continue
+            }
             let isPart = scalar.properties.isXIDContinue || scalar == "_"
             guard isPart, scalar != "_" else {
                 if !current.isEmpty { words.append(current) }

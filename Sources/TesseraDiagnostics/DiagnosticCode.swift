@@ -54,6 +54,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case legacyTokenShape = "TS0214"
     case nullValue = "TS0215"
     case invalidGroup = "TS0216"
+    /// A token-level `$ref` names a whole token, not its `$value` (strict: error; otherwise an alias, with a warning).
+    case tokenReferenceWithoutValue = "TS0217"
 
     // MARK: References
     case malformedReference = "TS0300"

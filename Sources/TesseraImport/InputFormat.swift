@@ -38,6 +38,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
         where value.objectValue?.contains("resolutionOrder") == true || TokenProject.isResolverFileName(path) {
             return .dtcg
         }
+        // Files exported from Figma variables (every file's first token carries `com.figma`) may use
+        // Tokens Studio's type names for FLOATs (`borderWidth`); they are still one file per collection and mode.
+        if FigmaExportImporter.isExporterSet(documents) { return .figmaExport }
         // Before Style Dictionary: older Tokens Studio files also write `value`/`type`.
         if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem) { return .tokensStudio }
         var sawFigmaExport = false

@@ -211,7 +211,11 @@ private struct ByteParser: ByteSourceParser {
     }
 
     mutating func finishObject(_ members: inout [JSONObject.Member], at start: Int) -> JSONValue {
-        let object = JSONObject(Array(members[...]))
+        // An exact-size copy. `Array(members[...])` would hand the object the pool's buffer
+        // itself (a whole-array slice shares it), with the capacity of the largest object read
+        // so far, and `removeAll(keepingCapacity:)` would then allocate another such buffer for
+        // the pool: one object of 10,000 members made every later object reserve its size.
+        let object = JSONObject(members.withUnsafeBufferPointer { Array($0) })
         members.removeAll(keepingCapacity: true)
         memberPool.append(members)
         return JSONValue(.object(object), at: position(start))

@@ -51,7 +51,7 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
-            // What `tessera build` would refuse (Swift names that collide) is reported as warnings,
+            // What `tessera build` refuses (Swift names that collide) is reported as the same errors,
             // so a CI that only validates sees it.
             if inputs.count == 1 {
                 // One permutation: only diagnostics, counts and the tokens' names are needed, not values.

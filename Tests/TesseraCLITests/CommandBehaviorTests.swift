@@ -162,19 +162,40 @@ import Testing
         #expect((json["warnings"] as? Int ?? 0) > 0, "the legacy strings are still counted: \(json)")
     }
 
-    @Test func validateWarnsOfWhatBuildWouldRefuse() throws {
+    @Test func validateRefusesWhatBuildRefuses() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
         try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "aB": {"$type": "number", "$value": 2}}"#)
         let validate = try CLI.run(["validate", "tokens.json"], in: fixture.url)
-        #expect(validate.status == 0, "\(validate)")
+        #expect(validate.status == 1, "\(validate)")
         #expect(
             validate.stderr.contains(
-                "tokens.json:1:43: warning: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift [TS0600]"),
+                "tokens.json:1:43: error: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift [TS0600]"),
             "\(validate)")
-        #expect(validate.stdout == "2 tokens in 1 permutation: 0 errors, 1 warning\n", "\(validate)")
-        let ci = try CLI.run(["validate", "tokens.json", "--warnings-as-errors"], in: fixture.url)
-        #expect(ci.status == 1, "\(ci)")
+        #expect(validate.stdout == "2 tokens in 1 permutation: 1 error, 0 warnings\n", "\(validate)")
+        let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)
+        #expect(build.status == 1, "\(build)")
+        #expect(build.stderr.contains("error: aB and a-b both become the Swift name aB"), "\(build)")
+    }
+
+    @Test func symbolsInNamesAreWordsSoTheyValidateAndBuild() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        // `sm`, `sm+` and `_sm`, `1` and `-1`, and a name with an invisible variation selector.
+        try fixture.write(
+            "tokens.json",
+            #"{"size": {"$type": "number", "sm": {"$value": 1}, "sm+": {"$value": 2}, "1": {"$value": 3}, "-1": {"$value": 4}, "a\#u{2192}b": {"$value": 5}, "star\#u{FE0F}": {"$value": 6}, "_sm": {"$value": 7}}}"#)
+        let validate = try CLI.run(["validate", "tokens.json"], in: fixture.url)
+        #expect(validate.status == 0, "\(validate)")
+        #expect(!validate.stderr.contains("TS0600"), "\(validate)")
+        let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)
+        #expect(build.status == 0, "\(build)")
+        let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        for name in ["sm", "smPlus", "_1", "minus1", "aRightwardsArrowB", "star", "_sm"] {
+            #expect(swift.contains("var \(name):"), "\(name) in \(swift)")
+        }
+        let declarations = swift.split(separator: "\n").filter { $0.contains("public var ") }
+        #expect(!declarations.contains { $0.unicodeScalars.contains { $0.properties.isDefaultIgnorableCodePoint } }, "no invisible character reaches an identifier")
     }
 
     @Test func aTemplateNamingWhatTheContextLacksIsAnError() throws {

@@ -44,4 +44,22 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Tokens.swift").path))
     }
+
+    /// One large object read before many small ones made each small one reserve the large one's
+    /// size (10,000 aliases after 10,000 numbers reserved 9 GB). Both shapes stay within the limit:
+    /// a DTCG file, and a Figma REST response with an extra top-level member of chained tokens.
+    @Test func manySmallObjectsAfterALargeOneReserveOnlyWhatTheyHold() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        let count = 10_000
+        let numbers = (0..<count).map { #""c_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ", ")
+        let aliases = (0..<count).map { #""b_\#($0)": {"$value": "{c.base.c_\#($0)}"}"# }.joined(separator: ", ")
+        let dtcg = try fixture.write("aliases.json", #"{"c": {"base": {\#(numbers)}}, "b": {\#(aliases)}}"#)
+        #expect(try Self.runLimited(["validate", dtcg.path]) == 0, "10,000 aliases")
+        let chain = (1..<count * 5).map { #""t\#($0)": {"$value": "{extra.t\#($0 - 1)}"}"# }.joined(separator: ", ")
+        let meta = try String(contentsOf: Self.figmaResponse, encoding: .utf8)
+        let figma = try fixture.write(
+            "variables.json", #"{"extra": {"t0": {"$type": "number", "$value": 0}, \#(chain)}, "status": 200, "error": false, "meta": "# + meta + "}")
+        #expect(try Self.runLimited(["validate", figma.path]) == 0, "a Figma response with 50,000 extra tokens")
+    }
 }

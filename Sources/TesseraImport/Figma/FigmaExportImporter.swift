@@ -31,6 +31,7 @@ struct FigmaExportImporter {
             if modes[collection] == nil { order.append(collection) }
             modes[collection, default: []].append((mode ?? collection, TokenSource(tree: translate(tree), origin: path)))
         }
+        keepCollectionsApart(order, &modes)
         let steps = order.map { collection -> ResolutionStep in
             let entries = modes[collection] ?? []
             if entries.count == 1 { return .set(name: collection, sources: [entries[0].source]) }
@@ -46,6 +47,112 @@ struct FigmaExportImporter {
                     defaultContext: FigmaScopes.defaultMode(names), contexts: contexts, position: nil))
         }
         return ImportedProject(name: nil, steps: steps)
+    }
+
+    /// Keeps collections apart as Figma does, by ``FigmaNaming``: a token of one collection whose
+    /// path equals, or is a group of, a token of another (`Stroke` and `Stroke/thickness`) would
+    /// otherwise be merged over it. Colliding tokens move under their collection's name, and
+    /// aliases to them follow: these files name a target by its path alone, so an alias means
+    /// its own collection's token when there is one, else the one collection that has it.
+    private func keepCollectionsApart(_ order: [String], _ modes: inout [String: [(mode: String, source: TokenSource)]]) {
+        guard order.count > 1 else { return }
+        var entries: [FigmaNaming.VariableEntry] = []
+        var firstPosition: [SourcePosition?] = []
+        var owners: [String: [Int]] = [:]
+        for (collection, name) in order.enumerated() {
+            var seen: Set<String> = []
+            for entry in modes[name] ?? [] {
+                Self.forEachToken(entry.source.tree, path: []) { path, position in
+                    guard seen.insert(path.joined(separator: ".")).inserted else { return }
+                    owners[path.joined(separator: "."), default: []].append(collection)
+                    entries.append(.init(path: path, collection: collection, isRemote: false))
+                    firstPosition.append(position)
+                }
+            }
+        }
+        let paths = FigmaNaming.tokenPaths(entries, collectionNames: order)
+        var renamed: [Int: [String: [String]]] = [:]
+        for (index, entry) in entries.enumerated() where paths[index] != entry.path {
+            renamed[entry.collection, default: [:]][entry.path.joined(separator: ".")] = paths[index]
+        }
+        guard !renamed.isEmpty else { return }
+        for (collection, name) in order.enumerated() {
+            let own = renamed[collection] ?? [:]
+            if let example = own.values.map({ $0.joined(separator: ".") }).min(),
+                let position = entries.indices.first(where: { entries[$0].collection == collection && paths[$0] != entries[$0].path })
+                    .flatMap({ firstPosition[$0] })
+            {
+                diagnostics.emit(
+                    .note, .figmaNameCollision,
+                    "collection \"\(name.truncatedForMessage)\": \(own.count == 1 ? "1 of its variables collides" : "\(own.count) of its variables collide") with variables of other collections (the same name, or one that is a group of the other) and \(own.count == 1 ? "is" : "are") under the collection's name, such as \(example.truncatedForMessage)",
+                    at: position, tokenPath: example, fixIt: "rename in Figma to choose the names")
+            }
+            // Where each alias of this collection's files now points.
+            let target: (String) -> [String]? = { id in
+                if owners[id]?.contains(collection) == true { return own[id] }
+                guard let others = owners[id], let other = others.first else { return nil }
+                return renamed[other]?[id]
+            }
+            modes[name] = (modes[name] ?? []).map { entry in
+                (entry.mode, TokenSource(tree: Self.moved(entry.source.tree, renames: own, aliasTarget: target), origin: entry.source.origin))
+            }
+        }
+    }
+
+    /// Calls `body` with the path and position of every token (an object with `$value`) of a tree.
+    private static func forEachToken(_ tree: JSONObject, path: [String], _ body: ([String], SourcePosition?) -> Void) {
+        for member in tree.members where !member.key.isReservedName {
+            guard let child = member.value.objectValue else { continue }
+            if child.contains("$value") {
+                body(path + [member.key], member.keyPosition)
+            } else {
+                forEachToken(child, path: path + [member.key], body)
+            }
+        }
+    }
+
+    /// The tree with tokens at their new paths and whole-value aliases pointing at their targets' new paths.
+    private static func moved(_ tree: JSONObject, renames: [String: [String]], aliasTarget: (String) -> [String]?) -> JSONObject {
+        let builder = TokenTreeBuilder()
+        func walk(_ object: JSONObject, path: [String], inheritedType: JSONValue?) {
+            let type = object["$type"] ?? inheritedType
+            for member in object.members where !member.key.isReservedName {
+                guard var child = member.value.objectValue else { continue }
+                let childPath = path + [member.key]
+                guard child.contains("$value") else {
+                    walk(child, path: childPath, inheritedType: type)
+                    continue
+                }
+                // A group's $type does not follow a token that moves: the token carries it.
+                if !child.contains("$type"), let type {
+                    child.members.insert(.init(key: "$type", keyPosition: member.keyPosition, value: type), at: 0)
+                }
+                if let value = child.member("$value"), let text = value.value.stringValue, AliasSyntax.looksLikeAlias(text),
+                    case .success(let id) = AliasSyntax.tokenID(text), let newPath = aliasTarget(id),
+                    let offset = child.members.firstIndex(where: { $0.key == "$value" })
+                {
+                    child.members[offset].value = JSONValue(.string("{" + newPath.joined(separator: ".") + "}"), at: value.value.position)
+                }
+                builder.insert(child, at: renames[childPath.joined(separator: ".")] ?? childPath, position: member.keyPosition)
+            }
+        }
+        walk(tree, path: [], inheritedType: nil)
+        return builder.build()
+    }
+
+    /// Whether every token file is a Figma variables export: its first token carries
+    /// `$extensions["com.figma"]`, and no file is a Tokens Studio `$themes` or `$metadata` file.
+    static func isExporterSet(_ documents: [(path: String, value: JSONValue)]) -> Bool {
+        var sawOne = false
+        for (_, value) in documents {
+            guard let root = value.objectValue else { return false }
+            if root.contains("$themes") || root.contains("$metadata") { return false }
+            // Some exporters write Style Dictionary 3's shape (`value`, `type`, `extensions`).
+            guard let token = root.firstToken, (token["$extensions"] ?? token["extensions"])?.objectValue?["com.figma"] != nil
+            else { return false }
+            sawOne = true
+        }
+        return sawOne
     }
 
     /// `Tokens — Completed.Dark.json` → (`Tokens — Completed`, `Dark`).
@@ -80,12 +187,28 @@ struct FigmaExportImporter {
     private func translate(_ tree: JSONObject) -> JSONObject {
         var result = tree
         for (offset, member) in tree.members.enumerated() where !member.key.isReservedName {
-            guard let child = member.value.objectValue else { continue }
+            guard var child = member.value.objectValue else { continue }
+            if !child.contains("$value"), child.contains("value"), (child["extensions"]?.objectValue?["com.figma"]) != nil {
+                // Style Dictionary 3's shape of the same export: its members are the DTCG ones without `$`.
+                for index in child.members.indices where Self.legacyMembers.contains(child.members[index].key) {
+                    child.members[index].key = "$" + child.members[index].key
+                }
+            }
             let translated = child.contains("$value") ? retyped(child) : translate(child)
             result.members[offset].value = JSONValue(.object(translated), at: member.value.position)
         }
         return result
     }
+
+    /// The members a Style Dictionary 3-shaped export writes without `$`.
+    static let legacyMembers: Set<String> = ["value", "type", "description", "extensions"]
+
+    /// Type names exporters give a Figma FLOAT that is a length (chosen by its scopes, as
+    /// Style Dictionary and Tokens Studio name them); its bare number is px, as in Figma.
+    static let lengthTypeNames: Set<String> = [
+        "dimension", "borderWidth", "borderRadius", "fontSize", "fontSizes", "lineHeight", "lineHeights", "letterSpacing",
+        "paragraphSpacing", "paragraphIndent", "spacing", "sizing", "size",
+    ]
 
     private func retyped(_ token: JSONObject) -> JSONObject {
         guard let typeMember = token.member("$type"), let declared = typeMember.value.stringValue,
@@ -96,11 +219,17 @@ struct FigmaExportImporter {
         switch declared {
         case "number": type = FigmaScopes.numberType(scopes: scopes)
         case "string": type = FigmaScopes.textType(scopes: scopes)
+        case _ where Self.lengthTypeNames.contains(declared) && (value.numberValue != nil || value.stringValue.map(AliasSyntax.looksLikeAlias) == true):
+            // A FLOAT the exporter named by its scopes (`borderWidth` for STROKE_FLOAT): a length in Figma's px.
+            type = .dimension
+        case "opacity" where value.numberValue != nil: type = .number
         default: return token
         }
-        guard type.rawValue != declared else { return token }
-        // An alias takes its type from the token it names, which its own scopes may have typed otherwise.
+        // An alias takes its type from the token it names, which its own scopes may have typed otherwise
+        // (a FLOAT aliasing a px dimension is written `number`).
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) { return token.removing("$type") }
+        // A bare number declared `dimension` is Figma's px too: written out, so no reader guesses its unit.
+        guard type.rawValue != declared || (type == .dimension && value.numberValue != nil) else { return token }
         var result = token
         for (offset, member) in token.members.enumerated() {
             if member.key == "$type" {

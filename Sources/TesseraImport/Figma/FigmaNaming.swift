@@ -44,23 +44,23 @@ enum FigmaNaming {
         return names
     }
 
-    /// Each variable's token path. A path no variable of another collection has is kept.
-    /// Among variables sharing a path, the only local one keeps it (when exactly one is
-    /// local); every other one is put under its collection's name, split at `/` as
-    /// variable names are (`blue/0` of `base/color/dark` → `base.color.dark.blue.0`).
+    /// Each variable's token path. A path that collides with no variable of another collection
+    /// is kept. Two paths collide when they are equal, or when one is a group of the other
+    /// (`Stroke` in one collection, `Stroke/thickness` in another: DTCG cannot have `Stroke` be
+    /// both a token and a group, and merging would silently keep one). A local variable whose
+    /// every colliding variable is remote keeps its path; every other colliding one is put under
+    /// its collection's name, split at `/` as variable names are (`blue/0` of `base/color/dark`
+    /// → `base.color.dark.blue.0`).
     static func tokenPaths(_ variables: [VariableEntry], collectionNames: [String]) -> [[String]] {
-        var sharing: [String: [Int]] = [:]
-        for (index, variable) in variables.enumerated() {
-            sharing[key(variable.path), default: []].append(index)
-        }
+        let trie = PathTrie(variables)
         var paths = variables.map(\.path)
-        var used = Set(sharing.keys)
+        var used = Set(variables.map { key($0.path) })
         for index in variables.indices {
-            let group = sharing[key(variables[index].path)] ?? []
-            guard group.count > 1 else { continue }
-            let locals = group.filter { !variables[$0].isRemote }
-            if locals == [index] { continue }
-            let qualified = collectionPath(collectionNames[variables[index].collection]) + variables[index].path
+            let variable = variables[index]
+            let colliding = trie.colliding(with: variable.path, outside: variable.collection)
+            guard !colliding.isEmpty else { continue }
+            if !variable.isRemote, colliding.allSatisfy(\.isRemote) { continue }
+            let qualified = collectionPath(collectionNames[variable.collection]) + variable.path
             // Still taken (a variable of that name exists already): number the last segment.
             var candidate = qualified
             var number = 2
@@ -71,6 +71,58 @@ enum FigmaNaming {
             paths[index] = candidate
         }
         return paths
+    }
+
+    /// Variable paths as a tree of segments, each node knowing which collections have a
+    /// variable there and which have one below it; built and read in time linear in the segments.
+    private final class PathTrie {
+        struct Owner: Hashable {
+            var collection: Int
+            var isRemote: Bool
+        }
+
+        final class Node {
+            var children: [String: Node] = [:]
+            /// Collections with a variable of exactly this path.
+            var ending: Set<Owner> = []
+            /// Collections with a variable below this path.
+            var below: Set<Owner> = []
+        }
+
+        let root = Node()
+
+        init(_ variables: [VariableEntry]) {
+            for variable in variables {
+                let owner = Owner(collection: variable.collection, isRemote: variable.isRemote)
+                var node = root
+                for segment in variable.path {
+                    if node !== root { node.below.insert(owner) }
+                    if let child = node.children[segment] {
+                        node = child
+                    } else {
+                        let child = Node()
+                        node.children[segment] = child
+                        node = child
+                    }
+                }
+                node.ending.insert(owner)
+            }
+        }
+
+        /// The collections other than `collection` whose variables collide with `path`.
+        func colliding(with path: [String], outside collection: Int) -> [Owner] {
+            var result: [Owner] = []
+            var node = root
+            for (offset, segment) in path.enumerated() {
+                guard let child = node.children[segment] else { return result }
+                node = child
+                // A proper prefix of the path is another collection's variable; the path itself is
+                // another's variable, or a group of another's variables.
+                let here = offset == path.count - 1 ? node.ending.union(node.below) : node.ending
+                result += here.filter { $0.collection != collection }
+            }
+            return result
+        }
     }
 
     /// A collection name as path segments, repaired silently: the name is Tessera's

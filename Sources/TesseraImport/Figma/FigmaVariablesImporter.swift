@@ -138,6 +138,24 @@ struct FigmaVariablesImporter {
                 variables.append(variable)
             }
         }
+        let linking = FigmaLibraryLinks(
+            variables.map {
+                .init(id: $0.id, key: $0.object["key"]?.stringValue, isRemote: $0.isRemote,
+                      origin: collectionIndex[$0.collectionID].map { collections[$0].origin } ?? "")
+            })
+        var redirects: [String: String] = [:]
+        for (remote, local) in linking.replacements { redirects[variables[remote].id] = variables[local].id }
+        let idByKey = linking.variableByKey.mapValues { variables[$0].id }
+        if !linking.replacements.isEmpty {
+            // The library's own variable replaces the file's remote copy; a remote collection left
+            // without variables is the library's collection, which the library's response holds.
+            let emptied = Set(linking.replacements.keys.map { variables[$0].collectionID })
+            variables = variables.enumerated().filter { linking.replacements[$0.offset] == nil }.map(\.element)
+            let kept = Set(variables.map(\.collectionID))
+            collections.removeAll { $0.isRemote && emptied.contains($0.id) && !kept.contains($0.id) }
+            collectionIndex = Dictionary(collections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            variableIndex = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         let stepNames = FigmaNaming.collectionNames(collections.map { .init(name: $0.name, id: $0.id, isRemote: $0.isRemote) })
         for index in collections.indices { collections[index].stepName = stepNames[index] }
         let paths = FigmaNaming.tokenPaths(
@@ -145,8 +163,10 @@ struct FigmaVariablesImporter {
             collectionNames: stepNames)
         reportRenames(collections, variables: variables, newPaths: paths, collectionIndex: collectionIndex)
         for index in variables.indices { variables[index].path = paths[index] }
-        let targets = AliasTargets(
-            variables: variables, variableIndex: variableIndex, unresolvable: unresolvable(variables, variableIndex, collections, collectionIndex))
+        var targets = AliasTargets(variables: variables, variableIndex: variableIndex)
+        for (id, localID) in redirects { targets.variableIndex[id] = variableIndex[localID] }
+        targets.byKey = idByKey.compactMapValues { variableIndex[$0] }
+        var missing = MissingLibraries()
         for variable in variables {
             guard let index = collectionIndex[variable.collectionID] else { continue }
             if variable.object["deletedButReferenced"]?.boolValue == true {
@@ -157,8 +177,11 @@ struct FigmaVariablesImporter {
                     at: variable.position, tokenPath: variable.path.joined(separator: "."),
                     fixIt: "restore the variable in Figma, or point the aliases at another variable")
             }
-            add(variable, to: &collections[index], targets: targets)
+            add(variable, to: &collections[index], targets: targets, missing: &missing)
         }
+        missing.report(
+            collections: Dictionary(collections.map { ($0.id, ($0.name, $0.isRemote)) }, uniquingKeysWith: { first, _ in first }),
+            diagnostics: diagnostics)
         return ImportedProject(name: nil, steps: steps(collections))
     }
 
@@ -183,9 +206,9 @@ struct FigmaVariablesImporter {
                 parts.append("it shares its name with another collection and is the \(kind) \"\(collection.stepName.truncatedForMessage)\"")
             }
             if let first = paths.first {
-                let count = paths.count == 1 ? "1 of its variables shares its name" : "\(paths.count) of its variables share names"
+                let count = paths.count == 1 ? "1 of its variables collides" : "\(paths.count) of its variables collide"
                 parts.append(
-                    "\(count) with variables of other collections and \(paths.count == 1 ? "is" : "are") under the collection's name, such as \(first.truncatedForMessage)")
+                    "\(count) with variables of other collections (the same name, or one that is a group of the other) and \(paths.count == 1 ? "is" : "are") under the collection's name, such as \(first.truncatedForMessage)")
             }
             diagnostics.emit(
                 .note, .figmaNameCollision,
@@ -211,51 +234,16 @@ struct FigmaVariablesImporter {
         return "; the response is an error" + (detail.isEmpty ? "" : " (\(detail))")
     }
 
-    /// What aliases can name: every variable by id, with its final path.
+    /// What aliases can name: every variable by id, with its final path; a library variable
+    /// not in the file by the key its remote id carries (`VariableID:<key>/<id>`).
     private struct AliasTargets {
         var variables: [Variable]
         var variableIndex: [String: Int]
-        /// Ids of variables whose every mode aliases, directly or through others, a variable not in the file.
-        var unresolvable: Set<String>
-    }
+        var byKey: [String: Int] = [:]
 
-    /// The variables that cannot resolve in any mode because each of their values aliases a
-    /// variable that is not in the file, or one of these. They are left out like their
-    /// targets (TS0731) rather than reported as broken references further on.
-    private func unresolvable(
-        _ variables: [Variable], _ variableIndex: [String: Int], _ collections: [Collection], _ collectionIndex: [String: Int]
-    ) -> Set<String> {
-        // Each variable counts its modes that cannot resolve; a variable whose count reaches its
-        // number of modes is unresolvable and adds one to each mode that aliases it. Linear, so
-        // a long chain in any order costs no more than a short one.
-        var missingModes = [Int](repeating: 0, count: variables.count)
-        var modeCounts = [Int](repeating: 0, count: variables.count)
-        var aliasedBy: [Int: [Int]] = [:]
-        var pending: [Int] = []
-        for (index, variable) in variables.enumerated() {
-            guard let collection = collectionIndex[variable.collectionID], let values = variable.object["valuesByMode"]?.objectValue
-            else { continue }
-            let modes = collections[collection].modes
-            modeCounts[index] = modes.count
-            for mode in modes {
-                guard let target = Self.aliasTarget(values[mode.id]) else { continue }
-                if let targetIndex = variableIndex[target] {
-                    aliasedBy[targetIndex, default: []].append(index)
-                } else {
-                    missingModes[index] += 1
-                }
-            }
-            if !modes.isEmpty, missingModes[index] == modes.count { pending.append(index) }
+        func index(of id: String) -> Int? {
+            variableIndex[id] ?? FigmaLibraryLinks.key(inRemoteID: id).flatMap { byKey[$0] }
         }
-        var result: Set<String> = []
-        while let index = pending.popLast() {
-            guard result.insert(variables[index].id).inserted else { continue }
-            for alias in aliasedBy[index] ?? [] {
-                missingModes[alias] += 1
-                if missingModes[alias] == modeCounts[alias] { pending.append(alias) }
-            }
-        }
-        return result
     }
 
     /// The id a `VARIABLE_ALIAS` value names (`""` when it names none), or the color a composed
@@ -355,7 +343,7 @@ struct FigmaVariablesImporter {
 
     // MARK: Translating values
 
-    private func add(_ variable: Variable, to collection: inout Collection, targets: AliasTargets) {
+    private func add(_ variable: Variable, to collection: inout Collection, targets: AliasTargets, missing: inout MissingLibraries) {
         let scopes = FigmaScopes.scopes(variable.object["scopes"])
         let type: TokenType
         switch variable.resolvedType {
@@ -382,17 +370,21 @@ struct FigmaVariablesImporter {
             }
             var tokenMembers: [(String, JSONValue)] = []
             if let targetID = Self.aliasTarget(written) {
-                guard let target = targets.variableIndex[targetID], !targets.unresolvable.contains(targetID) else {
-                    let reason =
-                        targets.variableIndex[targetID].map {
-                            "\(targets.variables[$0].name), which only aliases variables that are not in the file"
-                        } ?? "\(targetID.truncatedForMessage), which is not in the file (a remote library variable?)"
-                    diagnostics.emit(
-                        .warning, .figmaRemoteAlias,
-                        "variable \(variable.name) in mode \"\(mode.name)\" aliases \(reason); it is left out of that mode",
-                        at: written.position, tokenPath: id,
-                        fixIt: "fetch the library's variables too and give both responses, or alias a local variable")
+                guard let target = targets.index(of: targetID) else {
+                    // Its value is unknown: the token is left out of this mode, and so is every token
+                    // aliasing it (the resolver says so); the missing library is reported once.
+                    missing.record(
+                        collection: collection.id, mode: mode.name, variable: variable.name, tokenPath: id, target: targetID,
+                        at: written.position)
                     collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
+                    tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
+                    let reason = "aliases \(targetID), which no input holds"
+                    tokenMembers.append(
+                        ("$value", JSONValue(.object(JSONObject([(ValueParser.leftOutKey, JSONValue(.string(reason), at: written.position))], at: written.position)), at: written.position)))
+                    tokenMembers.append(("$extensions", extensions(variable, collection: collection)))
+                    let builder = collection.builders[mode.id] ?? TokenTreeBuilder()
+                    collection.builders[mode.id] = builder
+                    builder.insert(JSONObject(tokenMembers, at: variable.position), at: variable.path, position: variable.position)
                     continue
                 }
                 // By id: the target's own path, renamed or not. An alias takes its type from the variable it names.
@@ -510,5 +502,62 @@ struct FigmaVariablesImporter {
         let text = "Modes of the Figma collection \"\(collection.name)\""
         guard collection.stepName != collection.name else { return text }
         return text + " (\(collection.isRemote ? "remote" : "local"), \(collection.id))"
+    }
+}
+
+/// Aliases to variables that no input holds, gathered by the collection whose variables make
+/// them (in a file, a remote collection is the library it came from): one warning (TS0731) per
+/// missing library, naming the modes affected, rather than one per variable and mode.
+private struct MissingLibraries {
+    struct Alias {
+        var variable: String
+        var tokenPath: String
+        var mode: String
+        var target: String
+        var position: SourcePosition
+    }
+
+    private var order: [String] = []
+    private var aliases: [String: [Alias]] = [:]
+
+    mutating func record(
+        collection: String, mode: String, variable: String, tokenPath: String, target: String, at position: SourcePosition
+    ) {
+        if aliases[collection] == nil { order.append(collection) }
+        aliases[collection, default: []].append(Alias(variable: variable, tokenPath: tokenPath, mode: mode, target: target, position: position))
+    }
+
+    /// - Parameter collections: Each collection's name and whether it is remote, by id.
+    func report(collections: [String: (name: String, isRemote: Bool)], diagnostics: DiagnosticEngine) {
+        for id in order {
+            guard let group = aliases[id], let first = group.first else { continue }
+            let collection = collections[id] ?? (id, false)
+            let targets = Self.uniqued(group.map(\.target))
+            let variables = Self.uniqued(group.map(\.variable))
+            let modes = Self.uniqued(group.map(\.mode))
+            let modeText = modes.count == 1 ? "mode \"\(modes[0])\"" : "modes " + modes.map { "\"\($0)\"" }.joined(separator: ", ")
+            let targetText = targets.count == 1 ? "a variable" : "\(targets.count) variables"
+            let variableText = variables.count == 1 ? "its variable \(variables[0])" : "its \(variables.count) variables that alias them (\(Self.listed(variables)))"
+            diagnostics.emit(
+                .warning, .figmaRemoteAlias,
+                "collection \"\(collection.name.truncatedForMessage)\" (\(collection.isRemote ? "remote" : "local")) aliases \(targetText) of a library that no input holds (\(Self.listed(targets))) in \(modeText); \(variableText) \(variables.count == 1 ? "is" : "are") left out of \(modes.count == 1 ? "that mode" : "those modes"), and so is every variable that aliases \(variables.count == 1 ? "it" : "them")",
+                at: first.position, tokenPath: first.tokenPath,
+                notes: group.prefix(Self.noteLimit).map { alias in
+                    ("\(alias.variable) aliases \(alias.target.truncatedForMessage) in mode \"\(alias.mode)\"", alias.position, alias.tokenPath)
+                },
+                fixIt: "give the library's own variables response (GET /v1/files/:library_key/variables/local) as another input, or alias a variable of this file")
+        }
+    }
+
+    private static let noteLimit = 10
+
+    private static func uniqued(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// The first three, then "…".
+    private static func listed(_ values: [String]) -> String {
+        values.prefix(3).map(\.truncatedForMessage).joined(separator: ", ") + (values.count > 3 ? ", …" : "")
     }
 }

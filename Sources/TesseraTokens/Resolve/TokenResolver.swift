@@ -162,6 +162,7 @@ final class TokenResolver {
                     reportPointerToToken(ref, target: target, tokenID: document.tokens[current].id)
                     return fail(chain)
                 }
+                if !reportTokenLevelReferenceToToken(current, target: target) { return fail(chain) }
                 switch states[target] {
                 case .resolved(let value, _):
                     return finish(chain, value: value, terminal: target)
@@ -351,6 +352,24 @@ final class TokenResolver {
     private func pointerInValue(of offset: Int) -> JSONValue? {
         guard !document.tokens[offset].isTokenLevelReference else { return nil }
         return document.tokens[offset].value.objectValue?["$ref"]
+    }
+
+    /// A token-level `$ref` that names a whole token (`#/color/base`) rather than its value
+    /// (`#/color/base/$value`, as the 2025.10 example writes it): an error in strict mode (the
+    /// conformance suite's `json-pointer-missing-value`), otherwise read as an alias with a
+    /// warning. Returns whether resolving goes on.
+    private func reportTokenLevelReferenceToToken(_ offset: Int, target: Int) -> Bool {
+        guard document.tokens[offset].isTokenLevelReference,
+            let ref = document.tokens[offset].value.objectValue?["$ref"], let pointer = ref.stringValue
+        else { return true }
+        let strict = options.strict
+        diagnostics.emit(
+            strict ? .error : .warning, .tokenReferenceWithoutValue,
+            "$ref \(pointer.truncatedForMessage) of \(document.tokens[offset].id) points at the whole token \(document.tokens[target].id), not into its \"$value\""
+                + (strict ? "" : "; read as an alias to it"),
+            at: ref.position, tokenPath: document.tokens[offset].id,
+            fixIt: "write \"\(pointer.hasSuffix("/") ? pointer : pointer + "/")$value\"")
+        return !strict
     }
 
     /// A `$ref` where a value belongs reached a whole token: the pointer must continue into its `$value`.

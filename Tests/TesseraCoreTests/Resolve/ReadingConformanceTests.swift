@@ -31,8 +31,13 @@ struct ReadingConformanceTests {
         let text = "{\(Self.blue), \"primary\": {\"$type\": \"color\", \"$ref\": \"colors/blue\"}}"
         let fix = try #require(resolveJSON(text).first(.invalidPointer)?.fixIt)
         #expect(fix == ##"write "#/colors/blue""##)
-        let fixed = resolveJSON(text.replacingOccurrences(of: "\"colors/blue\"", with: "\"#/colors/blue\""), strict: true)
-        #expect(fixed.diagnostics.isEmpty)
+        // The pointer now names the whole token: an alias outside strict mode, and in strict mode an
+        // error (TS0217) whose own fix points into the token's value.
+        let fixed = resolveJSON(text.replacingOccurrences(of: "\"colors/blue\"", with: "\"#/colors/blue\""))
+        #expect(fixed.errors.isEmpty)
+        #expect(fixed.all(.tokenReferenceWithoutValue).first?.fixIt == ##"write "#/colors/blue/$value""##)
+        let intoValue = resolveJSON(text.replacingOccurrences(of: "\"colors/blue\"", with: "\"#/colors/blue/$value\""), strict: true)
+        #expect(intoValue.diagnostics.isEmpty)
     }
 
     @Test func aGroupWhoseRefNamesATokenFileIsStillAnInclude() {
@@ -47,10 +52,14 @@ struct ReadingConformanceTests {
 
     // MARK: Pointers where a value belongs
 
-    @Test func aTokenLevelRefToAWholeTokenIsAnAlias() {
-        let result = resolveJSON("{\(Self.blue), \"primary\": {\"$ref\": \"#/colors/blue\"}}", strict: true)
-        #expect(result.diagnostics.isEmpty)
+    @Test func aTokenLevelRefToAWholeTokenIsAnAliasOutsideStrictMode() {
+        let text = "{\(Self.blue), \"primary\": {\"$ref\": \"#/colors/blue\"}}"
+        let result = resolveJSON(text)
+        #expect(result.diagnostics.map(\.code) == [.tokenReferenceWithoutValue])
+        #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.tokens["primary"]?.aliasOf == "colors.blue")
+        // The conformance suite's json-pointer-missing-value: strict mode wants the pointer into `$value`.
+        #expect(resolveJSON(text, strict: true).errors.map(\.code) == [.tokenReferenceWithoutValue])
     }
 
     @Test(arguments: [

@@ -170,7 +170,53 @@ struct ValuesInTheWildTests {
             return
         }
         #expect(color.hex == "#ff0000")
-        #expect(resolveJSON(text, strict: true).errors.map(\.code) == [.hexDisagreesWithComponents])
+        // The hex is a fallback the specification lets be approximate: a warning in strict mode too.
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.isEmpty)
+        #expect(strict.all(.hexDisagreesWithComponents).map(\.severity) == [.warning])
+    }
+
+    @Test func aTokenLevelRefToAWholeTokenIsAnAliasOutsideStrictModeOnly() {
+        let whole = ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$ref": "#/a"}}"##
+        let lenient = resolveJSON(whole)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.all(.tokenReferenceWithoutValue).map(\.severity) == [.warning])
+        #expect(lenient.first(.tokenReferenceWithoutValue)?.fixIt == ##"write "#/a/$value""##)
+        guard case .number(let number)? = lenient["b"] else {
+            Issue.record("b did not resolve")
+            return
+        }
+        #expect(number == 1)
+        #expect(resolveJSON(whole, strict: true).errors.map(\.code) == [.tokenReferenceWithoutValue])
+        // Into the value, as the 2025.10 example writes it: quiet in both modes.
+        let intoValue = ##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$ref": "#/a/$value"}}"##
+        #expect(resolveJSON(intoValue, strict: true).diagnostics.isEmpty)
+        #expect(resolveJSON(intoValue).diagnostics.isEmpty)
+    }
+
+    @Test func aWideGamutColorsHexMayBeItsClippedOrItsGamutMappedSRGB() {
+        // Display P3's pure green lies outside sRGB: clipping gives #00ff00, CSS Color 4's gamut
+        // mapping keeps its OKLCH lightness and hue and reduces chroma.
+        let green = SIMD3<Double>(0, 1, 0)
+        let mapped = GamutMapping.srgb(green, from: .displayP3)
+        let original = ColorConversion.convert(green, from: .displayP3, to: .oklch)
+        let kept = ColorConversion.convert(mapped, from: .srgb, to: .oklch)
+        #expect(abs(kept.x - original.x) < 0.02 && abs(kept.z - original.z) < 2, "lightness and hue stay: \(kept) vs \(original)")
+        #expect(kept.y < original.y)
+        let mappedHex = "#" + [mapped.x, mapped.y, mapped.z].map { channel -> String in
+            let text = String(Int((channel * 255).rounded()), radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }.joined()
+        #expect(mappedHex != "#00ff00")
+        func color(_ hex: String) -> String {
+            ##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0], "hex": "\##(hex)"}}}"##
+        }
+        for hex in ["#00ff00", mappedHex] {
+            let result = resolveJSON(color(hex), strict: true)
+            #expect(result.diagnostics.isEmpty, "\(hex): \(result.diagnostics.map(\.message))")
+        }
+        // A hex far from both is still reported, as a warning in strict mode too.
+        #expect(resolveJSON(color("#ff00ff"), strict: true).all(.hexDisagreesWithComponents).map(\.severity) == [.warning])
     }
 
     @Test func aHexThatAgreesAtEightBitsIsQuiet() {

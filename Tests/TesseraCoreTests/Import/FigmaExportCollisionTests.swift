@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// Exporter files (`Collection.Mode.json`) keep collections apart as Figma does
+/// (Fixtures/Figma/exporter-collisions): `Stroke` in `Primitives` and `Stroke/thickness` in
+/// `Semantic`, and `color/bg` in both, are four variables, none written over another.
+@Suite struct FigmaExportCollisionTests {
+    static let folder = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/exporter-collisions").path
+
+    static func resolved(_ input: [String: String]) throws -> (tokens: [String: ResolvedToken], diagnostics: DiagnosticEngine) {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [folder], diagnostics: diagnostics))
+        let chosen = try #require(project.validateInput(input))
+        return (Dictionary(project.resolve(chosen).tokens.map { ($0.id, $0) }, uniquingKeysWith: { $1 }), diagnostics)
+    }
+
+    @Test func aVariableAndAGroupOfTheSameNameInTwoCollectionsAreBothKept() throws {
+        let (dark, diagnostics) = try Self.resolved(["Primitives": "Dark"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(dark["Primitives.Stroke"]?.value == .dimension(DimensionValue(2, .px)))
+        // Written `number` by the exporter, the alias takes its target's type, as a FLOAT alias does in Figma.
+        #expect(dark["Semantic.Stroke.thickness"]?.value == .dimension(DimensionValue(2, .px)))
+        let light = try Self.resolved(["Primitives": "Light"]).tokens
+        #expect(light["Semantic.Stroke.thickness"]?.value == .dimension(DimensionValue(1, .px)))
+    }
+
+    @Test func sameNamedVariablesOfTwoCollectionsStayDistinct() throws {
+        let (dark, diagnostics) = try Self.resolved(["Primitives": "Dark"])
+        guard case .color(let primitives)? = dark["Primitives.color.bg"]?.value, case .color(let semantic)? = dark["Semantic.color.bg"]?.value,
+            case .color(let button)? = dark["button.background"]?.value
+        else {
+            Issue.record("missing: \(dark.keys.sorted())")
+            return
+        }
+        #expect(primitives.srgbHex == "#000000")
+        #expect(semantic.srgbHex == "#8080ff")
+        // An alias means its own collection's variable when it has one.
+        #expect(button.srgbHex == "#8080ff")
+        // Names no other collection has are kept.
+        #expect(dark["color.blue"] != nil)
+        let notes = diagnostics.diagnostics.filter { $0.code == .figmaNameCollision }
+        #expect(notes.map(\.tokenPath) == ["Primitives.Stroke", "Semantic.Stroke.thickness"])
+    }
+}
+
+/// Exporters that name a FLOAT by its scopes in Tokens Studio's or Style Dictionary's words
+/// (`borderWidth`, `borderRadius`, `opacity`), or write Style Dictionary 3's shape (`value`,
+/// `type`, `extensions`), still write one file per collection and mode
+/// (Fixtures/Figma/exporter-type-names): read as such, with Figma's px.
+@Suite struct FigmaExportTypeNameTests {
+    static let folder = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/exporter-type-names").path
+
+    @Test func theFilesAreModesAndTheirLengthsArePixels() throws {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [Self.folder], diagnostics: diagnostics))
+        // Read as exporter files (Tokens Studio would merge the modes into one set).
+        #expect(project.modifiers.map(\.name) == ["Sizes"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        func values(_ mode: String) throws -> [String: TokenValue] {
+            let input = try #require(project.validateInput(["Sizes": mode]))
+            return Dictionary(project.resolve(input).tokens.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let mobile = try values("Mobile")
+        let desktop = try values("Desktop")
+        #expect(mobile["border.thin"] == .dimension(DimensionValue(1, .px)))
+        #expect(desktop["border.radius"] == .dimension(DimensionValue(2, .px)))
+        #expect(desktop["gap"] == .dimension(DimensionValue(16, .px)))
+        #expect(mobile["opacity"] == .number(0.5))
+        guard case .color(let brand)? = mobile["brand"] else {
+            Issue.record("brand did not resolve")
+            return
+        }
+        #expect(brand.srgbHex == "#0055ff")
+    }
+}
