@@ -27,7 +27,13 @@ public struct SwiftAuditor: Sendable {
             result.diagnostics.append(skipped(path, "it is not valid UTF-8"))
             return result
         }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // swift-syntax's lookahead recurses once per bracket (`[[[[…` overflows the stack); no
+        // real source nests this deep, so such a file is skipped before it is parsed.
+        if Self.nestsDeeperThan(Self.maximumNesting, bytes) {
+            result.diagnostics.append(skipped(path, "its brackets nest deeper than \(Self.maximumNesting) levels"))
+            return result
+        }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNesting) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             let offset = Self.firstErrorOffset(in: tree) ?? 0
@@ -93,8 +99,29 @@ public struct SwiftAuditor: Sendable {
             output.replaceSubrange(start..<end, with: Array(text.utf8))
             lowestStart = start
         }
-        let reparsed = output.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let reparsed = output.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
         return reparsed.hasError || output == bytes ? nil : output
+    }
+
+    /// Bracket depth beyond which a file is not parsed.
+    public static let maximumNesting = 128
+
+    /// Whether `(`, `[` and `{` nest deeper than `limit` anywhere in `bytes` (brackets in strings and
+    /// comments count too: an overcount only skips a file no person wrote).
+    static func nestsDeeperThan(_ limit: Int, _ bytes: [UInt8]) -> Bool {
+        var depth = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// The first place the parser found wrong: a missing token or unexpected text.

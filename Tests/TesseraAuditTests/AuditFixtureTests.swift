@@ -53,7 +53,7 @@ import TesseraTokens
         defer { try? FileManager.default.removeItem(at: folder) }
         func color(_ value: Double) -> String { "{ \"colorSpace\": \"srgb\", \"components\": [\(value), \(value), \(value)] }" }
         try """
-            { "version": "2025.10", "sets": { "base": { "sources": [] } },
+            { "version": "2025.10", "sets": { "base": { "sources": [{ "size": { "$type": "number", "$value": 2 } }] } },
               "modifiers": { "appearance": { "default": "light", "contexts": {
                 "light": [{ "color": { "$type": "color", "surface": { "$value": \(color(1)) } } }],
                 "dark": [{ "color": { "$type": "color", "surface": { "$value": \(color(0)) } } }] } } },

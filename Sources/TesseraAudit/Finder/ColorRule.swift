@@ -76,10 +76,14 @@ final class ColorRule: StyleRule {
             return rgb(.srgb, white, white, white, alphaValue)
         }
         // A hex initializer: `Color(hex: "#017CFF")`, `UIColor(hexOrRgba: "#017cff")`, `Color("#017CFF")`.
+        // (Unlabeled, only a string that starts with `#`: `Color("AccentColor")` names an asset, and so may `Color("ADD")`.)
         if call.arguments.count == 1, let argument = call.arguments.first {
             let label = argument.label?.text.lowercased()
-            if label?.contains("hex") == true || label == "rgb" || label == nil {
+            if label?.contains("hex") == true || label == "rgb" {
                 return hexColor(argument.expression)
+            }
+            if label == nil, let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                return hexColor(text, requireMark: true)
             }
         }
         return nil
