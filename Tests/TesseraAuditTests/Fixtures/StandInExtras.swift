@@ -4,53 +4,53 @@ import SwiftUI
 import UIKit
 
 extension Color {
-    public init(white: Double, opacity: Double = 1) {
+    init(white: Double, opacity: Double = 1) {
         self.init(.sRGB, red: white, green: white, blue: white, opacity: opacity)
     }
 
-    public func opacity(_ opacity: Double) -> Color { self }
+    func opacity(_ opacity: Double) -> Color { self }
 }
 
 extension Animation {
-    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError("stand-in") }
+    static func easeInOut(duration: TimeInterval) -> Animation { fatalError("stand-in") }
 }
 
 extension View {
-    nonisolated public func opacity(_ opacity: Double) -> some View { fatalError("stand-in") }
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { fatalError("stand-in") }
+    nonisolated func opacity(_ opacity: Double) -> some View { fatalError("stand-in") }
+    nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { fatalError("stand-in") }
 }
 
-open class CALayer: @unchecked Sendable {
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    public init() {}
+class CALayer: @unchecked Sendable {
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    init() {}
 }
 
 extension UIView {
-    public var layer: CALayer { CALayer() }
-    public var alpha: CGFloat {
+    var layer: CALayer { CALayer() }
+    var alpha: CGFloat {
         get { 1 }
         set {}
     }
 
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void) {}
+    static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void) {}
 }
 
 extension UILabel {
-    public var textColor: UIColor? {
+    var textColor: UIColor? {
         get { nil }
         set {}
     }
 }
 
 extension UIColor {
-    public convenience init(white: CGFloat, alpha: CGFloat) {
+    convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 }
 
-@MainActor open class UIViewController: UIResponder {
-    open var view: UIView!
+@MainActor class UIViewController: UIResponder {
+    var view: UIView!
 
-    open func viewDidLoad() {}
+    func viewDidLoad() {}
 }

@@ -2,11 +2,11 @@
 // return a hex color, a radius or a border width per case.
 import UIKit
 
-public enum AppTheming {
-    public enum ColourType: String, CaseIterable {
+enum AppTheming {
+    enum ColourType: String, CaseIterable {
         case main, accent, error, partner
 
-        public var color: UIColor {
+        var color: UIColor {
             switch self {
             case .main: return UIColor.hex(0x0E0E13) // expect: TS0970 palette.main.300
             case .accent: return UIColor.hex(0x017CFF) // expect: TS0970 palette.accent.600
@@ -15,7 +15,7 @@ public enum AppTheming {
             }
         }
 
-        public var hexValue: String {
+        var hexValue: String {
             switch self {
             case .main: return "#0E0E13" // expect: TS0970 palette.main.300
             case .accent: return "#017CFF" // expect: TS0970 palette.accent.600
@@ -25,10 +25,10 @@ public enum AppTheming {
         }
     }
 
-    public enum CornerRadiusType: CaseIterable {
+    enum CornerRadiusType: CaseIterable {
         case small, medium
 
-        public var value: CGFloat {
+        var value: CGFloat {
             switch self {
             case .small: return 8 // expect: TS0970 radius.sm
             case .medium: return 14 // expect: TS0970 radius.md
@@ -36,10 +36,10 @@ public enum AppTheming {
         }
     }
 
-    public enum ThemeBorderType {
+    enum ThemeBorderType {
         case thin
 
-        public var width: CGFloat {
+        var width: CGFloat {
             switch self {
             case .thin: 1 // expect: TS0970 border.width.thin
             }
@@ -47,7 +47,7 @@ public enum AppTheming {
     }
 
     /// Indices and counts around the theme are not style.
-    public static func partnerIndex(of name: String) -> Int {
+    static func partnerIndex(of name: String) -> Int {
         let names = ColourType.allCases.map(\.rawValue)
         for index in 0..<names.count where names[index] == name { return index + 1 }
         return -1

@@ -2,45 +2,45 @@
 // colors, type, spacing and radii as static constants.
 import SwiftUI
 
-public enum NyxColors {
-    public static let surfacePrimary = Color(red: 0, green: 0, blue: 0) // expect: TS0970 palette.black
-    public static let accent = Color(red: 1 / 255, green: 124 / 255, blue: 1.0) // expect: TS0970 palette.accent.600
-    public static let accentP3 = Color(.sRGB, red: 0.0039, green: 0.4863, blue: 1, opacity: 1) // expect: TS0970 palette.accent.600
-    public static let signalWarm = Color(red: 1.0, green: 0.42, blue: 0.208) // expect: TS0973 -
-    public static let nearAccent = Color(red: 1 / 255, green: 126 / 255, blue: 253 / 255) // expect: TS0972 palette.accent.600
-    public static let textSecondary = Color(white: 1).opacity(0.6) // expect: TS0970 palette.white; TS0970 opacity.muted
-    public static let brand = Color(hex: "#C0373E") // expect: TS0970 palette.error.500
+enum NyxColors {
+    static let surfacePrimary = Color(red: 0, green: 0, blue: 0) // expect: TS0970 palette.black
+    static let accent = Color(red: 1 / 255, green: 124 / 255, blue: 1.0) // expect: TS0970 palette.accent.600
+    static let accentP3 = Color(.sRGB, red: 0.0039, green: 0.4863, blue: 1, opacity: 1) // expect: TS0970 palette.accent.600
+    static let signalWarm = Color(red: 1.0, green: 0.42, blue: 0.208) // expect: TS0973 -
+    static let nearAccent = Color(red: 1 / 255, green: 126 / 255, blue: 253 / 255) // expect: TS0972 palette.accent.600
+    static let textSecondary = Color(white: 1).opacity(0.6) // expect: TS0970 palette.white; TS0970 opacity.muted
+    static let brand = Color(hex: "#C0373E") // expect: TS0970 palette.error.500
 }
 
-public enum NyxTypography {
-    public static let title = Font.system(size: 22, weight: .semibold, design: .default) // expect: TS0970 typography.title
-    public static let headline = Font.system(size: 17, weight: .medium) // expect: TS0970 typography.headline
-    public static let caption = Font.system(size: 12, weight: .regular) // expect: TS0973 -
+enum NyxTypography {
+    static let title = Font.system(size: 22, weight: .semibold, design: .default) // expect: TS0970 typography.title
+    static let headline = Font.system(size: 17, weight: .medium) // expect: TS0970 typography.headline
+    static let caption = Font.system(size: 12, weight: .regular) // expect: TS0973 -
 }
 
-public enum NyxSpacing {
-    public static let xs: CGFloat = 4 // expect: TS0970 space.xs
-    public static let md: CGFloat = 16 // expect: TS0970 space.md
-    public static let lg: CGFloat = 12 + 12 // expect: TS0970 space.lg
-    public static let huge: CGFloat = 48 // expect: TS0973 -
+enum NyxSpacing {
+    static let xs: CGFloat = 4 // expect: TS0970 space.xs
+    static let md: CGFloat = 16 // expect: TS0970 space.md
+    static let lg: CGFloat = 12 + 12 // expect: TS0970 space.lg
+    static let huge: CGFloat = 48 // expect: TS0973 -
 }
 
-public enum NyxRadius {
-    public static let sm: CGFloat = 8 // expect: TS0970 radius.sm
-    public static let md: CGFloat = 14 // expect: TS0970 radius.md
-    public static let pill: CGFloat = 999 // expect: TS0973 -
+enum NyxRadius {
+    static let sm: CGFloat = 8 // expect: TS0970 radius.sm
+    static let md: CGFloat = 14 // expect: TS0970 radius.md
+    static let pill: CGFloat = 999 // expect: TS0973 -
 }
 
-public enum NyxMotion {
-    public static let fast: Double = 0.15 // expect: TS0970 duration.fast
-    public static let retries: Int = 3
+enum NyxMotion {
+    static let fast: Double = 0.15 // expect: TS0970 duration.fast
+    static let retries: Int = 3
 }
 
 /// Not style: counts and ratios in a type whose name says nothing about style.
-public enum FeedLimits {
-    public static let maxItems = 20
-    public static let ratio: Double = 0.5
-    public static let pageSize: CGFloat = 40
+enum FeedLimits {
+    static let maxItems = 20
+    static let ratio: Double = 0.5
+    static let pageSize: CGFloat = 40
 }
 
 extension Color {
