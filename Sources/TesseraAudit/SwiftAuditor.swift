@@ -46,7 +46,11 @@ public struct SwiftAuditor: Sendable {
             return result
         }
         result.audited = true
-        let literals = finder.literals(in: tree, converter: converter, mayHaveIgnores: Self.contains(bytes, LiteralFinder.ignoreMarker))
+        let root = matcher.catalog.rootTypeName
+        let (literals, tokenUses) = finder.find(
+            in: tree, converter: converter, mayHaveIgnores: Self.contains(bytes, LiteralFinder.ignoreMarker),
+            rootTypeName: Self.contains(bytes, root) ? root : nil)
+        result.tokenUses = tokenUses
         for literal in literals {
             let match = matcher.match(literal)
             let location = converter.location(for: AbsolutePosition(utf8Offset: literal.start))
@@ -58,12 +62,6 @@ public struct SwiftAuditor: Sendable {
             }
             result.diagnostics.append(diagnostic(for: finding))
             result.findings.append(finding)
-        }
-        let root = matcher.catalog.rootTypeName
-        if Self.contains(bytes, root) {
-            let counter = TokenUseCounter(rootTypeName: root)
-            counter.walk(tree)
-            result.tokenUses = counter.count
         }
         if fix { result.fixedSource = Self.applyingFixes(result.findings, to: bytes, tree: tree) }
         return result
@@ -150,21 +148,5 @@ public struct SwiftAuditor: Sendable {
             index += 1
         }
         return false
-    }
-}
-
-/// Counts the references to the generated root type (`Tokens` in `Tokens.default.space.md`).
-final class TokenUseCounter: SyntaxVisitor {
-    let rootTypeName: String
-    private(set) var count = 0
-
-    init(rootTypeName: String) {
-        self.rootTypeName = rootTypeName
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == rootTypeName { count += 1 }
-        return .skipChildren
     }
 }

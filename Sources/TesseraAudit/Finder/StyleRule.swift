@@ -1,10 +1,11 @@
 import SwiftSyntax
 import TesseraTokens
 
-/// The base of the rules: a syntax visitor that walks one file's tree and collects the style
+/// The base of the rules: a syntax visitor per kind that collects the style
 /// literals of its kind. Each rule lives in its own file (`ColorRule`, `FontRule`, `LayoutRule`,
 /// `MotionRule`, `ThemeConstantRule`) and looks only at the places its kind is written, so a
 /// number anywhere else (an index, a count, a loop bound) is never taken for a style value.
+/// A rule can walk a tree alone; `LiteralFinder` walks it once and hands every rule each node.
 class StyleRule: SyntaxVisitor {
     /// The kinds the configuration asks for; a rule adds nothing of another kind.
     let kinds: Set<AuditKind>
