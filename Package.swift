@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+        // swift-syntax: read by `tessera audit` only (TesseraAudit and the CLI); nothing an app links uses it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The pipeline, bottom to top: each stage depends only on the ones below it
@@ -123,11 +125,22 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // `tessera audit`: style literals in Swift sources matched against resolved tokens.
+        // The only target besides the CLI that links swift-syntax (ArchitectureTests).
+        .target(
+            name: "TesseraAudit",
+            dependencies: [
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraLint", "TesseraCodegen",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-                "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs",
+                "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -188,7 +201,19 @@ let package = Package(
         .testTarget(
             name: "TesseraAdapterTests",
             // TesseraCodegen: Swift generated with asset names is compiled against the stand-ins.
-            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraCodegen", "TesseraTestSupport"],
+            // TesseraAudit: Swift that `tessera audit --fix` rewrote is compiled against the stand-ins.
+            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraCodegen", "TesseraAudit", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraAuditTests",
+            dependencies: [
+                "TesseraAudit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraCodegen",
+                "TesseraLint", "TesseraTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

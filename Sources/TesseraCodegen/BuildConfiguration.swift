@@ -61,6 +61,8 @@ public struct BuildConfiguration: Sendable {
     public var assetColors = false
     /// `lint:` as written: `tessera lint` reads its rules (see `LintConfiguration`); other commands skip it.
     public var lint: JSONValue?
+    /// `audit:` as written: `tessera audit` reads its scope (see `AuditConfiguration`); other commands skip it.
+    public var audit: JSONValue?
 
     public init() {}
 
@@ -84,7 +86,7 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "assetColors", "lint"]
+    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "assetColors", "lint", "audit"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],
@@ -197,6 +199,8 @@ public struct BuildConfiguration: Sendable {
                 }
             case "lint":
                 configuration.lint = value
+            case "audit":
+                configuration.audit = value
             case "units":
                 guard let units = readUnits(value, diagnostics) else {
                     valid = false

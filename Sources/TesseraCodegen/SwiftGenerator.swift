@@ -311,3 +311,25 @@ public struct SwiftGenerator {
         return candidate
     }
 }
+
+extension SwiftGenerator {
+    /// Each token's members below the root type as `tessera build` names them (`color.text.primary`
+    /// for `Tokens.default.color.text.primary`), by token id; a token whose name collides is left
+    /// out. The names come from the generator's own tree, so `tessera audit` suggests exactly the
+    /// API `build` writes.
+    package static func memberPaths(of tokens: [ResolvedToken], rootTypeName: String) -> [String: String] {
+        let table = ThemeTable(namingOnly: tokens)
+        var generator = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: DiagnosticEngine())
+        generator.collisionSeverity = .warning
+        let root = generator.buildTree()
+        var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
+        generator.collectPaths(root, qualifiedName: rootTypeName, memberPath: "", into: &paths)
+        var result: [String: String] = [:]
+        for (index, path) in paths.enumerated() {
+            guard let path else { continue }
+            let members = path.group.isEmpty ? path.property : String(path.group.dropFirst()) + "." + path.property
+            result[table.entries[index].token.id] = members
+        }
+        return result
+    }
+}

@@ -247,6 +247,23 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// `tessera diff`: an input cannot be read or resolved (error), or has tokens with errors, left out (note).
     case diffInputInvalid = "TS0950"
 
+    // MARK: Audit (TS0970–TS0989)
+    /// `tessera audit`: a hard-coded style value in Swift is a token's in every permutation.
+    case auditTokenValue = "TS0970"
+    /// `tessera audit`: a hard-coded style value is a token's in some permutations only.
+    case auditTokenValueInSomePermutations = "TS0971"
+    /// `tessera audit`: a hard-coded color is near a token's (within the ΔE2000 threshold).
+    case auditNearTokenValue = "TS0972"
+    /// `tessera audit`: a hard-coded style value that no token has.
+    case auditNoTokenValue = "TS0973"
+    /// `tessera audit`: a Swift file does not parse; it is skipped and the rest are audited.
+    case auditSourceUnparsable = "TS0974"
+    /// `tessera audit`: a file is skipped: binary, not UTF-8, too large, or a link leading outside the folders.
+    case auditSourceSkipped = "TS0975"
+    /// `tessera audit`: `audit:` in tessera.yml is not valid.
+    case auditInvalidConfiguration = "TS0976"
+    /// `tessera audit`: a `--sources` folder or the baseline cannot be read.
+    case auditInputUnreadable = "TS0977"
     // MARK: Docs (TS0990–TS0999)
     /// `tessera docs --diff OLD`: the old version cannot be read or resolved, so no changes page is written.
     case docsDiffInputInvalid = "TS0990"

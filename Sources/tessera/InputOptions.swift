@@ -216,6 +216,7 @@ struct DiagnosticReport {
     static let usageCodes: Set<DiagnosticCode> = [
         .fileUnreadable, .noTokenFiles, .specialFile, .inputOutsideRoot,
         .unknownModifier, .unknownContext, .missingInput, .invalidConfiguration, .lintInvalidConfiguration,
+        .auditInvalidConfiguration, .auditInputUnreadable,
     ]
 
     /// 2 for a usage mistake or unreadable input (``usageCodes``), 1 for other errors, 0 otherwise.

@@ -30,7 +30,7 @@ struct Tessera: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ValidateCommand.self, ResolveCommand.self, BuildCommand.self, ConvertCommand.self, LintCommand.self,
-            DiffCommand.self, DocsCommand.self,
+            DiffCommand.self, DocsCommand.self, AuditCommand.self,
         ]
     )
 

@@ -21,9 +21,26 @@ import Testing
         #expect(manifest.closure(of: "tessera").isSuperset(of: buildTime))
     }
 
+    /// swift-syntax is large and only `tessera audit` reads Swift: the CLI and TesseraAudit link
+    /// it, no other code target does, so nothing an app links pulls it in.
+    @Test func onlyTheCommandLineToolAndTheAuditLinkSwiftSyntax() throws {
+        let manifest = try PackageManifest.load()
+        let allowed: Set<String> = ["TesseraAudit", "tessera"]
+        for (target, dependencies) in manifest.dependencies where !allowed.contains(target) && !manifest.isTest(target) {
+            let direct = dependencies.filter { if case .product(_, "swift-syntax") = $0 { true } else { false } }
+            #expect(direct.isEmpty, "\(target) links swift-syntax directly: \(direct)")
+        }
+        for target in Self.runtimeTargets {
+            let linked = manifest.closure(of: target).filter { if case .product(_, "swift-syntax") = $0 { true } else { false } }
+            #expect(linked.isEmpty, "\(target), which apps link, links swift-syntax: \(linked)")
+            #expect(!manifest.closure(of: target).contains(.target("TesseraAudit")), "\(target) links TesseraAudit")
+        }
+        #expect(manifest.closure(of: "tessera").contains(.product(name: "SwiftParser", package: "swift-syntax")))
+    }
+
     @Test(arguments: [
         "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-        "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit",
+        "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit",
         "tessera",
     ])
     func foldersOfATargetHaveNoCycle(target: String) throws {

@@ -9,6 +9,11 @@ struct PackageManifest {
     }
 
     var dependencies: [String: [Dependency]] = [:]
+    /// The test targets (and the test helpers, which are no product): they may link anything.
+    var testTargets: Set<String> = []
+
+    /// Whether `target` is a test target.
+    func isTest(_ target: String) -> Bool { testTargets.contains(target) }
 
     /// The repository root: three folders above this file.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -31,6 +36,7 @@ struct PackageManifest {
         var manifest = PackageManifest()
         for target in targets {
             guard let name = target["name"] as? String else { continue }
+            if target["type"] as? String == "test" || name == "TesseraTestSupport" { manifest.testTargets.insert(name) }
             let entries = target["dependencies"] as? [[String: Any]] ?? []
             manifest.dependencies[name] = entries.compactMap { entry in
                 if let byName = (entry["byName"] ?? entry["target"]) as? [Any], let target = byName.first as? String {

@@ -23,6 +23,9 @@ struct Options {
     var modules: String?
     var inProcess = true
     var check = false
+    /// `--audit`: run the `tessera audit` benchmark only, over these numbers of generated Swift lines.
+    var audit = false
+    var auditLines = [25_000, 50_000, 100_000]
     /// The style the acceptance criteria are judged on.
     var headlineStyle = "dtcg"
 
@@ -53,6 +56,9 @@ struct Options {
           --no-typecheck        skip the type-check measurements
           --modules DIR         directory with TesseraTheme.swiftmodule (default ROOT/.build/release/Modules)
           --no-in-process       skip the in-process pipeline measurements
+          --audit               only time `tessera audit` of generated Swift against `swiftc -parse`
+                                of the same files, and its peak RSS as files are added
+          --audit-lines N,…     lines of Swift for --audit (default 25000,50000,100000; the largest is timed)
           --check               exit 1 when an acceptance criterion fails
           -h, --help            this text
         """
@@ -99,6 +105,8 @@ struct Options {
             case "--modules": modules = try value(flag)
             case "--no-in-process": inProcess = false
             case "--check": check = true
+            case "--audit": audit = true
+            case "--audit-lines": auditLines = Array(Set(try integers(flag, try value(flag)))).sorted()
             case "-h", "--help": throw UsageError(message: nil)
             default: throw UsageError(message: "unknown option \(flag)")
             }

@@ -20,6 +20,16 @@ do {
     exit(0)
 }
 
+if options.audit {
+    do {
+        print(try AuditBenchmark(options: options).run())
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("tessera-benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 var benchmark = Benchmark(options: options)
 do {
     let started = monotonicSeconds()
