@@ -47,6 +47,10 @@ struct TokensStudioValueReader {
         case .boolean: return scalar(json, .boolean).map { Read(json: $0, type: .boolean) }
         case .strokeStyle: return scalar(json, .strokeStyle).map { Read(json: $0, type: .strokeStyle) }
         case .other:
+            // A reference takes its target's type (Tokens Studio places the target's text).
+            if let text = json.stringValue, Self.isWholeAlias(Self.aliasFromLegacy(text) ?? text) {
+                return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil)
+            }
             return isNumeric(json)
                 ? scalar(json, .number).map { Read(json: $0, type: .number) }
                 : scalar(json, .string).map { Read(json: $0, type: .string) }
@@ -79,6 +83,8 @@ struct TokensStudioValueReader {
         switch json.kind {
         case .string(let written):
             let text = Self.aliasFromLegacy(written) ?? written
+            // `"{font.a}, {font.b}"`: a list of references, read as a list where the type takes one.
+            if AliasSyntax.referenceList(text) != nil { return JSONValue(.string(text), at: json.position) }
             if Self.isWholeAlias(text) {
                 // Numbers and weights are loose in Tokens Studio (a number may alias a "16" dimension):
                 // computing the alias converts the target, where a plain alias would be a type mismatch.
@@ -132,6 +138,8 @@ struct TokensStudioValueReader {
             if let measure = Self.measure(text), measure.unit.isEmpty { return .value(number(measure.value, at: position)) }
             return fontWeight(text, at: position).map(Literal.value) ?? .notLiteral
         case .dimension, .letterSpacing, .lineHeight, .opacity, .number:
+            // CSS `letter-spacing: normal` is the font's own spacing: no extra spacing.
+            if kind == .letterSpacing, text.trimmingSpaces.lowercased() == "normal" { return .value(dimension(0, "px", at: position)) }
             guard let (value, unit) = Self.measure(text) else { return .notLiteral }
             return measure(value, unit, kind, text: text, at: position).map(Literal.value) ?? .rejected
         }
@@ -221,7 +229,9 @@ struct TokensStudioValueReader {
     private func composite(_ json: JSONValue, type: TokenType, _ body: (JSONValue) -> JSONValue?) -> Read? {
         if let text = json.stringValue {
             let alias = Self.aliasFromLegacy(text) ?? text
-            if Self.isWholeAlias(alias) { return Read(json: JSONValue(.string(alias), at: json.position), type: type) }
+            if Self.isWholeAlias(alias) || AliasSyntax.referenceList(alias) != nil {
+                return Read(json: JSONValue(.string(alias), at: json.position), type: type)
+            }
             unmapped(json, "\(type.rawValue) token \(tokenID) is the string \"\(text.truncatedForMessage)\", not an object; it is left out")
             return nil
         }
