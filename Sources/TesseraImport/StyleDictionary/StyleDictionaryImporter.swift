@@ -147,8 +147,8 @@ struct StyleDictionaryImporter {
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias {
             type = StyleDictionaryTypes.implied(byPath: path)
-            // Text with references in it and nothing saying otherwise is text, as Style Dictionary outputs it.
-            if type == nil, value.objectValue?.contains(ValueParser.interpolationKey) == true { type = .string }
+            // Text with references in it and nothing saying otherwise is typed from the text it gives
+            // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
         // A unit written beside the value is the unit (the token reader combines them).

@@ -51,6 +51,11 @@ struct TokensStudioValueReader {
             if let text = json.stringValue, Self.isWholeAlias(Self.aliasFromLegacy(text) ?? text) {
                 return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil)
             }
+            // An easing written as its control points.
+            if let points = json.objectValue, ["x1", "y1", "x2", "y2"].allSatisfy({ points[$0].map(isNumeric) ?? false }) {
+                let numbers = ["x1", "y1", "x2", "y2"].compactMap { points[$0].flatMap { scalar($0, .number) } }
+                return Read(json: JSONValue(.array(numbers), at: json.position), type: .cubicBezier)
+            }
             return isNumeric(json)
                 ? scalar(json, .number).map { Read(json: $0, type: .number) }
                 : scalar(json, .string).map { Read(json: $0, type: .string) }
@@ -239,7 +244,9 @@ struct TokensStudioValueReader {
     }
 
     private func typography(_ json: JSONValue) -> JSONValue? {
-        guard let object = json.objectValue else { return json }
+        guard let written = json.objectValue else { return json }
+        // `font-family`, `line-height`: CSS's names for the same members.
+        let object = ValueParser.camelCased(written)
         var members: [JSONObject.Member] = []
         var complete = true
         for member in object.members {

@@ -317,7 +317,8 @@ struct TokenTreeParser {
             }
             value = written
             isTokenLevelReference = false
-            if let unitMember {
+            // A reference beside a unit takes its target's value, which carries its own unit.
+            if let unitMember, !(written.stringValue.map(AliasSyntax.looksLikeAlias) ?? false) {
                 if let combined = Self.value(written, withUnit: unitMember.value) {
                     value = combined
                 } else {

@@ -235,6 +235,12 @@ final class TokenResolver {
                 return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
                     .readLeftOutMarker(reason, at: tokens[offset].value.position)
             }
+            if tokens[offset].declaredType == nil, options.evaluatesExpressions,
+                let template = tokens[offset].value.objectValue?[ValueParser.interpolationKey]
+            {
+                valueWasLeftOut = false
+                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id)).interpolatedUntyped(template)
+            }
             let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
                 ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
             guard let type else { return nil }

@@ -194,9 +194,11 @@ extension ValueParser {
     // MARK: Typography
 
     func typography(_ json: JSONValue) -> Typography? {
-        guard let object = json.objectValue else {
+        guard var object = json.objectValue else {
             return invalid(json, "a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
         }
+        // Style Dictionary teams write CSS's names (`font-family`, `line-height`): the same members.
+        if !strict { object = Self.camelCased(object) }
         let allowed: [String] = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         let designToolExtras: [String] = [
             "textCase", "textDecoration", "fontStyle", "paragraphSpacing", "paragraphIndent", "textTransform",

@@ -80,6 +80,22 @@ extension ValueParser {
         }
     }
 
+    /// An untyped interpolated string (`"0 0 0 {border.width} {border.color}"`): typed from the text
+    /// it gives once its references are placed, as an untyped literal is typed from its shape.
+    func interpolatedUntyped(_ template: JSONValue) -> TokenValue? {
+        guard let written = template.stringValue, let text = substitute(written, at: template.position) else {
+            return interpolated(template, as: .string, lengthAs: nil)
+        }
+        let type = TypeInference.infer(JSONValue(.string(text), at: template.position)) ?? .string
+        if type != .string {
+            diagnostics.emit(
+                .warning, .inferredType,
+                "token \(tokenID) has no type; \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", read as \(type.rawValue)",
+                at: template.position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
+        }
+        return interpolated(template, as: type, lengthAs: nil)
+    }
+
     /// The template with each `{reference}` replaced by its resolved value's text;
     /// `nil` after reporting every reference that could not be placed.
     private func substitute(_ template: String, at position: SourcePosition) -> String? {

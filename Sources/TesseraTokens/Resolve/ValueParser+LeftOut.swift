@@ -48,6 +48,32 @@ extension ValueParser {
         return nil
     }
 
+    /// CSS keywords a browser resolves at layout, never a fixed length or number.
+    static let layoutKeywords: Set<String> = [
+        "auto", "none", "normal", "inherit", "initial", "unset", "revert", "fit-content", "max-content", "min-content",
+        "stretch", "available",
+    ]
+
+    /// Text that only a browser gives a value (`var(--x)`, `calc(…)`, `clamp(…)`, `auto` where a length
+    /// belongs): left out (rule 1). `.some(nil)` when left out, `nil` when the text is something else.
+    func webOnlyValue(_ text: String, as type: TokenType, at position: SourcePosition) -> TokenValue?? {
+        if text.utf8.contains(UInt8(ascii: "(")), let function = Self.cssFunction(in: text) {
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it uses the CSS function \(function)()",
+                    message: "\(tokenID) is \"\(text.truncatedForMessage)\", which uses the CSS function \(function)(), evaluated by a browser at layout; it has no \(type.rawValue) value in an app",
+                    at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
+        }
+        if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it is the CSS keyword \(text)",
+                    message: "\(tokenID) is the CSS keyword \"\(text)\", which a browser resolves at layout; it has no \(type.rawValue) value in an app",
+                    at: position, fixIt: "give it a \(type.rawValue) value"))
+        }
+        return nil
+    }
+
     /// An importer's left-out marker, read: outside strict mode the token is left out quietly (the
     /// importer said why); in strict mode it is an error here.
     func readLeftOutMarker(_ reason: String, at position: SourcePosition) -> TokenValue? {

@@ -28,6 +28,9 @@ package struct ValueParser {
         }
         if isReference(json) { return resolveReference(json, expecting: type) }
         if let object = computedObject(json) { return computed(object, at: json, as: type) }
+        if !strict, type != .string, let text = json.stringValue, let value = webOnlyValue(text, as: type, at: json.position) {
+            return value
+        }
         switch type {
         case .color: return color(json).map(TokenValue.color)
         case .dimension: return dimension(json).map(TokenValue.dimension)
