@@ -398,6 +398,13 @@ extension ValueParser {
             guard !items.isEmpty else { return invalid(json, "a font name or a non-empty array of font names") }
             var names: [String] = []
             for item in items {
+                // Outside strict mode a font stack may list other font families by reference, as Style
+                // Dictionary and Tokens Studio join them: each contributes all its names.
+                if !strict, let text = item.stringValue, AliasSyntax.looksLikeAlias(text) {
+                    guard case .fontFamily(let referenced)? = resolveReference(item, expecting: .fontFamily) else { return nil }
+                    names.append(contentsOf: referenced)
+                    continue
+                }
                 guard let item = dereference(item) else { return nil }
                 guard let name = item.stringValue else { return invalid(item, "a font name string") }
                 names.append(name)
