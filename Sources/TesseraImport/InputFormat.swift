@@ -53,7 +53,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             // and its tokens carry plain members beside the value (`unit`, `alpha`, `private`), which DTCG forbids.
             if !sawStyleDictionary,
                 (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
-                    || (token.contains("$value") && token.members.contains { !$0.key.isReservedName && $0.value.objectValue == nil })
+                    || (token.contains("$value") && token.members.contains { StyleDictionaryTypes.tokenMembers.contains($0.key) })
             {
                 sawStyleDictionary = true
             }

@@ -162,19 +162,20 @@ import Testing
         #expect((json["warnings"] as? Int ?? 0) > 0, "the legacy strings are still counted: \(json)")
     }
 
-    @Test func validateWarnsOfWhatBuildWouldRefuse() throws {
+    @Test func validateReportsWhatBuildRefusesAsTheSameError() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
         try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "aB": {"$type": "number", "$value": 2}}"#)
         let validate = try CLI.run(["validate", "tokens.json"], in: fixture.url)
-        #expect(validate.status == 0, "\(validate)")
+        #expect(validate.status == 1, "\(validate)")
         #expect(
             validate.stderr.contains(
-                "tokens.json:1:43: warning: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift [TS0600]"),
+                "tokens.json:1:43: error: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift, and tessera build refuses it [TS0600]"),
             "\(validate)")
-        #expect(validate.stdout == "2 tokens in 1 permutation: 0 errors, 1 warning\n", "\(validate)")
-        let ci = try CLI.run(["validate", "tokens.json", "--warnings-as-errors"], in: fixture.url)
-        #expect(ci.status == 1, "\(ci)")
+        #expect(validate.stdout == "2 tokens in 1 permutation: 1 error, 0 warnings\n", "\(validate)")
+        // validate predicts build.
+        let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)
+        #expect(build.status == 1, "\(build)")
     }
 
     @Test func aTemplateNamingWhatTheContextLacksIsAnError() throws {

@@ -16,10 +16,10 @@ struct SpringCLITests {
               "pop": {"$value": {"value": 100, "unit": "ms"}, "$extensions": {"com.tessera.spring": {"response": 0.5, "dampingRatio": 0.8}}}}}
             """)
         let validated = try CLI.run(["validate", "t.tokens.json"], in: folder.url)
-        #expect(validated.status == 0, "\(validated)")
+        #expect(validated.status == 1, "\(validated)")
         #expect(validated.stderr.contains("t.tokens.json:4:89: warning: the spring in $extensions[\"com.tessera.spring\"] of token motion.pop lacks \"dampingFraction\""), "\(validated)")
         #expect(validated.stderr.contains("fix: rename \"dampingRatio\" to \"dampingFraction\""), "\(validated)")
-        #expect(validated.stderr.contains("warning: motion.settleSpring and motion.settle both become the Swift name settleSpring"), "\(validated)")
+        #expect(validated.stderr.contains("error: motion.settleSpring and motion.settle both become the Swift name settleSpring"), "\(validated)")
         let built = try CLI.run(["build", "t.tokens.json", "--output", "T.swift"], in: folder.url)
         #expect(built.status == 1, "\(built)")
         #expect(built.stderr.contains("error: motion.settleSpring and motion.settle both become the Swift name settleSpring"), "\(built)")

@@ -123,6 +123,11 @@ struct TokensStudioValueReader {
 
     private func literal(_ text: String, _ kind: Scalar, at position: SourcePosition) -> Literal {
         switch kind {
+        case .string where AliasSyntax.containsAlias(text):
+            // Text with references inside (`"{space.1} solid {color.focus}"`): the plugin places the
+            // targets' text, in each theme.
+            let template = JSONValue(.string(text), at: position)
+            return .value(JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position))
         case .string, .strokeStyle:
             return .value(JSONValue(.string(text), at: position))
         case .boolean:

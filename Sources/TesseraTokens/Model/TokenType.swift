@@ -54,7 +54,7 @@ extension TokenType {
     private static let toolNames: [String: TokenType] = {
         var table: [String: TokenType] = [:]
         func add(_ type: TokenType, _ names: String...) { for name in names { table[name] = type } }
-        add(.color, "color", "colors", "colour", "colours", "backgroundcolor", "bordercolor", "textcolor")
+        add(.color, "colors", "backgroundcolor", "bordercolor", "textcolor")
         add(
             .dimension, "dimension", "dimensions", "size", "sizes", "sizing", "spacing", "space", "spacings", "fontsize",
             "fontsizes", "borderradius", "radius", "radii", "borderwidth", "letterspacing", "breakpoint", "breakpoints",
@@ -70,7 +70,7 @@ extension TokenType {
         add(.gradient, "gradient", "gradients")
         add(.typography, "typography", "textstyle", "textstyles")
         add(.transition, "transition", "transitions")
-        add(.string, "string", "text", "content", "textcase", "texttransform", "textdecoration", "asset", "fontstyle")
+        add(.string, "string", "text", "content", "textcase", "texttransform", "textdecoration", "fontstyle")
         add(.boolean, "boolean", "bool")
         return table
     }()

@@ -48,7 +48,7 @@ struct TokenTreeParser {
 
     private mutating func walkGroup(
         _ written: JSONObject, path: [String], id pathText: String, inheritedType: TokenType?, deprecation: Inherited,
-        extending: [[String]], inheritedTypeIsInvalid: Bool = false
+        extending: [[String]], inheritedTypeIsInvalid: Bool = false, inheritedTypeIsPlain: Bool = false
     ) {
         let group = applyExtends(to: written, path: path, chain: extending)
         var groupType = inheritedType
@@ -56,13 +56,19 @@ struct TokenTreeParser {
         if !path.isEmpty { groupIDs.append(pathText) }
 
         var groupTypeIsInvalid = inheritedTypeIsInvalid
+        var groupTypeIsPlain = inheritedTypeIsPlain
         for member in group.members where member.key.isReservedName {
             switch member.key {
             case "$type":
                 if let type = readType(member.value, tokenPath: pathText) {
                     groupType = type
                     groupTypeIsInvalid = false
-                } else if !typeWasKeptPlain {
+                    groupTypeIsPlain = false
+                } else if typeWasKeptPlain {
+                    // One warning at the group: its tokens are read as written, each quietly.
+                    groupType = nil
+                    groupTypeIsPlain = true
+                } else {
                     groupTypeIsInvalid = true
                 }
             case "$deprecated":
@@ -85,7 +91,7 @@ struct TokenTreeParser {
         checkCaseCollisions(group, groupID: pathText)
         let context = ChildContext(
             path: path, id: pathText, groupType: groupType, deprecation: inherited, extending: extending,
-            groupTypeIsInvalid: groupTypeIsInvalid)
+            groupTypeIsInvalid: groupTypeIsInvalid, groupTypeIsPlain: groupTypeIsPlain)
         for member in group.members {
             walkChild(member, context: context)
         }
@@ -99,6 +105,8 @@ struct TokenTreeParser {
         var deprecation: Inherited
         var extending: [[String]]
         var groupTypeIsInvalid: Bool
+        /// The closest group `$type` names nothing Tessera maps: tokens without one are read as written.
+        var groupTypeIsPlain: Bool
     }
 
     /// One member of a group: a token, a group (walked), or a mistake.
@@ -118,7 +126,7 @@ struct TokenTreeParser {
             readToken(
                 object, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
                 groupType: context.groupType, deprecation: context.deprecation,
-                groupTypeIsInvalid: context.groupTypeIsInvalid)
+                groupTypeIsInvalid: context.groupTypeIsInvalid, groupTypeIsPlain: context.groupTypeIsPlain)
         } else if !options.strict, let legacy = legacyTokenShape(object) {
             readLegacyToken(
                 object, value: legacy, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
@@ -127,7 +135,7 @@ struct TokenTreeParser {
             walkGroup(
                 object, path: context.path + [member.key], id: childID, inheritedType: context.groupType,
                 deprecation: context.deprecation, extending: context.extending,
-                inheritedTypeIsInvalid: context.groupTypeIsInvalid)
+                inheritedTypeIsInvalid: context.groupTypeIsInvalid, inheritedTypeIsPlain: context.groupTypeIsPlain)
         }
     }
 
@@ -240,7 +248,7 @@ struct TokenTreeParser {
 
     private mutating func readToken(
         _ object: JSONObject, at position: SourcePosition, groupPath: [String], name: String, id: String,
-        groupType: TokenType?, deprecation: Inherited, groupTypeIsInvalid: Bool = false
+        groupType: TokenType?, deprecation: Inherited, groupTypeIsInvalid: Bool = false, groupTypeIsPlain: Bool = false
     ) {
         var explicitType: TokenType?
         var description: String?
@@ -341,6 +349,9 @@ struct TokenTreeParser {
         // A token whose only type would come from a group with an invalid $type fails
         // quietly: the group's error already explains it, once instead of per token.
         if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
+        if explicitType == nil, groupTypeIsPlain, !isTokenLevelReference, !(value.stringValue.map(AliasSyntax.looksLikeAlias) ?? false) {
+            explicitType = TypeInference.infer(value) ?? (value.stringValue != nil ? .string : nil)
+        }
         record(
             TokenDefinition(
                 groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
@@ -432,9 +443,11 @@ struct TokenTreeParser {
             return type
         }
         let sameButCase = TokenType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
-        if !options.strict {
+        let near = EditDistance.nearest(to: name, among: TokenType.allCases.filter(\.isStandard).map(\.rawValue))
+        if !options.strict, sameButCase == nil {
             // Teams' own type names (Style Dictionary 4 projects write `font-size`, `z-index`): read as
-            // what the name says, or, saying nothing Tessera maps, the value is read as it is.
+            // what the name says, or, saying nothing Tessera maps and no misspelling of a type, the
+            // value is read as it is written.
             if let mapped = TokenType.named(byTool: name) {
                 diagnostics.emit(
                     .warning, .toolTypeName,
@@ -442,14 +455,15 @@ struct TokenTreeParser {
                     at: value.position, tokenPath: tokenPath, fixIt: "write \"$type\": \"\(mapped.rawValue)\"")
                 return mapped
             }
-            diagnostics.emit(
-                .warning, .unknownTypeKeptPlain,
-                "$type \"\(name.truncatedForMessage)\" names no type Tessera knows; the value is read as it is written",
-                at: value.position, tokenPath: tokenPath, fixIt: "use a DTCG type: \(TokenType.standardNames)")
-            typeWasKeptPlain = true
-            return nil
+            if near == nil {
+                diagnostics.emit(
+                    .warning, .unknownTypeKeptPlain,
+                    "$type \"\(name.truncatedForMessage)\" names no type Tessera knows; the value is read as it is written",
+                    at: value.position, tokenPath: tokenPath, fixIt: "use a DTCG type: \(TokenType.standardNames)")
+                typeWasKeptPlain = true
+                return nil
+            }
         }
-        let near = EditDistance.nearest(to: name, among: TokenType.allCases.filter(\.isStandard).map(\.rawValue))
         diagnostics.emit(
             .error, .unknownType,
             "unknown $type \"\(name.truncatedForMessage)\"; the types are \(TokenType.standardNames)",

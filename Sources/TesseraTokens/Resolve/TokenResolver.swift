@@ -459,6 +459,10 @@ final class TokenResolver {
             if let target = index[id] { return .token(target) }
             // Style Dictionary and Tokens Studio read `{ color.accent }` as `{color.accent}`.
             if options.referencesAreTextual, let target = index[String(id.trimmingSpaces)] { return .token(target) }
+            // Style Dictionary 3's `{color.base.red.value}`, also in files another reader reads.
+            if options.referencesAreTextual, id.hasSuffix(".value"), let target = index[String(id.dropLast(".value".count))] {
+                return .token(target)
+            }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
                 diagnostics.emit(
                     .warning, .referenceToGroup,
@@ -695,6 +699,15 @@ final class TokenResolver {
                 "token \(tokenID) has no $type; read as \(type.rawValue) from its value",
                 at: position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
             return type
+        }
+        if !options.strict, value.objectValue != nil || value.arrayValue != nil {
+            // Style Dictionary and Tokens Studio take any value and leave it to the project's own
+            // transforms: an untyped object of no shape Tessera knows has no meaning it can give (rule 1).
+            _ = ValueParser(resolver: self, site: UseSite(tokenID: tokenID)).leaveOut(
+                .missingType, reason: "it has no type and a value of no shape Tessera knows",
+                message: "token \(tokenID) has no type, and its value (\(value.kindDescription)) has no shape Tessera can type; its tool leaves it to the project's own transforms",
+                at: position, fixIt: "give the token a type")
+            return nil
         }
         diagnostics.emit(
             .error, .missingType,
