@@ -32,6 +32,9 @@ public struct TokenDefinition: Sendable {
     /// An `alpha` written beside the value (Style Dictionary teams' `{"$value": "#656a76", "alpha": "0.2"}`):
     /// the resolved color takes this alpha, outside strict mode.
     public var alpha: Double? = nil
+    /// Its `$type`, or its group's, names nothing Tessera maps (`component`): outside strict mode the
+    /// value is read as it is written, typed from its shape without a further warning.
+    public var typeIsPlain = false
 
     /// The type the token declares, directly or through its groups.
     public var declaredType: TokenType? { explicitType ?? groupType }

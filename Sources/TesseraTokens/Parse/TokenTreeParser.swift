@@ -257,6 +257,7 @@ struct TokenTreeParser {
         var structurallyValid = true
         var unitMember: JSONObject.Member?
         var alpha: Double?
+        var typeIsPlain = groupTypeIsPlain
 
         for member in object.members {
             switch member.key {
@@ -279,8 +280,8 @@ struct TokenTreeParser {
                 if let type = readType(member.value, tokenPath: id) {
                     explicitType = type
                 } else if typeWasKeptPlain {
-                    // The value read as it is written: what its shape is, else plain text.
-                    explicitType = object["$value"].flatMap(TypeInference.infer) ?? .string
+                    // The value read as it is written: typed from its shape when resolved.
+                    typeIsPlain = true
                 } else {
                     structurallyValid = false
                 }
@@ -349,16 +350,13 @@ struct TokenTreeParser {
         // A token whose only type would come from a group with an invalid $type fails
         // quietly: the group's error already explains it, once instead of per token.
         if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
-        if explicitType == nil, groupTypeIsPlain, !isTokenLevelReference, !(value.stringValue.map(AliasSyntax.looksLikeAlias) ?? false) {
-            explicitType = TypeInference.infer(value) ?? (value.stringValue != nil ? .string : nil)
-        }
         record(
             TokenDefinition(
                 groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
                 value: structurallyValid ? value : JSONValue(.null, at: value.position),
                 isTokenLevelReference: isTokenLevelReference, description: description,
                 isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
-                position: position, alpha: alpha))
+                position: position, alpha: alpha, typeIsPlain: typeIsPlain && explicitType == nil))
     }
 
     /// A number written as a number or a numeric string (`"0.20"`).

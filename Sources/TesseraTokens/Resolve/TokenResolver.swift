@@ -242,6 +242,7 @@ final class TokenResolver {
                 return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id)).interpolatedUntyped(template)
             }
             let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
+                ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
                 ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
             guard let type else { return nil }
             valueWasLeftOut = false

@@ -16,6 +16,8 @@ enum TypeInference {
             if CSSColorParser.parse(text) != nil, !isPlainWord(text) || text.hasPrefix("#") { return .color }
             if hasNumericPrefix(text, units: ["px", "rem"]) { return .dimension }
             if hasNumericPrefix(text, units: ["ms", "s"]) { return .duration }
+            // Text with references inside is no plain text: it needs reading as its tool reads it.
+            if AliasSyntax.containsAlias(text) { return nil }
             let trimmed = String(text.trimmingSpaces)
             if let number = Double(trimmed), number.isFinite, trimmed.first != "." || trimmed.count > 1 { return .number }
             if trimmed.hasPrefix("cubic-bezier("), CSSShorthand.cubicBezier(trimmed) != nil { return .cubicBezier }
