@@ -235,11 +235,10 @@ final class TokenResolver {
                 return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
                     .readLeftOutMarker(reason, at: tokens[offset].value.position)
             }
-            if tokens[offset].declaredType == nil, options.evaluatesExpressions,
-                let template = tokens[offset].value.objectValue?[ValueParser.interpolationKey]
-            {
+            if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
                 valueWasLeftOut = false
-                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id)).interpolatedUntyped(template)
+                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
+                    .interpolatedUntyped(template, typedOnly: tokens[offset].value.stringValue != nil)
             }
             let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
                 ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
@@ -683,6 +682,19 @@ final class TokenResolver {
     }
 
     // MARK: Types
+
+    /// The text of an untyped value that places references inside text: an importer's
+    /// `{"$interpolation": …}`, or, outside strict mode, such a string in a DTCG-shaped file
+    /// (Style Dictionary 4 projects write `"0 0 0 1px {color.border} inset"`; DTCG gives it no meaning).
+    private func untypedInterpolation(_ value: JSONValue) -> JSONValue? {
+        if options.evaluatesExpressions, let template = value.objectValue?[ValueParser.interpolationKey] { return template }
+        guard !options.strict, let text = value.stringValue, AliasSyntax.containsAlias(text), AliasSyntax.referenceList(text) == nil
+        else { return nil }
+        // A whole alias is a reference, not text.
+        let isWholeAlias = AliasSyntax.looksLikeAlias(text) && !text.utf8.dropFirst().dropLast().contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        guard !isWholeAlias else { return nil }
+        return value
+    }
 
     /// An untyped list of references (`"{shadow.1}, {shadow.2}"`) has the type of what it lists.
     private func referenceListType(_ value: JSONValue, tokenID: String) -> TokenType? {

@@ -82,11 +82,19 @@ extension ValueParser {
 
     /// An untyped interpolated string (`"0 0 0 {border.width} {border.color}"`): typed from the text
     /// it gives once its references are placed, as an untyped literal is typed from its shape.
-    func interpolatedUntyped(_ template: JSONValue) -> TokenValue? {
+    /// - Parameter typedOnly: Whether plain text is refused (a DTCG-shaped file: only a value whose text shows its type is read).
+    func interpolatedUntyped(_ template: JSONValue, typedOnly: Bool = false) -> TokenValue? {
         guard let written = template.stringValue, let text = substitute(written, at: template.position) else {
-            return interpolated(template, as: .string, lengthAs: nil)
+            return typedOnly ? nil : interpolated(template, as: .string, lengthAs: nil)
         }
         let type = TypeInference.infer(JSONValue(.string(text), at: template.position)) ?? .string
+        if typedOnly, type == .string {
+            diagnostics.emit(
+                .error, .missingType,
+                "token \(tokenID) has no $type, and \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", which shows none",
+                at: template.position, tokenPath: tokenID, fixIt: "add \"$type\" to the token or its group")
+            return nil
+        }
         if type != .string {
             diagnostics.emit(
                 .warning, .inferredType,

@@ -197,6 +197,19 @@ import Testing
         #expect(result["mode"] == .string("uppercase"))
     }
 
+    @Test func textWithReferencesInADTCGShapedFileIsReadAsStyleDictionary4ReadsIt() {
+        let result = resolveJSON(
+            ##"{ "ink": { "$type": "color", "$value": "#e0e4ea" }, "ring": { "$value": "0px 0px 0px 1px {ink} inset" } }"##)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .shadow(let ring)? = result["ring"] else {
+            Issue.record("ring did not resolve")
+            return
+        }
+        #expect(ring.count == 1 && ring[0].inset && ring[0].spread == DimensionValue(1, .px))
+        // In strict mode DTCG gives it no meaning.
+        #expect(!resolveJSON(##"{ "ink": { "$type": "color", "$value": "#e0e4ea" }, "ring": { "$value": "0 0 0 1px {ink}" } }"##, strict: true).errors.isEmpty)
+    }
+
     @Test func referenceListsReadTheSameInEveryReader() {
         let shadow = ##"{"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##
         let dtcg = resolveJSON(
