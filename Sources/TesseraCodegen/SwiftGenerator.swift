@@ -41,8 +41,8 @@ public struct SwiftGenerator {
     /// How a Swift-name collision (TS0600) is reported: an error, whether generating or only
     /// checking (``checkNames(of:rootTypeName:diagnostics:)``), so that `validate` predicts `build`.
     private var collisionSeverity = Diagnostic.Severity.error
-    /// Whether only names are being checked (the wording says what build would do).
-    private var isCheckingOnly = false
+    /// Whether names are only checked (`tessera validate`): the same errors as a build, worded as what build would do.
+    private var checkingOnly = false
 
     public init(table: ThemeTable, options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine) {
         self.table = table
@@ -69,7 +69,8 @@ public struct SwiftGenerator {
 
     private static func checkNames(of table: ThemeTable, rootTypeName: String, diagnostics: DiagnosticEngine) {
         var generator = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: diagnostics)
-        generator.isCheckingOnly = true
+        // validate predicts build: what build refuses is an error here too.
+        generator.checkingOnly = true
         _ = generator.buildTree()
     }
 
@@ -285,14 +286,14 @@ public struct SwiftGenerator {
         _ name: String?, _ member: Group.Member, kind: String, for id: String, at position: SourcePosition, in group: Group
     ) {
         guard let name else { return }
-        let outcome = "keeps its property, but its \(kind) \(name) \(isCheckingOnly ? "would be" : "was") left out of the generated Swift"
+        let outcome = "keeps its property, but its \(kind) \(name) \(checkingOnly ? "would be" : "was") left out of the generated Swift"
         guard group.names.claim(name, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics) else { return }
         group.members.append((name, SwiftNames.escaped(name), member))
     }
 
     /// Records that `property` names `id` in `group`; reports a collision with the member already named so.
     private func claim(_ property: String, for id: String, at position: SourcePosition, in group: Group) -> Bool {
-        let outcome = isCheckingOnly ? "would be left out of the generated Swift" : "was left out of the generated code"
+        let outcome = checkingOnly ? "would be left out of the generated Swift, and tessera build refuses it" : "was left out of the generated code"
         return group.names.claim(property, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics)
     }
 

@@ -71,6 +71,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// A `$ref` inside a value points at a whole token object, where a value belongs.
     case pointerToTokenInValue = "TS0310"
     case leftOutReference = "TS0311"
+    /// `--strict`: a value valid in its own tool but with no meaning in an app, which the default mode leaves out.
+    case valueWithoutAppMeaning = "TS0316"
     case valueExpandsTooFar = "TS0315"
 
     // MARK: Values
@@ -194,6 +196,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case interpolationWithoutText = "TS0744"
     /// `tessera convert`: a token's legacy `$extensions.mode` values depend on another modifier's context; the converted files differ.
     case convertLegacyModeLost = "TS0745"
+    /// A type name of a tool or team (`font-size`, `z-index`, `fontSizes`), read as the DTCG type it names.
+    case toolTypeName = "TS0746"
+    /// A type name that names no type Tessera maps (`component`); the value is read as it is written.
+    case unknownTypeKeptPlain = "TS0747"
+    /// A member beside the value that changes its meaning (`unit`, `alpha`) and cannot be read.
+    case unreadableSiblingMember = "TS0748"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.

@@ -52,9 +52,11 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             guard let token = root.firstToken else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
-            // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names.
+            // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names,
+            // and its tokens carry plain members beside the value (`unit`, `alpha`, `private`), which DTCG forbids.
             if !sawStyleDictionary,
                 (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
+                    || (token.contains("$value") && token.members.contains { StyleDictionaryTypes.tokenMembers.contains($0.key) })
             {
                 sawStyleDictionary = true
             }

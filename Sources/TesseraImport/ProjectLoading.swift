@@ -24,6 +24,7 @@ extension TokenProject {
             var importing = options
             importing.evaluatesExpressions = true
             importing.readsImportedForms = true
+            importing.referencesAreTextual = true
             guard let imported = TokensStudioImporter(loader: inputs.loader).load(paths: paths, documents: documents) else {
                 return nil
             }
@@ -48,6 +49,7 @@ extension TokenProject {
             // Interpolated strings ("1px solid {color.border}") are evaluated after their references resolve.
             var importing = options
             importing.evaluatesExpressions = true
+            importing.referencesAreTextual = true
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         }
     }

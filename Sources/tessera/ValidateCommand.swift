@@ -51,8 +51,8 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 inputs = project.validateInput(selections).map { [$0] } ?? []
             }
-            // What `tessera build` refuses (Swift names that collide) is reported as the same errors,
-            // so a CI that only validates sees it.
+            // What `tessera build` would refuse (Swift names that collide) is reported as the same
+            // errors: a set that validates without errors builds.
             if inputs.count == 1 {
                 // One permutation: only diagnostics, counts and the tokens' names are needed, not values.
                 (tokenCount, resolvedCount) = project.checkCounts(inputs[0]) { definitions in

@@ -170,7 +170,7 @@ import Testing
         #expect(validate.status == 1, "\(validate)")
         #expect(
             validate.stderr.contains(
-                "tokens.json:1:43: error: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift [TS0600]"),
+                "tokens.json:1:43: error: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift, and tessera build refuses it [TS0600]"),
             "\(validate)")
         #expect(validate.stdout == "2 tokens in 1 permutation: 1 error, 0 warnings\n", "\(validate)")
         let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)

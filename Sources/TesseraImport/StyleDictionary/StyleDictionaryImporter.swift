@@ -22,6 +22,8 @@ struct StyleDictionaryImporter {
 
     /// Members with a meaning of their own; the rest go to `$extensions`.
     private static let knownMembers: Set<String> = ["value", "type", "comment", "description", "deprecated", "deprecated_comment"]
+    /// Members beside the value that change what it means (`{"value": "0.2", "unit": "s"}`).
+    private static let valueChangingMembers: Set<String> = ["unit", "alpha"]
 
     /// A translated file and the ids of the tokens it defines.
     struct File {
@@ -113,7 +115,7 @@ struct StyleDictionaryImporter {
     /// The DTCG type for a type name Style Dictionary writes (DTCG's own names included).
     static func dtcgType(named name: String) -> TokenType? {
         if let type = TokenType(rawValue: name), type.isStandard { return type }
-        return StyleDictionaryTypes.names[name]
+        return StyleDictionaryTypes.names[name] ?? TokenType.named(byTool: name)
     }
 
     /// Translates a token written `value`/`type` (Style Dictionary 3) or `$value`/`$type`
@@ -145,11 +147,12 @@ struct StyleDictionaryImporter {
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias {
             type = StyleDictionaryTypes.implied(byPath: path)
-            // Text with references in it and nothing saying otherwise is text, as Style Dictionary outputs it.
-            if type == nil, value.objectValue?.contains(ValueParser.interpolationKey) == true { type = .string }
+            // Text with references in it and nothing saying otherwise is typed from the text it gives
+            // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
-        add("$value", (type ?? inherited).map { unitless(value, type: $0) } ?? value)
+        // A unit written beside the value is the unit (the token reader combines them).
+        add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(value, type: $0) } ?? value : value)
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
         }
@@ -160,7 +163,12 @@ struct StyleDictionaryImporter {
         }
         if token["$description"] ?? token["description"] != nil, let comment = token["comment"] { extensions.append(("comment", comment)) }
         for member in token.members where !Self.knownMembers.contains(member.key) && !member.key.isReservedName {
-            extensions.append((member.key, member.value))
+            if Self.valueChangingMembers.contains(member.key) {
+                // Read beside the value by the token reader, never dropped into extensions.
+                members.append(member)
+            } else {
+                extensions.append((member.key, member.value))
+            }
         }
         var extensionObject = token["$extensions"]?.objectValue ?? JSONObject()
         if !extensions.isEmpty {
@@ -204,6 +212,11 @@ struct StyleDictionaryImporter {
         switch value.kind {
         case .string(let text):
             guard AliasSyntax.containsAlias(text) else { return value }
+            // `"{shadow.sm}, {shadow.md}"`: a list of references, read as a list where the type takes one.
+            if let references = AliasSyntax.referenceList(text) {
+                let written = references.map { $0.hasSuffix(".value}") ? String($0.dropLast(".value}".count)) + "}" : $0 }
+                return JSONValue(.string(written.joined(separator: ", ")), at: value.position)
+            }
             if AliasSyntax.looksLikeAlias(text), !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
                 guard text.hasSuffix(".value}") else { return value }
                 return JSONValue(.string(String(text.dropLast(".value}".count)) + "}"), at: value.position)

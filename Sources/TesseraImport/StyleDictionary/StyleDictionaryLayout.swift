@@ -3,8 +3,11 @@ import TesseraTokens
 /// Where the modes of a Style Dictionary project are: its folders. A project
 /// keeps one folder per brand or platform (`brands/brand-1`, `brands/brand-2`)
 /// and picks one per build in its configuration. A folder is read as a
-/// modifier when at least two of its subfolders define a token with the same
-/// path: its subfolders are the contexts (sorted, the first the default).
+/// modifier when its subfolders define the same tokens, as brands do: every
+/// subfolder defines at least half of its tokens again in another one. A few
+/// shared paths are not brands: Style Dictionary merges every source, the later
+/// file overriding the earlier (`font/` and `size/` both naming `size.font.base`).
+/// The subfolders are the contexts (sorted, the first the default).
 /// Files outside such folders form one set, `base`, read first.
 enum StyleDictionaryLayout {
     static func steps(for files: [StyleDictionaryImporter.File]) -> [ResolutionStep] {
@@ -73,12 +76,12 @@ enum StyleDictionaryLayout {
     }
 
     private static func overlaps(_ sets: [Set<String>]) -> Bool {
-        var seen: Set<String> = []
-        for ids in sets {
-            if !seen.isDisjoint(with: ids) { return true }
-            seen.formUnion(ids)
+        for (index, ids) in sets.enumerated() where !ids.isEmpty {
+            var others: Set<String> = []
+            for (other, otherIDs) in sets.enumerated() where other != index { others.formUnion(otherIDs) }
+            if ids.intersection(others).count * 2 < ids.count { return false }
         }
-        return false
+        return true
     }
 
     private static func commonDirectory(_ directories: [String]) -> String {

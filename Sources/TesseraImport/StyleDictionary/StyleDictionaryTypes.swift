@@ -20,6 +20,12 @@ enum StyleDictionaryTypes {
         "string": .string, "content": .string, "text": .string, "boolean": .boolean,
     ]
 
+    /// Plain members Style Dictionary 4 projects write beside `$value` (its own, and what its
+    /// transforms read); DTCG forbids plain members, so one of these marks a Style Dictionary file.
+    static let tokenMembers: Set<String> = [
+        "unit", "alpha", "private", "themeable", "original", "filePath", "isSource",
+    ]
+
     /// Type names that mark a file as Style Dictionary's even when it is written with
     /// `$value`/`$type` (Style Dictionary 4): those DTCG lacks and Tokens Studio does not
     /// claim (`fontSize`, `size`, `time`, `content`, `lineHeight`).

@@ -62,7 +62,9 @@ struct TokensStudioThemeGroups {
         }
         let used = baseNames.union(everyTheme.flatMap(\.usedSets))
         let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
-        return ImportedProject(name: nil, steps: steps, unusedSets: unused)
+        var project = ImportedProject(name: nil, steps: steps, unusedSets: unused)
+        project.unusedSetReason = "which no theme in $themes.json enables (Tokens Studio reads only the sets a theme marks source or enabled)"
+        return project
     }
 
     private func source(_ set: TokensStudioImporter.TokenSet) -> TokenSource {

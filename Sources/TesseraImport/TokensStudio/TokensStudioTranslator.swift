@@ -93,9 +93,9 @@ struct TokensStudioTranslator {
             } else {
                 diagnostics.emit(
                     .warning, .unknownStudioType,
-                    "token \(id) has type \"\(name.truncatedForMessage)\", which is neither a Tokens Studio nor a DTCG type; it is left out",
-                    at: typeJSON.position, tokenPath: id)
-                return nil
+                    "token \(id) has type \"\(name.truncatedForMessage)\", which is neither a Tokens Studio nor a DTCG type; it is read as a plain value",
+                    at: typeJSON.position, tokenPath: id, fixIt: "use a Tokens Studio or DTCG type")
+                studioType = .other
             }
         } else {
             studioType = nil
@@ -108,13 +108,15 @@ struct TokensStudioTranslator {
         var addedExtensions: [JSONObject.Member] = []
         if let studioType {
             let modify = object["$extensions"]?.objectValue?["studio.tokens"]?.objectValue?["modify"]
-            guard let read = reader.value(valueMember.value, as: studioType) else { return nil }
+            guard let read = reader.value(valueMember.value, as: studioType) else {
+                return leftOut(valueMember, at: position)
+            }
             value = read.json
             addedExtensions = read.extensions
             if let type = read.type { members.append(member("$type", type.rawValue, at: typeJSON?.position ?? position)) }
             if let modify {
                 guard let modified = modifiedValue(valueMember.value, modify: modify, type: read.type, id: id, setRoot: setRoot)
-                else { return nil }
+                else { return leftOut(valueMember, at: position) }
                 value = modified
             }
         } else {
@@ -141,6 +143,15 @@ struct TokensStudioTranslator {
             members.append(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(JSONObject(addedExtensions)), at: position)))
         }
         return JSONValue(.object(JSONObject(members)), at: position)
+    }
+
+    /// A token whose value was reported as one Tessera leaves out: kept with a left-out marker, so
+    /// the tokens referring to it are left out with it (rule 1, `ValueParser+LeftOut`) rather than
+    /// said to refer to nothing.
+    private func leftOut(_ valueMember: JSONObject.Member, at position: SourcePosition) -> JSONValue {
+        let reason = "its Tokens Studio value \(valueMember.value.compactText.truncatedForMessage) has no value an app can use"
+        let value = ValueParser.leftOutMarker(reason, at: valueMember.value.position)
+        return JSONValue(.object(JSONObject([JSONObject.Member(key: "$value", keyPosition: valueMember.keyPosition, value: value)])), at: position)
     }
 
     /// A composition token as a group of one token per property, typed by the property's name

@@ -47,6 +47,15 @@ struct TokensStudioValueReader {
         case .boolean: return scalar(json, .boolean).map { Read(json: $0, type: .boolean) }
         case .strokeStyle: return scalar(json, .strokeStyle).map { Read(json: $0, type: .strokeStyle) }
         case .other:
+            // A reference takes its target's type (Tokens Studio places the target's text).
+            if let text = json.stringValue, Self.isWholeAlias(Self.aliasFromLegacy(text) ?? text) {
+                return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil)
+            }
+            // An easing written as its control points.
+            if let points = json.objectValue, ["x1", "y1", "x2", "y2"].allSatisfy({ points[$0].map(isNumeric) ?? false }) {
+                let numbers = ["x1", "y1", "x2", "y2"].compactMap { points[$0].flatMap { scalar($0, .number) } }
+                return Read(json: JSONValue(.array(numbers), at: json.position), type: .cubicBezier)
+            }
             return isNumeric(json)
                 ? scalar(json, .number).map { Read(json: $0, type: .number) }
                 : scalar(json, .string).map { Read(json: $0, type: .string) }
@@ -79,6 +88,8 @@ struct TokensStudioValueReader {
         switch json.kind {
         case .string(let written):
             let text = Self.aliasFromLegacy(written) ?? written
+            // `"{font.a}, {font.b}"`: a list of references, read as a list where the type takes one.
+            if AliasSyntax.referenceList(text) != nil { return JSONValue(.string(text), at: json.position) }
             if Self.isWholeAlias(text) {
                 // Numbers and weights are loose in Tokens Studio (a number may alias a "16" dimension):
                 // computing the alias converts the target, where a plain alias would be a type mismatch.
@@ -112,6 +123,11 @@ struct TokensStudioValueReader {
 
     private func literal(_ text: String, _ kind: Scalar, at position: SourcePosition) -> Literal {
         switch kind {
+        case .string where AliasSyntax.containsAlias(text):
+            // Text with references inside (`"{space.1} solid {color.focus}"`): the plugin places the
+            // targets' text, in each theme.
+            let template = JSONValue(.string(text), at: position)
+            return .value(JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position))
         case .string, .strokeStyle:
             return .value(JSONValue(.string(text), at: position))
         case .boolean:
@@ -132,6 +148,8 @@ struct TokensStudioValueReader {
             if let measure = Self.measure(text), measure.unit.isEmpty { return .value(number(measure.value, at: position)) }
             return fontWeight(text, at: position).map(Literal.value) ?? .notLiteral
         case .dimension, .letterSpacing, .lineHeight, .opacity, .number:
+            // CSS `letter-spacing: normal` is the font's own spacing: no extra spacing.
+            if kind == .letterSpacing, text.trimmingSpaces.lowercased() == "normal" { return .value(dimension(0, "px", at: position)) }
             guard let (value, unit) = Self.measure(text) else { return .notLiteral }
             return measure(value, unit, kind, text: text, at: position).map(Literal.value) ?? .rejected
         }
@@ -221,7 +239,9 @@ struct TokensStudioValueReader {
     private func composite(_ json: JSONValue, type: TokenType, _ body: (JSONValue) -> JSONValue?) -> Read? {
         if let text = json.stringValue {
             let alias = Self.aliasFromLegacy(text) ?? text
-            if Self.isWholeAlias(alias) { return Read(json: JSONValue(.string(alias), at: json.position), type: type) }
+            if Self.isWholeAlias(alias) || AliasSyntax.referenceList(alias) != nil {
+                return Read(json: JSONValue(.string(alias), at: json.position), type: type)
+            }
             unmapped(json, "\(type.rawValue) token \(tokenID) is the string \"\(text.truncatedForMessage)\", not an object; it is left out")
             return nil
         }
@@ -229,7 +249,9 @@ struct TokensStudioValueReader {
     }
 
     private func typography(_ json: JSONValue) -> JSONValue? {
-        guard let object = json.objectValue else { return json }
+        guard let written = json.objectValue else { return json }
+        // `font-family`, `line-height`: CSS's names for the same members.
+        let object = ValueParser.camelCased(written)
         var members: [JSONObject.Member] = []
         var complete = true
         for member in object.members {

@@ -29,6 +29,12 @@ public struct TokenDefinition: Sendable {
     public var extensions: JSONValue?
     /// Where the token's name is written.
     public var position: SourcePosition
+    /// An `alpha` written beside the value (Style Dictionary teams' `{"$value": "#656a76", "alpha": "0.2"}`):
+    /// the resolved color takes this alpha, outside strict mode.
+    public var alpha: Double? = nil
+    /// Its `$type`, or its group's, names nothing Tessera maps (`component`): outside strict mode the
+    /// value is read as it is written, typed from its shape without a further warning.
+    public var typeIsPlain = false
 
     /// The type the token declares, directly or through its groups.
     public var declaredType: TokenType? { explicitType ?? groupType }
@@ -51,6 +57,11 @@ public struct ReadingOptions: Hashable, Sendable {
     /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
     /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
     package var readsImportedForms = false
+    /// Whether a reference stands for its target's text, as in Tokens Studio and Style Dictionary,
+    /// whose references are replaced by text before a value is read: a `text` token holding
+    /// `Inter` used as a font family is that family, a number used as a length is in px.
+    /// DTCG references keep their target's type (a mismatch is TS0303).
+    package var referencesAreTextual = false
     /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
     /// strict mode without a warning, converted to the DTCG unit each names.
     public var declaredUnits: [String: DeclaredUnit] = [:]

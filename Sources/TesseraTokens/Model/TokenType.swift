@@ -38,3 +38,40 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable, Codable {
     /// The standard type names, for messages.
     package static let standardNames = allCases.filter(\.isStandard).map(\.rawValue).joined(separator: ", ")
 }
+
+extension TokenType {
+    /// The DTCG type a type name written by another tool or by a team means, the one table every
+    /// reader uses: camelCase, kebab-case and snake_case spellings of what the name says it is
+    /// (`font-size`, `fontSizes`, `font_family`, `letter-spacing`, `line-height`, `breakpoint`,
+    /// `z-index`, `opacity`, `box-shadow`, `time`…). `nil` for a name that says nothing Tessera
+    /// can map (`component`, `other`): its token keeps its value as a plain value.
+    package static func named(byTool name: String) -> TokenType? {
+        if let type = TokenType(rawValue: name) { return type }
+        let key = String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        return toolNames[key]
+    }
+
+    private static let toolNames: [String: TokenType] = {
+        var table: [String: TokenType] = [:]
+        func add(_ type: TokenType, _ names: String...) { for name in names { table[name] = type } }
+        add(.color, "colors", "backgroundcolor", "bordercolor", "textcolor")
+        add(
+            .dimension, "dimension", "dimensions", "size", "sizes", "sizing", "spacing", "space", "spacings", "fontsize",
+            "fontsizes", "borderradius", "radius", "radii", "borderwidth", "letterspacing", "breakpoint", "breakpoints",
+            "width", "height", "paragraphspacing", "paragraphindent", "gap", "inset", "offset", "length")
+        add(.fontFamily, "fontfamily", "fontfamilies", "font", "fonts", "typeface")
+        add(.fontWeight, "fontweight", "fontweights")
+        add(.duration, "duration", "durations", "time", "motionduration")
+        add(.cubicBezier, "cubicbezier", "easing", "easings", "timingfunction")
+        add(.number, "number", "numbers", "opacity", "zindex", "lineheight", "lineheights", "scale", "ratio", "aspectratio")
+        add(.shadow, "shadow", "shadows", "boxshadow", "dropshadow", "elevation")
+        add(.border, "border", "borders")
+        add(.strokeStyle, "strokestyle", "borderstyle")
+        add(.gradient, "gradient", "gradients")
+        add(.typography, "typography", "textstyle", "textstyles")
+        add(.transition, "transition", "transitions")
+        add(.string, "string", "text", "content", "textcase", "texttransform", "textdecoration", "fontstyle")
+        add(.boolean, "boolean", "bool")
+        return table
+    }()
+}

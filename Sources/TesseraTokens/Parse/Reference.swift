@@ -25,6 +25,22 @@ package enum AliasSyntax {
         return first == UInt8(ascii: "{") && last == UInt8(ascii: "}") && text.utf8.count >= 2
     }
 
+    /// The references of a string that is only references separated by commas (`"{font.a}, {font.b}"`,
+    /// `"{shadow.1},{shadow.2}"`): a list where the type takes one (a font stack, shadow layers), as
+    /// Tokens Studio and Style Dictionary read it. `nil` for one reference or anything else.
+    package static func referenceList(_ text: String) -> [String]? {
+        guard looksLikeAlias(text), text.utf8.contains(UInt8(ascii: ",")) else { return nil }
+        var references: [String] = []
+        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let reference = String(String(piece).trimmingSpaces)
+            guard reference.count >= 2, reference.first == "{", reference.last == "}",
+                !reference.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" })
+            else { return nil }
+            references.append(reference)
+        }
+        return references.count > 1 ? references : nil
+    }
+
     /// Whether a string contains something that looks like an alias somewhere inside it.
     package static func containsAlias(_ text: String) -> Bool {
         guard let open = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }

@@ -48,7 +48,7 @@ struct TokenTreeParser {
 
     private mutating func walkGroup(
         _ written: JSONObject, path: [String], id pathText: String, inheritedType: TokenType?, deprecation: Inherited,
-        extending: [[String]], inheritedTypeIsInvalid: Bool = false
+        extending: [[String]], inheritedTypeIsInvalid: Bool = false, inheritedTypeIsPlain: Bool = false
     ) {
         let group = applyExtends(to: written, path: path, chain: extending)
         var groupType = inheritedType
@@ -56,12 +56,18 @@ struct TokenTreeParser {
         if !path.isEmpty { groupIDs.append(pathText) }
 
         var groupTypeIsInvalid = inheritedTypeIsInvalid
+        var groupTypeIsPlain = inheritedTypeIsPlain
         for member in group.members where member.key.isReservedName {
             switch member.key {
             case "$type":
                 if let type = readType(member.value, tokenPath: pathText) {
                     groupType = type
                     groupTypeIsInvalid = false
+                    groupTypeIsPlain = false
+                } else if typeWasKeptPlain {
+                    // One warning at the group: its tokens are read as written, each quietly.
+                    groupType = nil
+                    groupTypeIsPlain = true
                 } else {
                     groupTypeIsInvalid = true
                 }
@@ -85,7 +91,7 @@ struct TokenTreeParser {
         checkCaseCollisions(group, groupID: pathText)
         let context = ChildContext(
             path: path, id: pathText, groupType: groupType, deprecation: inherited, extending: extending,
-            groupTypeIsInvalid: groupTypeIsInvalid)
+            groupTypeIsInvalid: groupTypeIsInvalid, groupTypeIsPlain: groupTypeIsPlain)
         for member in group.members {
             walkChild(member, context: context)
         }
@@ -99,6 +105,8 @@ struct TokenTreeParser {
         var deprecation: Inherited
         var extending: [[String]]
         var groupTypeIsInvalid: Bool
+        /// The closest group `$type` names nothing Tessera maps: tokens without one are read as written.
+        var groupTypeIsPlain: Bool
     }
 
     /// One member of a group: a token, a group (walked), or a mistake.
@@ -118,7 +126,7 @@ struct TokenTreeParser {
             readToken(
                 object, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
                 groupType: context.groupType, deprecation: context.deprecation,
-                groupTypeIsInvalid: context.groupTypeIsInvalid)
+                groupTypeIsInvalid: context.groupTypeIsInvalid, groupTypeIsPlain: context.groupTypeIsPlain)
         } else if !options.strict, let legacy = legacyTokenShape(object) {
             readLegacyToken(
                 object, value: legacy, at: member.keyPosition, groupPath: context.path, name: member.key, id: childID,
@@ -127,7 +135,7 @@ struct TokenTreeParser {
             walkGroup(
                 object, path: context.path + [member.key], id: childID, inheritedType: context.groupType,
                 deprecation: context.deprecation, extending: context.extending,
-                inheritedTypeIsInvalid: context.groupTypeIsInvalid)
+                inheritedTypeIsInvalid: context.groupTypeIsInvalid, inheritedTypeIsPlain: context.groupTypeIsPlain)
         }
     }
 
@@ -240,21 +248,40 @@ struct TokenTreeParser {
 
     private mutating func readToken(
         _ object: JSONObject, at position: SourcePosition, groupPath: [String], name: String, id: String,
-        groupType: TokenType?, deprecation: Inherited, groupTypeIsInvalid: Bool = false
+        groupType: TokenType?, deprecation: Inherited, groupTypeIsInvalid: Bool = false, groupTypeIsPlain: Bool = false
     ) {
         var explicitType: TokenType?
         var description: String?
         var deprecated = deprecation
         var extensions: JSONValue?
         var structurallyValid = true
+        var unitMember: JSONObject.Member?
+        var alpha: Double?
+        var typeIsPlain = groupTypeIsPlain
 
         for member in object.members {
             switch member.key {
             case "$value", "$ref":
                 break
+            case "unit" where !options.strict && object["$value"] != nil:
+                // Members beside the value that change its meaning are read, never dropped.
+                unitMember = member
+            case "alpha" where !options.strict && object["$value"] != nil:
+                if let number = Self.siblingNumber(member.value), (0...1).contains(number) {
+                    alpha = number
+                } else {
+                    diagnostics.emit(
+                        .error, .unreadableSiblingMember,
+                        "\"alpha\" of token \(id) is \(member.value.compactText.truncatedForMessage), not a number from 0 to 1; it would change the color",
+                        at: member.value.position, tokenPath: id, fixIt: "write the alpha as a number from 0 to 1, such as \"0.2\"")
+                    structurallyValid = false
+                }
             case "$type":
                 if let type = readType(member.value, tokenPath: id) {
                     explicitType = type
+                } else if typeWasKeptPlain {
+                    // The value read as it is written: typed from its shape when resolved.
+                    typeIsPlain = true
                 } else {
                     structurallyValid = false
                 }
@@ -283,7 +310,7 @@ struct TokenTreeParser {
             checkSpring(spring, type: explicitType ?? groupType, tokenPath: id)
         }
 
-        let value: JSONValue
+        var value: JSONValue
         let isTokenLevelReference: Bool
         if let written = object["$value"] {
             if let ref = object.member("$ref") {
@@ -299,6 +326,18 @@ struct TokenTreeParser {
             }
             value = written
             isTokenLevelReference = false
+            // A reference beside a unit takes its target's value, which carries its own unit.
+            if let unitMember, !(written.stringValue.map(AliasSyntax.looksLikeAlias) ?? false) {
+                if let combined = Self.value(written, withUnit: unitMember.value) {
+                    value = combined
+                } else {
+                    diagnostics.emit(
+                        .error, .unreadableSiblingMember,
+                        "\"unit\" \(unitMember.value.compactText.truncatedForMessage) of token \(id) cannot be applied to its value \(written.compactText.truncatedForMessage), which is not a plain number; it would change the value",
+                        at: unitMember.value.position, tokenPath: id, fixIt: "write the value as a number, or the unit inside the value (\"16px\")")
+                    structurallyValid = false
+                }
+            }
         } else if let ref = object.member("$ref") {
             value = JSONValue(.object(JSONObject([ref])), at: ref.keyPosition)
             isTokenLevelReference = true
@@ -317,7 +356,28 @@ struct TokenTreeParser {
                 value: structurallyValid ? value : JSONValue(.null, at: value.position),
                 isTokenLevelReference: isTokenLevelReference, description: description,
                 isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
-                position: position))
+                position: position, alpha: alpha, typeIsPlain: typeIsPlain && explicitType == nil))
+    }
+
+    /// A number written as a number or a numeric string (`"0.20"`).
+    private static func siblingNumber(_ json: JSONValue) -> Double? {
+        if let number = json.numberValue?.value { return number }
+        return json.stringValue.flatMap { Double($0.trimmingSpaces) }.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A plain number with the `unit` written beside it (`{"$value": "0.2", "unit": "s"}`) as a
+    /// dimension or duration object; `nil` when the value is not a plain number.
+    private static func value(_ written: JSONValue, withUnit unit: JSONValue) -> JSONValue? {
+        guard let number = siblingNumber(written), let unitText = unit.stringValue, !unitText.isEmpty else { return nil }
+        let position = written.position
+        return JSONValue(
+            .object(
+                JSONObject([
+                    JSONObject.Member(
+                        key: "value", keyPosition: position,
+                        value: JSONValue(.number(JSONNumber(number, isIntegerLiteral: number == number.rounded() && abs(number) < 1e15)), at: position)),
+                    JSONObject.Member(key: "unit", keyPosition: unit.position, value: JSONValue(.string(unitText), at: unit.position)),
+                ])), at: position)
     }
 
     /// Adds a token to the document (built in the call, so it is moved, not copied).
@@ -355,7 +415,11 @@ struct TokenTreeParser {
 
     // MARK: Properties
 
+    /// Set by ``readType(_:tokenPath:)`` when it returned `nil` for a type name it keeps as a plain value (not an error).
+    private var typeWasKeptPlain = false
+
     private mutating func readType(_ value: JSONValue, tokenPath: String) -> TokenType? {
+        typeWasKeptPlain = false
         guard let name = value.stringValue else {
             diagnostics.emit(
                 .error, .unknownType, "$type must be a string naming a type, not \(value.kindDescription)",
@@ -378,6 +442,26 @@ struct TokenTreeParser {
         }
         let sameButCase = TokenType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
         let near = EditDistance.nearest(to: name, among: TokenType.allCases.filter(\.isStandard).map(\.rawValue))
+        if !options.strict, sameButCase == nil {
+            // Teams' own type names (Style Dictionary 4 projects write `font-size`, `z-index`): read as
+            // what the name says, or, saying nothing Tessera maps and no misspelling of a type, the
+            // value is read as it is written.
+            if let mapped = TokenType.named(byTool: name) {
+                diagnostics.emit(
+                    .warning, .toolTypeName,
+                    "$type \"\(name.truncatedForMessage)\" is not a DTCG type; read as \(mapped.rawValue), which its name says",
+                    at: value.position, tokenPath: tokenPath, fixIt: "write \"$type\": \"\(mapped.rawValue)\"")
+                return mapped
+            }
+            if near == nil {
+                diagnostics.emit(
+                    .warning, .unknownTypeKeptPlain,
+                    "$type \"\(name.truncatedForMessage)\" names no type Tessera knows; the value is read as it is written",
+                    at: value.position, tokenPath: tokenPath, fixIt: "use a DTCG type: \(TokenType.standardNames)")
+                typeWasKeptPlain = true
+                return nil
+            }
+        }
         diagnostics.emit(
             .error, .unknownType,
             "unknown $type \"\(name.truncatedForMessage)\"; the types are \(TokenType.standardNames)",

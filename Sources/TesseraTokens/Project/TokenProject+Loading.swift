@@ -29,6 +29,8 @@ package struct ImportedProject {
     package var steps: [ResolutionStep]
     /// Sets that are read but not in the resolution order (for "exists elsewhere" hints).
     package var unusedSets: [(name: String, sources: [TokenSource])]
+    /// How a note names why an unused set is not read, in the format's own terms.
+    package var unusedSetReason = "which resolutionOrder does not use"
 
     package init(name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])] = []) {
         self.name = name
@@ -162,6 +164,7 @@ extension TokenProject {
             name: imported.name, steps: imported.steps, unusedSets: imported.unusedSets, options: options,
             diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode,
             tokenEstimate: inputs.loader.valueKeyCount)
+        unusedSetReason = imported.unusedSetReason
     }
 
     /// Whether a file name marks a resolver document (`*.resolver.json`, `*.resolver.yml`, `resolver.json`).

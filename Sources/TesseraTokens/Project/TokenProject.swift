@@ -22,6 +22,8 @@ public final class TokenProject {
     public private(set) var modifiers: [Modifier]
     package let steps: [ResolutionStep]
     let unusedSets: [(name: String, sources: [TokenSource])]
+    /// How notes name why an unused set is not read (``ImportedProject/unusedSetReason``).
+    package var unusedSetReason = "which resolutionOrder does not use"
     private(set) var legacyModeModifier: String?
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
@@ -328,7 +330,7 @@ public final class TokenProject {
         }
         for set in unusedSets {
             let place = TokenPlace(
-                modifier: nil, context: set.name, description: "set \"\(set.name)\", which resolutionOrder does not use")
+                modifier: nil, context: set.name, description: "set \"\(set.name)\", \(unusedSetReason)")
             for source in set.sources { collect(source.tree, prefix: "", place: place) }
         }
         return result

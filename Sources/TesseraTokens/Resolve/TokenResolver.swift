@@ -43,6 +43,23 @@ final class TokenResolver {
     /// Set by the value parser when it leaves a value out (with a warning saying why); taken right
     /// after each parse, so it tells about that parse alone.
     var valueWasLeftOut = false
+    /// Why the last parse left its value out: a reason of its own, or a left-out token it refers to.
+    private var leftOutCause: LeftOutCause?
+    /// For each left-out token, the token at the root of its chain (the one with a reason of its own).
+    private var leftOutRoot: [Int: Int] = [:]
+    /// For each root of a left-out chain, its reason.
+    private var leftOutReason: [Int: String] = [:]
+
+    private enum LeftOutCause {
+        case reason(String)
+        case token(Int)
+    }
+
+    /// Called by ``ValueParser/leaveOut(_:reason:message:at:fixIt:)``: the value being parsed is left out for `reason`.
+    func markValueLeftOut(reason: String) {
+        valueWasLeftOut = true
+        leftOutCause = .reason(reason)
+    }
 
     /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
     let scope: String
@@ -196,7 +213,7 @@ final class TokenResolver {
     private func wholeValueReferenceIsAbsent(_ offset: Int) -> Bool {
         let value = document.tokens[offset].value
         switch value.kind {
-        case .string(let text): return !AliasSyntax.looksLikeAlias(text)
+        case .string(let text): return !AliasSyntax.looksLikeAlias(text) || AliasSyntax.referenceList(text) != nil
         case .object(let object): return !object.contains("$ref")
         case .null: return false
         default: return true
@@ -214,7 +231,18 @@ final class TokenResolver {
     private func parseOwnValue(of offset: Int) -> TokenValue? {
         // Fields are read in place: copying the definition would retain all it holds.
         document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
-            let type = tokens[offset].declaredType
+            if let reason = ValueParser.leftOutReason(tokens[offset].value, options: options) {
+                valueWasLeftOut = false
+                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
+                    .readLeftOutMarker(reason, at: tokens[offset].value.position)
+            }
+            if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
+                valueWasLeftOut = false
+                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
+                    .interpolatedUntyped(template, typedOnly: tokens[offset].value.stringValue != nil)
+            }
+            let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
+                ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
                 ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
             guard let type else { return nil }
             valueWasLeftOut = false
@@ -227,15 +255,28 @@ final class TokenResolver {
         // A literal on its own: it was parsed as its declared type, and aliases nothing.
         // (First, before any copy of the value: a composite value is costly to copy.)
         if chain.count == 1, terminal == nil, let offset = chain.first {
+            let value = withSiblingAlpha(value, of: offset)
             states[offset] = .resolved(value, aliasOf: nil)
             return value
         }
+        var value = value
         var result: TokenValue? = value
         var target = terminal
         for offset in chain.reversed() {
             let explicitType = document.tokens[offset].explicitType
             let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
+            // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type.
+            if options.referencesAreTextual, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,
+                let read = value.readTextually(as: declared)
+            {
+                value = read
+                result = read
+            }
+            if document.tokens[offset].alpha != nil {
+                value = withSiblingAlpha(value, of: offset)
+                result = value
+            }
             if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
                 let definition = document.tokens[offset]
                 diagnostics.emit(
@@ -270,6 +311,13 @@ final class TokenResolver {
         return result
     }
 
+    /// A color with the `alpha` written beside its token's value (read by `TokenTreeParser`).
+    private func withSiblingAlpha(_ value: TokenValue, of offset: Int) -> TokenValue {
+        guard let alpha = document.tokens[offset].alpha, case .color(var color) = value else { return value }
+        color.alpha = alpha
+        return .color(color)
+    }
+
     private func fail(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {
         for offset in chain { states[offset] = .failed }
         return nil
@@ -278,8 +326,18 @@ final class TokenResolver {
     /// After the last token of `chain` did not parse: left out when the parser left its value out
     /// (``valueWasLeftOut``), failed otherwise.
     private func failOrLeaveOut(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {
-        guard valueWasLeftOut else { return fail(chain) }
+        guard valueWasLeftOut, let last = chain.last else { return fail(chain) }
         valueWasLeftOut = false
+        switch leftOutCause {
+        case .reason(let reason):
+            leftOutReason[last] = reason
+            leftOutRoot[last] = last
+        case .token(let root):
+            leftOutRoot[last] = root
+        case nil:
+            leftOutRoot[last] = last
+        }
+        leftOutCause = nil
         return leaveOut(chain, aliasing: nil)
     }
 
@@ -288,21 +346,30 @@ final class TokenResolver {
     /// aliases a left-out one gets a warning naming it, so none vanishes without a word.
     private func leaveOut(_ chain: some BidirectionalCollection<Int>, aliasing target: Int?) -> TokenValue? {
         var aliased = target ?? chain.last
+        let root = aliased.map { leftOutRoot[$0] ?? $0 }
         for offset in chain.reversed() where offset != aliased {
             if let aliased { reportLeftOut(document.tokens[offset].id, referring: aliased, at: document.tokens[offset].value.position) }
             aliased = offset
         }
-        for offset in chain { states[offset] = .leftOut }
+        for offset in chain {
+            states[offset] = .leftOut
+            if let root { leftOutRoot[offset] = root }
+        }
         return nil
     }
 
-    /// Warns that `tokenID` is left out because it refers to the left-out token `target`.
+    /// Warns that `tokenID` is left out because it refers to the left-out token `target`, naming the
+    /// token at the root of the chain and its reason.
     private func reportLeftOut(_ tokenID: String, referring target: Int, at position: SourcePosition?) {
         let targetID = document.tokens[target].id
+        let root = leftOutRoot[target] ?? target
+        let rootID = document.tokens[root].id
+        let reason = leftOutReason[root].map { ": \($0)" } ?? ""
+        let cause = root == target ? "which is left out\(reason)" : "which is left out because it refers to \(rootID)\(reason)"
         diagnostics.emit(
-            .warning, .leftOutReference, "token \(tokenID) refers to \(targetID), which is left out; \(tokenID) is left out too",
-            at: position, tokenPath: tokenID, notes: [("\(targetID) is defined here", document.tokens[target].position, targetID)],
-            fixIt: "give \(targetID) a value an app can use, or refer to another token")
+            .warning, .leftOutReference, "token \(tokenID) refers to \(targetID), \(cause); \(tokenID) is left out too",
+            at: position, tokenPath: tokenID, notes: [("\(rootID) is defined here", document.tokens[root].position, rootID)],
+            fixIt: "give \(rootID) a value an app can use, or refer to another token")
     }
 
     /// Reports the cycle that token `offset` closes, once, naming every member.
@@ -338,7 +405,7 @@ final class TokenResolver {
     /// The reference a token's whole value is, if it is one.
     private func wholeValueReference(of offset: Int) -> Target? {
         let value = document.tokens[offset].value
-        if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) {
+        if let text = value.stringValue, AliasSyntax.looksLikeAlias(text), AliasSyntax.referenceList(text) == nil {
             return lookupAlias(text, at: value.position, tokenID: document.tokens[offset].id)
         }
         if let object = value.objectValue, let ref = object["$ref"] {
@@ -409,6 +476,12 @@ final class TokenResolver {
             return .failed
         case .success(let id):
             if let target = index[id] { return .token(target) }
+            // Style Dictionary and Tokens Studio read `{ color.accent }` as `{color.accent}`.
+            if options.referencesAreTextual, let target = index[String(id.trimmingSpaces)] { return .token(target) }
+            // Style Dictionary 3's `{color.base.red.value}`, also in files another reader reads.
+            if options.referencesAreTextual, id.hasSuffix(".value"), let target = index[String(id.dropLast(".value".count))] {
+                return .token(target)
+            }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
                 diagnostics.emit(
                     .warning, .referenceToGroup,
@@ -574,12 +647,15 @@ final class TokenResolver {
         }
         // What the referring parse knew before stays; the target's own parse does not leak into it.
         let referrerLeftOut = valueWasLeftOut
+        let referrerCause = leftOutCause
         let value = resolve(offset)
         valueWasLeftOut = referrerLeftOut
+        leftOutCause = referrerCause
         if value == nil, case .leftOut = states[offset] {
             // The referring value is left out with it (taken after the referring token's parse).
             reportLeftOut(tokenID, referring: offset, at: position)
             valueWasLeftOut = true
+            leftOutCause = .token(leftOutRoot[offset] ?? offset)
         }
         return value
     }
@@ -626,6 +702,27 @@ final class TokenResolver {
 
     // MARK: Types
 
+    /// The text of an untyped value that places references inside text: an importer's
+    /// `{"$interpolation": …}`, or, outside strict mode, such a string in a DTCG-shaped file
+    /// (Style Dictionary 4 projects write `"0 0 0 1px {color.border} inset"`; DTCG gives it no meaning).
+    private func untypedInterpolation(_ value: JSONValue) -> JSONValue? {
+        if options.evaluatesExpressions, let template = value.objectValue?[ValueParser.interpolationKey] { return template }
+        guard !options.strict, let text = value.stringValue, AliasSyntax.containsAlias(text), AliasSyntax.referenceList(text) == nil
+        else { return nil }
+        // A whole alias is a reference, not text.
+        let isWholeAlias = AliasSyntax.looksLikeAlias(text) && !text.utf8.dropFirst().dropLast().contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        guard !isWholeAlias else { return nil }
+        return value
+    }
+
+    /// An untyped list of references (`"{shadow.1}, {shadow.2}"`) has the type of what it lists.
+    private func referenceListType(_ value: JSONValue, tokenID: String) -> TokenType? {
+        guard let text = value.stringValue, let first = AliasSyntax.referenceList(text)?.first,
+            case .token(let offset) = lookupAlias(first, at: value.position, tokenID: tokenID)
+        else { return nil }
+        return document.tokens[offset].declaredType ?? resolveNested(offset, referencedBy: tokenID, at: value.position)?.type
+    }
+
     /// Outside strict mode, the type of an untyped value whose kind is unambiguous.
     func inferType(of value: JSONValue, tokenID: String, at position: SourcePosition) -> TokenType? {
         if !options.strict, let type = TypeInference.infer(value) {
@@ -634,6 +731,15 @@ final class TokenResolver {
                 "token \(tokenID) has no $type; read as \(type.rawValue) from its value",
                 at: position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
             return type
+        }
+        if !options.strict, value.objectValue != nil || value.arrayValue != nil {
+            // Style Dictionary and Tokens Studio take any value and leave it to the project's own
+            // transforms: an untyped object of no shape Tessera knows has no meaning it can give (rule 1).
+            _ = ValueParser(resolver: self, site: UseSite(tokenID: tokenID)).leaveOut(
+                .missingType, reason: "it has no type and a value of no shape Tessera knows",
+                message: "token \(tokenID) has no type, and its value (\(value.kindDescription)) has no shape Tessera can type; its tool leaves it to the project's own transforms",
+                at: position, fixIt: "give the token a type")
+            return nil
         }
         diagnostics.emit(
             .error, .missingType,

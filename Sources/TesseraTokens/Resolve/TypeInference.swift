@@ -1,7 +1,11 @@
 import TesseraSyntax
 
-/// Outside strict mode, the type of an untyped token whose value can only be
-/// one thing. Strings that could be a font name or plain text are not guessed.
+/// Outside strict mode, the type of an untyped token (Style Dictionary's `value`
+/// without `type`, a DTCG-shaped file without `$type`) from the shape of its value,
+/// where the intent is unambiguous: colors, lengths, times, `cubic-bezier(…)`,
+/// numbers written as strings (`"0.04"`, `"700"`), font stacks
+/// (`"'Inter', Roboto, sans-serif"`) and CSS shadows. Any other text (a keyword, a
+/// single font name, a sentence) is a plain string, never an error.
 enum TypeInference {
     static func infer(_ value: JSONValue) -> TokenType? {
         switch value.kind {
@@ -12,7 +16,14 @@ enum TypeInference {
             if CSSColorParser.parse(text) != nil, !isPlainWord(text) || text.hasPrefix("#") { return .color }
             if hasNumericPrefix(text, units: ["px", "rem"]) { return .dimension }
             if hasNumericPrefix(text, units: ["ms", "s"]) { return .duration }
-            return nil
+            // Text with references inside is no plain text: it needs reading as its tool reads it.
+            if AliasSyntax.containsAlias(text) { return nil }
+            let trimmed = String(text.trimmingSpaces)
+            if let number = Double(trimmed), number.isFinite, trimmed.first != "." || trimmed.count > 1 { return .number }
+            if trimmed.hasPrefix("cubic-bezier("), CSSShorthand.cubicBezier(trimmed) != nil { return .cubicBezier }
+            if isFontStack(trimmed) { return .fontFamily }
+            if isShadow(trimmed) { return .shadow }
+            return .string
         case .object(let object):
             if object.contains("colorSpace") { return .color }
             if let unit = object["unit"]?.stringValue, object.contains("value") {
@@ -33,6 +44,26 @@ enum TypeInference {
         case .null:
             return nil
         }
+    }
+
+    /// The generic CSS families and system-font keywords that end a font stack.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "blinkmacsystemfont",
+    ]
+
+    /// `"'Inter', Roboto, sans-serif"`: names separated by commas, one of them quoted or a generic family.
+    private static func isFontStack(_ text: String) -> Bool {
+        guard text.contains(",") else { return false }
+        let names = CSSShorthand.split(text[...], at: ",").map { String($0.trimmingSpacesSubstring) }
+        guard names.count > 1, names.allSatisfy({ !$0.isEmpty && !$0.contains("(") && !$0.contains("{") }) else { return false }
+        return names.contains { $0.hasPrefix("\"") || $0.hasPrefix("'") || genericFamilies.contains($0.lowercased()) }
+    }
+
+    /// `"0 1px 2px rgba(0, 0, 0, 0.1)"`: lengths and a color, as CSS `box-shadow` writes a layer.
+    private static func isShadow(_ text: String) -> Bool {
+        guard text.contains(" "), case .success(let layers) = CSSShorthand.shadow(text) else { return false }
+        return !layers.isEmpty
     }
 
     /// Named colors (`red`, `white`) are also ordinary words; only infer color from them when nothing else fits.

@@ -99,6 +99,16 @@ extension ValueParser {
             }
             return layers
         }
+        if !strict, let text = json.stringValue {
+            // CSS `box-shadow` text, as Style Dictionary and web teams write shadows.
+            switch CSSShorthand.shadow(text) {
+            case .success(let layers):
+                legacy(json, "shadow written as CSS box-shadow text; DTCG 2025.10 uses shadow objects", fixIt: "write {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} objects")
+                return layers
+            case .failure(let problem):
+                return invalid(json, "a shadow object, or CSS box-shadow text (\(problem.reason))")
+            }
+        }
         return shadowLayer(json).map { [$0] }
     }
 
@@ -184,21 +194,36 @@ extension ValueParser {
     // MARK: Typography
 
     func typography(_ json: JSONValue) -> Typography? {
-        guard let object = json.objectValue else {
+        guard var object = json.objectValue else {
             return invalid(json, "a typography object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
         }
+        // Style Dictionary teams write CSS's names (`font-family`, `line-height`): the same members.
+        if !strict { object = Self.camelCased(object) }
         let allowed: [String] = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         let designToolExtras: [String] = [
             "textCase", "textDecoration", "fontStyle", "paragraphSpacing", "paragraphIndent", "textTransform",
         ]
         guard checkMembers(object, allowed: allowed, lenientExtras: designToolExtras, in: "typography") else { return nil }
-        let family = subValue(object, "fontFamily", .fontFamily, in: "typography", at: json.position)
-        let size = subValue(object, "fontSize", .dimension, in: "typography", at: json.position)
-        let weight = subValue(object, "fontWeight", .fontWeight, in: "typography", at: json.position)
-        // Outside strict mode a shorthand without spacing or line height (CSS `font: 600 14px mono`)
-        // takes CSS's initial values: no extra letter spacing, and line height `normal`, about 1.2
-        // for most fonts and close to what iOS lays out when no line height is set.
+        // Outside strict mode a typography may name only some members, as Tokens Studio and CSS
+        // shorthands (`font: 600 14px mono`) allow; the others take the platform's initial values:
+        // the system font, weight 400, no extra letter spacing, and line height `normal`, about 1.2
+        // for most fonts and close to what iOS lays out when no line height is set. fontSize stays required.
         var defaulted: [(member: String, value: String, fix: String)] = []
+        let family: TokenValue?
+        if object["fontFamily"] == nil, !strict {
+            defaulted.append(("fontFamily", "the system font", "\"fontFamily\": \"system-ui\""))
+            family = .fontFamily(["system-ui"])
+        } else {
+            family = subValue(object, "fontFamily", .fontFamily, in: "typography", at: json.position)
+        }
+        let size = subValue(object, "fontSize", .dimension, in: "typography", at: json.position)
+        let weight: TokenValue?
+        if object["fontWeight"] == nil, !strict {
+            defaulted.append(("fontWeight", "weight 400", "\"fontWeight\": 400"))
+            weight = .fontWeight(400)
+        } else {
+            weight = subValue(object, "fontWeight", .fontWeight, in: "typography", at: json.position)
+        }
         let letterSpacing: TokenValue?
         if object["letterSpacing"] == nil, !strict {
             defaulted.append(("letterSpacing", "0px", "\"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}"))
@@ -224,10 +249,18 @@ extension ValueParser {
         guard case .fontFamily(let f)? = family, case .dimension(let s)? = size, case .fontWeight(let w)? = weight,
             case .dimension(let l)? = letterSpacing, let lineHeight
         else { return nil }
-        let textCase = object["textCase"]?.stringValue ?? object["textTransform"]?.stringValue
+        if strict {
+            return Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight, textCase: nil, textDecoration: nil)
+        }
+        // Design tools' text case and decoration, references resolved like every other member.
+        func text(_ key: String) -> String? {
+            guard let written = object[key] else { return nil }
+            if isReference(written), case .string(let resolved)? = resolveReference(written, expecting: .string) { return resolved }
+            return written.stringValue.flatMap { AliasSyntax.looksLikeAlias($0) ? nil : $0 }
+        }
         return Typography(
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
-            textCase: strict ? nil : textCase, textDecoration: strict ? nil : object["textDecoration"]?.stringValue)
+            textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"))
     }
 
     /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.

@@ -75,6 +75,13 @@ extension ValueParser {
         switch Expression.parse(text) {
         case .success(let parsed): expression = parsed
         case .failure(let error):
+            // A CSS function the web evaluates (calc, clamp, var, min, max, env): valid in its tool, no value in an app.
+            if let function = Self.cssFunction(in: text) {
+                return leaveOutNil(
+                    .invalidExpression, reason: "it uses the CSS function \(function)()",
+                    message: "\(tokenID): \"\(text.truncatedForMessage)\" uses the CSS function \(function)(), which a browser evaluates at layout; it has no value in an app",
+                    at: position, fixIt: "give it a value in px or rem, or keep it in a set the app does not read")
+            }
             diagnostics.emit(
                 .error, .invalidExpression, "\(tokenID): \(Self.describe(error, in: text))",
                 at: position, tokenPath: tokenID)
@@ -94,6 +101,23 @@ extension ValueParser {
                     : failure == .notFinite ? "keep the numbers and the results within ±1.8e308" : nil)
             return nil
         }
+    }
+
+    /// The CSS layout functions a browser evaluates; text using one has no fixed value in an app.
+    static let cssLayoutFunctions = ["calc", "clamp", "var", "min", "max", "env", "minmax", "fit-content"]
+
+    /// The first CSS layout function called in `text` (`clamp(1rem, 2vw, 2rem)` → `clamp`).
+    package static func cssFunction(in text: String) -> String? {
+        let lowercased = text.lowercased()
+        return cssLayoutFunctions.first { lowercased.contains($0 + "(") }
+    }
+
+    /// ``leaveOut(_:reason:message:at:fixIt:)`` for a caller that returns an operand.
+    private func leaveOutNil(
+        _ code: DiagnosticCode, reason: String, message: String, at position: SourcePosition, fixIt: String?
+    ) -> ExpressionOperand? {
+        _ = leaveOut(code, reason: reason, message: message, at: position, fixIt: fixIt)
+        return nil
     }
 
     /// A sentence for a syntax error.
@@ -151,7 +175,15 @@ extension ValueParser {
             return .dimension(DimensionValue(number, unit))
         case .number:
             if unit == "%" { return .number(number / 100) }
-            return unit == nil || unit == "px" ? .number(number) : mismatch()
+            if let unit, unit != "px" {
+                // A length relative to a font size where a plain number belongs: valid in its tool
+                // (placed as text in CSS), no number an app can use.
+                return leaveOut(
+                    .expressionFailed, reason: "it is \(operand.description) where a plain number belongs",
+                    message: "\(tokenID): \"\(text.truncatedForMessage)\" gives \(operand.description) (\(unit)), where a plain number belongs",
+                    at: position, fixIt: "give it a number, or declare it a dimension")
+            }
+            return .number(number)
         case .fontWeight:
             guard unit == nil, (1...1000).contains(number) else { return mismatch() }
             return .fontWeight(number)

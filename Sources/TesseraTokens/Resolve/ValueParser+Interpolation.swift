@@ -80,6 +80,30 @@ extension ValueParser {
         }
     }
 
+    /// An untyped interpolated string (`"0 0 0 {border.width} {border.color}"`): typed from the text
+    /// it gives once its references are placed, as an untyped literal is typed from its shape.
+    /// - Parameter typedOnly: Whether plain text is refused (a DTCG-shaped file: only a value whose text shows its type is read).
+    func interpolatedUntyped(_ template: JSONValue, typedOnly: Bool = false) -> TokenValue? {
+        guard let written = template.stringValue, let text = substitute(written, at: template.position) else {
+            return typedOnly ? nil : interpolated(template, as: .string, lengthAs: nil)
+        }
+        let type = TypeInference.infer(JSONValue(.string(text), at: template.position)) ?? .string
+        if typedOnly, type == .string {
+            diagnostics.emit(
+                .error, .missingType,
+                "token \(tokenID) has no $type, and \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", which shows none",
+                at: template.position, tokenPath: tokenID, fixIt: "add \"$type\" to the token or its group")
+            return nil
+        }
+        if type != .string {
+            diagnostics.emit(
+                .warning, .inferredType,
+                "token \(tokenID) has no type; \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", read as \(type.rawValue)",
+                at: template.position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
+        }
+        return interpolated(template, as: type, lengthAs: nil)
+    }
+
     /// The template with each `{reference}` replaced by its resolved value's text;
     /// `nil` after reporting every reference that could not be placed.
     private func substitute(_ template: String, at position: SourcePosition) -> String? {

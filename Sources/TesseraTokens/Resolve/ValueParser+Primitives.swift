@@ -318,11 +318,10 @@ extension ValueParser {
         if !strict, kind.what == "dimension", Self.layoutRelativeUnits.contains(unit) {
             // A web layout's fluid size (Carbon's `5vw`) has no fixed value in an app: the token is left
             // out, with the tokens that refer to it, and the rest of the set still builds.
-            diagnostics.emit(
-                .warning, .invalidUnit,
-                "unit \"\(unit)\" of \(tokenID) is relative to the viewport or container, which has no fixed size in an app; the token is left out",
-                at: json.position, tokenPath: tokenID, fixIt: "give it a value in px or rem, or keep fluid sizes in a set the app does not read")
-            resolver.valueWasLeftOut = true
+            _ = leaveOut(
+                .invalidUnit, reason: "its unit \(unit) is relative to the viewport or container",
+                message: "unit \"\(unit)\" of \(tokenID) is relative to the viewport or container, which has no fixed size in an app",
+                at: json.position, fixIt: "give it a value in px or rem, or keep fluid sizes in a set the app does not read")
             return nil
         }
         let declaredNote = resolver.options.declaredUnits[unit] != nil && strict
@@ -402,6 +401,13 @@ extension ValueParser {
             guard !items.isEmpty else { return invalid(json, "a font name or a non-empty array of font names") }
             var names: [String] = []
             for item in items {
+                // Outside strict mode a font stack may list other font families by reference, as Style
+                // Dictionary and Tokens Studio join them: each contributes all its names.
+                if !strict, let text = item.stringValue, AliasSyntax.looksLikeAlias(text) {
+                    guard case .fontFamily(let referenced)? = resolveReference(item, expecting: .fontFamily) else { return nil }
+                    names.append(contentsOf: referenced)
+                    continue
+                }
                 guard let item = dereference(item) else { return nil }
                 guard let name = item.stringValue else { return invalid(item, "a font name string") }
                 names.append(name)
@@ -461,7 +467,7 @@ extension ValueParser {
     // MARK: Cubic Bézier
 
     func cubicBezier(_ json: JSONValue) -> CubicBezier? {
-        if !strict, let text = json.stringValue, let curve = CubicBezier.cssNamed(text) {
+        if !strict, let text = json.stringValue, let curve = CSSShorthand.cubicBezier(String(text.trimmingSpaces)) {
             legacy(
                 json, "easing \"\(text.truncatedForMessage)\" written as CSS; DTCG 2025.10 uses an array of 4 numbers",
                 fixIt: "[\(formatNumber(curve.x1)), \(formatNumber(curve.y1)), \(formatNumber(curve.x2)), \(formatNumber(curve.y2))]")

@@ -23,8 +23,14 @@ package struct ValueParser {
 
     /// Parses `json` as `type` with every check, whatever its shape (see ``canonicalValue(_:as:)``).
     func parseGenerally(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        if let text = json.stringValue, let references = AliasSyntax.referenceList(text) {
+            return referenceList(references, at: json.position, as: type)
+        }
         if isReference(json) { return resolveReference(json, expecting: type) }
         if let object = computedObject(json) { return computed(object, at: json, as: type) }
+        if !strict, type != .string, let text = json.stringValue, let value = webOnlyValue(text, as: type, at: json.position) {
+            return value
+        }
         switch type {
         case .color: return color(json).map(TokenValue.color)
         case .dimension: return dimension(json).map(TokenValue.dimension)
@@ -90,6 +96,7 @@ package struct ValueParser {
             if expected == .fontWeight, case .number(let weight) = value, (1...1000).contains(weight) {
                 return .fontWeight(weight)
             }
+            if resolver.options.referencesAreTextual, let read = value.readTextually(as: expected) { return read }
             let targetID = resolver.document.tokens[offset].id
             diagnostics.emit(
                 .error, .referenceTypeMismatch,
@@ -100,6 +107,32 @@ package struct ValueParser {
             return nil
         case .value(let extracted):
             return resolver.withNesting(at: json.position, tokenID: tokenID) { parse(extracted, as: expected) }
+        }
+    }
+
+    /// Several references where the type takes a list (`"{font.a}, {font.b}"`, `"{shadow.1}, {shadow.2}"`):
+    /// the lists of their values joined, as Tokens Studio and Style Dictionary read them, in every reader.
+    func referenceList(_ references: [String], at position: SourcePosition, as type: TokenType) -> TokenValue? {
+        var values: [TokenValue] = []
+        for reference in references {
+            guard let value = resolveReference(JSONValue(.string(reference), at: position), expecting: type) else { return nil }
+            values.append(value)
+        }
+        switch type {
+        case .fontFamily:
+            return .fontFamily(values.flatMap { value -> [String] in if case .fontFamily(let names) = value { names } else { [] } })
+        case .shadow:
+            return .shadow(values.flatMap { value -> [ShadowLayer] in if case .shadow(let layers) = value { layers } else { [] } })
+        case .gradient:
+            return .gradient(values.flatMap { value -> [GradientStop] in if case .gradient(let stops) = value { stops } else { [] } })
+        case .string:
+            return .string(values.compactMap(\.interpolationText).joined(separator: ", "))
+        default:
+            diagnostics.emit(
+                .error, .malformedReference,
+                "\(tokenID) lists \(references.count) references, but a \(type.rawValue) takes one value",
+                at: position, tokenPath: tokenID, fixIt: "reference one token")
+            return nil
         }
     }
 

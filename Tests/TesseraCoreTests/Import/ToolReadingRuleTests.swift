@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// The one rule for what becomes of a token (Documentation/Diagnostics.md), and reading each
+/// tool's files as the tool reads them: for each rule the positive reading, the negative one, and
+/// a reference chain through a left-out token.
+@Suite struct ToolReadingRuleTests {
+    // MARK: Rule 1: left out, with the tokens that refer to it
+
+    /// A weight name Tokens Studio does not know, an alias of it, and a typography using the alias.
+    private static let studioChain = [
+        "tokens.json": """
+            { "font": {
+                "weight": { "expanded": { "value": "Expanded Medium", "type": "fontWeights" },
+                            "alias": { "value": "{font.weight.expanded}", "type": "fontWeights" },
+                            "bold": { "value": "Bold", "type": "fontWeights" } },
+                "style": { "value": { "fontFamily": "Inter", "fontWeight": "{font.weight.alias}", "fontSize": "16",
+                                      "lineHeight": "1.5" }, "type": "typography" },
+                "kept": { "value": { "fontFamily": "Inter", "fontWeight": "{font.weight.bold}", "fontSize": "16",
+                                     "lineHeight": "1.5" }, "type": "typography" } } }
+            """
+    ]
+
+    @Test func aChainThroughALeftOutTokenIsLeftOutNamingTheRoot() {
+        let result = resolveFiles(Self.studioChain, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        // The token exists in the files: no "there is no token" anywhere.
+        #expect(result.all(.unresolvedReference).isEmpty)
+        #expect(result["font.weight.expanded"] == nil)
+        #expect(result["font.weight.alias"] == nil)
+        #expect(result["font.style"] == nil)
+        let leftOut = result.all(.leftOutReference)
+        #expect(leftOut.compactMap(\.tokenPath).sorted() == ["font.style", "font.weight.alias"])
+        // The typography two steps away names the root of the chain.
+        let style = leftOut.first { $0.tokenPath == "font.style" }
+        #expect(style?.message.contains("font.weight.expanded") == true, "\(style?.message ?? "")")
+        // One warning at the root says why.
+        #expect(result.all(.unmappedValue).filter { $0.tokenPath == "font.weight.expanded" }.count == 1)
+        // Everything else builds.
+        #expect(result["font.weight.bold"] == .fontWeight(700))
+        if case .typography(let kept)? = result["font.kept"] { #expect(kept.fontWeight == 700) } else { Issue.record("font.kept") }
+    }
+
+    @Test func strictModeMakesTheLeftOutKindAnError() {
+        let result = resolveFiles(Self.studioChain, strict: true, format: .tokensStudio)
+        #expect(result.all(.valueWithoutAppMeaning).map(\.tokenPath) == ["font.weight.expanded"])
+        #expect(result.all(.unresolvedReference).isEmpty)
+    }
+
+    @Test func brokenInItsOwnToolStaysAnError() {
+        let result = resolveFiles(
+            ["tokens.json": #"{ "size": { "gap": { "value": "{size.nowhere}", "type": "spacing" } } }"#], format: .tokensStudio)
+        #expect(result.all(.unresolvedReference).map(\.tokenPath) == ["size.gap"])
+    }
+
+    @Test func webOnlyValuesAreLeftOutInEveryReader() {
+        let styleDictionary = resolveFiles(
+            [
+                "tokens/a.json": """
+                    { "color": { "border": { "value": "var(--token-neutral)", "type": "color" },
+                                 "edge": { "value": "{color.border}", "type": "color" },
+                                 "ink": { "value": "#112233" } },
+                      "size": { "fluid": { "value": "clamp(1rem, 2vw, 2rem)", "type": "dimension" },
+                                "auto": { "value": "auto", "type": "dimension" } } }
+                    """
+            ], format: .styleDictionary)
+        #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
+        #expect(styleDictionary["color.border"] == nil)
+        #expect(styleDictionary["color.edge"] == nil)
+        #expect(styleDictionary["size.fluid"] == nil)
+        #expect(styleDictionary["size.auto"] == nil)
+        #expect(styleDictionary.all(.leftOutReference).map(\.tokenPath) == ["color.edge"])
+        #expect(srgb(styleDictionary["color.ink"]) != nil)
+
+        let dtcg = resolveJSON(#"{ "gap": { "$type": "dimension", "$value": "calc(100% - 2px)" }, "ok": { "$type": "dimension", "$value": "2px" } }"#)
+        #expect(dtcg.errors.isEmpty, "\(dtcg.errors.map(\.message))")
+        #expect(dtcg["gap"] == nil)
+        #expect(dtcg["ok"] == .dimension(DimensionValue(2, .px)))
+    }
+
+    // MARK: Tokens Studio: references are textual
+
+    @Test func textAndNumberTokensReadAsTheMemberTheyAreUsedAs() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "base": { "family": { "value": "Inter", "type": "text" },
+                                "weight": { "value": "600", "type": "number" },
+                                "size": { "value": "18", "type": "number" },
+                                "case": { "value": "uppercase", "type": "textCase" } },
+                      "heading": { "value": { "fontFamily": "{base.family}", "fontWeight": "{base.weight}",
+                                              "fontSize": "{base.size}", "lineHeight": "125%", "textCase": "{base.case}" },
+                                   "type": "typography" },
+                      "stack": { "value": "{base.family}, {base.family}", "type": "fontFamilies" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .typography(let heading)? = result["heading"] else {
+            Issue.record("heading did not resolve")
+            return
+        }
+        #expect(heading.fontFamily == ["Inter"])
+        #expect(heading.fontWeight == 600)
+        #expect(heading.fontSize == DimensionValue(18, .px))
+        #expect(heading.lineHeight == 1.25)
+        // Every member that is a reference is resolved.
+        #expect(heading.textCase == "uppercase")
+        #expect(result["stack"] == .fontFamily(["Inter", "Inter"]))
+    }
+
+    @Test func aColorUsedAsASizeIsStillAMismatch() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "red": { "value": "#ff0000", "type": "color" },
+                      "style": { "value": { "fontFamily": "Inter", "fontSize": "{red}" }, "type": "typography" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.all(.referenceTypeMismatch).map(\.tokenPath) == ["style"])
+    }
+
+    @Test func partialTypographyTakesPlatformDefaultsWithOneWarning() {
+        let result = resolveFiles(
+            ["tokens.json": #"{ "body": { "value": { "fontSize": "14" }, "type": "typography" } }"#], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .typography(let body)? = result["body"] else {
+            Issue.record("body did not resolve")
+            return
+        }
+        #expect(body.fontFamily == ["system-ui"])
+        #expect(body.fontWeight == 400)
+        #expect(body.lineHeight == 1.2)
+        let assumed = result.all(.missingSubValue)
+        #expect(assumed.count == 1 && assumed[0].severity == .warning)
+        // fontSize stays required.
+        let noSize = resolveFiles(
+            ["tokens.json": #"{ "body": { "value": { "fontFamily": "Inter" }, "type": "typography" } }"#], format: .tokensStudio)
+        #expect(noSize.errors.contains { $0.code == .missingSubValue && $0.message.contains("fontSize") })
+    }
+
+    // MARK: Style Dictionary
+
+    @Test func membersBesideTheValueAreRead() {
+        let result = resolveFiles(
+            [
+                "tokens/motion.json": """
+                    { "motion": { "fast": { "$type": "duration", "$value": "0.2", "unit": "s", "private": true } },
+                      "border": { "ink": { "$type": "color", "$value": "#656a76", "alpha": "0.2" },
+                                  "soft": { "$type": "color", "$value": "{border.ink}", "alpha": "0.5" },
+                                  "radius": { "$type": "dimension", "$value": "5", "unit": "px" } } }
+                    """
+            ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["motion.fast"] == .duration(DurationValue(0.2, .s)))
+        #expect(result["border.radius"] == .dimension(DimensionValue(5, .px)))
+        if case .color(let ink)? = result["border.ink"] { #expect(ink.alpha == 0.2) } else { Issue.record("border.ink") }
+        if case .color(let soft)? = result["border.soft"] { #expect(soft.alpha == 0.5) } else { Issue.record("border.soft") }
+    }
+
+    @Test func anUnreadableMemberThatChangesTheValueIsAnErrorThere() {
+        let result = resolveFiles(
+            ["tokens/a.json": ##"{ "fade": { "$type": "color", "$value": "#000000", "alpha": "half", "private": true } }"##])
+        let errors = result.all(.unreadableSiblingMember)
+        #expect(errors.count == 1)
+        #expect(errors.first?.location?.line == 1)
+        #expect(result["fade"] == nil)
+    }
+
+    @Test func untypedValuesAreTypedFromTheirShape() {
+        let result = resolveFiles(
+            [
+                "tokens/a.json": """
+                    { "easing": { "value": "cubic-bezier(0.4, 0, 0.2, 1)" },
+                      "tracking": { "value": "0.04" },
+                      "stack": { "value": "'Inter', Roboto, sans-serif" },
+                      "ink": { "value": "#000000" },
+                      "depth": { "value": "0 1px 2px {ink}" },
+                      "layers": { "value": "{depth}, {depth}" },
+                      "mode": { "value": "uppercase" } }
+                    """
+            ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["easing"] == .cubicBezier(CubicBezier(0.4, 0, 0.2, 1)))
+        #expect(result["tracking"] == .number(0.04))
+        #expect(result["stack"] == .fontFamily(["Inter", "Roboto", "sans-serif"]))
+        guard case .shadow(let depth)? = result["depth"], case .shadow(let layers)? = result["layers"] else {
+            Issue.record("shadows did not resolve")
+            return
+        }
+        #expect(depth.count == 1 && depth[0].blur == DimensionValue(2, .px))
+        #expect(layers.count == 2)
+        // What stays ambiguous is a plain string, not an error.
+        #expect(result["mode"] == .string("uppercase"))
+    }
+
+    @Test func textWithReferencesInADTCGShapedFileIsReadAsStyleDictionary4ReadsIt() {
+        let result = resolveJSON(
+            ##"{ "ink": { "$type": "color", "$value": "#e0e4ea" }, "ring": { "$value": "0px 0px 0px 1px {ink} inset" } }"##)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .shadow(let ring)? = result["ring"] else {
+            Issue.record("ring did not resolve")
+            return
+        }
+        #expect(ring.count == 1 && ring[0].inset && ring[0].spread == DimensionValue(1, .px))
+        // In strict mode DTCG gives it no meaning.
+        #expect(!resolveJSON(##"{ "ink": { "$type": "color", "$value": "#e0e4ea" }, "ring": { "$value": "0 0 0 1px {ink}" } }"##, strict: true).errors.isEmpty)
+    }
+
+    @Test func referenceListsReadTheSameInEveryReader() {
+        let shadow = ##"{"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##
+        let dtcg = resolveJSON(
+            """
+            { "sm": { "$type": "shadow", "$value": \(shadow) }, "md": { "$type": "shadow", "$value": \(shadow) },
+              "both": { "$value": "{sm}, {md}" }, "bad": { "$type": "color", "$value": "{sm}, {md}" } }
+            """)
+        if case .shadow(let layers)? = dtcg["both"] { #expect(layers.count == 2) } else { Issue.record("both") }
+        // Where the type takes one value, a list is an error.
+        #expect(dtcg.errors.map(\.tokenPath) == ["bad"])
+        let styleDictionary = resolveFiles(
+            ["tokens/a.json": "{ \"sm\": { \"value\": \(shadow), \"type\": \"shadow\" }, \"both\": { \"value\": \"{sm.value}, {sm}\" } }"],
+            format: .styleDictionary)
+        if case .shadow(let layers)? = styleDictionary["both"] { #expect(layers.count == 2) } else { Issue.record("sd both") }
+        #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
+    }
+
+    @Test func typeNamesOfToolsMapToTheirDTCGType() {
+        let result = resolveJSON(
+            """
+            { "size": { "$type": "font-size", "$value": "1rem" }, "layer": { "$type": "z-index", "$value": 10 },
+              "wide": { "$type": "breakpoint", "$value": "768px" }, "tight": { "$type": "letter-spacing", "$value": "-0.5px" },
+              "card": { "$type": "component", "$value": "card" } }
+            """)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["size"] == .dimension(DimensionValue(1, .rem)))
+        #expect(result["layer"] == .number(10))
+        #expect(result["wide"] == .dimension(DimensionValue(768, .px)))
+        #expect(result["tight"] == .dimension(DimensionValue(-0.5, .px)))
+        // Any other unknown type keeps its value as it is, with one warning.
+        #expect(result["card"] == .string("card"))
+        #expect(result.all(.unknownTypeKeptPlain).count == 1)
+        // In strict mode an unknown $type stays an error.
+        #expect(!resolveJSON(#"{ "size": { "$type": "font-size", "$value": "1rem" } }"#, strict: true).all(.unknownType).isEmpty)
+    }
+}
