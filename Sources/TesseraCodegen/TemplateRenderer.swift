@@ -33,17 +33,18 @@ public enum TemplateRenderer {
 
     /// Reads and renders the template at `path`. An unreadable file (TS0100, TS0122), a template
     /// that does not parse (TS0603, at its line and column) or that names what the context does
-    /// not have (TS0606) is reported, and nil returned.
+    /// not have (TS0606) is reported, and nil returned; an unreadable file at `position` (where
+    /// `template:` names it in `tessera.yml`), when given.
     public static func render(
-        templateAt path: String, fileSystem: any TokenFileSystem = LocalFileSystem(), table: ThemeTable,
-        options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
+        templateAt path: String, position: SourcePosition? = nil, fileSystem: any TokenFileSystem = LocalFileSystem(),
+        table: ThemeTable, options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
     ) -> String? {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(path)
         } catch {
             let code = (error as? FileReadError)?.diagnosticCode ?? .fileUnreadable
-            diagnostics.emit(.error, code, "cannot read template \(path): \(error)", at: nil)
+            diagnostics.emit(.error, code, "cannot read template \(path): \(error)", at: position)
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)

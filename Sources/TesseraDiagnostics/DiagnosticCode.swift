@@ -159,6 +159,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case ignoredSpringMember = "TS0631"
     /// A spring extension on a token that is neither a `transition` nor a `duration`.
     case springOnOtherType = "TS0632"
+    /// An output path (`output:`, `--output`, `--keys`, the asset catalog, a `convert` file) names a file the command reads: an input, `tessera.yml` or the template.
+    case outputOverwritesInput = "TS0640"
+    /// Two outputs of one run name the same path (`--keys` and `--output`, or a file inside the asset catalog).
+    case outputsShareAPath = "TS0641"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"
