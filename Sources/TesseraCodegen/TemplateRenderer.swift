@@ -49,7 +49,12 @@ public enum TemplateRenderer {
         }
         let file = SourceFile(path: path, bytes: bytes)
         let id = diagnostics.sources.register(file)
-        guard TemplateCheck(bytes: bytes, file: id, diagnostics: diagnostics).run() else { return nil }
+        let lengths = [
+            "tokens": table.entries.count, "themes": table.themes.count, "values": table.themes.count,
+            "traitModifiers": table.traitModifiers.count, "segments": table.entries.map { $0.token.path.count }.max() ?? 1,
+            "variants": variantCount(table),
+        ]
+        guard TemplateCheck(bytes: bytes, file: id, diagnostics: diagnostics, listLengths: lengths).run() else { return nil }
         do {
             return try render(template: String(decoding: bytes, as: UTF8.self), table: table, options: options)
         } catch {
@@ -57,6 +62,15 @@ public enum TemplateRenderer {
             diagnostics.emit(.error, .invalidTemplate, "invalid template: \(error.message)", at: position)
             return nil
         }
+    }
+
+    /// The most trait variants one value has.
+    private static func variantCount(_ table: ThemeTable) -> Int {
+        var most = 1
+        for entry in table.entries {
+            for case .adaptive(_, _, let variants)? in entry.themeValues { most = max(most, variants.count) }
+        }
+        return most
     }
 
     private static func message(for error: any Error) -> String {
