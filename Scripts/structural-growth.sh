@@ -12,7 +12,7 @@ tessera=${TESSERA:-$(dirname "$0")/../.build/release/tessera}
 out=$(mktemp -d)
 for case in "$families"/*/; do
     name=$(basename "$case")
-    for command in validate build; do
+    for command in ${COMMANDS:-validate build}; do
         extra=""
         [ "$command" = build ] && extra="-o $out/Tokens.swift"
         result=$( (cd "$case" && ulimit -v 4000000 && /usr/bin/time -f "%e %M" timeout 20 "$tessera" $command $(cat ARGS) $extra >/dev/null 2>"$out/stderr"; echo "status $?") 2>&1 | tail -2 | tr '\n' ' ')
