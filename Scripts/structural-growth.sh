@@ -8,7 +8,7 @@
 #   Scripts/structural-growth.sh /tmp/families
 set -u
 families=${1:?give the folder TESSERA_FAMILY_DIR wrote}
-tessera=${TESSERA:-$(dirname "$0")/../.build/release/tessera}
+tessera=${TESSERA:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/tessera}
 out=$(mktemp -d)
 for case in "$families"/*/; do
     name=$(basename "$case")

@@ -95,8 +95,18 @@ struct ResolverDocumentReader {
         for member in root["modifiers"]?.objectValue?.members ?? [] where names[member.key] == nil {
             _ = readModifier(member.value, name: member.key, at: member.keyPosition)
         }
+        // An unused set that another set includes is read through that one: its tokens are among
+        // the includer's, so listing it again would only repeat them (once per set of a long chain).
+        var included: Set<String> = []
+        for member in root["sets"]?.objectValue?.members ?? [] {
+            for source in member.value.objectValue?["sources"]?.arrayValue ?? [] {
+                if let target = source.objectValue?["$ref"]?.stringValue, let name = singleSegment(target, after: "#/sets/") {
+                    included.insert(name)
+                }
+            }
+        }
         var unused: [(String, [TokenSource])] = []
-        for member in root["sets"]?.objectValue?.members ?? [] where !usedSets.contains(member.key) {
+        for member in root["sets"]?.objectValue?.members ?? [] where !usedSets.contains(member.key) && !included.contains(member.key) {
             if let sources = loadSet(member.key, at: member.keyPosition) { unused.append((member.key, sources.map(\.source))) }
         }
         return Result(name: root["name"]?.stringValue, steps: steps, unusedSets: unused)
@@ -223,8 +233,9 @@ struct ResolverDocumentReader {
         }
         guard setDepth < Self.maxSetDepth else {
             report(
-                .error, "sets include one another more than \(Self.maxSetDepth) deep through $ref (here set \"\(name)\")", at: position,
-                code: .resolverSetsTooDeep, fixIt: "list the sets in resolutionOrder instead of nesting each in the next")
+                .error,
+                "sets include one another more than \(Self.maxSetDepth) deep through $ref (here set \"\(name)\"); list them in resolutionOrder instead of nesting each in the next",
+                at: position, code: .resolverSetsTooDeep)
             return nil
         }
         loadedSets[name] = .some(nil)
