@@ -333,6 +333,14 @@ struct BuildCommand: ParsableCommand {
         StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
     }
 
+    /// A YAML file under another name (`tessera.ios.yml`) that starts a line with `inputs:`, as a
+    /// configuration does and token files do not: read as the configuration it is.
+    static func looksLikeConfiguration(_ path: String) -> Bool {
+        let name = Paths.fileName(of: path).lowercased()
+        guard !name.contains(".resolver."), !name.contains(".tokens."), let bytes = SystemFiles.contents(of: path) else { return false }
+        return String(decoding: bytes.prefix(65_536), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("inputs:") }
+    }
+
     /// What this run writes: the Swift, the keys and the asset catalog, each located at its
     /// `tessera.yml` key unless the command line gave it.
     private func outputDestinations(_ configuration: BuildConfiguration) -> [OutputDestination] {
@@ -361,7 +369,7 @@ struct BuildCommand: ParsableCommand {
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.
     func configurationPath() -> String? {
         if inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml"),
-            ["tessera.yml", "tessera.yaml"].contains(Paths.fileName(of: inputs[0]))
+            ["tessera.yml", "tessera.yaml"].contains(Paths.fileName(of: inputs[0])) || Self.looksLikeConfiguration(inputs[0])
         {
             return inputs[0]
         }

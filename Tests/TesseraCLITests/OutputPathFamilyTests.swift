@@ -136,3 +136,16 @@ import Testing
         #expect(try String(contentsOf: fixture.url.appendingPathComponent("tokens.json"), encoding: .utf8) == Self.token, "\(result)")
     }
 }
+
+/// A configuration under another name than tessera.yml is read as one.
+@Suite struct RenamedConfigurationTests {
+    @Test func aYAMLFileWithInputsIsTheConfiguration() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", OutputPathFamilyTests.token)
+        try fixture.write("tessera.ios.yml", "inputs: [tokens.json]\noutput: Gen/Tokens.swift\n")
+        let result = try CLI.run(["build", "tessera.ios.yml"], in: fixture.url, timeout: 60)
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Gen/Tokens.swift").path))
+    }
+}
