@@ -59,6 +59,9 @@ public struct BuildConfiguration: Sendable {
     public var assetCatalog: String?
     /// Whether the generated Swift names each color token's colorset (`assetColors:`), as `<name>Asset`.
     public var assetColors = false
+    /// Where each path key (`output`, `keys`, `template`, `assetCatalog`, `root`) has its value in
+    /// `tessera.yml`, so a problem with that path is reported there; empty for a command line.
+    public var pathPositions: [String: SourcePosition] = [:]
     /// `lint:` as written: `tessera lint` reads its rules (see `LintConfiguration`); other commands skip it.
     public var lint: JSONValue?
     /// `audit:` as written: `tessera audit` reads its scope (see `AuditConfiguration`); other commands skip it.
@@ -121,13 +124,20 @@ public struct BuildConfiguration: Sendable {
         }
         var configuration = BuildConfiguration()
         var valid = true
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let directory = Paths.directory(of: path)
         configuration.root = directory
         func relative(_ value: String) -> String {
-            value.hasPrefix("/") || directory == "." ? value : directory + "/" + value
+            Paths.appending(value, to: directory)
         }
         for member in object.members {
             let value = member.value
+            if ["output", "keys", "template", "assetCatalog", "root", "inputs"].contains(member.key) {
+                configuration.pathPositions[member.key] = value.position
+                if value.stringValue == "" || value.arrayValue?.contains(where: { $0.stringValue == "" }) == true {
+                    valid = report("\(member.key) must be a path, not an empty string", at: value.position, diagnostics)
+                    continue
+                }
+            }
             switch member.key {
             case "inputs":
                 if let text = value.stringValue {

@@ -377,7 +377,8 @@ enum SwiftLiteral {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte < 0x20 || byte == 0x7F || byte == 0xE2 { return false }
+            // 0xE2 and 0xD8 lead the bidirectional controls (U+202A…, U+2066…, U+061C): the slow path escapes them.
+            if byte < 0x20 || byte == 0x7F || byte == 0xE2 || byte == 0xD8 { return false }
             index += 1
         }
         return true
@@ -392,7 +393,8 @@ enum SwiftLiteral {
 
     /// Text for inside one doc-comment line: line breaks and control characters become spaces.
     static func docText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : $0 }))
+        escapingBidirectionalControls(
+            String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : $0 })))
     }
 
     /// Documentation text as doc-comment lines; nothing in it can end the comment early.
@@ -402,8 +404,24 @@ enum SwiftLiteral {
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
             .map { line in
                 let cleaned = line.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }
-                return .text(String(String.UnicodeScalarView(cleaned)))
+                return .text(escapingBidirectionalControls(String(String.UnicodeScalarView(cleaned))))
             }
+    }
+
+    /// The bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) written
+    /// as `\u{202E}`, so a description cannot make the generated comment read otherwise than its
+    /// bytes (Trojan Source); names are escaped the same way.
+    static func escapingBidirectionalControls(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// `@available(*, deprecated)`, with the token's deprecation message when it has one.

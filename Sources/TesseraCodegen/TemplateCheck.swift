@@ -52,6 +52,20 @@ struct TemplateCheck {
     let bytes: [UInt8]
     let file: SourceFileID
     let diagnostics: DiagnosticEngine
+    /// How many elements each list of the context has at most (`tokens`, `themes`, `values`, …),
+    /// to bound how often nested sections render; a list not named counts as one element.
+    var listLengths: [String: Int] = [:]
+
+    /// The most times the content of one section may render: nested list sections multiply
+    /// (`{{#tokens}}` nine deep over 10 tokens is 10⁹ renders), so past this the template is refused.
+    static let maxRenders = 10_000_000
+
+    init(bytes: [UInt8], file: SourceFileID, diagnostics: DiagnosticEngine, listLengths: [String: Int] = [:]) {
+        self.bytes = bytes
+        self.file = file
+        self.diagnostics = diagnostics
+        self.listLengths = listLengths
+    }
 
     /// An open section: its name as written, where its tag starts, and the names its content sees.
     private struct Section {
@@ -69,6 +83,8 @@ struct TemplateCheck {
         var close = "}}".utf8.map { $0 }
         var sections: [Section] = []
         var frames: [TemplateSchema] = [.root]
+        /// How many times the content at each level of `frames` renders.
+        var renders: [Int] = [1]
         var clean = true
         var index = 0
         var line = 1
@@ -115,6 +131,19 @@ struct TemplateCheck {
                 sections.append(Section(sigil: kind, name: body.trimmed, line: line, column: column, offset: tagOffset))
                 // An inverted section shows its content when the name is false or empty: the same names as outside.
                 frames.append(kind == "#" ? (frame?.sectionFrame ?? .value) : .value)
+                var count = renders.last ?? 1
+                if kind == "#", case .list? = frame {
+                    let length = max(1, listLengths[name.split(separator: ".").last.map(String.init) ?? name] ?? 1)
+                    count = count > Self.maxRenders / length ? Self.maxRenders + 1 : count * length
+                }
+                renders.append(count)
+                if count > Self.maxRenders, (renders.dropLast().last ?? 1) <= Self.maxRenders {
+                    report(
+                        .templateTooLarge,
+                        "section {{\(kind)\(body.trimmed)}} would render more than \(Self.maxRenders) times: list sections nested \(renders.count - 1) deep multiply their lengths",
+                        at: tagOffset, fixIt: "nest fewer list sections; the names inside a section can still reach the ones around it")
+                    clean = false
+                }
             case "/":
                 let closing = body.trimmed
                 guard let section = sections.last else {
@@ -131,6 +160,7 @@ struct TemplateCheck {
                 }
                 sections.removeLast()
                 frames.removeLast()
+                renders.removeLast()
             default:
                 if !name.isEmpty { _ = lookUp(name, in: frames, at: tagOffset, clean: &clean) }
             }

@@ -33,22 +33,28 @@ public enum TemplateRenderer {
 
     /// Reads and renders the template at `path`. An unreadable file (TS0100, TS0122), a template
     /// that does not parse (TS0603, at its line and column) or that names what the context does
-    /// not have (TS0606) is reported, and nil returned.
+    /// not have (TS0606) is reported, and nil returned; an unreadable file at `position` (where
+    /// `template:` names it in `tessera.yml`), when given.
     public static func render(
-        templateAt path: String, fileSystem: any TokenFileSystem = LocalFileSystem(), table: ThemeTable,
-        options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
+        templateAt path: String, position: SourcePosition? = nil, fileSystem: any TokenFileSystem = LocalFileSystem(),
+        table: ThemeTable, options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
     ) -> String? {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(path)
         } catch {
             let code = (error as? FileReadError)?.diagnosticCode ?? .fileUnreadable
-            diagnostics.emit(.error, code, "cannot read template \(path): \(error)", at: nil)
+            diagnostics.emit(.error, code, "cannot read template \(path): \(error)", at: position)
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
         let id = diagnostics.sources.register(file)
-        guard TemplateCheck(bytes: bytes, file: id, diagnostics: diagnostics).run() else { return nil }
+        let lengths = [
+            "tokens": table.entries.count, "themes": table.themes.count, "values": table.themes.count,
+            "traitModifiers": table.traitModifiers.count, "segments": table.entries.map { $0.token.path.count }.max() ?? 1,
+            "variants": variantCount(table),
+        ]
+        guard TemplateCheck(bytes: bytes, file: id, diagnostics: diagnostics, listLengths: lengths).run() else { return nil }
         do {
             return try render(template: String(decoding: bytes, as: UTF8.self), table: table, options: options)
         } catch {
@@ -56,6 +62,15 @@ public enum TemplateRenderer {
             diagnostics.emit(.error, .invalidTemplate, "invalid template: \(error.message)", at: position)
             return nil
         }
+    }
+
+    /// The most trait variants one value has.
+    private static func variantCount(_ table: ThemeTable) -> Int {
+        var most = 1
+        for entry in table.entries {
+            for case .adaptive(_, _, let variants)? in entry.themeValues { most = max(most, variants.count) }
+        }
+        return most
     }
 
     private static func message(for error: any Error) -> String {

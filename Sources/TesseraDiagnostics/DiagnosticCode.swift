@@ -35,6 +35,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case fileReferenceWithoutFiles = "TS0123"
     /// A YAML file where only JSON is read (the run-time store).
     case yamlNotRead = "TS0124"
+    /// A name given as a path (a Figma variable's `a/b/c`) has more segments than a token tree may be deep.
+    case namePathTooDeep = "TS0125"
 
     // MARK: Structure
     case invalidName = "TS0200"
@@ -120,6 +122,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unknownTraitModifier = "TS0522"
     /// A `traits:` mapping maps a context the modifier lacks, or leaves one of its contexts out.
     case traitContextMismatch = "TS0523"
+    /// Sets of a resolver document include one another through `$ref` deeper than Tessera follows.
+    case resolverSetsTooDeep = "TS0525"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -163,6 +167,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case ignoredSpringMember = "TS0631"
     /// A spring extension on a token that is neither a `transition` nor a `duration`.
     case springOnOtherType = "TS0632"
+    /// An output path (`output:`, `--output`, `--keys`, the asset catalog, a `convert` file) names a file the command reads: an input, `tessera.yml` or the template.
+    case outputOverwritesInput = "TS0640"
+    /// Two outputs of one run name the same path (`--keys` and `--output`, or a file inside the asset catalog).
+    case outputsShareAPath = "TS0641"
+    /// A template's nested list sections would render more often than Tessera allows (`{{#tokens}}` inside `{{#tokens}}` …).
+    case templateTooLarge = "TS0642"
 
     // MARK: Theming adapters (reported at run time by TesseraTheme's `ThemeDiagnosticLog`)
     case fontNotInstalled = "TS0830"

@@ -7,8 +7,9 @@ import TesseraTokens
 /// `--asset-catalog` / `assetCatalog:`: the colorsets written beside the Swift.
 extension BuildCommand {
     /// Refuses an unusable catalog path before any work, as an unusable output path is (exit status 2).
-    func checkAssetCatalogPath(_ path: String?, report: DiagnosticReport) throws {
-        guard let path, !AssetCatalogWriter(catalog: path, diagnostics: report.diagnostics).checkCatalogPath() else { return }
+    func checkAssetCatalogPath(_ path: String?, position: SourcePosition? = nil, report: DiagnosticReport) throws {
+        guard let path, !AssetCatalogWriter(catalog: path, diagnostics: report.diagnostics, position: position).checkCatalogPath()
+        else { return }
         report.printText()
         throw ExitCode.usageOrIO
     }

@@ -195,9 +195,17 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("--template renders the --output file; give --output FILE too (or output: in tessera.yml).")
         }
         // An output path that cannot take the file is reported before any work, and before the keys file is written.
-        try OutputFile.checkWritable(
-            [configuration.keys, configuration.output, previews].compactMap { $0 }.filter { $0 != Self.standardOutputPath }, report: report)
-        try checkAssetCatalogPath(configuration.assetCatalog, report: report)
+        let destinations = outputDestinations(configuration)
+        let templatePath = template ?? configuration.template
+        try OutputFile.checkWritable(destinations.filter { !$0.isFolder }, report: report)
+        try checkAssetCatalogPath(
+            configuration.assetCatalog, position: assetCatalog == nil ? configuration.pathPositions["assetCatalog"] : nil,
+            report: report)
+        var readFiles = configuration.inputs.filter { SystemFiles.kind(of: $0) == .regularFile }
+            .map { ProtectedFile(path: $0, role: "an input") }
+        if let path = configurationPath() { readFiles.append(ProtectedFile(path: path, role: "the configuration")) }
+        if let templatePath { readFiles.append(ProtectedFile(path: templatePath, role: "the template")) }
+        try OutputFile.checkClashes(destinations, reading: readFiles, report: report)
 
         guard let project = TokenProject.load(
             paths: configuration.inputs, options: configuration.readingOptions, format: configuration.format,
@@ -206,6 +214,9 @@ struct BuildCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
+        // Files the inputs reference or a folder holds are known once read.
+        try OutputFile.checkClashes(
+            destinations, reading: diagnostics.sources.paths.map { ProtectedFile(path: $0, role: "a file the inputs read") }, report: report)
         let assignment = TraitAssignment(modifiers: project.modifiers, traits: configuration.traits, themes: Set(configuration.themes))
         guard checkCoveringInputs(of: project), let table = ThemeTable.make(project: project, assignment: assignment)
         else {
@@ -233,16 +244,16 @@ struct BuildCommand: ParsableCommand {
             return
         }
         let source = configuration.inputs.count == 1
-            ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
+            ? Paths.fileName(of: configuration.inputs[0]) : "\(configuration.inputs.count) inputs"
         let generatorOptions = SwiftGeneratorOptions(
             rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
             remBase: configuration.remBase,
             colorAssetNames: configuration.assetColors ? catalog?.prepared.colorAssetNames ?? AssetCatalogWriter.colorAssetNames(of: table) : nil)
         let generator = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics)
-        let templatePath = template ?? configuration.template
         // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),
         // held back until the generator has reported everything; templates and standard output get the whole text.
-        let output = try OutputFile.exitingOnFailure(writing: outputPath, report: report) { () throws -> Output in
+        let outputPosition = self.output == nil ? configuration.pathPositions["output"] : nil
+        let output = try OutputFile.exitingOnFailure(writing: outputPath, at: outputPosition, report: report) { () throws -> Output in
             if templatePath == nil, outputPath != Self.standardOutputPath {
                 let writer = try OutputFileWriter(path: outputPath)
                 generator.render(to: writer)
@@ -250,7 +261,8 @@ struct BuildCommand: ParsableCommand {
             }
             guard let templatePath else { return .text(generator.renderData()) }
             guard let rendered = TemplateRenderer.render(
-                templateAt: templatePath, table: table, options: generatorOptions, diagnostics: diagnostics)
+                templateAt: templatePath, position: template == nil ? configuration.pathPositions["template"] : nil, table: table,
+                options: generatorOptions, diagnostics: diagnostics)
             else {
                 report.printText()
                 StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
@@ -272,7 +284,7 @@ struct BuildCommand: ParsableCommand {
             try finish(report.exitCode)
             return
         }
-        let changed = try OutputFile.exitingOnFailure(writing: outputPath, report: report) {
+        let changed = try OutputFile.exitingOnFailure(writing: outputPath, at: outputPosition, report: report) {
             switch output {
             case .file(let writer): try writer.commit()
             case .text(let code): try OutputFile.write(code, to: outputPath)
@@ -320,7 +332,7 @@ struct BuildCommand: ParsableCommand {
     private func writeKeys(project: TokenProject, configuration: BuildConfiguration, to path: String, report: DiagnosticReport) throws {
         let diagnostics = report.diagnostics
         let source = configuration.inputs.count == 1
-            ? (configuration.inputs[0] as NSString).lastPathComponent : "\(configuration.inputs.count) inputs"
+            ? Paths.fileName(of: configuration.inputs[0]) : "\(configuration.inputs.count) inputs"
         let generator = TokenKeysGenerator(
             tokens: TokenKeysGenerator.tokens(of: project),
             options: .init(rootTypeName: configuration.keysType, accessLevel: configuration.access, sourceDescription: source),
@@ -331,14 +343,51 @@ struct BuildCommand: ParsableCommand {
             StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
         }
-        let changed = try OutputFile.exitingOnFailure(writing: path, report: report) { try OutputFile.write(Data(code.utf8), to: path) }
+        let position = keys == nil ? configuration.pathPositions["keys"] : nil
+        let changed = try OutputFile.exitingOnFailure(writing: path, at: position, report: report) {
+            try OutputFile.write(Data(code.utf8), to: path)
+        }
         StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
+    }
+
+    /// A YAML file under another name (`tessera.ios.yml`) that starts a line with `inputs:`, as a
+    /// configuration does and token files do not: read as the configuration it is.
+    static func looksLikeConfiguration(_ path: String) -> Bool {
+        let name = Paths.fileName(of: path).lowercased()
+        guard !name.contains(".resolver."), !name.contains(".tokens."), let bytes = SystemFiles.contents(of: path) else { return false }
+        return String(decoding: bytes.prefix(65_536), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("inputs:") }
+    }
+
+    /// What this run writes: the Swift, the keys and the asset catalog, each located at its
+    /// `tessera.yml` key unless the command line gave it.
+    private func outputDestinations(_ configuration: BuildConfiguration) -> [OutputDestination] {
+        var destinations: [OutputDestination] = []
+        if let path = configuration.output, path != Self.standardOutputPath {
+            destinations.append(
+                output == nil
+                    ? OutputDestination(path: path, origin: "output:", position: configuration.pathPositions["output"])
+                    : OutputDestination(path: path, origin: "--output"))
+        }
+        if let path = configuration.keys {
+            destinations.append(
+                keys == nil
+                    ? OutputDestination(path: path, origin: "keys:", position: configuration.pathPositions["keys"])
+                    : OutputDestination(path: path, origin: "--keys"))
+        }
+        if let path = configuration.assetCatalog {
+            destinations.append(
+                assetCatalog == nil
+                    ? OutputDestination(path: path, origin: "assetCatalog:", position: configuration.pathPositions["assetCatalog"], isFolder: true)
+                    : OutputDestination(path: path, origin: "--asset-catalog", isFolder: true))
+        }
+        if let previews { destinations.append(OutputDestination(path: previews, origin: "--previews")) }
+        return destinations
     }
 
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.
     func configurationPath() -> String? {
         if inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml"),
-            ["tessera.yml", "tessera.yaml"].contains((inputs[0] as NSString).lastPathComponent)
+            ["tessera.yml", "tessera.yaml"].contains(Paths.fileName(of: inputs[0])) || Self.looksLikeConfiguration(inputs[0])
         {
             return inputs[0]
         }

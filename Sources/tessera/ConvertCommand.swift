@@ -51,9 +51,15 @@ struct ConvertCommand: ParsableCommand {
             StandardError.write("nothing was written to \(outputDirectory): \(report.summaryCounts)\n")
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
-        let paths = files.map { (outputDirectory as NSString).appendingPathComponent($0.path) }
+        let paths = files.map { Paths.appending($0.path, to: outputDirectory) }
         // Every path is checked before the first file is written, so a refused one leaves no partial output.
         try OutputFile.checkWritable(paths, report: report)
+        // Converting converted files in place rewrites nothing (the bytes are the same); any other
+        // file the conversion reads is never replaced.
+        let changing = zip(files, paths).filter { file, path in SystemFiles.contents(of: path) != Array(file.contents.utf8) }
+        try OutputFile.checkClashes(
+            changing.map { OutputDestination(path: $1, origin: "--output-dir file") },
+            reading: diagnostics.sources.paths.map { ProtectedFile(path: $0, role: "a file this conversion reads") }, report: report)
         var changed = 0
         for (file, path) in zip(files, paths) {
             if try OutputFile.exitingOnFailure(writing: path, report: report, { try OutputFile.write(Data(file.contents.utf8), to: path) }) {
@@ -70,7 +76,7 @@ struct ConvertCommand: ParsableCommand {
 
     /// `tokens/` → `tokens`, `brand.resolver.json` → `brand`, `Tokens.Light.json` → `Tokens.Light`.
     static func defaultName(_ path: String) -> String {
-        let name = TokenFileName.stem((path as NSString).lastPathComponent)
+        let name = TokenFileName.stem(Paths.fileName(of: path))
         return name.isEmpty || name == "." ? "tokens" : name
     }
 }

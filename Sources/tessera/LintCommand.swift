@@ -92,7 +92,7 @@ struct LintCommand: ParsableCommand {
 
     /// Whether an argument names a tessera.yml rather than token files.
     static func isConfigurationFile(_ path: String) -> Bool {
-        ["tessera.yml", "tessera.yaml"].contains((path as NSString).lastPathComponent)
+        ["tessera.yml", "tessera.yaml"].contains(Paths.fileName(of: path))
     }
 
     func run() throws {

@@ -23,10 +23,23 @@ enum OutputFile {
         return try writer.commit()
     }
 
+    /// The longest file name most file systems take, in bytes (`NAME_MAX`).
+    static let longestName = 255
+
     /// The file to write for `path`: the path itself, or the target of a symbolic link at it. A
     /// folder, FIFO, device or socket there is refused and left untouched (as root, `--output
-    /// /dev/null` would otherwise replace the device), as is a path below a file.
+    /// /dev/null` would otherwise replace the device), as is a path below a file, an empty path
+    /// and a name longer than the file system takes.
     static func target(of path: String) throws(Refusal) -> String {
+        guard !path.isEmpty else {
+            throw Refusal(code: .outputUnwritable, message: "the output path is empty", fixIt: "name a file, such as Tokens.swift")
+        }
+        if let long = path.split(separator: "/").first(where: { $0.utf8.count > longestName }) {
+            throw Refusal(
+                code: .outputUnwritable,
+                message: "the file name \(long.prefix(24))… is \(long.utf8.count) bytes long; file systems take at most \(longestName)",
+                fixIt: "choose a shorter file name")
+        }
         var target = path
         if SystemFiles.kind(of: path, followingLinks: false) == .symbolicLink {
             guard let resolved = SystemFiles.resolvedPath(path) else {
@@ -38,13 +51,18 @@ enum OutputFile {
         }
         switch SystemFiles.kind(of: target, followingLinks: false) {
         case nil:
+            if path.hasSuffix("/") {
+                throw Refusal(
+                    code: .outputNotRegularFile, message: "\(path) names a folder, not a file",
+                    fixIt: "name a file inside it, such as \(Paths.appending("Tokens.swift", to: path))")
+            }
             try checkFolders(of: target)
         case .regularFile?:
             break
         case .directory?:
             throw Refusal(
                 code: .outputNotRegularFile, message: "\(path) is a folder, not a file",
-                fixIt: "name a file inside it, such as \((path as NSString).appendingPathComponent("Tokens.swift"))")
+                fixIt: "name a file inside it, such as \(Paths.appending("Tokens.swift", to: path))")
         case let kind?:
             throw Refusal(
                 code: .outputNotRegularFile, message: "\(path) is \(kind.description); only a regular file is replaced",
@@ -55,11 +73,10 @@ enum OutputFile {
 
     /// Refuses a path whose nearest existing folder is not one (`Tokens.swift/Out.swift`).
     private static func checkFolders(of path: String) throws(Refusal) {
-        let folder = (path as NSString).deletingLastPathComponent
-        var existing = folder.isEmpty ? "." : folder
+        let folder = Paths.directory(of: path)
+        var existing = folder
         while SystemFiles.kind(of: existing) == nil, existing != "/", existing != "." {
-            existing = (existing as NSString).deletingLastPathComponent
-            if existing.isEmpty { existing = "." }
+            existing = Paths.directory(of: existing)
         }
         if let kind = SystemFiles.kind(of: existing), kind != .directory {
             throw Refusal(
@@ -70,8 +87,8 @@ enum OutputFile {
 
     /// Creates the folders missing on the way to `path` (convert's output folder, `--output Sources/Generated/Tokens.swift`).
     static func createFolder(of path: String) throws(Refusal) {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, SystemFiles.kind(of: folder) == nil else { return }
+        let folder = Paths.directory(of: path)
+        guard SystemFiles.kind(of: folder) == nil else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -82,31 +99,42 @@ enum OutputFile {
     /// Checks every path before anything is written, so a refused one leaves no partial output:
     /// at the first refusal, prints the diagnostics and exits as for unusable input.
     static func checkWritable(_ paths: [String], report: DiagnosticReport) throws {
-        for path in paths {
-            _ = try exitingOnFailure(writing: path, report: report) { try target(of: path) }
+        try checkWritable(paths.map { OutputDestination(path: $0, origin: "") }, report: report)
+    }
+
+    /// ``checkWritable(_:report:)`` for paths that may come from `tessera.yml`: a refusal is
+    /// reported at the key's value there.
+    static func checkWritable(_ destinations: [OutputDestination], report: DiagnosticReport) throws {
+        for destination in destinations {
+            _ = try exitingOnFailure(writing: destination.path, at: destination.position, report: report) {
+                try target(of: destination.path)
+            }
         }
     }
 
     /// Runs `body`, which writes `path`; an error other than an exit code is reported (TS0601 or the
-    /// refusal's code), the diagnostics printed, and the command exits as for unusable input.
-    static func exitingOnFailure<Result>(writing path: String, report: DiagnosticReport, _ body: () throws -> Result) throws -> Result {
+    /// refusal's code) at `position` (the `tessera.yml` key that named the path, if any), the
+    /// diagnostics printed, and the command exits as for unusable input.
+    static func exitingOnFailure<Result>(
+        writing path: String, at position: SourcePosition? = nil, report: DiagnosticReport, _ body: () throws -> Result
+    ) throws -> Result {
         do {
             return try body()
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            OutputFile.report(error, writing: path, to: report.diagnostics)
+            OutputFile.report(error, writing: path, at: position, to: report.diagnostics)
             report.printText()
             throw ExitCode.usageOrIO
         }
     }
 
     /// Reports a failed write as a diagnostic (the refusal's code, or TS0601 with the reason in plain words).
-    static func report(_ error: any Error, writing path: String, to diagnostics: DiagnosticEngine) {
+    static func report(_ error: any Error, writing path: String, at position: SourcePosition? = nil, to diagnostics: DiagnosticEngine) {
         if let refusal = error as? Refusal {
-            diagnostics.emit(.error, refusal.code, refusal.message, at: nil, fixIt: refusal.fixIt)
+            diagnostics.emit(.error, refusal.code, refusal.message, at: position, fixIt: refusal.fixIt)
         } else {
-            diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(reason(error))", at: nil)
+            diagnostics.emit(.error, .outputUnwritable, "cannot write \(path): \(reason(error))", at: position)
         }
     }
 
@@ -199,8 +227,9 @@ final class OutputFileWriter: GeneratedTextSink {
     /// The temporary file, created on first use with the part of the old file matched so far.
     private func openTemporary() throws -> FileHandle {
         if let temporary { return temporary.handle }
-        let path = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.globallyUniqueString).tmp")
+        // A fixed-length name beside the target, so a target name near the file system's limit still fits.
+        let path = URL(fileURLWithPath: Paths.appending(
+            ".tessera-\(ProcessInfo.processInfo.globallyUniqueString).tmp", to: Paths.directory(of: url.path)))
         guard FileManager.default.createFile(atPath: path.path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path.path])
         }

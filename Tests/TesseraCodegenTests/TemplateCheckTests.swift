@@ -62,3 +62,31 @@ import TesseraConvert
         #expect(check("{{/tokens}}").first?.message == "closing tag {{/tokens}} has no open section")
     }
 }
+
+/// Nested list sections multiply: the check bounds how often one section renders before anything is.
+@Suite struct TemplateRenderLimitTests {
+    func check(_ template: String, lengths: [String: Int]) -> [Diagnostic] {
+        let diagnostics = DiagnosticEngine()
+        let file = SourceFile(path: "t.mustache", bytes: Array(template.utf8))
+        let id = diagnostics.sources.register(file)
+        _ = TemplateCheck(bytes: file.bytes, file: id, diagnostics: diagnostics, listLengths: lengths).run()
+        return diagnostics.diagnostics
+    }
+
+    @Test func nineNestedTokenSectionsAreRefusedAtTheSectionPastTheLimit() throws {
+        let template = "header\n" + String(repeating: "{{#tokens}}", count: 9) + "{{id}}" + String(repeating: "{{/tokens}}", count: 9)
+        let found = check(template, lengths: ["tokens": 10])
+        let refusal = try #require(found.first { $0.code == .templateTooLarge })
+        #expect(found.filter { $0.code == .templateTooLarge }.count == 1)
+        // 10^7 is allowed, the eighth level (10^8) is not: the tag at column 1 + 7 × 11 of line 2.
+        let location = try #require(refusal.location)
+        #expect(location.line == 2 && location.column == 1 + 7 * 11)
+    }
+
+    @Test func sectionsSideBySideOrOverObjectsDoNotMultiply() {
+        let sideBySide = String(repeating: "{{#tokens}}{{id}}{{/tokens}}", count: 50)
+        #expect(check(sideBySide, lengths: ["tokens": 1_000_000]).isEmpty)
+        let nested = "{{#tokens}}{{#values}}{{#variants}}{{swift}}{{/variants}}{{/values}}{{/tokens}}"
+        #expect(check(nested, lengths: ["tokens": 100_000, "values": 4, "variants": 8]).isEmpty)
+    }
+}

@@ -26,20 +26,24 @@ public struct AssetCatalogWriter {
     public let catalog: String
     let diagnostics: DiagnosticEngine
 
-    /// A writer for the catalog at `catalog` that reports to `diagnostics`.
-    public init(catalog: String, diagnostics: DiagnosticEngine) {
+    /// Where the catalog path is written in `tessera.yml` (`assetCatalog:`), where its refusal is reported.
+    let position: SourcePosition?
+
+    /// A writer for the catalog at `catalog` that reports to `diagnostics`, a refused path at `position`.
+    public init(catalog: String, diagnostics: DiagnosticEngine, position: SourcePosition? = nil) {
         self.catalog = catalog
         self.diagnostics = diagnostics
+        self.position = position
     }
 
     /// Whether the catalog path can be written: a folder ending in `.xcassets`, or a missing
     /// path below folders. Reports TS0620 otherwise.
     public func checkCatalogPath() -> Bool {
-        let name = (catalog as NSString).lastPathComponent
+        let name = Paths.fileName(of: catalog)
         guard name.hasSuffix(".xcassets"), name != ".xcassets" else {
             return refuse(
-                "\(catalog) is no asset catalog: its name must end in .xcassets",
-                fixIt: "name a folder such as \((catalog as NSString).deletingLastPathComponent.isEmpty ? "" : (catalog as NSString).deletingLastPathComponent + "/")Tokens.xcassets")
+                "\(catalog.isEmpty ? "an empty path" : catalog) is no asset catalog: its name must end in .xcassets",
+                fixIt: "name a folder such as \(Paths.appending("Tokens.xcassets", to: Paths.directory(of: catalog)))")
         }
         switch SystemFiles.kind(of: catalog, followingLinks: false) {
         case nil, .directory?:
@@ -152,7 +156,7 @@ public struct AssetCatalogWriter {
     }
 
     private func refuse(_ message: String, fixIt: String) -> Bool {
-        diagnostics.emit(.error, .assetCatalogUnusable, message, at: nil, fixIt: fixIt)
+        diagnostics.emit(.error, .assetCatalogUnusable, message, at: position, fixIt: fixIt)
         return false
     }
 

@@ -335,6 +335,13 @@ struct FigmaVariablesImporter {
             diagnostics.emit(.error, .figmaInvalidResponse, "variable \(member.key.truncatedForMessage) has an empty name", at: member.value.position)
             return nil
         }
+        guard segments.count <= TokenTreeBuilder.maxPathLength else {
+            diagnostics.emit(
+                .error, .namePathTooDeep,
+                "variable \(name.truncatedForMessage) has \(segments.count) /-separated segments; a token path has at most \(TokenTreeBuilder.maxPathLength)",
+                at: member.value.position, fixIt: "shorten the variable's name")
+            return nil
+        }
         let path = DTCGName.repair(segments, at: member.keyPosition, diagnostics: diagnostics, format: "Figma variable")
         return Variable(
             id: object["id"]?.stringValue ?? member.key, object: object, position: member.keyPosition, name: name.truncatedForMessage, path: path,

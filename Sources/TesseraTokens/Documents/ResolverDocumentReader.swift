@@ -12,8 +12,21 @@ struct ResolverDocumentReader {
     let root: JSONObject
     var directory: String { Paths.directory(of: path) }
 
-    /// Sets defined in `sets`, loaded on demand (`nil` while loading, to catch cycles).
-    private var loadedSets: [String: [TokenSource]?] = [:]
+    /// Sets defined in `sets`, loaded on demand (`nil` while loading, to catch cycles), each
+    /// source numbered so a set included twice (directly or through others) is expanded once.
+    private var loadedSets: [String: [NumberedSource]?] = [:]
+    /// How many sets are being loaded inside one another right now.
+    private var setDepth = 0
+    /// The next number for a source read from the document.
+    private var nextSourceNumber = 0
+    /// Sets may include sets at most this deep through `$ref`, so no stack overflows on a long chain.
+    static let maxSetDepth = 256
+
+    /// A source and a number that stays with it through every set that includes it.
+    private struct NumberedSource {
+        var number: Int
+        var source: TokenSource
+    }
 
     init(loader: DocumentLoader, options: ReadingOptions, path: String, root: JSONObject) {
         self.loader = loader
@@ -82,9 +95,19 @@ struct ResolverDocumentReader {
         for member in root["modifiers"]?.objectValue?.members ?? [] where names[member.key] == nil {
             _ = readModifier(member.value, name: member.key, at: member.keyPosition)
         }
+        // An unused set that another set includes is read through that one: its tokens are among
+        // the includer's, so listing it again would only repeat them (once per set of a long chain).
+        var included: Set<String> = []
+        for member in root["sets"]?.objectValue?.members ?? [] {
+            for source in member.value.objectValue?["sources"]?.arrayValue ?? [] {
+                if let target = source.objectValue?["$ref"]?.stringValue, let name = singleSegment(target, after: "#/sets/") {
+                    included.insert(name)
+                }
+            }
+        }
         var unused: [(String, [TokenSource])] = []
-        for member in root["sets"]?.objectValue?.members ?? [] where !usedSets.contains(member.key) {
-            if let sources = loadSet(member.key, at: member.keyPosition) { unused.append((member.key, sources)) }
+        for member in root["sets"]?.objectValue?.members ?? [] where !usedSets.contains(member.key) && !included.contains(member.key) {
+            if let sources = loadSet(member.key, at: member.keyPosition) { unused.append((member.key, sources.map(\.source))) }
         }
         return Result(name: root["name"]?.stringValue, steps: steps, unusedSets: unused)
     }
@@ -125,7 +148,7 @@ struct ResolverDocumentReader {
                 usedSets.insert(name)
                 if overrides.isEmpty {
                     guard let sources = loadSet(name, at: ref.position) else { return nil }
-                    return .set(name: name, sources: sources)
+                    return .set(name: name, sources: sources.map(\.source))
                 }
                 let merged = shallowOverride(definition, with: overrides)
                 guard let sources = readSet(merged, name: name, at: ref.position) else { return nil }
@@ -195,7 +218,7 @@ struct ResolverDocumentReader {
 
     // MARK: Sets
 
-    private mutating func loadSet(_ name: String, at position: SourcePosition) -> [TokenSource]? {
+    private mutating func loadSet(_ name: String, at position: SourcePosition) -> [NumberedSource]? {
         if let state = loadedSets[name] {
             guard let sources = state else {
                 report(
@@ -208,14 +231,29 @@ struct ResolverDocumentReader {
             report(.error, "#/sets/\(name) does not exist", at: position, code: .invalidResolverReference)
             return nil
         }
+        guard setDepth < Self.maxSetDepth else {
+            report(
+                .error,
+                "sets include one another more than \(Self.maxSetDepth) deep through $ref (here set \"\(name)\"); list them in resolutionOrder instead of nesting each in the next",
+                at: position, code: .resolverSetsTooDeep)
+            return nil
+        }
         loadedSets[name] = .some(nil)
-        let sources = readSet(definition.value, name: name, at: definition.keyPosition)
+        setDepth += 1
+        let sources = readNumberedSet(definition.value, name: name, at: definition.keyPosition)
+        setDepth -= 1
         loadedSets[name] = .some(sources)
         if sources == nil { loadedSets[name] = .some([]) }
         return sources
     }
 
     private mutating func readSet(_ json: JSONValue, name: String, at position: SourcePosition, inline: Bool = false) -> [TokenSource]? {
+        readNumberedSet(json, name: name, at: position, inline: inline)?.map(\.source)
+    }
+
+    private mutating func readNumberedSet(
+        _ json: JSONValue, name: String, at position: SourcePosition, inline: Bool = false
+    ) -> [NumberedSource]? {
         guard let object = json.objectValue else {
             report(.error, "set \"\(name)\" must be an object with \"sources\"", at: json.position)
             return nil
@@ -225,7 +263,7 @@ struct ResolverDocumentReader {
             report(.error, "set \"\(name)\" has no \"sources\"", at: position, fixIt: "add \"sources\": [{\"$ref\": \"tokens.json\"}]")
             return nil
         }
-        return readSources(sourcesJSON, owner: "set \(name)")
+        return readNumberedSources(sourcesJSON, owner: "set \(name)")
     }
 
     // MARK: Modifiers
@@ -297,11 +335,17 @@ struct ResolverDocumentReader {
     // MARK: Sources
 
     private mutating func readSources(_ json: JSONValue, owner: String) -> [TokenSource]? {
+        readNumberedSources(json, owner: owner)?.map(\.source)
+    }
+
+    /// The sources in order; a source that comes again (a set listed twice, or included through
+    /// two others) is kept at its last place only, where its tokens win, as merging it twice would.
+    private mutating func readNumberedSources(_ json: JSONValue, owner: String) -> [NumberedSource]? {
         guard let items = json.arrayValue else {
             report(.error, "the sources of \(owner) must be an array", at: json.position)
             return nil
         }
-        var sources: [TokenSource] = []
+        var sources: [NumberedSource] = []
         var failed = false
         for item in items {
             guard let object = item.objectValue else {
@@ -310,7 +354,7 @@ struct ResolverDocumentReader {
                 continue
             }
             guard let ref = object["$ref"], TokenMerger.isToken(object) else {
-                sources.append(TokenSource(tree: object, origin: "an inline source of \(owner)"))
+                sources.append(numbered(TokenSource(tree: object, origin: "an inline source of \(owner)")))
                 continue
             }
             guard let target = ref.stringValue else {
@@ -336,7 +380,7 @@ struct ResolverDocumentReader {
                 } else if case .success(let segments) = JSONPointer.parse(target), !segments.isEmpty,
                     let tree = pointee(segments)?.objectValue
                 {
-                    sources.append(TokenSource(tree: tree, origin: "\(target) of \(Paths.fileName(of: path))"))
+                    sources.append(numbered(TokenSource(tree: tree, origin: "\(target) of \(Paths.fileName(of: path))")))
                 } else {
                     report(.error, "\(target.truncatedForMessage) does not point at a token object in this document", at: ref.position, code: .invalidResolverReference)
                     failed = true
@@ -354,9 +398,23 @@ struct ResolverDocumentReader {
             }
             if object.count > 1 { tree = TokenMerger.merge(tree, with: object.removing("$ref")) }
             let file = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
-            sources.append(TokenSource(tree: tree, origin: Paths.join(directory, file)))
+            sources.append(numbered(TokenSource(tree: tree, origin: Paths.join(directory, file))))
         }
-        return failed ? nil : sources
+        return failed ? nil : Self.keepingLastOccurrences(sources)
+    }
+
+    /// `source` with a number of its own.
+    private mutating func numbered(_ source: TokenSource) -> NumberedSource {
+        nextSourceNumber += 1
+        return NumberedSource(number: nextSourceNumber, source: source)
+    }
+
+    /// `sources` with each number only at its last place.
+    private static func keepingLastOccurrences(_ sources: [NumberedSource]) -> [NumberedSource] {
+        var seen: Set<Int> = []
+        var kept: [NumberedSource] = []
+        for source in sources.reversed() where seen.insert(source.number).inserted { kept.append(source) }
+        return kept.reversed()
     }
 
     private func pointee(_ segments: [String]) -> JSONValue? {

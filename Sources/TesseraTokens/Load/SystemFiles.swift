@@ -15,7 +15,7 @@ import Foundation
 /// the caller asks Foundation.
 package enum SystemFiles {
     /// The bytes of a regular file; `nil` for anything else or when it cannot be read.
-    static func contents(of path: String) -> [UInt8]? {
+    package static func contents(of path: String) -> [UInt8]? {
         try? read(path)
     }
 
@@ -70,9 +70,21 @@ package enum SystemFiles {
         #endif
     }
 
+    /// The device and inode of the file at `path` (links followed): two paths with one identity
+    /// are one file, whatever their spelling, links or hard links. `nil` when nothing is there.
+    package static func identity(of path: String) -> [UInt64]? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
+        #else
+        return nil
+        #endif
+    }
+
     /// The absolute path with every symbolic link resolved, as the system would open it. The
     /// part of the path that does not exist yet is appended as written (folded lexically).
-    static func realPath(_ path: String) -> String {
+    package static func realPath(_ path: String) -> String {
         var absolute = path
         if !path.hasPrefix("/") {
             let current = FileManager.default.currentDirectoryPath

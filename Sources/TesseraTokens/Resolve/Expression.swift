@@ -26,7 +26,14 @@ package indirect enum Expression: Equatable, Sendable {
         case unexpected(String)
         case empty
         case tooDeep
+        /// More operators than ``maxOperators``: a flat chain (`1+1+…+1`) builds a tree as deep as it is long.
+        case tooManyOperators
     }
+
+    /// The most binary operators one expression may hold. Design tools write a handful; a longer
+    /// chain is refused, so no tree is deeper than this plus the nesting limit (evaluating,
+    /// comparing and freeing a tree all recurse over it).
+    package static let maxOperators = 256
 
     /// The functions an expression may call.
     static let functionNames: Set<String> = ["floor", "ceil", "round", "roundTo", "min", "max", "abs", "sqrt", "rgb", "rgba"]
@@ -70,6 +77,8 @@ private struct ExpressionParser {
     var depth = 0
     /// Deeper nesting than this is refused rather than risking the stack.
     let maxDepth = 64
+    /// Binary operators read so far, refused past ``Expression/maxOperators``.
+    var operators = 0
 
     var atEnd: Bool { offset >= bytes.count }
     var peek: UInt8? { atEnd ? nil : bytes[offset] }
@@ -92,6 +101,7 @@ private struct ExpressionParser {
             skipSpaces()
             guard let byte = peek, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return left }
             offset += 1
+            try countOperator()
             let right = try parseProduct()
             left = .binary(byte == UInt8(ascii: "+") ? .add : .subtract, left, right)
         }
@@ -103,6 +113,7 @@ private struct ExpressionParser {
             skipSpaces()
             guard let byte = peek, byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") else { return left }
             offset += 1
+            try countOperator()
             let right = try parsePower()
             left = .binary(byte == UInt8(ascii: "*") ? .multiply : .divide, left, right)
         }
@@ -113,7 +124,14 @@ private struct ExpressionParser {
         skipSpaces()
         guard peek == UInt8(ascii: "^") else { return base }
         offset += 1
+        try countOperator()
         return .binary(.power, base, try parsePower())
+    }
+
+    /// Counts one binary operator, refusing past ``Expression/maxOperators``.
+    mutating func countOperator() throws {
+        operators += 1
+        guard operators <= Expression.maxOperators else { throw Expression.SyntaxError.tooManyOperators }
     }
 
     mutating func parseUnary() throws -> Expression {

@@ -129,6 +129,7 @@ extension ValueParser {
         case .unexpected(let rest): "\(quoted) is not a valid expression (at \"\(rest.truncatedForMessage)\")"
         case .empty: "the expression is empty"
         case .tooDeep: "\(quoted) nests too deeply"
+        case .tooManyOperators: "\(quoted) has more than \(Expression.maxOperators) operators; split it into several tokens"
         }
     }
 

@@ -16,6 +16,10 @@ package final class TokenTreeBuilder {
 
     private let root = Node()
 
+    /// The most segments a path may have: deeper trees are refused where names are read (TS0125),
+    /// so no walk over the tree recurses further.
+    package static let maxPathLength = 256
+
     package init() {}
 
     var isEmpty: Bool { root.keys.isEmpty }
