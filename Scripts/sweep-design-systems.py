@@ -8,7 +8,8 @@ design system. For each, one line:
 
 `errors` and the codes after it are validate's errors by code (build refuses the same
 set, so a line whose validate shows 0 errors should say build=0). With --compile, the
-generated Swift is type-checked against the TesseraTheme sources with swiftc.
+generated Swift is type-checked with swiftc against the TesseraTheme module of this
+package's debug build (`swift build` first).
 
     Scripts/sweep-design-systems.py /work/systems/set
     Scripts/sweep-design-systems.py systems/ --tessera .build/release/tessera --warnings
@@ -62,10 +63,9 @@ def sweep(system, name, options):
         if status not in (0, 1):
             result["build_stderr"] = err.strip().splitlines()[-3:]
         if options.compile and result["swift"]:
-            theme = os.path.join(ROOT, "Sources", "TesseraTheme")
-            sources = [os.path.join(path, file) for path, _, files in os.walk(theme) for file in files
-                       if file.endswith(".swift")]
-            status, _, err = run(["swiftc", "-typecheck", "-module-name", "Check", output] + sources,
+            # The generated file imports TesseraTheme: type-check it against the package's built module.
+            modules = os.path.join(ROOT, ".build", "debug", "Modules")
+            status, _, err = run(["swiftc", "-typecheck", "-module-name", "Check", "-I", modules, output],
                                  options.timeout * 4)
             result["compiles"] = status == 0
             if status != 0:

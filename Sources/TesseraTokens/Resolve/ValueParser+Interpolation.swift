@@ -88,6 +88,14 @@ extension ValueParser {
             return typedOnly ? nil : interpolated(template, as: .string, lengthAs: nil)
         }
         let type = TypeInference.infer(JSONValue(.string(text), at: template.position)) ?? .string
+        if typedOnly, type == .string, text.contains("("), let function = text.split(separator: "(").first?.split(separator: " ").last {
+            // CSS text a browser reads (`linear-gradient(45deg, …)`): valid in its tool, no value Tessera reads (rule 1).
+            _ = leaveOut(
+                .missingType, reason: "it is CSS text (\(function)(…))",
+                message: "token \(tokenID) has no $type, and \"\(written.truncatedForMessage)\" gives CSS text (\(function)(…)) that no token type reads",
+                at: template.position, fixIt: "give the token a $type and a value of that type")
+            return nil
+        }
         if typedOnly, type == .string {
             diagnostics.emit(
                 .error, .missingType,
