@@ -320,16 +320,11 @@ extension SwiftGenerator {
     /// API `build` writes.
     package static func memberPaths(of tokens: [ResolvedToken], rootTypeName: String) -> [String: String] {
         let table = ThemeTable(namingOnly: tokens)
-        var generator = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: DiagnosticEngine())
-        generator.collisionSeverity = .warning
-        let root = generator.buildTree()
-        var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
-        generator.collectPaths(root, qualifiedName: rootTypeName, memberPath: "", into: &paths)
+        let names = SwiftGenerator(table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName), diagnostics: DiagnosticEngine())
+            .declaredNames()
         var result: [String: String] = [:]
-        for (index, path) in paths.enumerated() {
-            guard let path else { continue }
-            let members = path.group.isEmpty ? path.property : String(path.group.dropFirst()) + "." + path.property
-            result[table.entries[index].token.id] = members
+        for (index, path) in names.memberPaths.enumerated() {
+            if let path { result[table.entries[index].token.id] = path }
         }
         return result
     }

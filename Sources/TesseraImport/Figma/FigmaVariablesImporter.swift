@@ -387,7 +387,7 @@ struct FigmaVariablesImporter {
                     tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
                     let reason = "aliases \(targetID), which no input holds"
                     tokenMembers.append(
-                        ("$value", JSONValue(.object(JSONObject([(ValueParser.leftOutKey, JSONValue(.string(reason), at: written.position))], at: written.position)), at: written.position)))
+                        ("$value", ValueParser.leftOutMarker(reason, at: written.position)))
                     tokenMembers.append(("$extensions", extensions(variable, collection: collection)))
                     let builder = collection.builders[mode.id] ?? TokenTreeBuilder()
                     collection.builders[mode.id] = builder

@@ -12,10 +12,6 @@ import TesseraSyntax
 extension ValueParser {
     package static let expressionKey = "$expression"
     package static let modifyKey = "$modify"
-    /// `{"$leftOut": "why"}`: a value an importer could not give (a Figma alias to a library
-    /// variable no input holds). The token is left out, as a value with no Swift meaning is, and
-    /// each token referring to it is left out with a warning naming it; the importer reported the cause.
-    package static let leftOutKey = "$leftOut"
 
     /// The members of `json` when it is a computed value this run evaluates.
     @inline(__always)
@@ -29,8 +25,9 @@ extension ValueParser {
     /// Evaluates a computed value and reads the result as `type`.
     /// - Parameter lengthType: The type to read a result with a length unit (px, rem, em) as, when it differs.
     func computed(_ object: JSONObject, at json: JSONValue, as type: TokenType, lengthAs lengthType: TokenType? = nil) -> TokenValue? {
-        if object[Self.leftOutKey] != nil {
-            resolver.valueWasLeftOut = true
+        // An importer's left-out marker inside a value (ValueParser+LeftOut): the importer reported the cause.
+        if let marker = object[Self.leftOutKey] {
+            resolver.markValueLeftOut(reason: marker.stringValue ?? "its importer left it out")
             return nil
         }
         if let template = object[Self.interpolationKey] { return interpolated(template, as: type, lengthAs: lengthType) }
