@@ -31,9 +31,10 @@ import Testing
         let message = try #require(missing.first?.message)
         #expect(message.hasPrefix("collection \"Primitives\" (remote) aliases a variable of a library that no input holds (VariableID:b1ue/1:1) in modes \"Light\", \"Dark\""), "\(message)")
         #expect(missing.first?.notes.count == 2)
-        // The chain through the left-out variable: each link is left out with a warning naming the one before.
+        // The chain through the left-out variable: each link is left out with a warning whose note
+        // names the root cause, the variable whose library is missing (rule 1 of Diagnostics.md).
         let chained = diagnostics.diagnostics.filter { $0.code == .leftOutReference }.map { "\($0.tokenPath ?? "-") → \($0.notes.first?.tokenPath ?? "-")" }
-        #expect(Set(chained) == ["button.background → color.brand", "button.border → button.background"])
+        #expect(Set(chained) == ["button.background → color.brand", "button.border → color.brand"])
         let tokens = project.resolve(try #require(project.validateInput(["Primitives": "Dark"]))).tokens.map(\.id)
         #expect(tokens == ["button.label"])
     }
