@@ -20,7 +20,7 @@ import TesseraTokens
         try expectCompiles(tokens: tokens, previews: previews, name: "Acme")
     }
 
-    @Test func aCorpusPreviewsCompileAgainstTheStandIns() throws {
+    @Test(.needsSharedCorpora) func aCorpusPreviewsCompileAgainstTheStandIns() throws {
         let path = AdapterBuild.root.deletingLastPathComponent().appendingPathComponent("shared/corpora/dtcg-examples/github-primer.resolver.json").path
         try #require(FileManager.default.fileExists(atPath: path), "the shared corpus is missing: \(path)")
         let (tokens, previews) = try generate(paths: [path], rootType: "PrimerTokens", themes: [])

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// `tessera convert` end to end: every corpus it owns and the bundled example convert to
 /// files that `validate --strict` accepts, a second conversion of the output changes no
 /// byte, and nothing is written when the inputs have errors.
-@Suite("tessera convert") struct ConvertCommandTests {
+@Suite("tessera convert", .needsSharedCorpora) struct ConvertCommandTests {
     static let corpora = CLI.packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL
 
     /// Each input with the token and permutation counts `validate` reports for it and for its conversion.

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// `tessera` keeps to the memory its input needs: it starts no threads (each would reserve a
 /// stack and a malloc arena, so a many-core machine reserved gigabytes) and reserves no output
 /// buffer ahead of what it writes. Every command runs on a 3,000-variable Figma REST file
 /// under a virtual-memory limit, as in a container or CI job with `ulimit -v`.
-@Suite struct MemoryLimitTests {
+@Suite(.needsSharedCorpora) struct MemoryLimitTests {
     /// 170 MB of address space. The commands need about 110 MB (most of it the binary and its
     /// libraries); one worker thread's stack and malloc arena would take it past the limit.
     static let limitInKilobytes = 170_000

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -62,9 +63,8 @@ import Testing
         #expect(!verbose.stderr.contains("more TS0407"), "\(verbose)")
     }
 
-    @Test func aStyleDictionaryExportBuildsWithAShortOutput() throws {
+    @Test(.needsSharedCorpora) func aStyleDictionaryExportBuildsWithAShortOutput() throws {
         let corpus = CLI.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora/style-dictionary")
-        guard FileManager.default.fileExists(atPath: corpus.path) else { return }
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
         let result = try CLI.run(["build", corpus.path, "--output", fixture.url.appendingPathComponent("T.swift").path])

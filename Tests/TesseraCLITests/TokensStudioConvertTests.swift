@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// `tessera convert` on the Tokens Studio corpora: the output passes `validate --strict`,
 /// converting it again changes no byte, and it resolves to the input's values, computed
 /// math and color modifiers included, in the permutations checked. What strict DTCG cannot
 /// hold is listed per corpus with the reason.
-@Suite("tessera convert: Tokens Studio") struct TokensStudioConvertTests {
+@Suite("tessera convert: Tokens Studio", .needsSharedCorpora) struct TokensStudioConvertTests {
     static let root = ConvertCommandTests.corpora.appendingPathComponent("tokens-studio").path
     static let sdTokens = root + "/sd-transforms/test/integration/tokens/"
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraCodegen
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
@@ -9,7 +10,7 @@ import TesseraCodegen
 @testable import TesseraConvert
 
 /// Every resolver of the real design systems in ../shared/corpora builds to Swift that type-checks.
-@Suite struct CorpusCompileTests {
+@Suite(.needsSharedCorpora) struct CorpusCompileTests {
     static let resolvers: [String] = {
         let corpora = CodegenPaths.shared.appendingPathComponent("corpora")
         var paths = [

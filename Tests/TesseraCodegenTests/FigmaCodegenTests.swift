@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraCodegen
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
@@ -10,7 +11,7 @@ import TesseraCodegen
 
 /// Figma inputs build to Swift that type-checks, their modes becoming trait
 /// variants (Light/Dark) or themes (Brutal/Modern Theme).
-@Suite struct FigmaCodegenTests {
+@Suite(.needsSharedCorpora) struct FigmaCodegenTests {
     static let restFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-local.json").path
     static let exportCorpus = CodegenPaths.shared.appendingPathComponent("corpora/figma-export/tokens").path
     static let collidingFixture = CodegenPaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-colliding-names.json").path

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraCodegen
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
@@ -93,10 +94,9 @@ import TesseraCodegen
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
 
-    @Test(arguments: ["lion-example/tokens", "designsystemet/design-tokens", "compound/tokens"])
+    @Test(.needsSharedCorpora, arguments: ["lion-example/tokens", "designsystemet/design-tokens", "compound/tokens"])
     func corpusBuildsToSwiftThatTypeChecks(_ path: String) throws {
         let corpus = CodegenPaths.shared.appendingPathComponent("corpora/tokens-studio/\(path)").path
-        guard FileManager.default.fileExists(atPath: corpus) else { return }
         let (code, diagnostics) = generateSwift(paths: [corpus])
         let source = try #require(code, "\(diagnostics.map(\.message))")
         // designsystemet keeps "private" primitives in `_size` next to `size`: the leading underscore is kept

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -10,7 +11,7 @@ import Testing
 @Suite struct YAMLReaderTests {
     // MARK: Real files
 
-    @Test func terrazzoResolverDocument() throws {
+    @Test(.needsSharedCorpora) func terrazzoResolverDocument() throws {
         let result = try readCorpusYAML("terrazzo/packages/tokens/src/terrazzo.resolver.yml")
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.value?.objectValue)
@@ -38,7 +39,7 @@ import Testing
         #expect(result.lineColumn(firstSource.position)! == (11, 9))
     }
 
-    @Test func terrazzoLightColors() throws {
+    @Test(.needsSharedCorpora) func terrazzoLightColors() throws {
         let result = try readCorpusYAML("terrazzo/packages/tokens/src/colors-light.tokens.yml")
         #expect(result.diagnostics.isEmpty)
         #expect(result.value?.objectValue?.keys == ["$schema", "color"])
@@ -55,7 +56,7 @@ import Testing
         #expect(result.value(at: "color", "icon")?.objectValue?.keys == ["100", "200", "selected"])
     }
 
-    @Test func everyCorpusFileReadsCleanly() throws {
+    @Test(.needsSharedCorpora) func everyCorpusFileReadsCleanly() throws {
         let roots = [corpusURL("terrazzo/packages/tokens/src"), corpusURL("redhat/tokens")]
         var count = 0
         for root in roots {
@@ -73,7 +74,7 @@ import Testing
 
     /// The one Red Hat file with a tab has it after `$description:`, where YAML
     /// 1.2 allows tabs as separators; libyaml rejects that, the reader does not.
-    @Test func redHatTabAfterColonIsSeparation() throws {
+    @Test(.needsSharedCorpora) func redHatTabAfterColonIsSeparation() throws {
         let result = try readCorpusYAML("redhat/tokens/color/crayon/yellow.yaml")
         #expect(result.diagnostics.isEmpty)
         let yellow = try #require(result.value(at: "color", "yellow")?.objectValue)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraCodegen
 import TesseraDiagnostics
 import TesseraDiff
@@ -33,7 +34,7 @@ import TesseraTokens
         }
     }
 
-    @Test(.enabled(if: Chromium.isAvailable, Chromium.skipReason))
+    @Test(.needsSharedCorpora, .enabled(if: Chromium.isAvailable, Chromium.skipReason))
     func aCorpusShowsEachPermutationAsResolveResolvesIt() throws {
         let path = DocsFixtures.root.deletingLastPathComponent().appendingPathComponent("shared/corpora/dtcg-examples/github-primer.resolver.json").path
         try #require(FileManager.default.fileExists(atPath: path), "the shared corpus is missing: \(path)")

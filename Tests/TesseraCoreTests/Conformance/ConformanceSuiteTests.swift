@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -9,7 +10,7 @@ import Testing
 
 /// Runs every case of the DTCG conformance suite (`../shared/corpora/dtcg-suite`,
 /// both manifests) in strict mode and checks Tessera's verdict against the suite's.
-@Suite struct ConformanceSuiteTests {
+@Suite(.needsSharedCorpora) struct ConformanceSuiteTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var id: String
         var manifest: String

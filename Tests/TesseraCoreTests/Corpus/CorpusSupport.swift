@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDiagnostics
 import TesseraSyntax
 import TesseraYAML
@@ -26,9 +27,7 @@ enum CorpusPaths {
     static let root: String = packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL.path
 
     /// Whether the corpora are checked out next to the package.
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: root + "/dtcg-examples/apple-hig.resolver.json")
-    }
+    static var isAvailable: Bool { SharedCorpora.testsRun }
 
     /// A corpus file's absolute path from its path under `corpora/`.
     static func absolute(_ relative: String) -> String { root + "/" + relative }

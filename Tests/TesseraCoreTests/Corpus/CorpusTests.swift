@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDiagnostics
 import TesseraSyntax
 import TesseraYAML
@@ -551,7 +552,7 @@ func checkDiagnostics(
     }
 }
 
-@Suite("Real design systems from ../shared/corpora", .enabled(if: CorpusPaths.isAvailable, "../shared/corpora is not checked out"))
+@Suite("Real design systems from ../shared/corpora", .needsSharedCorpora)
 struct CorpusTests {
     @Test("every permutation resolves; every diagnostic is a listed defect of the data", arguments: CorpusEntry.all)
     func resolvesEveryPermutation(_ entry: CorpusEntry) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDiagnostics
 import TesseraSyntax
 import TesseraYAML
@@ -12,7 +13,7 @@ import TesseraConvert
 // gives the chain (file:line of each hop under ../shared/corpora). Numbers are
 // compared within 1e-9.
 
-@Suite("Golden values from ../shared/corpora", .enabled(if: CorpusPaths.isAvailable, "../shared/corpora is not checked out"))
+@Suite("Golden values from ../shared/corpora", .needsSharedCorpora)
 struct CorpusGoldenValueTests {
     // MARK: Apple HIG
 

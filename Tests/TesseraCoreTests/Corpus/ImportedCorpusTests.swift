@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -150,7 +151,7 @@ extension CorpusEntry {
             ].map { grouped(.warning, .unknownProperty, $0.0, $0.1, $0.2, attributesReason) })
 }
 
-@Suite("Corpora read through the importers", .enabled(if: CorpusPaths.isAvailable, "../shared/corpora is not checked out"))
+@Suite("Corpora read through the importers", .needsSharedCorpora)
 struct ImportedCorpusTests {
     @Test("every permutation resolves; every diagnostic is a listed defect of the data", arguments: CorpusEntry.imported)
     func resolvesEveryPermutation(_ entry: CorpusEntry) throws {

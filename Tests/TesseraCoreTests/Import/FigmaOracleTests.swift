@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -164,7 +165,7 @@ struct FigmaOracle {
 
 /// Every variable of a Figma response, in every mode of every collection with several
 /// modes, resolved by `tessera resolve`'s path (`TokenProject`), against ``FigmaOracle``.
-@Suite struct FigmaOracleTests {
+@Suite(.needsSharedCorpora) struct FigmaOracleTests {
     static let s2 = PackagePaths.shared.appendingPathComponent("corpora/figma-api/sdk/core/tests/fixtures/figma/s2-web-variables.baseline.json").path
     static let colliding = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/variables-colliding-names.json").path
 

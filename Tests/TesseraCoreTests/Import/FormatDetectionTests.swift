@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -70,8 +71,7 @@ import Testing
     }
 
     @Test(
-        "each corpus is read by the right importer",
-        .enabled(if: CorpusPaths.isAvailable),
+        "each corpus is read by the right importer", .needsSharedCorpora,
         arguments: [
             ("figma-export/tokens", InputFormat.figmaExport),
             ("style-dictionary/__integration__/tokens", .styleDictionary),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -101,7 +102,7 @@ import Testing
         #expect(result.codes == [.nestingTooDeep])
     }
 
-    @Test func theRealJSON5FilesOfGitHubPrimerRead() throws {
+    @Test(.needsSharedCorpora) func theRealJSON5FilesOfGitHubPrimerRead() throws {
         let directory = corpusURL("dtcg-examples/github-primer")
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         var read = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -193,10 +194,9 @@ extension StudioCorpus {
     ]
 }
 
-@Suite struct TokensStudioCorpusTests {
+@Suite(.needsSharedCorpora) struct TokensStudioCorpusTests {
     @Test(arguments: StudioCorpus.all)
     func loadsAndResolvesEveryTheme(_ corpus: StudioCorpus) throws {
-        guard CorpusPaths.isAvailable else { return }
         let (project, diagnostics) = try corpus.load()
         #expect(project.modifiers.map(\.name) == corpus.modifiers)
         #expect(project.permutationCount == corpus.permutations)
@@ -214,7 +214,6 @@ extension StudioCorpus {
     }
 
     @Test func sdTransformsGoldenValues() throws {
-        guard CorpusPaths.isAvailable else { return }
         let tokens = try resolved(sdTokens + "sd-transforms.tokens.json")
         // sd-transforms.test.ts: --sdDimensionSm: 8px … --sdDimensionXl: 64px (4px × 2 each step).
         for (id, value) in [("dimension.xs", 4.0), ("dimension.sm", 8), ("dimension.md", 16), ("dimension.lg", 32), ("dimension.xl", 64)] {
@@ -261,7 +260,6 @@ extension StudioCorpus {
     }
 
     @Test func colorModifierGoldenValues() throws {
-        guard CorpusPaths.isAvailable else { return }
         let tokens = try resolved(sdTokens + "color-modifier-references.tokens.json")
         // color-modifier-references.test.ts: --sdColor: #ffffff4d; --sdColor2: #0000004d (the modifier is a reference
         // to a token holding it); --sdColor3: #a1bbee; --sdColor4 and 5: #759ae6; --sdColor6: #3b64b3.
@@ -290,7 +288,6 @@ extension StudioCorpus {
     }
 
     @Test func compositionsExpandIntoTokens() throws {
-        guard CorpusPaths.isAvailable else { return }
         let tokens = try resolved(sdTokens + "expand-composition.tokens.json")
         // composition.header: fontFamily {composition.fontFamily} = Roboto, fontSize 96, fontWeight Bold = 700,
         // lineHeight 125% = 1.25, letterSpacing 125% = 1.25em (expand-composition.test.ts expands it the same way).
@@ -303,7 +300,6 @@ extension StudioCorpus {
     }
 
     @Test func mathInCompositeValues() throws {
-        guard CorpusPaths.isAvailable else { return }
         let tokens = try resolved(sdTokens + "math-in-complex-values.tokens.json")
         // math-in-complex-values.test.ts: fontSize 16 * 1.5 = 24px, lineHeight 0.75 * 1.5 = 1.125,
         // border width 24px with rgba(#FFFF00, 0.5); shadows y "3 + 1" = 4, blur "100 / 10" = 10, "5 - 1" = 4, "1 * 10" = 10.
@@ -322,7 +318,6 @@ extension StudioCorpus {
     }
 
     @Test func designsystemetMathPerSize() throws {
-        guard CorpusPaths.isAvailable else { return }
         let (project, _) = try StudioCorpus.all[0].load()
         func tokens(_ size: String) throws -> [String: ResolvedToken] {
             let input = try #require(project.validateInput(["Size": size]))
@@ -351,7 +346,6 @@ extension StudioCorpus {
     }
 
     @Test func designsystemetColorSchemesDiffer() throws {
-        guard CorpusPaths.isAvailable else { return }
         let (project, _) = try StudioCorpus.all[0].load()
         func accent(_ scheme: String, _ color: String) throws -> String? {
             let input = try #require(project.validateInput(["Color scheme": scheme, "Color": color]))
@@ -367,7 +361,6 @@ extension StudioCorpus {
     }
 
     @Test func compoundThemesResolveWithTheIOSSets() throws {
-        guard CorpusPaths.isAvailable else { return }
         let (project, _) = try #require(StudioCorpus.all.first { $0.name == "compound" }).load()
         #expect(project.modifiers.map(\.contextNames) == [["Light", "Dark", "Light HC", "Dark HC"]])
         // Global (cross-platform) and iOS are always on, theme-semantics is in every color theme;
@@ -410,7 +403,6 @@ extension StudioCorpus {
     }
 
     @Test func lionThemesPickTheirSets() throws {
-        guard CorpusPaths.isAvailable else { return }
         let (project, _) = try StudioCorpus.all[1].load()
         #expect(project.modifiers.map(\.contextNames) == [["Casual", "Business"], ["Green", "Blue", "Purple"]])
         // The sets every theme uses (as source) are the base, in file order since $metadata.json is stale.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
@@ -83,7 +84,7 @@ import Testing
         }
     }
 
-    @Test func corpusFilesReadTheSameBothWays() throws {
+    @Test(.needsSharedCorpora) func corpusFilesReadTheSameBothWays() throws {
         var compared = 0
         for url in try corpusJSONFiles() {
             let (ids, count) = mismatches(in: SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))), strict: false)

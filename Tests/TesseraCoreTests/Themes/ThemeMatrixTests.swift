@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -9,7 +10,7 @@ import Testing
 
 /// The theme matrix against the full product: for every permutation of a project's
 /// modifiers, each token read from the matrix equals the token the permutation resolves.
-@Suite struct ThemeMatrixTests {
+@Suite(.needsSharedCorpora) struct ThemeMatrixTests {
     /// Projects with modifiers, each small enough to resolve every permutation.
     static let projects: [String] = {
         var paths = [PackagePaths.root.appendingPathComponent("Examples/Acme/acme.resolver.json").path]
