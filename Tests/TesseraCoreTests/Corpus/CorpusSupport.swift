@@ -11,17 +11,8 @@ import TesseraConvert
 /// Where the shared corpora of real design systems live: `../shared/corpora`
 /// next to the package root.
 enum CorpusPaths {
-    /// The package root: the first directory above this file that holds `Package.swift`.
-    static let packageRoot: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return directory
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    }()
+    /// The package root.
+    static let packageRoot: URL = SharedCorpora.packageRoot
 
     /// The absolute, standardized path of `../shared/corpora`.
     static let root: String = packageRoot.appendingPathComponent("../shared/corpora").standardizedFileURL.path
