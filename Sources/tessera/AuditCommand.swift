@@ -88,7 +88,7 @@ struct AuditCommand: ParsableCommand {
             guard let loaded = BuildConfiguration.load(input.inputs[0], diagnostics: diagnostics) else { try stop() }
             configuration = loaded
             tokenInputs = loaded.inputs
-            configurationFolder = (input.inputs[0] as NSString).deletingLastPathComponent
+            configurationFolder = Paths.directory(of: input.inputs[0])
         } else if let path = input.configurationPath {
             guard let loaded = BuildConfiguration.load(path, diagnostics: diagnostics) else { try stop() }
             configuration = loaded
@@ -102,7 +102,7 @@ struct AuditCommand: ParsableCommand {
         }
         var folders = sources
         if folders.isEmpty {
-            folders = scope.sources.map { $0.hasPrefix("/") || configurationFolder.isEmpty ? $0 : configurationFolder + "/" + $0 }
+            folders = scope.sources.map { Paths.appending($0, to: configurationFolder) }
         }
         guard !folders.isEmpty else { throw ValidationError("Give the folders of Swift code to audit: --sources DIR (or audit.sources in tessera.yml).") }
         for folder in folders where SystemFiles.kind(of: folder) != .directory {

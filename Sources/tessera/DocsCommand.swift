@@ -79,7 +79,7 @@ struct DocsCommand: ParsableCommand {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
         }
         let names = DocsSite.fileNames(withChanges: diff != nil)
-        let paths = names.map { (output as NSString).appendingPathComponent($0) }
+        let paths = names.map { Paths.appending($0, to: output) }
         try OutputFile.checkWritable(paths, report: report)
 
         guard var rules = LintConfiguration.read(configuration.lint ?? JSONValue(.null, at: .unknown), diagnostics: diagnostics) else {
@@ -112,7 +112,7 @@ struct DocsCommand: ParsableCommand {
             StandardError.write("\(output) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
         }
-        let source = (inputs[0] as NSString).lastPathComponent
+        let source = Paths.fileName(of: inputs[0])
         let site = DocsSite(
             title: title ?? source, table: table,
             swiftOptions: SwiftGeneratorOptions(rootTypeName: configuration.rootType, sourceDescription: source, remBase: configuration.remBase),
