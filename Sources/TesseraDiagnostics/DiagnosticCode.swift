@@ -124,6 +124,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case traitContextMismatch = "TS0523"
     /// Sets of a resolver document include one another through `$ref` deeper than Tessera follows.
     case resolverSetsTooDeep = "TS0525"
+    /// A token has one type in some contexts and another in others: one Swift property holds one type.
+    case typeVariesWithContext = "TS0526"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"

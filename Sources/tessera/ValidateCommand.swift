@@ -61,9 +61,13 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 // Several: each token read is counted once, resolved or not, however many permutations define it.
                 var tokens: [ResolvedToken] = []
+                var types = TypeConsistency()
                 for input in inputs {
                     let resolved = project.resolve(input)
-                    for token in resolved.tokens where tokenIDs.insert(token.id).inserted { tokens.append(token) }
+                    for token in resolved.tokens {
+                        types.check(token, in: input, diagnostics: diagnostics)
+                        if tokenIDs.insert(token.id).inserted { tokens.append(token) }
+                    }
                     unresolvedIDs.formUnion(resolved.unresolvedTokenIDs)
                 }
                 tokenIDs.formUnion(unresolvedIDs)

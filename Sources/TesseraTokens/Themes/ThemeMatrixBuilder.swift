@@ -14,6 +14,8 @@ struct ThemeMatrixBuilder {
     private var planned: Set<[Int]> = []
     /// Dependency sets whose selections are planned.
     private var coveredSets: Set<AxisSet> = []
+    /// Tokens already reported for a type that varies with the context (TS0526).
+    private var typeReported: Set<String> = []
 
     init(project: TokenProject, axes: [ThemeMatrix.Axis]) {
         self.project = project
@@ -135,6 +137,15 @@ struct ThemeMatrixBuilder {
             }
             let dependencies = matrix.dependencyLists[index]
             guard !dependencies.isEmpty else { return }
+            // One property, one type: a value of another type is reported and not filed (TS0526).
+            guard token.type == matrix.tokens[index].type else {
+                if typeReported.insert(token.id).inserted {
+                    TypeConsistency.report(
+                        token, context: TypeConsistency.describe(input), firstType: matrix.tokens[index].type, firstContext: "",
+                        diagnostics: project.diagnostics)
+                }
+                return
+            }
             matrix.variantLists[index][matrix.combinationIndex(selection, dependencies: dependencies)] = token
         }
     }

@@ -1,0 +1,43 @@
+package import TesseraDiagnostics
+
+/// A token's type must be the same in every context: generated Swift gives it one property of
+/// one type, the store one slot. `ThemeMatrix` (build, the store, docs, audit) and `validate`
+/// both check it here, so validate predicts build.
+package struct TypeConsistency {
+    private var typeByID: [String: (type: TokenType, context: String)] = [:]
+    private var reported: Set<String> = []
+
+    package init() {}
+
+    /// Records `token` as resolved in `input`; reports TS0526 the first time a token shows a type
+    /// other than the one first seen. Returns whether the token keeps its first type.
+    @discardableResult
+    package mutating func check(_ token: ResolvedToken, in input: ResolverInput, diagnostics: DiagnosticEngine) -> Bool {
+        let context = Self.describe(input)
+        guard let first = typeByID[token.id] else {
+            typeByID[token.id] = (token.type, context)
+            return true
+        }
+        guard first.type != token.type else { return true }
+        if reported.insert(token.id).inserted {
+            Self.report(token, context: context, firstType: first.type, firstContext: first.context, diagnostics: diagnostics)
+        }
+        return false
+    }
+
+    /// The one wording of TS0526.
+    package static func report(
+        _ token: ResolvedToken, context: String, firstType: TokenType, firstContext: String, diagnostics: DiagnosticEngine
+    ) {
+        diagnostics.emit(
+            .error, .typeVariesWithContext,
+            "token \(token.id) is a \(token.type.rawValue) in \(context.isEmpty ? "one context" : context) but a \(firstType.rawValue) in \(firstContext.isEmpty ? "another" : firstContext); one Swift property holds one type",
+            at: token.position, tokenPath: token.id,
+            fixIt: "give \(token.id) the type \(firstType.rawValue) in every context, or make two tokens")
+    }
+
+    /// `appearance=dark, brand=acme`.
+    package static func describe(_ input: ResolverInput) -> String {
+        input.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+    }
+}

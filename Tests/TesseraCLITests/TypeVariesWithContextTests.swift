@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A token that is a color in one context and a dimension in another cannot be one Swift
+/// property: validate and build both refuse it with TS0526, and build writes nothing (skyux's
+/// tokens once built to Swift that did not compile).
+@Suite struct TypeVariesWithContextTests {
+    static let files = [
+        "app.resolver.json": """
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """,
+        "base.json": #"{"accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#,
+        "dark.json": #"{"accent": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}"#,
+    ]
+
+    @Test func validateAndBuildRefuseIt() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        for (path, text) in Self.files { try fixture.write(path, text) }
+        let validate = try CLI.run(["validate", "app.resolver.json"], in: fixture.url)
+        #expect(validate.status == 1, "\(validate)")
+        #expect(
+            validate.stderr.contains("dark.json:1:2: error: token accent is a dimension in theme=dark but a color in theme=light")
+                && validate.stderr.contains("[TS0526]"), "\(validate)")
+        let build = try CLI.run(["build", "app.resolver.json", "-o", "Tokens.swift"], in: fixture.url)
+        #expect(build.status == 1, "\(build)")
+        #expect(build.stderr.contains("error: token accent is a dimension in theme=dark") && build.stderr.contains("[TS0526]"), "\(build)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Tokens.swift").path))
+    }
+
+    @Test func aTokenOfOneTypeInEveryContextBuilds() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        var files = Self.files
+        files["dark.json"] = #"{"accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}"#
+        for (path, text) in files { try fixture.write(path, text) }
+        #expect(try CLI.run(["validate", "app.resolver.json"], in: fixture.url).status == 0)
+        #expect(try CLI.run(["build", "app.resolver.json", "-o", "Tokens.swift"], in: fixture.url).status == 0)
+    }
+}
