@@ -37,9 +37,47 @@ package enum TokenMerger {
         return result
     }
 
-    /// Merges several documents in order (later wins).
+    /// Merges several documents in order (later wins), as folding ``merge(_:with:)`` over them
+    /// would, in one pass: each member is placed once and each group merged once, so the time
+    /// grows with the documents' total size, not with its square (thousands of one-token files).
     package static func merge(_ documents: [JSONObject]) -> JSONObject {
-        documents.reduce(JSONObject()) { merge($0, with: $1) }
+        let documents = documents.filter { !$0.isEmpty }
+        guard documents.count > 2 else {
+            return documents.count == 2 ? merge(documents[0], with: documents[1]) : documents.first ?? JSONObject()
+        }
+        // Every member of every document, grouped by key in order of first appearance.
+        var slotOfKey: [String: Int] = [:]
+        var slots: [[JSONObject.Member]] = []
+        for document in documents {
+            for member in document.members {
+                if let slot = slotOfKey[member.key] {
+                    slots[slot].append(member)
+                } else {
+                    slotOfKey[member.key] = slots.count
+                    slots.append([member])
+                }
+            }
+        }
+        return JSONObject(slots.map(mergeMembers))
+    }
+
+    /// The member that folding one key's members in order leaves: a later token or plain value
+    /// replaces the earlier whole, so only the trailing run of groups is merged.
+    private static func mergeMembers(_ members: [JSONObject.Member]) -> JSONObject.Member {
+        let last = members[members.count - 1]
+        guard members.count > 1, !last.key.isReservedName, isGroup(last.value) else { return last }
+        var start = members.count - 1
+        while start > 0, isGroup(members[start - 1].value) { start -= 1 }
+        guard start < members.count - 1 else { return last }
+        var result = members[start]
+        let groups = members[start...].compactMap(\.value.objectValue)
+        result.value = JSONValue(.object(merge(groups)), at: members[start].value.position)
+        return result
+    }
+
+    private static func isGroup(_ value: JSONValue) -> Bool {
+        guard let object = value.objectValue else { return false }
+        return !isToken(object)
     }
 
     package static func isToken(_ object: JSONObject) -> Bool {
