@@ -67,6 +67,15 @@ public struct ResolverInput: Hashable, Sendable, CustomStringConvertible {
         selections.first { $0.modifier == modifier }?.context
     }
 
+    /// The context chosen for the modifier at `position` of `modifiers` (the project's, in
+    /// resolution order): inputs are made in that order, so the selection at the same position
+    /// is checked first and the search is the exception.
+    package func context(ofModifierAt position: Int, in modifiers: [Modifier]) -> String? {
+        let name = modifiers[position].name
+        if selections.indices.contains(position), selections[position].modifier == name { return selections[position].context }
+        return self[name]
+    }
+
     /// `theme=dark, size=large`, or `(no modifiers)`.
     public var description: String {
         selections.isEmpty ? "(no modifiers)" : selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")

@@ -10,9 +10,10 @@ final class TokenResolver {
     let document: TokenDocument
     let options: ReadingOptions
     let diagnostics: DiagnosticEngine
-    /// Where tokens not present in this permutation are defined (id → "set base"),
-    /// so a broken reference can say "it exists, but in a source that is not selected".
-    let elsewhere: [String: String]
+    /// Where a token not present in this permutation is defined (id → "set base"), so a broken
+    /// reference can say "it exists, but in a source that is not selected". Looked up only for
+    /// broken references, so no permutation pays for an index of every other one.
+    let elsewhere: (String) -> String?
 
     /// The tokens' ids by offset.
     private let index: StringIndex
@@ -62,13 +63,14 @@ final class TokenResolver {
     }
 
     /// Where references were looked for, for messages ("the 3 files merged for theme=dark").
-    let scope: String
+    /// Described only for a broken reference: the description lists the sources, as long as the input.
+    private let describeScope: () -> String
 
     init(
         document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
-        elsewhere: [String: String] = [:], scope: String = "the merged sources"
+        elsewhere: @escaping (String) -> String? = { _ in nil }, scope: @escaping @autoclosure () -> String = "the merged sources"
     ) {
-        self.scope = scope
+        self.describeScope = scope
         self.document = document
         self.options = options
         self.diagnostics = diagnostics
@@ -674,7 +676,7 @@ final class TokenResolver {
                 fixIt: hasRoot ? "reference the group's own value as {\(id).$root}" : "reference one of the group's tokens")
             return
         }
-        if let place = elsewhere[id] {
+        if let place = elsewhere(id) {
             notes.append(("\(id) is defined in \(place)", nil, id))
         } else if let near = nearName(to: id) {
             let target = index[near].map { document.tokens[$0].position }
@@ -684,7 +686,7 @@ final class TokenResolver {
         diagnostics.emit(
             .error, .unresolvedReference,
             "reference \(written.truncatedForMessage) does not resolve: there is no token \(id.truncatedForMessage)",
-            at: position, tokenPath: tokenID, notes: [("looked in \(scope)", nil, nil)] + notes, fixIt: fixIt)
+            at: position, tokenPath: tokenID, notes: [("looked in \(describeScope())", nil, nil)] + notes, fixIt: fixIt)
     }
 
     /// A token id that differs only in case, spacing, or by small edits in its segments.

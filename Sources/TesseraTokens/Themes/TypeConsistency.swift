@@ -4,7 +4,9 @@ package import TesseraDiagnostics
 /// one type, the store one slot. `ThemeMatrix` (build, the store, docs, audit) and `validate`
 /// both check it here, so validate predicts build.
 package struct TypeConsistency {
-    private var typeByID: [String: (type: TokenType, context: String)] = [:]
+    /// The first type seen of each token, and where: the input is kept (its storage is shared)
+    /// and described only when a report needs it, since a description is as long as the input.
+    private var typeByID: [String: (type: TokenType, input: ResolverInput)] = [:]
     private var reported: Set<String> = []
 
     package init() {}
@@ -13,14 +15,15 @@ package struct TypeConsistency {
     /// other than the one first seen. Returns whether the token keeps its first type.
     @discardableResult
     package mutating func check(_ token: ResolvedToken, in input: ResolverInput, diagnostics: DiagnosticEngine) -> Bool {
-        let context = Self.describe(input)
         guard let first = typeByID[token.id] else {
-            typeByID[token.id] = (token.type, context)
+            typeByID[token.id] = (token.type, input)
             return true
         }
         guard first.type != token.type else { return true }
         if reported.insert(token.id).inserted {
-            Self.report(token, context: context, firstType: first.type, firstContext: first.context, diagnostics: diagnostics)
+            Self.report(
+                token, context: Self.describe(input), firstType: first.type, firstContext: Self.describe(first.input),
+                diagnostics: diagnostics)
         }
         return false
     }
