@@ -36,9 +36,10 @@ struct ThemeAxisNames {
             var label = SwiftNames.property(axis.name)
             while !labels.insert(label).inserted { label += "_" }
             var cases: [String] = []
+            var takenCases: Set<String> = []
             for context in axis.contexts {
                 var name = SwiftNames.property(context)
-                while cases.contains(name) { name += "_" }
+                while !takenCases.insert(name).inserted { name += "_" }
                 cases.append(name)
             }
             let defaultCase = cases.indices.contains(axis.defaultContext) ? cases[axis.defaultContext] : cases.first ?? ""

@@ -51,16 +51,18 @@ struct SwiftTranslator: ~Copyable {
     /// names spell one identifier.
     static func themePropertyNames(_ table: ThemeTable) -> [String] {
         var names: [String] = []
+        var taken: Set<String> = []
         for theme in table.themes {
             var name = SwiftNames.property(theme.name)
             // `themes` is the dictionary of all themes, and `default` the first theme: no other theme takes those names.
             if name == "themes" || (name == "default" && !names.isEmpty) { name += "_" }
             var candidate = name
             var suffix = 2
-            while names.contains(candidate) {
+            while taken.contains(candidate) {
                 candidate = "\(name)\(suffix)"
                 suffix += 1
             }
+            taken.insert(candidate)
             names.append(candidate)
         }
         return names

@@ -588,6 +588,15 @@ extension String {
     }
 }
 
+extension Array where Element == String {
+    /// The items joined for a diagnostic, the first `limit` of them when there are more, then
+    /// how many there are: a theme group of 100,000 themes must not make a note of megabytes.
+    package func joinedForMessage(separator: String = ", ", limit: Int = 12) -> String {
+        guard count > limit else { return joined(separator: separator) }
+        return prefix(limit).joined(separator: separator) + "\(separator)… (\(count) in all)"
+    }
+}
+
 /// The strings of up to 16 ASCII bytes a reader made, by their bytes: a token file repeats
 /// its member names (`$value`, `$type`, `unit`) and short values (`px`, `srgb`) thousands of
 /// times, and finding one again costs a hash of two words, where making it again means

@@ -25,9 +25,10 @@ enum TokensStudioThemes {
             return []
         }
         var themes: [Theme] = []
+        var namesByGroup: [String: Set<String>] = [:]
         for item in items {
             guard let theme = readTheme(item, setNames: setNames, diagnostics: diagnostics) else { continue }
-            if themes.contains(where: { $0.group == theme.group && $0.name == theme.name }) {
+            guard namesByGroup[theme.group, default: []].insert(theme.name).inserted else {
                 diagnostics.emit(
                     .error, .invalidThemes,
                     "theme \"\(theme.name.truncatedForMessage)\" appears twice in group \"\(theme.group.truncatedForMessage)\"; the second is ignored",

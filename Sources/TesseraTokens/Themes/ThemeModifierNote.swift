@@ -1,4 +1,5 @@
 public import TesseraDiagnostics
+import TesseraSyntax
 
 extension TraitMapping {
     /// Notes each modifier that `build` makes app-selected themes although nothing said so
@@ -15,10 +16,10 @@ extension TraitMapping {
                 ? "two of its contexts mean the same device traits"
                 : unrecognized.count == contexts.count
                     ? "its contexts name no device trait"
-                    : "\(unrecognized.map { "\"\($0)\"" }.joined(separator: ", ")) \(unrecognized.count == 1 ? "names" : "name") no device trait"
+                    : "\(unrecognized.map { "\"\($0)\"" }.joinedForMessage()) \(unrecognized.count == 1 ? "names" : "name") no device trait"
             diagnostics.emit(
                 .note, .appSelectedThemes,
-                "modifier \"\(modifier.name)\" becomes app-selected themes (\(contexts.joined(separator: ", "))): \(reason)",
+                "modifier \"\(modifier.name)\" becomes app-selected themes (\(contexts.joinedForMessage())): \(reason)",
                 at: modifier.position,
                 fixIt: fix(for: modifier, unrecognized: unrecognized))
         }
@@ -27,7 +28,8 @@ extension TraitMapping {
     /// Both ways out: keep the themes and say so, or map each context to traits.
     private static func fix(for modifier: Modifier, unrecognized: [String]) -> String {
         let name = yamlKey(modifier.name)
-        let recognized = modifier.contextNames.filter { !unrecognized.contains($0) }
+        let unrecognizedSet = Set(unrecognized)
+        let recognized = modifier.contextNames.filter { !unrecognizedSet.contains($0) }
         var mapping: [String]
         if recognized.isEmpty {
             // Nothing to go on: show the shape with the first two contexts as the two color schemes.
@@ -42,7 +44,7 @@ extension TraitMapping {
             "if the app chooses among them, list it under themes: in tessera.yml (themes: [\(name)]) or pass --theme \(name); "
             + "if they are device settings, map every context under traits:, such as traits: { \(name): { \(mapping.joined(separator: ", ")) } }"
         if !recognized.isEmpty, !unrecognized.isEmpty {
-            text += ", and move \(unrecognized.joined(separator: ", ")) to a modifier of \(unrecognized.count == 1 ? "its" : "their") own"
+            text += ", and move \(unrecognized.joinedForMessage()) to a modifier of \(unrecognized.count == 1 ? "its" : "their") own"
         }
         return text
     }
