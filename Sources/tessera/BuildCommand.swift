@@ -218,7 +218,7 @@ struct BuildCommand: ParsableCommand {
         try OutputFile.checkClashes(
             destinations, reading: diagnostics.sources.paths.map { ProtectedFile(path: $0, role: "a file the inputs read") }, report: report)
         let assignment = TraitAssignment(modifiers: project.modifiers, traits: configuration.traits, themes: Set(configuration.themes))
-        guard checkCoveringInputs(of: project), let table = ThemeTable.make(project: project, assignment: assignment)
+        guard let table = ThemeTable.make(project: project, assignment: assignment)
         else {
             report.printText()
             throw ExitCode.failure
@@ -316,16 +316,6 @@ struct BuildCommand: ParsableCommand {
     static func describeThemes(_ table: ThemeTable) -> String {
         if table.themeAxes.count > 1 { return "\(table.themeAxes.count) theme modifiers" }
         return "\(table.themes.count) theme\(table.themes.count == 1 ? "" : "s")"
-    }
-
-    /// Resolves the few inputs that select every context once when the permutations are many
-    /// more, so an error in the tokens is reported before the full table is resolved.
-    /// Returns whether no error was found.
-    private func checkCoveringInputs(of project: TokenProject) -> Bool {
-        let covering = project.coveringInputs()
-        guard project.permutationCount > covering.count else { return true }
-        for input in covering { _ = project.check(input) }
-        return !project.diagnostics.hasErrors
     }
 
     /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.

@@ -62,7 +62,10 @@ struct ValidateCommand: ParsableCommand {
                 // Several: each token read is counted once, resolved or not, however many permutations define it.
                 var tokens: [ResolvedToken] = []
                 var types = TypeConsistency()
+                var resolvedDocuments: Set<[Int]> = []
                 for input in inputs {
+                    // An input that merges the same sources as one already checked resolves alike.
+                    guard resolvedDocuments.insert(project.documentKey(for: input)).inserted else { continue }
                     let resolved = project.resolve(input)
                     for token in resolved.tokens {
                         types.check(token, in: input, diagnostics: diagnostics)

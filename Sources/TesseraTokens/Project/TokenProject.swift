@@ -27,8 +27,6 @@ public final class TokenProject {
     private(set) var legacyModeModifier: String?
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
-    /// Not `lazy`: a lazy dictionary is read and written back whole on each insert, a copy per permutation.
-    private var elsewhereIndex: [String: [String: String]] = [:]
 
     package init(
         name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
@@ -72,13 +70,12 @@ public final class TokenProject {
     public func coveringInputs() -> [ResolverInput] {
         let baseline = modifiers.map { ($0.name, $0.defaultContext ?? $0.contextNames.first ?? "") }
         var result = [ResolverInput(baseline)]
-        var seen: Set<ResolverInput> = [result[0]]
         for (index, modifier) in modifiers.enumerated() {
-            for context in modifier.contextNames {
+            // Each input differs from the baseline in one modifier, so only the baseline can come twice.
+            for context in modifier.contextNames where context != baseline[index].1 {
                 var selections = baseline
                 selections[index].1 = context
-                let input = ResolverInput(selections)
-                if seen.insert(input).inserted { result.append(input) }
+                result.append(ResolverInput(selections))
             }
         }
         return result
@@ -126,6 +123,69 @@ public final class TokenProject {
             }
         }
         return valid ? ResolverInput(selections) : nil
+    }
+
+    /// What the document an input merges depends on: per modifier, which sources its chosen
+    /// context adds (contexts adding the same sources, or none, are alike), and the legacy mode.
+    /// Inputs with equal keys resolve alike, so a check resolves one of them: a theme group of
+    /// thousands of themes that all use the same sets costs one resolve, not thousands.
+    package func documentKey(for input: ResolverInput) -> [Int] {
+        var key: [Int] = []
+        key.reserveCapacity(modifiers.count)
+        for (position, modifier) in modifiers.enumerated() {
+            let context = input.context(ofModifierAt: position, in: modifiers) ?? modifier.defaultContext ?? ""
+            if modifier.name == legacyModeModifier {
+                key.append(modifier.contextNames.firstIndex(of: context) ?? -1)
+            } else {
+                key.append(contextClasses[position][context] ?? -1)
+            }
+        }
+        return key
+    }
+
+    /// Per modifier, each context's class: contexts whose sources are the same trees share one.
+    /// Origins alone do not tell (two `$ref`s into one file name the file), so contexts with
+    /// the same origins and sizes are compared whole.
+    private lazy var contextClasses: [[String: Int]] = modifiers.map { modifier in
+        var classes: [[String]: [(class: Int, sources: [TokenSource])]] = [:]
+        var count = 0
+        var result: [String: Int] = [:]
+        for context in modifier.contextNames {
+            let sources = modifier.contexts[context] ?? []
+            let signature = sources.flatMap { [$0.origin, String($0.tree.count)] }
+            if let known = classes[signature]?.first(where: { Self.same($0.sources, sources) }) {
+                result[context] = known.class
+            } else {
+                classes[signature, default: []].append((count, sources))
+                result[context] = count
+                count += 1
+            }
+        }
+        return result
+    }
+
+    private static func same(_ lhs: [TokenSource], _ rhs: [TokenSource]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { same($0.tree, $1.tree) }
+    }
+
+    private static func same(_ lhs: JSONObject, _ rhs: JSONObject) -> Bool {
+        lhs.count == rhs.count
+            && zip(lhs.members, rhs.members).allSatisfy {
+                $0.key == $1.key && $0.keyPosition == $1.keyPosition && same($0.value, $1.value)
+            }
+    }
+
+    private static func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        guard lhs.position == rhs.position else { return false }
+        switch (lhs.kind, rhs.kind) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        case (.object(let a), .object(let b)): return same(a, b)
+        default: return false
+        }
     }
 
     // MARK: Resolving
@@ -202,18 +262,19 @@ public final class TokenProject {
     private func makeResolver(for input: ResolverInput) -> TokenResolver {
         var trees: [JSONObject] = []
         var origins: [String] = []
+        var modifierPosition = 0
         for step in steps {
             switch step {
             case .set(_, let sources):
                 trees.append(contentsOf: sources.map(\.tree))
                 origins.append(contentsOf: sources.map(\.origin))
             case .modifier(let modifier):
-                guard let context = input[modifier.name] ?? modifier.defaultContext else { continue }
+                defer { modifierPosition += 1 }
+                guard let context = input.context(ofModifierAt: modifierPosition, in: modifiers) ?? modifier.defaultContext else { continue }
                 trees.append(contentsOf: (modifier.contexts[context] ?? []).map(\.tree))
                 origins.append(contentsOf: (modifier.contexts[context] ?? []).map(\.origin))
             }
         }
-        let scope = Self.describeScope(origins: origins, input: input, hasModifiers: !modifiers.isEmpty)
         let merged = trees.count == 1 ? trees[0] : TokenMerger.merge(trees)
         var parser = TokenTreeParser(
             root: merged, options: options, diagnostics: diagnostics, expectedTokenCount: tokenEstimate)
@@ -223,7 +284,7 @@ public final class TokenProject {
         }
         return TokenResolver(
             document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
-            scope: scope)
+            scope: Self.describeScope(origins: origins, input: input, hasModifiers: !self.modifiers.isEmpty))
     }
 
     /// "tokens.json", or "the 4 sources merged for theme=dark (a.json, b.json, …)".
@@ -283,22 +344,16 @@ public final class TokenProject {
 
     // MARK: Hints for broken references
 
-    /// Token ids defined by sources this input does not select, with where they are.
-    private func elsewhere(for input: ResolverInput) -> [String: String] {
+    /// Where a token id is defined among the sources this input does not select: the first place
+    /// (in resolution order) whose context the input does not choose. A modifier has thousands of
+    /// contexts at most, and almost always the first or second place qualifies.
+    private func elsewhere(for input: ResolverInput) -> (String) -> String? {
         guard steps.contains(where: { if case .modifier = $0 { true } else { false } }) || !unusedSets.isEmpty else {
-            return [:]
+            return { _ in nil }
         }
-        let key = input.description
-        if let cached = elsewhereIndex[key] { return cached }
-        var result: [String: String] = [:]
-        for (id, places) in placesOfTokens {
-            // The first place this input does not select; a modifier has thousands of contexts at
-            // most, and almost always the first or second place qualifies.
-            let place = places.first { place in place.modifier.map { input[$0] != place.context } ?? true }
-            if let place { result[id] = place.description }
+        return { [self] id in
+            placesOfTokens[id]?.first { place in place.modifier.map { input[$0] != place.context } ?? true }?.description
         }
-        elsewhereIndex[key] = result
-        return result
     }
 
     /// Where each token id is defined: in which context of which modifier (in resolution order),

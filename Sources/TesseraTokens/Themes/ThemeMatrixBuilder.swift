@@ -16,6 +16,11 @@ struct ThemeMatrixBuilder {
     private var coveredSets: Set<AxisSet> = []
     /// Tokens already reported for a type that varies with the context (TS0526).
     private var typeReported: Set<String> = []
+    /// Per axis, the contexts other than the default that some resolved selection chose.
+    private var resolvedContexts: [Set<Int>] = []
+    private var defaultResolved = false
+    /// The documents resolved so far (``TokenProject/documentKey(for:)``).
+    private var resolvedDocuments: Set<[Int]> = []
 
     init(project: TokenProject, axes: [ThemeMatrix.Axis]) {
         self.project = project
@@ -47,8 +52,12 @@ struct ThemeMatrixBuilder {
             if seenSets.insert(set).inserted { wanted.append((set, id)) }
         }
         self.analysis = analysis
+        resolvedContexts = Array(repeating: [], count: matrix.axes.count)
         planned.insert(defaultSelection)
-        guard var pending = plan(wanted) else { return nil }
+        guard var pending = plan(wanted) else {
+            checkUnresolvedContexts()
+            return nil
+        }
         resolve(defaultSelection)
         while true {
             for selection in pending { resolve(selection) }
@@ -57,11 +66,43 @@ struct ThemeMatrixBuilder {
                 coveredSets.contains(dependencySets[index]) ? nil : (dependencySets[index], matrix.tokens[index].id)
             }
             guard !uncovered.isEmpty else { break }
-            guard let more = plan(uncovered) else { return nil }
+            guard let more = plan(uncovered) else {
+                checkUnresolvedContexts()
+                return nil
+            }
             pending = more
         }
+        checkUnresolvedContexts()
         for index in matrix.tokens.indices where !matrix.dependencyLists[index].isEmpty { dropUnusedDependencies(index) }
         return matrix
+    }
+
+    /// Reads every context of every modifier at least once, as `validate` does: a context that
+    /// no token depends on, or one past the budget, still has its errors reported. An input
+    /// that merges the same sources as one already resolved is not read again.
+    private mutating func checkUnresolvedContexts() {
+        let defaultSelection = matrix.defaultSelection
+        for axis in matrix.axes.indices {
+            for context in matrix.axes[axis].contexts.indices {
+                let resolved = context == defaultSelection[axis] ? defaultResolved : resolvedContexts[axis].contains(context)
+                guard !resolved else { continue }
+                var selection = defaultSelection
+                selection[axis] = context
+                let input = input(of: selection)
+                guard resolvedDocuments.insert(project.documentKey(for: input)).inserted else { continue }
+                _ = project.check(input)
+                markResolved(selection, defaults: defaultSelection)
+            }
+        }
+    }
+
+    private mutating func markResolved(_ selection: [Int], defaults: [Int]) {
+        var isDefault = true
+        for axis in selection.indices where selection[axis] != defaults[axis] {
+            resolvedContexts[axis].insert(selection[axis])
+            isDefault = false
+        }
+        if isDefault { defaultResolved = true }
     }
 
     // MARK: Planning
@@ -119,12 +160,18 @@ struct ThemeMatrixBuilder {
 
     /// Resolves one selection and files each token under it where the selection differs from
     /// the default only on axes the token depends on.
-    private mutating func resolve(_ selection: [Int]) {
-        let input = ResolverInput(
+    private func input(of selection: [Int]) -> ResolverInput {
+        ResolverInput(
             matrix.axes.indices.compactMap { axis in
                 let contexts = matrix.axes[axis].contexts
                 return contexts.indices.contains(selection[axis]) ? (matrix.axes[axis].modifier, contexts[selection[axis]]) : nil
             })
+    }
+
+    private mutating func resolve(_ selection: [Int]) {
+        let input = input(of: selection)
+        resolvedDocuments.insert(project.documentKey(for: input))
+        markResolved(selection, defaults: matrix.defaultSelection)
         var changed = AxisSet()
         for axis in matrix.axes.indices where selection[axis] != matrix.axes[axis].defaultContext { changed.insert(axis) }
         project.resolve(input) { token in
