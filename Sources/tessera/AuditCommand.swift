@@ -29,10 +29,14 @@ struct AuditCommand: ParsableCommand {
             --baseline FILE records today's findings the first time (or with \
             --update-baseline) and from then on reports only new ones.
 
+            With no arguments, audit reads ./tessera.yml: its inputs: and, without \
+            --sources, the folders of audit.sources (relative to the tessera.yml).
+
             Sample tessera.yml:
             \(sample)
 
             Examples:
+              tessera audit
               tessera audit tessera.yml --sources Sources/App
               tessera audit tessera.yml --sources Sources --format sarif > audit.sarif
               tessera audit tokens/ --sources Sources --fix

@@ -26,7 +26,11 @@ struct DocsCommand: ParsableCommand {
             values per permutation. Files are written atomically and only when changed; \
             nothing is written when the tokens have errors. See Documentation/Docs.md.
 
+            With no arguments, docs reads ./tessera.yml: its inputs:, and docs: { output, \
+            title } for --output and --title.
+
             Examples:
+              tessera docs
               tessera docs Examples/Acme/acme.resolver.json --output site
               tessera docs tessera.yml -o site --diff ../main/tokens/app.resolver.json
             """
