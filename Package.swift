@@ -18,8 +18,8 @@ let package = Package(
         .library(
             name: "TesseraTools",
             targets: [
-                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-                "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs",
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration",
+                "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs",
             ]),
         // Apps: the runtime, the adapters and the launch-time store.
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
@@ -67,6 +67,13 @@ let package = Package(
             dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens"],
             swiftSettings: strictSettings
         ),
+        // tessera.yml as typed values, read once and shared by every command; below every stage that
+        // reads it, so no command links the code generator to read its configuration.
+        .target(
+            name: "TesseraConfiguration",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TesseraConvert",
             dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraImport"],
@@ -74,7 +81,7 @@ let package = Package(
         ),
         .target(
             name: "TesseraLint",
-            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens"],
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraConfiguration"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -85,7 +92,7 @@ let package = Package(
         .target(
             name: "TesseraCodegen",
             dependencies: [
-                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport",
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration",
                 // TesseraTheme: springs are computed with the runtime's own conversions.
                 "TesseraTheme",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -130,7 +137,7 @@ let package = Package(
         .target(
             name: "TesseraAudit",
             dependencies: [
-                "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraLint", "TesseraCodegen",
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraConfiguration", "TesseraLint", "TesseraCodegen",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -139,8 +146,8 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
-                "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit",
+                "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration",
+                "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -166,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCoreTests",
-            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraTestSupport"],
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -184,7 +191,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCodegenTests",
             // TesseraStore: generated token keys are type-checked against its module.
-            dependencies: ["TesseraCodegen", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
+            dependencies: ["TesseraCodegen", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -202,14 +209,14 @@ let package = Package(
             name: "TesseraAdapterTests",
             // TesseraCodegen: Swift generated with asset names is compiled against the stand-ins.
             // TesseraAudit: Swift that `tessera audit --fix` rewrote is compiled against the stand-ins.
-            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert", "TesseraCodegen", "TesseraAudit", "TesseraTestSupport"],
+            dependencies: ["TesseraTheme", "TesseraSwiftUI", "TesseraUIKit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert", "TesseraCodegen", "TesseraAudit", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TesseraAuditTests",
             dependencies: [
-                "TesseraAudit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraCodegen",
-                "TesseraLint", "TesseraTestSupport",
+                "TesseraAudit", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration",
+                "TesseraCodegen", "TesseraLint", "TesseraTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -219,7 +226,7 @@ let package = Package(
         .testTarget(
             name: "TesseraDocsTests",
             // TesseraTestSupport: the pages are opened in headless Chromium.
-            dependencies: ["TesseraDocs", "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraImport", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraTestSupport"],
+            dependencies: ["TesseraDocs", "TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

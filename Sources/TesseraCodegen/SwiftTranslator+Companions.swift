@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import TesseraTokens
 
 /// A companion is a property generated beside a token's own from something else the token
@@ -9,7 +10,7 @@ extension SwiftTranslator {
         _ index: Int, property: String, escaped: String, type: String, documentation: [SwiftDocLine],
         to members: inout [SwiftDeclaration]
     ) {
-        let access = options.accessLevel
+        let access = options.accessLevel.rawValue
         guard entries[index].token.isDeprecated else {
             members.append(.property(SwiftProperty(documentation: documentation, access: access, binding: .var, name: escaped, type: type)))
             return

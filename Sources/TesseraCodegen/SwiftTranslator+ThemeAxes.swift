@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import TesseraTokens
 
 /// The Swift names of independent theme modifiers: with two or more, the root type gets a
@@ -54,7 +55,7 @@ extension SwiftTranslator {
     /// The root's axis declarations and initializers, or a group's initializer from a selection:
     /// each token takes the value of the contexts of the theme modifiers it depends on.
     mutating func appendThemeAxes(_ group: Group, names: ThemeAxisNames, isRoot: Bool, to members: inout [SwiftDeclaration]) {
-        let access = options.accessLevel
+        let access = options.accessLevel.rawValue
         if isRoot { members += axisTypes(names) }
         for (property, _, member) in group.members {
             if case .spring(let index) = member { appendSpringAxisValues(index, property: property, to: &members) }
@@ -115,7 +116,7 @@ extension SwiftTranslator {
     /// the static value of each context; in an extension, so the root keeps its memberwise initializer.
     func singleAxisExtension(_ names: ThemeAxisNames) -> SwiftTypeDeclaration? {
         guard let axis = names.axes.first else { return nil }
-        let access = options.accessLevel
+        let access = options.accessLevel.rawValue
         let label = SwiftNames.escaped(axis.label)
         let themeCases = zip(axis.cases, themeNames).map { caseName, themeName in
             (pattern: ".\(SwiftNames.escaped(caseName))", body: SwiftStatement.assignment(target: "self", value: .code(".\(SwiftNames.escaped(themeName))")))
@@ -149,7 +150,7 @@ extension SwiftTranslator {
 
     /// An enum of contexts per theme modifier, and the `Selection` of one case of each.
     private func axisTypes(_ names: ThemeAxisNames) -> [SwiftDeclaration] {
-        let access = options.accessLevel
+        let access = options.accessLevel.rawValue
         var declarations: [SwiftDeclaration] = zip(table.themeAxes, names.axes).map { axis, name in
             .type(
                 SwiftTypeDeclaration(

@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraTokens
 
@@ -73,7 +74,7 @@ struct SwiftTranslator: ~Copyable {
     /// `struct Group { properties; theme values }`: the group's type without its nested
     /// groups, which ``SwiftGenerator`` translates and renders after these members.
     mutating func declaration(of group: Group, isRoot: Bool) -> SwiftTypeDeclaration {
-        let access = options.accessLevel
+        let access = options.accessLevel.rawValue
         var members: [SwiftDeclaration] = []
         for (property, escaped, member) in group.members {
             switch member {
@@ -232,7 +233,7 @@ struct SwiftTranslator: ~Copyable {
     /// One static value per theme (`static let acme: Self = Self(…)`); a theme whose group holds
     /// the same values as an earlier one refers to it.
     private mutating func appendThemes(_ group: Group, isRoot: Bool, to members: inout [SwiftDeclaration]) {
-        let access = options.accessLevel
+        let access = options.accessLevel.rawValue
         for (themeIndex, theme) in table.themes.enumerated() {
             let name = escapedThemeNames[themeIndex]
             if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {

@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import Mustache
 public import TesseraDiagnostics
 public import TesseraTokens
@@ -121,7 +122,7 @@ public enum TemplateRenderer {
         return [
             "source": options.sourceDescription,
             "rootType": options.rootTypeName,
-            "accessLevel": options.accessLevel,
+            "accessLevel": options.accessLevel.rawValue,
             "themes": themes,
             "traitModifiers": table.traitModifiers.map { ["name": $0.name] },
             "tokens": tokens,

@@ -1,3 +1,4 @@
+public import TesseraConfiguration
 public import TesseraDiagnostics
 public import TesseraTokens
 
@@ -23,12 +24,12 @@ public struct TokenKeysGenerator {
         /// The outer enum's name.
         public var rootTypeName: String
         /// `public`, `package` or `internal`.
-        public var accessLevel: String
+        public var accessLevel: AccessLevel
         /// Where the tokens came from, for the header comment (a file name, not a path).
         public var sourceDescription: String
 
         /// Options with the defaults `TokenKeys`, `public`.
-        public init(rootTypeName: String = "TokenKeys", accessLevel: String = "public", sourceDescription: String) {
+        public init(rootTypeName: String = "TokenKeys", accessLevel: AccessLevel = .public, sourceDescription: String) {
             self.rootTypeName = rootTypeName
             self.accessLevel = accessLevel
             self.sourceDescription = sourceDescription
@@ -77,7 +78,7 @@ public struct TokenKeysGenerator {
     public func render() -> String {
         let root = Group(typeName: options.rootTypeName)
         for token in tokens { insert(token, into: root) }
-        let access = options.accessLevel == "internal" ? nil : options.accessLevel
+        let access = options.accessLevel == .internal ? nil : options.accessLevel.rawValue
         var rootEnum = declaration(of: root, access: access)
         rootEnum.documentation = [.text("Keys for looking tokens up in a `TokenStoreSnapshot`, one per token path.")]
         return SwiftRenderer.text(

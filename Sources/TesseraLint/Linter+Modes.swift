@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraSyntax
 import TesseraTokens

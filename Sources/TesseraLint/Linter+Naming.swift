@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import Foundation
 import TesseraDiagnostics
 import TesseraSyntax

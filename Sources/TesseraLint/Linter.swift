@@ -1,3 +1,4 @@
+public import TesseraConfiguration
 public import TesseraDiagnostics
 import TesseraSyntax
 public import TesseraTokens

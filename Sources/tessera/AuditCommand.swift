@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraAudit
 import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
 import TesseraLint
@@ -28,10 +29,14 @@ struct AuditCommand: ParsableCommand {
             --baseline FILE records today's findings the first time (or with \
             --update-baseline) and from then on reports only new ones.
 
+            With no arguments, audit reads ./tessera.yml: its inputs: and, without \
+            --sources, the folders of audit.sources (relative to the tessera.yml).
+
             Sample tessera.yml:
             \(sample)
 
             Examples:
+              tessera audit
               tessera audit tessera.yml --sources Sources/App
               tessera audit tessera.yml --sources Sources --format sarif > audit.sarif
               tessera audit tokens/ --sources Sources --fix
@@ -49,7 +54,7 @@ struct AuditCommand: ParsableCommand {
             thresholds: { nearColor: 2, maxFileSize: 2000000 }
         """
 
-    @OptionGroup var input: InputOptions
+    @OptionGroup var input: ConfiguredInputOptions
 
     @Option(
         name: .customLong("sources"), parsing: .upToNextOption,
@@ -80,30 +85,10 @@ struct AuditCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.usageOrIO : report.exitCode
         }
-        // tessera.yml as the one input, or token inputs with the flags' (and --config's) settings.
-        var configuration = BuildConfiguration()
-        var tokenInputs = input.inputs
-        var configurationFolder = "."
-        if input.inputs.count == 1, LintCommand.isConfigurationFile(input.inputs[0]) {
-            guard let loaded = BuildConfiguration.load(input.inputs[0], diagnostics: diagnostics) else { try stop() }
-            configuration = loaded
-            tokenInputs = loaded.inputs
-            configurationFolder = Paths.directory(of: input.inputs[0])
-        } else if let path = input.configurationPath {
-            guard let loaded = BuildConfiguration.load(path, diagnostics: diagnostics) else { try stop() }
-            configuration = loaded
-        }
-        if input.strict { configuration.strict = true }
-        if let format = input.inputFormat { configuration.format = format }
-        if let root = input.root { configuration.root = root }
-        guard !tokenInputs.isEmpty else { throw ValidationError("The tessera.yml lists no inputs: to read tokens from.") }
-        guard let scope = AuditConfiguration.read(configuration.audit ?? JSONValue(.null, at: .unknown), diagnostics: diagnostics) else {
-            try stop()
-        }
-        var folders = sources
-        if folders.isEmpty {
-            folders = scope.sources.map { Paths.appending($0, to: configurationFolder) }
-        }
+        // tessera.yml (the one input, --config's, or ./tessera.yml), or token inputs with the flags' settings.
+        let (configuration, tokenInputs) = try input.configuration(reporting: report)
+        let scope = configuration.audit
+        let folders = sources.isEmpty ? scope.sources : sources
         guard !folders.isEmpty else { throw ValidationError("Give the folders of Swift code to audit: --sources DIR (or audit.sources in tessera.yml).") }
         for folder in folders where SystemFiles.kind(of: folder) != .directory {
             diagnostics.emit(

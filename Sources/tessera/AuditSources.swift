@@ -1,4 +1,5 @@
 import Foundation
+import TesseraConfiguration
 import TesseraAudit
 import TesseraDiagnostics
 import TesseraTokens

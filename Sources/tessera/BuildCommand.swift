@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
 import TesseraTokens
@@ -34,7 +35,7 @@ struct BuildCommand: ParsableCommand {
               tessera build tokens/ --asset-catalog App/Tokens.xcassets
 
             A tessera.yml:
-            \(BuildConfiguration.sample)
+            \(ProjectConfiguration.sample)
             """
     )
 
@@ -52,8 +53,12 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The name of the generated root type (default Tokens).")
     var rootType: String?
 
-    @Option(help: "Access level of the generated declarations: public, package or internal (default public).")
-    var access: String?
+    @Option(
+        help: ArgumentHelp(
+            "Access level of the generated declarations: \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")) (default public).",
+            valueName: "access"),
+        transform: AccessLevel.parseArgument)
+    var access: AccessLevel?
 
     @Flag(help: "Read DTCG 2025.10 to the letter.")
     var strict = false
@@ -108,13 +113,10 @@ struct BuildCommand: ParsableCommand {
     var root: String?
 
     func validate() throws {
-        if let access, !["public", "internal", "package"].contains(access) {
-            throw ValidationError("--access takes public, package or internal.")
-        }
-        if let rootType, !(rootType.first?.isLetter == true && rootType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
+        if let rootType, !ConfigurationReader.isTypeName(rootType) {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
         }
-        if let keysType, !(keysType.first?.isLetter == true && keysType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
+        if let keysType, !ConfigurationReader.isTypeName(keysType) {
             throw ValidationError("--keys-type must be a Swift type name, such as TokenKeys.")
         }
         if let remBase, !(remBase > 0 && remBase.isFinite) {
@@ -151,13 +153,9 @@ struct BuildCommand: ParsableCommand {
     /// One build; the files it read are registered in `diagnostics.sources`.
     func build(diagnostics: DiagnosticEngine) throws {
         let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
-        var configuration = BuildConfiguration()
+        var configuration = ProjectConfiguration()
         if let configPath = configurationPath() {
-            guard let loaded = BuildConfiguration.load(configPath, diagnostics: diagnostics) else {
-                report.printText()
-                throw report.exitCode == .success ? ExitCode.failure : report.exitCode
-            }
-            configuration = loaded
+            configuration = try ConfigurationFile.load(configPath, report: report)
         } else {
             configuration.inputs = inputs
         }
@@ -199,7 +197,7 @@ struct BuildCommand: ParsableCommand {
         let templatePath = template ?? configuration.template
         try OutputFile.checkWritable(destinations.filter { !$0.isFolder }, report: report)
         try checkAssetCatalogPath(
-            configuration.assetCatalog, position: assetCatalog == nil ? configuration.pathPositions["assetCatalog"] : nil,
+            configuration.assetCatalog, position: assetCatalog == nil ? configuration.pathPositions[.assetCatalog] : nil,
             report: report)
         var readFiles = configuration.inputs.filter { SystemFiles.kind(of: $0) == .regularFile }
             .map { ProtectedFile(path: $0, role: "an input") }
@@ -252,7 +250,7 @@ struct BuildCommand: ParsableCommand {
         let generator = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics)
         // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),
         // held back until the generator has reported everything; templates and standard output get the whole text.
-        let outputPosition = self.output == nil ? configuration.pathPositions["output"] : nil
+        let outputPosition = self.output == nil ? configuration.pathPositions[.output] : nil
         let output = try OutputFile.exitingOnFailure(writing: outputPath, at: outputPosition, report: report) { () throws -> Output in
             if templatePath == nil, outputPath != Self.standardOutputPath {
                 let writer = try OutputFileWriter(path: outputPath)
@@ -261,7 +259,7 @@ struct BuildCommand: ParsableCommand {
             }
             guard let templatePath else { return .text(generator.renderData()) }
             guard let rendered = TemplateRenderer.render(
-                templateAt: templatePath, position: template == nil ? configuration.pathPositions["template"] : nil, table: table,
+                templateAt: templatePath, position: template == nil ? configuration.pathPositions[.template] : nil, table: table,
                 options: generatorOptions, diagnostics: diagnostics)
             else {
                 report.printText()
@@ -319,7 +317,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.
-    private func writeKeys(project: TokenProject, configuration: BuildConfiguration, to path: String, report: DiagnosticReport) throws {
+    private func writeKeys(project: TokenProject, configuration: ProjectConfiguration, to path: String, report: DiagnosticReport) throws {
         let diagnostics = report.diagnostics
         let source = configuration.inputs.count == 1
             ? Paths.fileName(of: configuration.inputs[0]) : "\(configuration.inputs.count) inputs"
@@ -333,41 +331,33 @@ struct BuildCommand: ParsableCommand {
             StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
             throw report.exitCode
         }
-        let position = keys == nil ? configuration.pathPositions["keys"] : nil
+        let position = keys == nil ? configuration.pathPositions[.keys] : nil
         let changed = try OutputFile.exitingOnFailure(writing: path, at: position, report: report) {
             try OutputFile.write(Data(code.utf8), to: path)
         }
         StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
     }
 
-    /// A YAML file under another name (`tessera.ios.yml`) that starts a line with `inputs:`, as a
-    /// configuration does and token files do not: read as the configuration it is.
-    static func looksLikeConfiguration(_ path: String) -> Bool {
-        let name = Paths.fileName(of: path).lowercased()
-        guard !name.contains(".resolver."), !name.contains(".tokens."), let bytes = SystemFiles.contents(of: path) else { return false }
-        return String(decoding: bytes.prefix(65_536), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("inputs:") }
-    }
-
     /// What this run writes: the Swift, the keys and the asset catalog, each located at its
     /// `tessera.yml` key unless the command line gave it.
-    private func outputDestinations(_ configuration: BuildConfiguration) -> [OutputDestination] {
+    private func outputDestinations(_ configuration: ProjectConfiguration) -> [OutputDestination] {
         var destinations: [OutputDestination] = []
         if let path = configuration.output, path != Self.standardOutputPath {
             destinations.append(
                 output == nil
-                    ? OutputDestination(path: path, origin: "output:", position: configuration.pathPositions["output"])
+                    ? OutputDestination(path: path, origin: "output:", position: configuration.pathPositions[.output])
                     : OutputDestination(path: path, origin: "--output"))
         }
         if let path = configuration.keys {
             destinations.append(
                 keys == nil
-                    ? OutputDestination(path: path, origin: "keys:", position: configuration.pathPositions["keys"])
+                    ? OutputDestination(path: path, origin: "keys:", position: configuration.pathPositions[.keys])
                     : OutputDestination(path: path, origin: "--keys"))
         }
         if let path = configuration.assetCatalog {
             destinations.append(
                 assetCatalog == nil
-                    ? OutputDestination(path: path, origin: "assetCatalog:", position: configuration.pathPositions["assetCatalog"], isFolder: true)
+                    ? OutputDestination(path: path, origin: "assetCatalog:", position: configuration.pathPositions[.assetCatalog], isFolder: true)
                     : OutputDestination(path: path, origin: "--asset-catalog", isFolder: true))
         }
         if let previews { destinations.append(OutputDestination(path: previews, origin: "--previews")) }
@@ -376,14 +366,6 @@ struct BuildCommand: ParsableCommand {
 
     /// A `tessera.yml` named as the only input, or found in the current directory when no inputs are given.
     func configurationPath() -> String? {
-        if inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml"),
-            ["tessera.yml", "tessera.yaml"].contains(Paths.fileName(of: inputs[0])) || Self.looksLikeConfiguration(inputs[0])
-        {
-            return inputs[0]
-        }
-        if inputs.isEmpty {
-            return ["tessera.yml", "tessera.yaml"].first { FileManager.default.fileExists(atPath: $0) }
-        }
-        return nil
+        ConfigurationFile.locate(inputs: inputs)
     }
 }

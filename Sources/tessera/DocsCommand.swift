@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraDiff
 import TesseraDocs
@@ -25,21 +26,27 @@ struct DocsCommand: ParsableCommand {
             values per permutation. Files are written atomically and only when changed; \
             nothing is written when the tokens have errors. See Documentation/Docs.md.
 
+            With no arguments, docs reads ./tessera.yml: its inputs:, and docs: { output, \
+            title } for --output and --title.
+
             Examples:
+              tessera docs
               tessera docs Examples/Acme/acme.resolver.json --output site
               tessera docs tessera.yml -o site --diff ../main/tokens/app.resolver.json
             """
     )
 
-    @OptionGroup var input: InputOptions
+    @OptionGroup var input: ConfiguredInputOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the site into (created when missing).", valueName: "dir"))
-    var output: String
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The folder to write the site into, created when missing (overrides docs.output in tessera.yml).", valueName: "dir"))
+    var output: String?
 
     @Option(help: ArgumentHelp("Also write changes.html: what changed since this old version of the inputs.", valueName: "old"))
     var diff: String?
 
-    @Option(help: "The page title (default: the name of the first input).")
+    @Option(help: "The page title (overrides docs.title in tessera.yml; default: the name of the first input).")
     var title: String?
 
     @Option(help: "The name of the generated root type the Swift expressions use (overrides rootType: in tessera.yml; default Tokens).")
@@ -57,34 +64,22 @@ struct DocsCommand: ParsableCommand {
             report.printText()
             throw code ?? (report.exitCode == .success ? ExitCode.failure : report.exitCode)
         }
-        // `tessera docs tessera.yml`: its inputs, names and lint rules; `--config` does the same for inputs given.
-        var inputs = input.inputs
-        var configurationPath = input.configurationPath
-        if inputs.count == 1, LintCommand.isConfigurationFile(inputs[0]) {
-            configurationPath = inputs[0]
-            inputs = []
-        }
-        var configuration = BuildConfiguration()
-        if let configurationPath {
-            guard let loaded = BuildConfiguration.load(configurationPath, diagnostics: diagnostics) else { try stop() }
-            configuration = loaded
-        }
-        if inputs.isEmpty { inputs = configuration.inputs }
-        guard !inputs.isEmpty else { throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.") }
-        if input.strict { configuration.strict = true }
-        if let format = input.inputFormat { configuration.format = format }
-        if let root = input.root { configuration.root = root }
+        // tessera.yml (the one input, --config's, or ./tessera.yml): its inputs, names, lint rules and docs:.
+        let read = try input.configuration(reporting: report)
+        var configuration = read.configuration
+        let inputs = read.inputs
         if let rootType { configuration.rootType = rootType }
-        guard rootType.map({ $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) ?? true else {
+        guard rootType.map(ConfigurationReader.isTypeName) ?? true else {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
+        }
+        guard let output = output ?? configuration.docs.output else {
+            throw ValidationError("Give the folder to write the site into: --output DIR (or docs: { output: DIR } in tessera.yml).")
         }
         let names = DocsSite.fileNames(withChanges: diff != nil)
         let paths = names.map { Paths.appending($0, to: output) }
         try OutputFile.checkWritable(paths, report: report)
 
-        guard var rules = LintConfiguration.read(configuration.lint ?? JSONValue(.null, at: .unknown), diagnostics: diagnostics) else {
-            try stop()
-        }
+        var rules = configuration.lint
         rules.remBase = configuration.remBase
         // The page shows contrast findings only; the other rules are `tessera lint`'s.
         rules.requiredModesSeverity = .off
@@ -114,7 +109,7 @@ struct DocsCommand: ParsableCommand {
         }
         let source = Paths.fileName(of: inputs[0])
         let site = DocsSite(
-            title: title ?? source, table: table,
+            title: title ?? configuration.docs.title ?? source, table: table,
             swiftOptions: SwiftGeneratorOptions(rootTypeName: configuration.rootType, sourceDescription: source, remBase: configuration.remBase),
             lintFindings: findings, diff: changes)
         var changed = 0
@@ -131,7 +126,7 @@ struct DocsCommand: ParsableCommand {
     }
 
     /// The old version for `--diff`, read as the new one is; nil after TS0990 when it cannot be.
-    private func oldMatrix(_ path: String, configuration: BuildConfiguration, diagnostics: DiagnosticEngine) -> ThemeMatrix? {
+    private func oldMatrix(_ path: String, configuration: ProjectConfiguration, diagnostics: DiagnosticEngine) -> ThemeMatrix? {
         let oldDiagnostics = DiagnosticEngine()
         let matrix = TokenProject.load(
             paths: [path], options: configuration.readingOptions, format: configuration.format, diagnostics: oldDiagnostics

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
 import TesseraTokens
@@ -67,16 +67,9 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// The options every reading command shares.
-struct InputOptions: ParsableArguments {
-    @OptionGroup var reporting: ReportOptions
-
-    @Argument(
-        help: ArgumentHelp(
-            "Token files, directories of token files, or one resolver document (*.resolver.json).",
-            valueName: "inputs"))
-    var inputs: [String]
-
+/// How the tokens are read, on top of a tessera.yml: shared by every command that takes ``InputOptions``
+/// or ``ConfiguredInputOptions``.
+struct ReadingFlags: ParsableArguments {
     @Flag(help: "Read DTCG 2025.10 to the letter: legacy forms (hex strings, \"16px\", missing $type) become errors.")
     var strict = false
 
@@ -101,6 +94,26 @@ struct InputOptions: ParsableArguments {
             valueName: "tessera.yml"))
     var configurationPath: String?
 
+    /// Sets what the flags give on `configuration`: the flags win over tessera.yml.
+    func apply(to configuration: inout ProjectConfiguration) {
+        if strict { configuration.strict = true }
+        if let inputFormat { configuration.format = inputFormat }
+        if let root { configuration.root = root }
+    }
+}
+
+/// The options of `validate`, `resolve` and `convert`: token inputs, read as the flags (and `--config`) say.
+struct InputOptions: ParsableArguments {
+    @OptionGroup var reporting: ReportOptions
+
+    @Argument(
+        help: ArgumentHelp(
+            "Token files, directories of token files, or one resolver document (*.resolver.json).",
+            valueName: "inputs"))
+    var inputs: [String]
+
+    @OptionGroup var flags: ReadingFlags
+
     func validate() throws {
         if inputs.isEmpty {
             throw ValidationError("Give at least one token file, directory or resolver document.")
@@ -110,18 +123,36 @@ struct InputOptions: ParsableArguments {
     /// The reading options and input format of the flags, on top of `--config`'s tessera.yml when
     /// one is given; prints the problems and exits when that file is not valid.
     func reading(reporting report: DiagnosticReport) throws -> (options: ReadingOptions, format: InputFormat?) {
-        var configuration = BuildConfiguration()
-        if let configurationPath {
-            guard let loaded = BuildConfiguration.load(configurationPath, diagnostics: report.diagnostics) else {
-                report.printText()
-                throw report.exitCode == .success ? ExitCode.failure : report.exitCode
-            }
-            configuration = loaded
-        }
-        if strict { configuration.strict = true }
-        if let inputFormat { configuration.format = inputFormat }
-        if let root { configuration.root = root }
+        var configuration = ProjectConfiguration()
+        if let path = flags.configurationPath { configuration = try ConfigurationFile.load(path, report: report) }
+        flags.apply(to: &configuration)
         return (configuration.readingOptions, configuration.format)
+    }
+}
+
+/// The options of `audit` and `docs`: a tessera.yml or token inputs, as `lint` takes them
+/// (``ConfigurationFile/choose(inputs:configurationOption:)``), read as the flags say.
+struct ConfiguredInputOptions: ParsableArguments {
+    @OptionGroup var reporting: ReportOptions
+
+    @Argument(
+        help: ArgumentHelp(
+            "tessera.yml, or token files, directories or one resolver document (default: ./tessera.yml).",
+            valueName: "tessera.yml | inputs"))
+    var inputs: [String] = []
+
+    @OptionGroup var flags: ReadingFlags
+
+    /// The run's configuration, with the flags on top, and the token inputs (the configuration's
+    /// `inputs:` when none are given); prints the problems and exits when the file is not valid.
+    func configuration(reporting report: DiagnosticReport) throws -> (configuration: ProjectConfiguration, inputs: [String]) {
+        let (path, given) = ConfigurationFile.choose(inputs: inputs, configurationOption: flags.configurationPath)
+        var configuration = ProjectConfiguration()
+        if let path { configuration = try ConfigurationFile.load(path, report: report) }
+        flags.apply(to: &configuration)
+        let tokenInputs = given.isEmpty ? configuration.inputs : given
+        guard !tokenInputs.isEmpty else { throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.") }
+        return (configuration, tokenInputs)
     }
 }
 

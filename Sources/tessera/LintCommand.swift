@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraDiff
 import TesseraImport
@@ -90,11 +90,6 @@ struct LintCommand: ParsableCommand {
         _ = try SelectionOptions.parseSelections(selections)
     }
 
-    /// Whether an argument names a tessera.yml rather than token files.
-    static func isConfigurationFile(_ path: String) -> Bool {
-        ["tessera.yml", "tessera.yaml"].contains(Paths.fileName(of: path))
-    }
-
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
@@ -102,19 +97,10 @@ struct LintCommand: ParsableCommand {
             report.printText()
             throw report.exitCode == .success ? ExitCode.usageOrIO : report.exitCode
         }
-        var configurationFile = configurationPath
-        var tokenInputs = inputs
-        if inputs.count == 1, Self.isConfigurationFile(inputs[0]) {
-            configurationFile = inputs[0]
-            tokenInputs = []
-        } else if inputs.isEmpty {
-            configurationFile = configurationFile ?? "tessera.yml"
-        }
-        var configuration = BuildConfiguration()
-        if let configurationFile {
-            guard let loaded = BuildConfiguration.load(configurationFile, diagnostics: diagnostics) else { try stop() }
-            configuration = loaded
-        }
+        let (configurationFile, given) = ConfigurationFile.choose(inputs: inputs, configurationOption: configurationPath)
+        var tokenInputs = given
+        var configuration = ProjectConfiguration()
+        if let configurationFile { configuration = try ConfigurationFile.load(configurationFile, report: report) }
         if tokenInputs.isEmpty { tokenInputs = configuration.inputs }
         guard !tokenInputs.isEmpty else {
             throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.")
@@ -122,9 +108,7 @@ struct LintCommand: ParsableCommand {
         if strict { configuration.strict = true }
         if let inputFormat { configuration.format = inputFormat }
         if let root { configuration.root = root }
-        guard var rules = LintConfiguration.read(configuration.lint ?? JSONValue(.null, at: .unknown), diagnostics: diagnostics) else {
-            try stop()
-        }
+        var rules = configuration.lint
         rules.remBase = configuration.remBase
         let selected = try SelectionOptions.parseSelections(selections)
         guard let project = TokenProject.load(

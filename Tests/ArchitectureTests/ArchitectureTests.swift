@@ -38,8 +38,24 @@ import Testing
         #expect(manifest.closure(of: "tessera").contains(.product(name: "SwiftParser", package: "swift-syntax")))
     }
 
+    /// `tessera.yml` is read by every command, so its model sits below the stages: nothing that
+    /// reads it links the code generator, and the stages that only read it (lint, audit) get it
+    /// from `TesseraConfiguration`, not from one another.
+    @Test func theConfigurationLinksNoStageThatReadsIt() throws {
+        let manifest = try PackageManifest.load()
+        let readers: [PackageManifest.Dependency] = [
+            .target("TesseraCodegen"), .target("TesseraLint"), .target("TesseraAudit"), .target("TesseraDocs"), .target("TesseraDiff"),
+        ]
+        let linked = manifest.closure(of: "TesseraConfiguration").intersection(readers)
+        #expect(linked.isEmpty, "TesseraConfiguration links \(linked)")
+        #expect(!manifest.closure(of: "TesseraLint").contains(.target("TesseraCodegen")), "TesseraLint links the code generator")
+        for target in ["TesseraCodegen", "TesseraLint", "TesseraAudit", "tessera"] {
+            #expect(manifest.closure(of: target).contains(.target("TesseraConfiguration")), "\(target) does not read TesseraConfiguration")
+        }
+    }
+
     @Test(arguments: [
-        "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConvert",
+        "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert",
         "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit",
         "tessera",
     ])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
 import TesseraTestSupport
@@ -40,7 +41,7 @@ import TesseraTokens
         let diagnostics = DiagnosticEngine()
         let project = try #require(TokenProject.load(paths: paths, diagnostics: diagnostics))
         let table = try #require(ThemeTable.make(project: project, themeModifiers: themes))
-        let options = SwiftGeneratorOptions(rootTypeName: rootType, accessLevel: "internal", sourceDescription: (paths[0] as NSString).lastPathComponent)
+        let options = SwiftGeneratorOptions(rootTypeName: rootType, accessLevel: .internal, sourceDescription: (paths[0] as NSString).lastPathComponent)
         let tokens = SwiftGenerator(table: table, options: options, diagnostics: diagnostics).render()
         return (tokens, PreviewCatalogGenerator(table: table, options: options).render())
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraAudit
 import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
 import TesseraTokens

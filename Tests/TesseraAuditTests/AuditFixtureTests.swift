@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
+import TesseraConfiguration
 import TesseraAudit
 import TesseraCodegen
 import TesseraDiagnostics

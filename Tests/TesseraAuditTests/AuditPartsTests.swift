@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import TesseraAudit
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraLint
 import TesseraSyntax

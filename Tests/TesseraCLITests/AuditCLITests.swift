@@ -20,6 +20,24 @@ struct AuditCLITests {
         return folder
     }
 
+    @Test("audit with no arguments reads ./tessera.yml, its inputs and audit.sources, as build and lint do")
+    func noArgumentsReadTheConfigurationOfTheCurrentFolder() throws {
+        let folder = try Self.project(audit: "audit: { sources: [App], kinds: [color] }\n")
+        defer { folder.remove() }
+        let result = try CLI.run(["audit", "--verbose"], in: folder.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("App/AppTheming.swift:12:34: warning: hard-coded color #017CFF"), "\(result.stderr)")
+        #expect(result.stdout.contains("4 Swift files audited"), "\(result.stdout)")
+        // The same file named, and a tessera.yml in another folder: audit.sources is relative to it.
+        let named = try CLI.run(["audit", "tessera.yml", "--verbose"], in: folder.url)
+        #expect(named.stdout == result.stdout, "\(named)")
+        let fromAbove = try CLI.run(["audit", folder.url.lastPathComponent + "/tessera.yml"], in: folder.url.deletingLastPathComponent())
+        #expect(fromAbove.status == 0 && fromAbove.stdout.contains("4 Swift files audited"), "\(fromAbove)")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("tessera.yml"))
+        let missing = try CLI.run(["audit"], in: folder.url)
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read tessera.yml"), "\(missing)")
+    }
+
     @Test func findingsAreLocatedDiagnosticsAndTheSummaryCountsThem() throws {
         let folder = try Self.project()
         defer { folder.remove() }

@@ -25,6 +25,27 @@ struct DocsCommandTests {
         #expect(second.status == 0 && second.stderr.contains("site is up to date"), "\(second)")
     }
 
+    @Test("docs with no arguments reads ./tessera.yml: its inputs and docs: { output, title }; --output wins")
+    func noArgumentsReadTheConfigurationOfTheCurrentFolder() throws {
+        let folder = try FixtureDirectory()
+        defer { folder.remove() }
+        try folder.write("app.tokens.json", Self.tokens)
+        try folder.write("tessera.yml", "inputs: [app.tokens.json]\ndocs: { output: site, title: Acme }\n")
+        let result = try CLI.run(["docs"], in: folder.url)
+        #expect(result.status == 0 && result.stderr.contains("wrote site (3 tokens, 4 files changed)"), "\(result)")
+        let page = try String(contentsOf: folder.url.appendingPathComponent("site/tokens.js"), encoding: .utf8)
+        #expect(page.contains(#""title":"Acme""#), "\(page.prefix(300))")
+        let elsewhere = try CLI.run(["docs", "-o", "other"], in: folder.url)
+        #expect(elsewhere.status == 0 && elsewhere.stderr.contains("wrote other"), "\(elsewhere)")
+        try folder.write("tessera.yml", "inputs: [app.tokens.json]\n")
+        let noOutput = try CLI.run(["docs"], in: folder.url)
+        #expect(noOutput.status == 2 && noOutput.stderr.contains("--output DIR"), "\(noOutput)")
+        try folder.write("tessera.yml", "inputs: [app.tokens.json]\ndocs: { ouput: site }\n")
+        let misspelled = try CLI.run(["docs"], in: folder.url)
+        #expect(misspelled.status == 2 && misspelled.stderr.contains("tessera.yml:2:9: error: unknown key \"ouput\" in docs"), "\(misspelled)")
+        #expect(misspelled.stderr.contains("did you mean output?"), "\(misspelled)")
+    }
+
     @Test("docs writes nothing for tokens with errors, and exits 2 when --diff cannot be read")
     func refusesBadInput() throws {
         let folder = try FixtureDirectory()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraSyntax
 import TesseraYAML
@@ -82,7 +83,7 @@ struct TraitNameTests {
         let yml = folder.root.appendingPathComponent("tessera.yml")
         try "inputs: [app.resolver.json]\n\(snippet)\n".write(to: yml, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticEngine()
-        let configuration = try #require(BuildConfiguration.load(yml.path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let configuration = try #require(ProjectConfiguration.load(yml.path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         #expect(configuration.traits["mood"]?["calm"] == TraitValues(colorScheme: "light"))
     }
 
@@ -100,7 +101,7 @@ struct TraitNameTests {
         let path = folder.root.appendingPathComponent("tessera.yml").path
         try yml.write(toFile: path, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticEngine()
-        let configuration = try #require(BuildConfiguration.load(path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let configuration = try #require(ProjectConfiguration.load(path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         let project = try TraitProjects.load(
             TraitProjects.files(modifiers: [("appearance", ["light", "dark", "dim"])]), diagnostics: DiagnosticEngine())
         #expect(configuration.checkTraits(against: project.modifiers, diagnostics: diagnostics) == diagnostics.diagnostics.isEmpty)

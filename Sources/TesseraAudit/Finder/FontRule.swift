@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import SwiftSyntax
 
 /// Fonts: `.font(.system(size:weight:design:))`, `Font.custom(_:size:)`,

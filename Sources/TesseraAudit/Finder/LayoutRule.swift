@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import SwiftSyntax
 
 /// Layout: padding and insets, stack and grid spacing, corner radii (`cornerRadius:`,

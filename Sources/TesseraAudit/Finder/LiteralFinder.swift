@@ -1,3 +1,4 @@
+public import TesseraConfiguration
 public import SwiftSyntax
 
 /// Runs every rule over a parsed file and returns its style literals in source order, without

@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import SwiftSyntax
 
 /// Motion: durations (`.easeInOut(duration:)`, `.linear(duration:)`, `UIView.animate(withDuration:)`)

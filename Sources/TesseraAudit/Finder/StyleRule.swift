@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import SwiftSyntax
 import TesseraTokens
 

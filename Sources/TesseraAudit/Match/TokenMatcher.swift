@@ -1,3 +1,4 @@
+import TesseraConfiguration
 import TesseraTokens
 
 /// Compares a literal with the catalog's tokens in every permutation: colors within 1/255 a

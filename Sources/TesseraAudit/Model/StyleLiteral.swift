@@ -1,3 +1,4 @@
+public import TesseraConfiguration
 public import TesseraTokens
 
 /// A value written in Swift that a design token could hold.

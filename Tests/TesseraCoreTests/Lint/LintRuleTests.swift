@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraConfiguration
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML

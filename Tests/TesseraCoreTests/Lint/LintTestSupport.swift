@@ -1,4 +1,5 @@
 import Foundation
+import TesseraConfiguration
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML

@@ -2,7 +2,7 @@ public import TesseraDiagnostics
 import TesseraSyntax
 public import TesseraTokens
 
-extension BuildConfiguration {
+extension ProjectConfiguration {
     /// Checks `traits:` against the project's modifiers: a modifier it names that the tokens do
     /// not have (TS0522), and a mapping whose contexts are not the modifier's (TS0523): a context
     /// left out stands for no device setting, and one the modifier lacks is never used.

@@ -1,27 +1,32 @@
-import TesseraDiagnostics
-import TesseraSyntax
+public import TesseraDiagnostics
+public import TesseraSyntax
 import TesseraTokens
 
-/// Reads `lint:` into a ``LintConfiguration``, reporting each problem at its key or value (TS0900).
+extension LintConfiguration {
+    /// Reads the `lint:` value of `tessera.yml`; nil after reporting every problem (TS0900).
+    public static func read(_ value: JSONValue, diagnostics: DiagnosticEngine) -> LintConfiguration? {
+        var reader = LintConfigurationReader(reader: ConfigurationReader(diagnostics: diagnostics, code: .lintInvalidConfiguration))
+        let configuration = reader.read(value)
+        return reader.reader.valid ? configuration : nil
+    }
+}
+
+/// Reads `lint:` into a ``LintConfiguration`` with the ``ConfigurationReader`` every section of
+/// `tessera.yml` is read with: each problem at its key or value (TS0900).
 ///
 /// A rule is a severity (`grid: error`) or a mapping of `severity:` and the rule's options
 /// (`grid: { step: 8, groups: [spacing] }`); `contrast:` may also be the list of its pairs.
 struct LintConfigurationReader {
-    let diagnostics: DiagnosticEngine
-    private(set) var valid = true
-
-    init(diagnostics: DiagnosticEngine) {
-        self.diagnostics = diagnostics
-    }
+    var reader: ConfigurationReader
 
     mutating func read(_ value: JSONValue) -> LintConfiguration {
         var configuration = LintConfiguration()
         if value.isNull { return configuration }
-        guard let rules = value.objectValue else {
-            fail("lint must map rule names to a severity or options, such as { grid: { step: 4 } }", at: value.position)
-            return configuration
-        }
-        for rule in rules.members {
+        guard let rules = reader.members(
+            of: value, keys: LintConfiguration.ruleNames, in: "lint", noun: "rule",
+            notAMapping: "lint must map rule names to a severity or options, such as { grid: { step: 4 } }")
+        else { return configuration }
+        for rule in rules {
             let value = rule.value
             switch rule.key {
             case "contrast": readContrast(value, into: &configuration)
@@ -44,11 +49,8 @@ struct LintConfigurationReader {
                 }
             case "gamut":
                 for option in options(rule.key, value, allowed: ["gamut"], severity: &configuration.gamutSeverity) {
-                    switch option.value.stringValue {
-                    case "srgb": configuration.gamut = .sRGB
-                    case "display-p3": configuration.gamut = .displayP3
-                    default: fail("lint.gamut.gamut must be srgb or display-p3", at: option.value.position)
-                    }
+                    let gamut: LintConfiguration.Gamut? = reader.choice(option.value, "lint.gamut.gamut")
+                    if let gamut { configuration.gamut = gamut.target }
                 }
             case "minimumFontSize":
                 for option in options(rule.key, value, allowed: ["minimum"], severity: &configuration.minimumFontSizeSeverity) {
@@ -61,15 +63,10 @@ struct LintConfigurationReader {
                 for option in options(rule.key, value, allowed: ["groups"], severity: &configuration.unusedSeverity) {
                     configuration.unusedGroups = strings(option, "lint.unused.groups must be a list of group paths, such as [palette]")
                 }
-            case "duplicateValues":
+            default:
                 for option in options(rule.key, value, allowed: ["groups"], severity: &configuration.duplicateValuesSeverity) {
                     configuration.duplicateValuesGroups = strings(option, "lint.duplicateValues.groups must be a list of group paths")
                 }
-            default:
-                let near = EditDistance.nearest(to: rule.key, among: LintConfiguration.ruleNames)
-                fail(
-                    "unknown lint rule \"\(rule.key)\"; the rules are \(LintConfiguration.ruleNames.joined(separator: ", "))",
-                    at: rule.keyPosition, fixIt: near.map { "did you mean \($0)?" })
             }
         }
         return configuration
@@ -103,6 +100,7 @@ struct LintConfigurationReader {
             var background: (String, SourcePosition)?
             var minimum: Double?
             var pairAlgorithm = ruleAlgorithm
+            let keys = ["foreground", "background", "minimum", "algorithm"]
             for member in object.members {
                 switch member.key {
                 case "foreground", "background":
@@ -121,9 +119,7 @@ struct LintConfigurationReader {
                 case "algorithm":
                     pairAlgorithm = algorithm(member.value) ?? pairAlgorithm
                 default:
-                    fail(
-                        "unknown key \"\(member.key)\" in a contrast pair; the keys are foreground, background, minimum, algorithm",
-                        at: member.keyPosition)
+                    reader.unknown(member, in: "a contrast pair", among: keys)
                 }
             }
             guard let foreground, let background else {
@@ -164,10 +160,7 @@ struct LintConfigurationReader {
                         switch field.key {
                         case "case": style.nameCase = nameCase(field.value)
                         case "pattern": style.pattern = pattern(field.value)
-                        default:
-                            fail(
-                                "unknown key \"\(field.key)\" in lint.naming.groups.\(group.key); the keys are case, pattern",
-                                at: field.keyPosition)
+                        default: reader.unknown(field, in: "lint.naming.groups.\(group.key)", among: ["case", "pattern"])
                         }
                     }
                     configuration.namingGroups.append((Self.plainPath(group.key), style))
@@ -207,8 +200,7 @@ struct LintConfigurationReader {
             } else if allowed.contains(member.key) {
                 result.append(member)
             } else {
-                let keys = (["severity"] + allowed).joined(separator: ", ")
-                fail("unknown option \"\(member.key)\" of lint.\(rule); its options are \(keys)", at: member.keyPosition)
+                reader.unknown(member, noun: "option", in: "lint.\(rule)", among: ["severity"] + allowed)
             }
         }
         return result
@@ -224,37 +216,21 @@ struct LintConfigurationReader {
         fail("the severity of lint.\(rule) must be off, warning or error", at: value.position)
     }
 
+    /// Token or group paths, each as ``plainPath(_:)`` reads it.
     private mutating func strings(_ option: JSONObject.Member, _ message: String) -> [String] {
-        if let text = option.value.stringValue { return [Self.plainPath(text)] }
-        guard let items = option.value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
-            fail(message, at: option.value.position)
-            return []
-        }
-        return items.compactMap(\.stringValue).map(Self.plainPath)
+        (reader.strings(option.value, message) ?? []).map(Self.plainPath)
     }
 
     private mutating func positiveNumber(_ option: JSONObject.Member, _ message: String) -> Double {
-        guard let number = option.value.numberValue?.value, number > 0, number.isFinite else {
-            fail(message, at: option.value.position)
-            return 1
-        }
-        return number
+        reader.positiveNumber(option.value, message) ?? 1
     }
 
     private mutating func algorithm(_ value: JSONValue) -> ContrastAlgorithm? {
-        guard let algorithm = value.stringValue.flatMap(ContrastAlgorithm.init(rawValue:)) else {
-            fail("algorithm must be wcag2 or apca", at: value.position)
-            return nil
-        }
-        return algorithm
+        reader.choice(value, "algorithm")
     }
 
     private mutating func nameCase(_ value: JSONValue) -> NameCase? {
-        guard let nameCase = value.stringValue.flatMap(NameCase.init(rawValue:)) else {
-            fail("case must be one of \(NameCase.allCases.map(\.rawValue).joined(separator: ", "))", at: value.position)
-            return nil
-        }
-        return nameCase
+        reader.choice(value, "case")
     }
 
     private mutating func pattern(_ value: JSONValue) -> String? {
@@ -270,8 +246,7 @@ struct LintConfigurationReader {
         text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
     }
 
-    private mutating func fail(_ message: String, at position: SourcePosition, fixIt: String? = nil) {
-        diagnostics.emit(.error, .lintInvalidConfiguration, message, at: position, fixIt: fixIt)
-        valid = false
+    private mutating func fail(_ message: String, at position: SourcePosition) {
+        reader.fail(message, at: position)
     }
 }

@@ -1,15 +1,7 @@
-/// The kinds of style literal `tessera audit` looks for; `audit: { kinds: [...] }` in tessera.yml
-/// chooses among them by these names.
-public enum AuditKind: String, CaseIterable, Sendable, Codable {
-    case color
-    case font
-    case spacing
-    case radius
-    case borderWidth = "border-width"
-    case shadow
-    case opacity
-    case motion
+import TesseraConfiguration
 
+/// How findings and the matcher speak of each kind.
+extension AuditKind {
     /// How a finding names the kind: "hard-coded corner radius 12".
     var noun: String {
         switch self {

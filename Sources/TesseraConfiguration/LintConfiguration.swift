@@ -7,7 +7,7 @@ public enum LintSeverity: String, Sendable, CaseIterable {
     case off, warning, error
 
     /// The severity of the rule's diagnostics, or nil when the rule is off.
-    var diagnosticSeverity: Diagnostic.Severity? {
+    public var diagnosticSeverity: Diagnostic.Severity? {
         switch self {
         case .off: nil
         case .warning: .warning
@@ -24,7 +24,7 @@ public enum ContrastAlgorithm: String, Sendable, CaseIterable {
     case apca
 
     /// The minimum a pair gets when it names none: WCAG AA body text, APCA's content text.
-    var defaultMinimum: Double { self == .wcag2 ? 4.5 : 60 }
+    public var defaultMinimum: Double { self == .wcag2 ? 4.5 : 60 }
 }
 
 /// The cases a name can be required to follow.
@@ -115,10 +115,11 @@ public struct LintConfiguration: Sendable {
         "contrast", "requiredModes", "naming", "grid", "gamut", "minimumFontSize", "deprecated", "unused", "duplicateValues",
     ]
 
-    /// Reads the `lint:` value of `tessera.yml`; nil after reporting every problem (TS0900).
-    public static func read(_ value: JSONValue, diagnostics: DiagnosticEngine) -> LintConfiguration? {
-        var reader = LintConfigurationReader(diagnostics: diagnostics)
-        let configuration = reader.read(value)
-        return reader.valid ? configuration : nil
+    /// The gamuts `gamut:` names: `srgb` or `display-p3`.
+    public enum Gamut: String, CaseIterable, Sendable {
+        case srgb, displayP3 = "display-p3"
+
+        /// The color space colors are checked against.
+        public var target: RGBTarget { self == .srgb ? .sRGB : .displayP3 }
     }
 }
