@@ -40,12 +40,20 @@ struct ValidateCommand: ParsableCommand {
             let selections = try selection.parsedSelections()
             let inputs: [ResolverInput]
             if selections.isEmpty, project.permutationCount > ThemeMatrix.permutationLimit {
-                inputs = project.coveringInputs()
+                // Too many to resolve one by one: resolve what build resolves, planned from what each
+                // token depends on, so this predicts build exactly (TS0520 included).
+                let matrix = ThemeMatrix.build(project)
                 let total = project.permutationCount == .max ? "more than \(Int.max)" : String(project.permutationCount)
+                permutationCount = matrix?.selectionCount ?? 0
                 diagnostics.emit(
                     .warning, .permutationsSampled,
-                    "the modifiers multiply to \(total) permutations; resolved the \(inputs.count) that cover every context of every modifier",
+                    "the modifiers multiply to \(total) permutations; resolved the \(permutationCount) build resolves: every combination of the modifiers each token depends on, and every context of every modifier",
                     at: project.modifiers.first?.position, fixIt: "check a specific combination with --input modifier=context")
+                if let matrix {
+                    (tokenCount, resolvedCount) = (matrix.tokens.count, matrix.tokens.count)
+                    SwiftGenerator.checkNames(of: matrix.tokens, rootTypeName: "Tokens", diagnostics: diagnostics)
+                }
+                inputs = []
             } else if selections.isEmpty {
                 inputs = project.permutations()
             } else {
@@ -53,7 +61,9 @@ struct ValidateCommand: ParsableCommand {
             }
             // What `tessera build` would refuse (Swift names that collide) is reported as the same
             // errors: a set that validates without errors builds.
-            if inputs.count == 1 {
+            if inputs.isEmpty {
+                // Resolved above, or nothing valid to resolve.
+            } else if inputs.count == 1 {
                 // One permutation: only diagnostics, counts and the tokens' names are needed, not values.
                 (tokenCount, resolvedCount) = project.checkCounts(inputs[0]) { definitions in
                     SwiftGenerator.checkNames(of: definitions, rootTypeName: "Tokens", diagnostics: diagnostics)
@@ -79,7 +89,7 @@ struct ValidateCommand: ParsableCommand {
                 resolvedCount = tokenCount - unresolvedIDs.count
                 SwiftGenerator.checkNames(of: tokens, rootTypeName: "Tokens", diagnostics: diagnostics)
             }
-            permutationCount = inputs.count
+            if !inputs.isEmpty { permutationCount = inputs.count }
         }
         let summary = Self.summary(
             tokens: tokenCount, resolved: resolvedCount, permutations: permutationCount, counts: report.summaryCounts)

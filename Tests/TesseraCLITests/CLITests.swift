@@ -277,30 +277,49 @@ struct ValidateCommandTests {
         #expect(json["tokens"] as? Int == 0)
     }
 
-    /// 40 modifiers of two contexts are 2^40 permutations: validate must not enumerate them; it resolves a
-    /// covering set (every context of every modifier once) and says so, pointing at --input.
+    /// 40 modifiers of two contexts are 2^40 permutations: validate must not enumerate them. It
+    /// resolves what build resolves and says so, pointing at --input: each modifier here sets a
+    /// token of its own, so one selection with every modifier at `b` serves them all.
     @Test
     func permutationExplosionIsSampled() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
-        let modifiers = (0..<40).map { index in
-            #""m\#(index)": {"contexts": {"a": [{"x": {"$type": "number", "$value": 1}}], "b": [{"x": {"$type": "number", "$value": 2}}]}, "default": "a"}"#
+        try fixture.write("many.resolver.json", Self.resolver(modifiers: 40) { "x\($0)" })
+        let result = try CLI.run(["validate", "many.resolver.json"], in: fixture.url, timeout: 20)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("[TS0511]"), "\(result)")
+        #expect(result.stderr.contains("--input"), "\(result)")
+        #expect(result.stdout == "40 tokens in 2 permutations: 0 errors, 1 warning\n", "\(result)")
+        let build = try CLI.run(["build", "many.resolver.json", "-o", "Tokens.swift"], in: fixture.url, timeout: 20)
+        #expect(build.status == 0, "\(build)")
+    }
+
+    /// When every modifier sets the same token, that token depends on all of them: build refuses
+    /// its 2^40 combinations (TS0520), and validate says so too instead of passing.
+    @Test
+    func validateRefusesWhatBuildRefusesBeyondTheBudget() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("many.resolver.json", Self.resolver(modifiers: 40) { _ in "x" })
+        let validate = try CLI.run(["validate", "many.resolver.json"], in: fixture.url, timeout: 20)
+        let build = try CLI.run(["build", "many.resolver.json", "-o", "Tokens.swift"], in: fixture.url, timeout: 20)
+        #expect(validate.status == 1 && build.status == 1, "\(validate)\n\(build)")
+        #expect(validate.stderr.contains("[TS0520]") && build.stderr.contains("[TS0520]"), "\(validate)\n\(build)")
+    }
+
+    /// A resolver whose modifiers have contexts `a` (the default) and `b`, each setting the token `token(index)`.
+    private static func resolver(modifiers count: Int, token: (Int) -> String) -> String {
+        let modifiers = (0..<count).map { index in
+            #""m\#(index)": {"contexts": {"a": [{"\#(token(index))": {"$type": "number", "$value": 1}}], "b": [{"\#(token(index))": {"$type": "number", "$value": 2}}]}, "default": "a"}"#
         }
-        let order = (0..<40).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
-        try fixture.write(
-            "many.resolver.json",
-            """
+        let order = (0..<count).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+        return """
             {
               "version": "2025.10",
               "modifiers": {\(modifiers.joined(separator: ",\n"))},
               "resolutionOrder": [\(order.joined(separator: ", "))]
             }
-            """)
-        let result = try CLI.run(["validate", "many.resolver.json"], in: fixture.url, timeout: 20)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("[TS0511]"), "\(result)")
-        #expect(result.stderr.contains("--input"), "\(result)")
-        #expect(result.stdout.contains("in 41 permutations"), "\(result)")
+            """
     }
 
     @Test func helpMentionsAnExample() throws {

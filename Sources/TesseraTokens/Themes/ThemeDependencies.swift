@@ -17,6 +17,11 @@ package struct ThemeDependencies {
     private var extends: [String: Set<String>] = [:]
     /// Every token id some source defines.
     private(set) var definedIDs: [String] = []
+    /// Whether some group `$extends` another: the tokens that makes are known only once resolved.
+    var hasExtends: Bool { !extends.isEmpty }
+
+    /// Whether some source defines token `id`.
+    func defines(_ id: String) -> Bool { isDefined.contains(id) }
     private var isDefined: Set<String> = []
     private var memo: [String: AxisSet] = [:]
 

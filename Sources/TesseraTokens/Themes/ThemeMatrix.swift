@@ -40,6 +40,8 @@ public struct ThemeMatrix: Sendable {
     /// Per token with dependencies, its value in each combination of their contexts
     /// (see ``combinationIndex(_:dependencies:)``); nil where that combination does not define it.
     var variantLists: [[ResolvedToken?]]
+    /// How many selections were resolved to fill the matrix.
+    public internal(set) var selectionCount = 0
 
     /// The most selections ``build(_:)`` resolves for one token (TS0520): each becomes values
     /// in generated code and in the store, so time and output grow with it. `validate` and

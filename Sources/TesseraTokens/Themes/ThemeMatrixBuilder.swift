@@ -33,6 +33,7 @@ struct ThemeMatrixBuilder {
         let defaultSelection = matrix.defaultSelection
         guard !matrix.axes.isEmpty else {
             // No modifiers (plain token files): one resolve, every token a constant, moved in as it resolves.
+            matrix.selectionCount = 1
             matrix.tokens.reserveCapacity(project.estimatedTokenCount)
             matrix.dependencyLists.reserveCapacity(project.estimatedTokenCount)
             project.resolve(ResolverInput([]), into: &matrix) { matrix, token in
@@ -91,6 +92,7 @@ struct ThemeMatrixBuilder {
                 let input = input(of: selection)
                 guard resolvedDocuments.insert(project.documentKey(for: input)).inserted else { continue }
                 _ = project.check(input)
+                matrix.selectionCount += 1
                 markResolved(selection, defaults: defaultSelection)
             }
         }
@@ -107,16 +109,22 @@ struct ThemeMatrixBuilder {
 
     // MARK: Planning
 
-    /// The selections the dependency sets need that are not planned yet: for each set, every
-    /// combination of its axes' contexts with the other axes at their default. Nil after
-    /// reporting TS0520 when the plan outgrows the budget.
+    /// The selections the dependency sets need that are not planned yet: every combination of
+    /// each set's axes' contexts, with the other axes at their default. Nil after reporting
+    /// TS0520 when the plan outgrows the budget.
+    ///
+    /// A token's value depends only on its own axes, so one selection serves several sets at
+    /// once where they do not share an axis: the k-th combination of each independent set goes
+    /// into the k-th selection. N independent two-context modifiers take two selections, not N + 1.
     private mutating func plan(_ sets: [(set: AxisSet, example: String)]) -> [[Int]]? {
         // A set inside another is covered by the larger one's selections.
         let candidates = sets.filter { !coveredSets.contains($0.set) }
         let maximal = candidates.filter { candidate in
             !candidates.contains { $0.set != candidate.set && candidate.set.isSubset(of: $0.set) }
         }
-        var result: [[Int]] = []
+        let defaultSelection = matrix.defaultSelection
+        var packed: [(selection: [Int], fixed: AxisSet)] = []
+        var examples: [String] = []
         for (set, example) in maximal {
             let axes = set.sorted
             let count = matrix.combinationCount(axes)
@@ -125,21 +133,42 @@ struct ThemeMatrixBuilder {
                 return nil
             }
             for combination in 0..<count {
-                var selection = matrix.defaultSelection
-                for (axis, context) in zip(axes, matrix.contexts(ofCombination: combination, dependencies: axes)) {
-                    selection[axis] = context
+                let contexts = matrix.contexts(ofCombination: combination, dependencies: axes)
+                // Without packing (a token the analysis cannot see may appear), each combination is a selection of its own.
+                var slot = mayPack ? combination : packed.count
+                while slot < packed.count, !Self.fits(axes, contexts, in: packed[slot]) { slot += 1 }
+                if slot == packed.count {
+                    packed.append((defaultSelection, AxisSet()))
+                    examples.append(example)
                 }
-                guard planned.insert(selection).inserted else { continue }
-                result.append(selection)
-                if planned.count > ThemeMatrix.permutationLimit {
-                    reportBudget(needed: nil, token: example, axes: axes)
-                    return nil
+                for (axis, context) in zip(axes, contexts) {
+                    packed[slot].selection[axis] = context
+                    packed[slot].fixed.insert(axis)
                 }
+            }
+        }
+        var result: [[Int]] = []
+        for (offset, entry) in packed.enumerated() {
+            guard planned.insert(entry.selection).inserted else { continue }
+            result.append(entry.selection)
+            if planned.count > ThemeMatrix.permutationLimit {
+                reportBudget(needed: nil, token: examples[offset], axes: entry.fixed.sorted)
+                return nil
             }
         }
         for (set, _) in candidates { coveredSets.insert(set) }
         return result
     }
+
+    /// Whether a combination can join a packed selection: each of its axes is free there or
+    /// already set to the same context.
+    private static func fits(_ axes: [Int], _ contexts: [Int], in entry: (selection: [Int], fixed: AxisSet)) -> Bool {
+        zip(axes, contexts).allSatisfy { axis, context in !entry.fixed.contains(axis) || entry.selection[axis] == context }
+    }
+
+    /// Packing relies on the analysis knowing every token's axes; tokens made by `$extends`
+    /// appear only when resolved, with the axes of the selection that made them.
+    private var mayPack: Bool { !(analysis?.hasExtends ?? true) }
 
     private func reportBudget(needed: Int?, token: String, axes: [Int]) {
         let modifiers = axes.map { project.modifiers[$0] }
@@ -171,19 +200,25 @@ struct ThemeMatrixBuilder {
     private mutating func resolve(_ selection: [Int]) {
         let input = input(of: selection)
         resolvedDocuments.insert(project.documentKey(for: input))
+        matrix.selectionCount += 1
         markResolved(selection, defaults: matrix.defaultSelection)
         var changed = AxisSet()
         for axis in matrix.axes.indices where selection[axis] != matrix.axes[axis].defaultContext { changed.insert(axis) }
         project.resolve(input) { token in
             let index: Int
+            var isNew = false
             if let known = matrix.indexByID[token.id] {
                 index = known
-                guard changed.isSubset(of: dependencySets[index]) else { return }
             } else {
                 index = add(token, changed: changed)
+                isNew = true
             }
             let dependencies = matrix.dependencyLists[index]
             guard !dependencies.isEmpty else { return }
+            let combination = matrix.combinationIndex(selection, dependencies: dependencies)
+            // A packed selection also changes other sets' axes: the token takes the combination of
+            // its own, once (another selection with the same combination gives the same value).
+            if !isNew, !changed.isSubset(of: dependencySets[index]), matrix.variantLists[index][combination] != nil { return }
             // One property, one type: a value of another type is reported and not filed (TS0526).
             guard token.type == matrix.tokens[index].type else {
                 if typeReported.insert(token.id).inserted {
@@ -193,7 +228,7 @@ struct ThemeMatrixBuilder {
                 }
                 return
             }
-            matrix.variantLists[index][matrix.combinationIndex(selection, dependencies: dependencies)] = token
+            matrix.variantLists[index][combination] = token
         }
     }
 
@@ -203,7 +238,14 @@ struct ThemeMatrixBuilder {
         let index = matrix.tokens.count
         matrix.indexByID.insert(token.id, index)
         var set = analysis?.axes(of: token.id) ?? AxisSet()
-        set.formUnion(changed)
+        // The analysis errs on the side of too many axes for what the sources define; a token it
+        // did not see takes those the selection that made it changed too, within the budget
+        // (a packed selection changes many independent axes at once).
+        if analysis?.defines(token.id) != true {
+            var widened = set
+            widened.formUnion(changed)
+            if matrix.combinationCount(widened.sorted) <= ThemeMatrix.permutationLimit { set = widened }
+        }
         let dependencies = set.sorted
         dependencySets.append(set)
         matrix.dependencyLists.append(dependencies)
