@@ -25,6 +25,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case nonJSONNumber = "TS0110"
     /// A comment or a trailing comma in a `.json` file: not RFC 8259 JSON.
     case nonStandardJSON = "TS0111"
+    /// A `\uD800`–`\uDFFF` escape with no partner: no character; read as U+FFFD (an error in a name).
+    case loneSurrogate = "TS0112"
     /// A file reference (or a file found in an input folder) lies outside the project root; it is not opened.
     case referenceOutsideRoot = "TS0120"
     /// An input lies outside the root that `--root` or `root:` sets.
