@@ -128,6 +128,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case resolverSetsTooDeep = "TS0525"
     /// A token has one type in some contexts and another in others: one Swift property holds one type.
     case typeVariesWithContext = "TS0526"
+    /// Token files merged as one set (a folder, several files) define the same tokens: the later file wins.
+    case filesRedefineTokens = "TS0527"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"

@@ -52,7 +52,10 @@ struct StyleDictionaryImporter {
             let tree = translateGroup(root, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
-        return ImportedProject(name: nil, steps: StyleDictionaryLayout.steps(for: files))
+        let steps = StyleDictionaryLayout.steps(for: files)
+        // Style Dictionary merges its sources too, and says so when two of them collide.
+        for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
+        return ImportedProject(name: nil, steps: steps)
     }
 
     /// A `config.json`: `source` and `platforms` at the top.
