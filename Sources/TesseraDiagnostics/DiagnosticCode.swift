@@ -155,6 +155,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputLinkBroken = "TS0605"
     /// A template names a variable or section the template context does not have (`{{nme}}`).
     case templateUnknownName = "TS0606"
+    /// A template includes a partial (`{{> name}}`): Tessera loads none, so it renders as nothing.
+    case templatePartial = "TS0607"
     /// The asset catalog path is not a folder ending in `.xcassets` that Tessera may write into.
     case assetCatalogUnusable = "TS0620"
     /// A path inside the asset catalog that Tessera would write is a symbolic link or of the wrong kind.
