@@ -89,7 +89,8 @@ public struct BuildConfiguration: Sendable {
             dark: { colorScheme: dark }
         """
 
-    static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "assetColors", "lint", "audit"]
+    /// The top-level keys of `tessera.yml`; any other key is an error.
+    public static let keys = ["inputs", "output", "rootType", "access", "strict", "themes", "traits", "template", "remBase", "from", "root", "units", "keys", "keysType", "assetCatalog", "assetColors", "lint", "audit"]
     static let traitKeys = ["colorScheme", "contrast", "horizontalSizeClass", "dynamicTypeSize"]
     static let traitValues: [String: [String]] = [
         "colorScheme": ["light", "dark"], "contrast": ["standard", "increased"],

@@ -182,6 +182,10 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }
         guard configuration.output != nil || configuration.keys != nil || configuration.assetCatalog != nil else {
+            if configurationPath() == nil, inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml") {
+                throw ValidationError(
+                    "\(inputs[0]) was read as token input, not as configuration: its top level holds keys that tessera.yml does not have. A configuration names inputs: and output: at its top (see tessera build --help); for a token file, give --output FILE.")
+            }
             throw ValidationError("Give --output FILE, --keys FILE, --asset-catalog DIR, or output: in tessera.yml.")
         }
         // Options that would do nothing are refused rather than ignored.
@@ -350,12 +354,25 @@ struct BuildCommand: ParsableCommand {
         StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
     }
 
-    /// A YAML file under another name (`tessera.ios.yml`) that starts a line with `inputs:`, as a
-    /// configuration does and token files do not: read as the configuration it is.
+    /// A YAML file under another name (`tessera.ios.yml`, `my-config.yml`) whose top level holds
+    /// `tessera.yml` keys only (`inputs:`, `output:`, …), as a configuration does and token files
+    /// do not (their top level names groups): read as the configuration it is.
     static func looksLikeConfiguration(_ path: String) -> Bool {
         let name = Paths.fileName(of: path).lowercased()
         guard !name.contains(".resolver."), !name.contains(".tokens."), let bytes = SystemFiles.contents(of: path) else { return false }
-        return String(decoding: bytes.prefix(65_536), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("inputs:") }
+        let keys = topLevelKeys(String(decoding: bytes.prefix(65_536), as: UTF8.self))
+        return keys.contains("inputs") || (!keys.isEmpty && keys.allSatisfy(BuildConfiguration.keys.contains))
+    }
+
+    /// The keys of a YAML text's top-level mapping, as written at the start of a line (`key:`, `"key":`).
+    static func topLevelKeys(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-",
+                let colon = line.firstIndex(of: ":")
+            else { return nil }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            return key.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
     }
 
     /// What this run writes: the Swift, the keys and the asset catalog, each located at its
