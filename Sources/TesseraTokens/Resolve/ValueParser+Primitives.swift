@@ -217,7 +217,7 @@ extension ValueParser {
         guard number.isFinite else {
             diagnostics.emit(
                 .error, .nonFiniteResult, "\(what) \(tokenID) is beyond the range of Double (±1.8e308)",
-                at: json.position, tokenPath: tokenID, fixIt: "keep values within ±1.8e308")
+                at: json.position, tokenPath: tokenID)
             return nil
         }
         return (number, unit)
