@@ -118,7 +118,13 @@ struct TemplateCheck {
             let body = "#^/&!>=%$<".contains(kind) && !isTriple ? String(content.dropFirst()) : content
             let name = Self.variableName(body)
             switch kind {
-            case "!", ">", "%": continue
+            case "!", "%": continue
+            case ">":
+                // Mustache renders a partial it cannot load as nothing; this renderer loads none.
+                diagnostics.emit(
+                    .warning, .templatePartial,
+                    "partial {{>\(body.trimmed)}} renders as nothing: tessera build renders this one template file and loads no partials",
+                    at: SourcePosition(file: file, offset: tagOffset), fixIt: "paste the partial's text in place of the tag")
             case "=":
                 // {{=<% %>=}}: new delimiters for the rest of the template.
                 let parts = body.dropLast().split(separator: " ").map { Array($0.utf8) }

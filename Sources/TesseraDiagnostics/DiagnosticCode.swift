@@ -25,6 +25,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case nonJSONNumber = "TS0110"
     /// A comment or a trailing comma in a `.json` file: not RFC 8259 JSON.
     case nonStandardJSON = "TS0111"
+    /// A `\uD800`–`\uDFFF` escape with no partner: no character; read as U+FFFD (an error in a name).
+    case loneSurrogate = "TS0112"
     /// A file reference (or a file found in an input folder) lies outside the project root; it is not opened.
     case referenceOutsideRoot = "TS0120"
     /// An input lies outside the root that `--root` or `root:` sets.
@@ -126,6 +128,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case resolverSetsTooDeep = "TS0525"
     /// A token has one type in some contexts and another in others: one Swift property holds one type.
     case typeVariesWithContext = "TS0526"
+    /// Token files merged as one set (a folder, several files) define the same tokens: the later file wins.
+    case filesRedefineTokens = "TS0527"
 
     // MARK: Tokens Studio importer (TS0700–TS0729)
     case unmappedValue = "TS0700"
@@ -151,6 +155,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputLinkBroken = "TS0605"
     /// A template names a variable or section the template context does not have (`{{nme}}`).
     case templateUnknownName = "TS0606"
+    /// A template includes a partial (`{{> name}}`): Tessera loads none, so it renders as nothing.
+    case templatePartial = "TS0607"
     /// The asset catalog path is not a folder ending in `.xcassets` that Tessera may write into.
     case assetCatalogUnusable = "TS0620"
     /// A path inside the asset catalog that Tessera would write is a symbolic link or of the wrong kind.

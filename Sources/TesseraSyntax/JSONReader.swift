@@ -176,7 +176,7 @@ private struct ByteParser: ByteSourceParser {
             throw failure("expected a quoted member name but found \(describeByte(at: index))")
         }
         let keyStart = index
-        let key = try parseString()
+        let key = try parseString(isName: true)
         let keySignature = keys.signature(ofKeyAt: keyStart + 1, count: index - keyStart - 2, in: bytes, plain: stringWasPlain)
         if index - keyStart == 6 || index - keyStart == 10 {
             notableKeys.formUnion(.of(UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)])))
@@ -297,7 +297,9 @@ private struct ByteParser: ByteSourceParser {
 
     // MARK: Strings
 
-    mutating func parseString() throws -> String {
+    /// - Parameter isName: Whether the string is a member name; a lone surrogate in a name is an
+    ///   error (the token's Swift name would be wrong), in a value a warning.
+    mutating func parseString(isName: Bool = false) throws -> String {
         let start = index
         if let short = shortPlainString(at: start) { return short }
         index += 1
@@ -310,7 +312,8 @@ private struct ByteParser: ByteSourceParser {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
                 stringWasPlain = !needsSlowPath
-                return needsSlowPath ? try decodeEscaped(slice, stringStart: start) : decodeRaw(slice, stringStart: start)
+                return needsSlowPath
+                    ? try decodeEscaped(slice, stringStart: start, isName: isName) : decodeRaw(slice, stringStart: start)
             }
             if byte == UInt8(ascii: "\\") {
                 needsSlowPath = true
@@ -388,7 +391,7 @@ private struct ByteParser: ByteSourceParser {
         return String(decoding: slice, as: UTF8.self)
     }
 
-    mutating func decodeEscaped(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int) throws -> String {
+    mutating func decodeEscaped(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int, isName: Bool) throws -> String {
         var scalars: [UInt8] = []
         scalars.reserveCapacity(slice.count)
         var i = 0
@@ -423,7 +426,11 @@ private struct ByteParser: ByteSourceParser {
                     scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                     i += 6
                 }
-                let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+                guard let scalar = Unicode.Scalar(scalarValue) else {
+                    reportLoneSurrogate(unit, at: stringStart + 1 + i - 6, isName: isName)
+                    scalars.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+                    continue
+                }
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 throw failure(
@@ -435,6 +442,19 @@ private struct ByteParser: ByteSourceParser {
             .error, .invalidUTF8, "string contains bytes that are not valid UTF-8; they were replaced with U+FFFD",
             at: position(stringStart), fixIt: "save the file as UTF-8")
         return String(decoding: scalars, as: UTF8.self)
+    }
+
+    /// RFC 8259 (section 8.2) leaves a string with an unpaired surrogate escape unpredictable:
+    /// it is read as U+FFFD and reported at its escape.
+    func reportLoneSurrogate(_ unit: UInt16, at offset: Int, isName: Bool) {
+        let escape = "\\u" + String(unit, radix: 16)
+        diagnostics.emit(
+            isName ? .error : .warning, .loneSurrogate,
+            isName
+                ? "member name has \(escape), a lone UTF-16 surrogate with no character of its own; it is read as U+FFFD, so the name is not the one meant"
+                : "string has \(escape), a lone UTF-16 surrogate with no character of its own; it is read as U+FFFD",
+            at: position(offset),
+            fixIt: "pair it with a \((0xD800...0xDBFF).contains(unit) ? "low (\\uDC00-\\uDFFF)" : "high (\\uD800-\\uDBFF)") surrogate, or write the character itself")
     }
 
     func hex4(_ slice: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {

@@ -180,6 +180,10 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("Give token inputs, or a tessera.yml with inputs:.")
         }
         guard configuration.output != nil || configuration.keys != nil || configuration.assetCatalog != nil else {
+            if configurationPath() == nil, inputs.count == 1, inputs[0].hasSuffix(".yml") || inputs[0].hasSuffix(".yaml") {
+                throw ValidationError(
+                    "\(inputs[0]) was read as token input, not as configuration: its top level holds keys that tessera.yml does not have. A configuration names inputs: and output: at its top (see tessera build --help); for a token file, give --output FILE.")
+            }
             throw ValidationError("Give --output FILE, --keys FILE, --asset-catalog DIR, or output: in tessera.yml.")
         }
         // Options that would do nothing are refused rather than ignored.

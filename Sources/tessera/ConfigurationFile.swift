@@ -28,8 +28,9 @@ enum ConfigurationFile {
     }
 
     /// Whether a path names a configuration: `tessera.yml` or `tessera.yaml`, or a YAML file under
-    /// another name (`tessera.ios.yml`) that starts a line with `inputs:`, as a configuration does
-    /// and token files do not.
+    /// another name (`tessera.ios.yml`, `my-config.yml`) that starts a line with `inputs:`, or whose
+    /// top level holds `tessera.yml` keys only, as a configuration does and token files (whose
+    /// top level names groups) do not.
     static func isConfiguration(_ path: String) -> Bool {
         let name = Paths.fileName(of: path)
         if ProjectConfiguration.fileNames.contains(name) { return true }
@@ -37,7 +38,19 @@ enum ConfigurationFile {
         guard lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml"), !lowercased.contains(".resolver."),
             !lowercased.contains(".tokens."), let bytes = SystemFiles.contents(of: path)
         else { return false }
-        return String(decoding: bytes.prefix(65_536), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("inputs:") }
+        let keys = topLevelKeys(String(decoding: bytes.prefix(65_536), as: UTF8.self))
+        return keys.contains("inputs") || (!keys.isEmpty && keys.allSatisfy { ProjectConfiguration.Key(rawValue: $0) != nil })
+    }
+
+    /// The keys of a YAML text's top-level mapping, as written at the start of a line (`key:`, `"key":`).
+    static func topLevelKeys(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-",
+                let colon = line.firstIndex(of: ":")
+            else { return nil }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            return key.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
     }
 
     /// Reads the configuration at `path`, every section included; when it is not valid, prints

@@ -52,6 +52,19 @@ struct ConvertCommand: ParsableCommand {
             throw report.exitCode == .success ? ExitCode.failure : report.exitCode
         }
         let paths = files.map { Paths.appending($0.path, to: outputDirectory) }
+        // --output-dir itself first: a file there is a folder argument given wrong, not a path inside it to change.
+        var existing = outputDirectory
+        while SystemFiles.kind(of: existing) == nil, existing != "/", existing != "." { existing = Paths.directory(of: existing) }
+        if let kind = SystemFiles.kind(of: existing), kind != .directory {
+            report.diagnostics.emit(
+                .error, .outputUnwritable,
+                existing == outputDirectory
+                    ? "--output-dir \(outputDirectory) is \(kind.description), not a folder"
+                    : "--output-dir \(outputDirectory) cannot be created: \(existing) is \(kind.description)",
+                at: nil, fixIt: "give --output-dir a folder, or a path where one can be created (missing folders are created)")
+            report.printText()
+            throw ExitCode.usageOrIO
+        }
         // Every path is checked before the first file is written, so a refused one leaves no partial output.
         try OutputFile.checkWritable(paths, report: report)
         // Converting converted files in place rewrites nothing (the bytes are the same); any other

@@ -95,6 +95,8 @@ struct LintCommand: ParsableCommand {
         let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
         func stop() throws -> Never {
             report.printText()
+            // The summary a finished lint prints, so a stopped run does not end silently.
+            if format == .text { StandardOutput.write("lint stopped before checking the tokens: \(report.summaryCounts)\n") }
             throw report.exitCode == .success ? ExitCode.usageOrIO : report.exitCode
         }
         let (configurationFile, given) = ConfigurationFile.choose(inputs: inputs, configurationOption: configurationPath)

@@ -226,4 +226,18 @@ import TesseraTestSupport
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("--from takes one of dtcg, tokens-studio, figma-variables, figma-export, style-dictionary"), "\(unknown)")
     }
+
+    /// `--output-dir` naming a file: the folder argument is wrong, said of the argument, not of a path inside the file.
+    @Test func anOutputDirThatIsAFileIsSaidOfTheArgument() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", ##"{"a": {"$type": "number", "$value": 1}}"##)
+        try fixture.write("out", "x")
+        let result = try CLI.run(["convert", "tokens.json", "--output-dir", "out"], in: fixture.url)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("error: --output-dir out is a regular file, not a folder [TS0601]"), "\(result)")
+        #expect(result.stderr.contains("fix: give --output-dir a folder"), "\(result)")
+        #expect(!result.stderr.contains("out/"), "no path inside the file is named: \(result)")
+        #expect(try String(contentsOf: fixture.url.appendingPathComponent("out"), encoding: .utf8) == "x")
+    }
 }

@@ -29,6 +29,26 @@ import Testing
         #expect(!built.stderr.contains("warning"), "\(built)")
     }
 
+    /// `units: {zz: 1e308px}` and `"4zz"`: the conversion gives infinity, an error in every
+    /// command (no `infpx`, no token dropped from the JSON without a word).
+    @Test func aConversionBeyondDoubleIsTS0420InEveryCommand() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", ##"{"a": {"$type": "dimension", "$value": "4zz"}}"##)
+        try fixture.write("tessera.yml", "inputs: [tokens.json]\noutput: Out.swift\nunits: { zz: 1e308px }\n")
+        let location = "tokens.json:1:40: error: dimension a is beyond the range of Double once its unit zz is converted"
+        for arguments in [
+            ["validate", "tokens.json", "--config", "tessera.yml"], ["resolve", "tokens.json", "--config", "tessera.yml"],
+            ["resolve", "tokens.json", "--config", "tessera.yml", "--format", "json"], ["lint"], ["build"],
+        ] {
+            let result = try CLI.run(arguments, in: fixture.url)
+            #expect(result.status == 1, "\(arguments): \(result)")
+            #expect(result.stderr.contains(location) && result.stderr.contains("[TS0420]"), "\(arguments): \(result)")
+            #expect(!result.stdout.contains("inf"), "\(arguments): \(result)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Out.swift").path))
+    }
+
     @Test func aUnitDeclaredWrongIsAConfigurationError() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }

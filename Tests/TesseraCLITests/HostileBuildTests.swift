@@ -17,6 +17,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Tokens.swift").path))
     }
 
+    /// `lint` names no other command in its TS0520, once, and still ends with a summary.
+    @Test func lintReportsTheLimitInItsOwnWordsWithASummary() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("many.resolver.json", Self.resolver(modifiers: 30, contexts: 4, shared: true))
+        let result = try CLI.run(["lint", "many.resolver.json"], in: fixture.url, timeout: 60)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.components(separatedBy: "[TS0520]").count == 2, "\(result)")
+        #expect(!result.stderr.contains("build resolves"), "\(result)")
+        #expect(result.stderr.contains("Tessera resolves at most 4096"), "\(result)")
+        #expect(result.stdout.contains("lint stopped before checking the tokens: 1 error"), "\(result)")
+    }
+
     /// 30 independent modifiers of 4 contexts: each token varies with one modifier, so the
     /// build resolves 91 selections, not 4^30.
     @Test func thirtyIndependentModifiersBuild() throws {

@@ -148,4 +148,26 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Gen/Tokens.swift").path))
     }
+
+    /// `my-config.yml` whose top level holds only tessera.yml keys, quoted and after a comment, is the configuration.
+    @Test func aYAMLFileOfConfigurationKeysIsTheConfiguration() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.json", OutputPathFamilyTests.token)
+        try fixture.write("my-config.yml", "# the app's tokens\n\"output\": Gen/Tokens.swift\n\"inputs\":\n  - tokens.json\n")
+        let result = try CLI.run(["build", "my-config.yml"], in: fixture.url, timeout: 60)
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("Gen/Tokens.swift").path))
+    }
+
+    /// A YAML token file given alone, with no output: says it was read as tokens and what a configuration needs.
+    @Test func aYAMLTokenFileWithoutAnOutputSaysHowItWasRead() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write("tokens.yml", "color:\n  a:\n    $type: number\n    $value: 1\n")
+        let result = try CLI.run(["build", "tokens.yml"], in: fixture.url, timeout: 60)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("tokens.yml was read as token input, not as configuration"), "\(result)")
+        #expect(result.stderr.contains("A configuration names inputs: and output: at its top"), "\(result)")
+    }
 }

@@ -42,6 +42,17 @@ import TesseraConvert
         return diagnostics.diagnostics
     }
 
+    /// A partial renders as nothing (no partials are loaded): a warning at its tag, and the template still renders.
+    @Test func aPartialIsAWarningAtItsTag() throws {
+        let diagnostics = check("// header\n{{#tokens}}\n  {{> row}}\n{{/tokens}}\n")
+        #expect(diagnostics.map(\.code) == [.templatePartial])
+        let partial = try #require(diagnostics.first)
+        #expect(partial.severity == .warning)
+        #expect(partial.message == "partial {{>row}} renders as nothing: tessera build renders this one template file and loads no partials")
+        #expect(partial.location?.line == 3 && partial.location?.column == 3)
+        #expect(partial.fixIt == "paste the partial's text in place of the tag")
+    }
+
     @Test func namesAreLookedUpThroughTheSectionsAsMustacheDoes() {
         // `rootType` inside tokens/values is found in the root; `theme` only inside values.
         #expect(check("{{#tokens}}{{#values}}{{theme}}{{rootType}}{{/values}}{{id}}{{/tokens}}").isEmpty)

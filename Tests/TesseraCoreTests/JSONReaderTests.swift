@@ -112,6 +112,24 @@ import TesseraTestSupport
         #expect(result.value(at: 4)?.stringValue == "€")
     }
 
+    /// RFC 8259 leaves a lone surrogate escape unpredictable: it is read as U+FFFD and reported at
+    /// its escape, an error in a name (the Swift name would be wrong), a warning in a value.
+    @Test func loneSurrogateEscapesAreReportedWhereTheyAre() throws {
+        let result = readJSON(#"{"a\ud800b": "x\udc00y", "pair": "\ud83d\ude00", "end": "\uD83D"}"#)
+        #expect(result.value?.objectValue?.keys == ["a\u{FFFD}b", "pair", "end"])
+        #expect(result.value(at: "a\u{FFFD}b")?.stringValue == "x\u{FFFD}y")
+        #expect(result.value(at: "pair")?.stringValue == "😀")
+        #expect(result.value(at: "end")?.stringValue == "\u{FFFD}")
+        #expect(result.codes == [.loneSurrogate, .loneSurrogate, .loneSurrogate])
+        let name = try #require(result.diagnostics.first)
+        #expect(name.severity == .error)
+        #expect(name.message == "member name has \\ud800, a lone UTF-16 surrogate with no character of its own; it is read as U+FFFD, so the name is not the one meant")
+        #expect(name.location?.column == 4)
+        #expect(result.diagnostics.dropFirst().map(\.severity) == [.warning, .warning])
+        #expect(result.diagnostics.dropFirst().compactMap(\.location?.column) == [16, 58])
+        #expect(result.diagnostics[1].fixIt?.contains("high (\\uD800-\\uDBFF)") == true)
+    }
+
     @Test func invalidEscapeIsASyntaxError() {
         let result = readJSON(#"{"a": "x\qy"}"#)
         #expect(result.value == nil)

@@ -17,8 +17,22 @@ import TesseraTokens
 ///
 /// Folders whose subfolders define the same tokens (`brands/brand-1`,
 /// `brands/brand-2`) become modifiers (``StyleDictionaryLayout``).
+///
+/// The Figma Design Tokens plugin writes the same shape with its own meaning: a file with its
+/// extension is read in its ``Dialect/figmaDesignTokensPlugin`` (``FigmaDesignTokensPlugin``),
+/// where a bare length is px. Wherever a unit is assumed for a bare number, a warning says which.
 struct StyleDictionaryImporter {
     let diagnostics: DiagnosticEngine
+
+    /// Whose meaning a file's tokens have; decided per file.
+    enum Dialect {
+        /// Style Dictionary's transforms: a unitless size is rem, a unitless time ms.
+        case styleDictionary
+        /// The Figma Design Tokens plugin: lengths in px, its `custom-…` types.
+        case figmaDesignTokensPlugin
+    }
+
+    var dialect = Dialect.styleDictionary
 
     /// Members with a meaning of their own; the rest go to `$extensions`.
     private static let knownMembers: Set<String> = ["value", "type", "comment", "description", "deprecated", "deprecated_comment"]
@@ -49,10 +63,15 @@ struct StyleDictionaryImporter {
                 continue
             }
             var ids: Set<String> = []
-            let tree = translateGroup(root, path: [], ids: &ids)
+            var reader = self
+            reader.dialect = FigmaDesignTokensPlugin.wrote(root) ? .figmaDesignTokensPlugin : .styleDictionary
+            let tree = reader.translateGroup(root, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
-        return ImportedProject(name: nil, steps: StyleDictionaryLayout.steps(for: files))
+        let steps = StyleDictionaryLayout.steps(for: files)
+        // Style Dictionary merges its sources too, and says so when two of them collide.
+        for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
+        return ImportedProject(name: nil, steps: steps)
     }
 
     /// A `config.json`: `source` and `platforms` at the top.
@@ -76,6 +95,13 @@ struct StyleDictionaryImporter {
             }
             if member.key.isReservedName {
                 result.members.append(member)
+                continue
+            }
+            // The plugin marks a style of several fills or effects (a group of numbered tokens) too.
+            if dialect == .figmaDesignTokensPlugin, member.key == "extensions", !group.contains("$extensions"),
+                member.value.objectValue?[FigmaDesignTokensPlugin.extensionKey] != nil
+            {
+                result.members.append(JSONObject.Member(key: "$extensions", keyPosition: member.keyPosition, value: member.value))
                 continue
             }
             guard let child = member.value.objectValue else {
@@ -133,7 +159,15 @@ struct StyleDictionaryImporter {
         let isAlias = value.stringValue.map(AliasSyntax.looksLikeAlias) ?? false
         let typeMember = token[isDollar ? "$type" : "type"]
         var type: TokenType?
-        if let typeValue = typeMember {
+        var translatedValue: JSONValue?
+        var vendorExtensions: [(String, JSONValue)] = []
+        if dialect == .figmaDesignTokensPlugin, let name = typeMember?.stringValue,
+            let translated = FigmaDesignTokensPlugin(diagnostics: diagnostics).translate(type: name, value: value, id: id)
+        {
+            type = translated.type
+            translatedValue = translated.value
+            vendorExtensions = translated.extensions
+        } else if let typeValue = typeMember {
             if let name = typeValue.stringValue, let mapped = Self.dtcgType(named: name) {
                 type = mapped
             } else {
@@ -145,14 +179,18 @@ struct StyleDictionaryImporter {
             }
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
-        if type == nil, inherited == nil, !isAlias {
+        if type == nil, inherited == nil, !isAlias, translatedValue == nil {
             type = StyleDictionaryTypes.implied(byPath: path)
             // Text with references in it and nothing saying otherwise is typed from the text it gives
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
         // A unit written beside the value is the unit (the token reader combines them).
-        add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(value, type: $0) } ?? value : value)
+        if let translatedValue {
+            add("$value", translatedValue)
+        } else {
+            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(value, type: $0, id: id) } ?? value : value)
+        }
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
         }
@@ -162,15 +200,29 @@ struct StyleDictionaryImporter {
             add("$deprecated", token["deprecated_comment"].flatMap { $0.stringValue != nil ? $0 : nil } ?? deprecated)
         }
         if token["$description"] ?? token["description"] != nil, let comment = token["comment"] { extensions.append(("comment", comment)) }
+        var extensionObject = token["$extensions"]?.objectValue ?? JSONObject()
         for member in token.members where !Self.knownMembers.contains(member.key) && !member.key.isReservedName {
-            if Self.valueChangingMembers.contains(member.key) {
+            if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
+                // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
+                extensionObject.members.append(contentsOf: vendors.members)
+            } else if Self.valueChangingMembers.contains(member.key) {
                 // Read beside the value by the token reader, never dropped into extensions.
                 members.append(member)
             } else {
                 extensions.append((member.key, member.value))
             }
         }
-        var extensionObject = token["$extensions"]?.objectValue ?? JSONObject()
+        for (key, value) in vendorExtensions {
+            // Beside the plugin's own extension, when the token has one: one member per vendor.
+            if let index = extensionObject.members.firstIndex(where: { $0.key == key }),
+                var existing = extensionObject.members[index].value.objectValue, let added = value.objectValue
+            {
+                existing.members.append(contentsOf: added.members)
+                extensionObject.members[index].value = JSONValue(.object(existing), at: extensionObject.members[index].value.position)
+            } else {
+                extensionObject.members.append(JSONObject.Member(key: key, keyPosition: position, value: value))
+            }
+        }
         if !extensions.isEmpty {
             extensionObject.members.append(
                 JSONObject.Member(
@@ -181,12 +233,15 @@ struct StyleDictionaryImporter {
         return JSONObject(members)
     }
 
-    /// A unitless number (or numeric string) as Style Dictionary's transforms read it: rem for sizes, ms for times.
-    private func unitless(_ value: JSONValue, type: TokenType) -> JSONValue {
+    /// A unitless number (or numeric string) as the file's tool reads it: for Style Dictionary's
+    /// transforms rem for sizes and ms for times, for the Figma Design Tokens plugin px. The unit
+    /// is an assumption, so a warning at the number names it and the fix.
+    private func unitless(_ value: JSONValue, type: TokenType, id: String) -> JSONValue {
         let unit: String
-        switch type {
-        case .dimension: unit = "rem"
-        case .duration: unit = "ms"
+        switch (type, dialect) {
+        case (.dimension, .styleDictionary): unit = "rem"
+        case (.dimension, .figmaDesignTokensPlugin): unit = "px"
+        case (.duration, _): unit = "ms"
         default: return value
         }
         let number: JSONNumber
@@ -197,6 +252,13 @@ struct StyleDictionaryImporter {
             number = JSONNumber(parsed, isIntegerLiteral: !text.contains(".") && !text.lowercased().contains("e"))
         default: return value
         }
+        let written = formatNumber(number.value)
+        let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
+            : type == .dimension ? "as Style Dictionary's size/rem transform reads it" : "as Style Dictionary's time transforms read it"
+        diagnostics.emit(
+            .warning, .legacyValue, "\(id): the bare number \(written) is read as \(written)\(unit), \(reader)",
+            at: value.position, tokenPath: id,
+            fixIt: "write \"\(written)\(unit)\"" + (unit == "rem" ? " (or \"\(written)px\" if it is in pixels)" : ""))
         let position = value.position
         return JSONValue(
             .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string(unit), at: position))], at: position)),

@@ -135,6 +135,7 @@ extension TokenProject {
             guard let tree = loader.loadTokenFile(file) else { return nil }
             sources.append(TokenSource(tree: tree, origin: file))
         }
+        reportRedefinitions(in: sources, diagnostics: diagnostics)
         return TokenProject(
             name: nil, steps: [.set(name: "inputs", sources: sources)], unusedSets: [], options: options,
             diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)

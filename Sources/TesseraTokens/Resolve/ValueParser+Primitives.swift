@@ -204,10 +204,28 @@ extension ValueParser {
     }
 
     /// The shared shape of dimensions and durations: `{"value": n, "unit": u}`,
-    /// and outside strict mode also `"16px"` strings and bare numbers.
+    /// and outside strict mode also `"16px"` strings and bare numbers. The one place their numbers
+    /// are made, so the one place a non-finite one (`4zz` with `zz: 1e308px`, `"1e400px"`) stops.
     private func measure(
         _ json: JSONValue, what: String, units: [String], legacyUnits: [String], platformUnits: [String],
         bareNumberUnit: String, reportsLegacyForm: Bool = true
+    ) -> (Double, String)? {
+        guard let (number, unit) = readMeasure(
+            json, what: what, units: units, legacyUnits: legacyUnits, platformUnits: platformUnits,
+            bareNumberUnit: bareNumberUnit, reportsLegacyForm: reportsLegacyForm)
+        else { return nil }
+        guard number.isFinite else {
+            diagnostics.emit(
+                .error, .nonFiniteResult, "\(what) \(tokenID) is beyond the range of Double (±1.8e308)",
+                at: json.position, tokenPath: tokenID)
+            return nil
+        }
+        return (number, unit)
+    }
+
+    private func readMeasure(
+        _ json: JSONValue, what: String, units: [String], legacyUnits: [String], platformUnits: [String],
+        bareNumberUnit: String, reportsLegacyForm: Bool
     ) -> (Double, String)? {
         // Built only when a message needs it: this runs for every dimension and duration.
         func example() -> String { "{\"value\": 16, \"unit\": \"\(units[0])\"}" }
@@ -283,7 +301,16 @@ extension ValueParser {
         }
         if kind.units.contains(unit) { return (number, unit) }
         if !strict, let declared = resolver.options.declaredUnits[unit], kind.units.contains(declared.unit) {
-            return (number * declared.factor, declared.unit)
+            let converted = number * declared.factor
+            guard converted.isFinite else {
+                diagnostics.emit(
+                    .error, .nonFiniteResult,
+                    "\(what) \(tokenID) is beyond the range of Double once its unit \(unit) is converted (\(formatNumber(number)) × \(formatNumber(declared.factor))\(declared.unit), as units: in tessera.yml declares)",
+                    at: json.position, tokenPath: tokenID,
+                    fixIt: "declare \(unit) with a smaller factor, or keep the value within ±1.8e308\(declared.unit)")
+                return nil
+            }
+            return (converted, declared.unit)
         }
         if unit.isEmpty {
             guard !strict, number == 0 else {

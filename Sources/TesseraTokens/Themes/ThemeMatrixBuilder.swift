@@ -175,8 +175,8 @@ struct ThemeMatrixBuilder {
         let total = needed.map { $0 == .max ? "more than \(Int.max)" : String($0) } ?? "more than \(ThemeMatrix.permutationLimit)"
         let message =
             needed == nil
-            ? "the tokens depend on \(total) combinations of contexts in all; build resolves at most \(ThemeMatrix.permutationLimit)"
-            : "token \(token) depends on \(modifiers.count) modifiers whose contexts multiply to \(total) combinations; build resolves at most \(ThemeMatrix.permutationLimit)"
+            ? "the tokens depend on \(total) combinations of contexts in all; Tessera resolves at most \(ThemeMatrix.permutationLimit)"
+            : "token \(token) depends on \(modifiers.count) modifiers whose contexts multiply to \(total) combinations; Tessera resolves at most \(ThemeMatrix.permutationLimit) per token"
         project.diagnostics.emit(
             .error, .tooManyPermutations, message, at: modifiers.first?.position, tokenPath: token,
             notes: modifiers.sorted { $0.contextNames.count > $1.contextNames.count }.prefix(5).map {

@@ -55,7 +55,9 @@ extension CorpusEntry {
         name: "style-dictionary __integration__", path: sdIntegration, modifiers: [], permutationCount: 1, tokenCount: 152,
         expected: [
             CE(severity: .warning, code: .legacyValue, file: sdIntegration + "/color/core.json", lines: nil, subject: .tokensUnder("color.core"), count: 132, reason: hexReason)
-        ])
+        ] + [("size/_padding.json", "size.padding", 4), ("size/padding.json", "size.padding", 4), ("size/font.json", "size.font", 4), ("size/border.json", "size.border", 1)].map {
+            CE(severity: .warning, code: .legacyValue, file: sdIntegration + "/" + $0.0, lines: nil, subject: .tokensUnder($0.1), count: $0.2, reason: remReason)
+        })
 
     /// brands (brand-1…3) × platforms (android, ios, web), read from the folders.
     static let styleDictionaryMultiBrand = CorpusEntry(
@@ -66,6 +68,7 @@ extension CorpusEntry {
         }
             + [
                 CE(severity: .warning, code: .legacyValue, file: sdMultiBrand + "/globals/color/base.json", lines: nil, subject: .tokensUnder("color.base"), count: 6, reason: hexReason),
+                CE(severity: .warning, code: .legacyValue, file: sdMultiBrand + "/globals/size/font.json", lines: nil, subject: .tokensUnder("size.font"), count: 3, reason: remReason),
                 .at(.warning, .legacyValue, sdMultiBrand + "/globals/button.json", 5, "button.border.radius", "a dimension written as the string \"4px\"; DTCG 2025.10 writes {value, unit}"),
                 .at(.warning, .legacyValue, sdMultiBrand + "/platforms/web/font.json", 4, "font.platform.system", "a font family list written as one CSS string; DTCG 2025.10 writes an array of names"),
             ]
@@ -79,7 +82,10 @@ extension CorpusEntry {
         expected: [
             .at(.note, .styleDictionaryConfiguration, sdDeprecation + "/config.json", 1, nil, "config.json configures Style Dictionary's platforms; it holds no tokens"),
             CE(severity: .warning, code: .legacyValue, file: sdDeprecation + "/tokens/color/base.json", lines: nil, subject: .tokensUnder("color.base"), count: 6, reason: hexReason),
+            CE(severity: .warning, code: .legacyValue, file: sdDeprecation + "/tokens/size/font.json", lines: nil, subject: .tokensUnder("size.font"), count: 3, reason: remReason),
         ])
+
+    static let remReason = "unitless sizes, which Style Dictionary's size/rem transform reads as rem: the assumed unit is said at each"
 
     /// Written with $value/$type (Style Dictionary 4's DTCG mode) but with Style Dictionary's
     /// "fontSize" type, so it is read by the Style Dictionary importer, which maps fontSize to
@@ -97,6 +103,8 @@ extension CorpusEntry {
             .at(.warning, .missingSubValue, sdBasic + "/object-values.json", 104, "shadows.lg", "a shadow without \"spread\", which DTCG 2025.10 requires"),
             .at(.warning, .missingSubValue, sdBasic + "/text.json", 45, "text.typography.heading", "a typography without \"letterSpacing\", which DTCG 2025.10 requires"),
             .at(.warning, .missingSubValue, sdBasic + "/text.json", 53, "text.typography.body", "a typography without \"letterSpacing\", which DTCG 2025.10 requires"),
+            .at(.warning, .filesRedefineTokens, sdBasic + "/text.json", 44, "text.typography.heading",
+                "text.json gives text.typography.heading and .body other values than object-values.json, in one merged set; Style Dictionary reports the collision too"),
         ])
 
     // MARK: Red Hat (DTCG-style YAML)

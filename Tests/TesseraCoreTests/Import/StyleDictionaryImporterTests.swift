@@ -68,6 +68,13 @@ import Testing
         #expect(result["font.family.body"] == .fontFamily(["Inter"]))
         #expect(result["font.weight.bold"] == .fontWeight(700))
         #expect(result["opacity.half"] == .number(0.5))
+        // The units are Style Dictionary's assumption, so each says so at its number.
+        #expect(result.all(.legacyValue).map(\.message) == [
+            "size.font.small: the bare number 0.75 is read as 0.75rem, as Style Dictionary's size/rem transform reads it",
+            "size.font.base: the bare number 1 is read as 1rem, as Style Dictionary's size/rem transform reads it",
+            "size.padding: the bare number 8 is read as 8rem, as Style Dictionary's size/rem transform reads it",
+            "time.fast: the bare number 150 is read as 150ms, as Style Dictionary's time transforms read it",
+        ])
     }
 
     @Test func deprecationsBecomeDeprecated() {

@@ -114,6 +114,24 @@ struct ValuesInTheWildTests {
         #expect(strict.errors.contains { $0.message.contains("tessera.yml declares it") })
     }
 
+    @Test func aDeclaredUnitWhoseConversionOverflowsIsNonFinite() throws {
+        let text = """
+            {"a": {"$type": "dimension", "$value": "4zz"},
+             "b": {"$type": "dimension", "$value": {"value": 1, "unit": "zz"}},
+             "s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "2zz", "offsetY": "0px", "blur": "0px", "spread": "0px"}}}
+            """
+        var options = ReadingOptions()
+        options.declaredUnits = ["zz": try #require(DeclaredUnit(parsing: "1e308px"))]
+        let result = resolve(text, options: options)
+        let errors = result.errors.filter { $0.code == .nonFiniteResult }
+        #expect(errors.map(\.tokenPath) == ["a", "s"], "\(result.diagnostics.map(\.message))")
+        #expect(errors.first?.message == "dimension a is beyond the range of Double once its unit zz is converted (4 × 1e+308px, as units: in tessera.yml declares)")
+        #expect(errors.first?.location?.line == 1)
+        #expect(errors.first?.location?.column == 40)
+        #expect(result["a"] == nil && result["s"] == nil)
+        #expect(result["b"] == .dimension(DimensionValue(1e308, .px)))
+    }
+
     @Test func declaredUnitConversionsParse() {
         #expect(DeclaredUnit(parsing: "1px") == DeclaredUnit(factor: 1, unit: "px"))
         #expect(DeclaredUnit(parsing: " 0.5rem ") == DeclaredUnit(factor: 0.5, unit: "rem"))

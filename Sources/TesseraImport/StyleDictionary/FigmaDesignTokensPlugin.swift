@@ -1,0 +1,151 @@
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// The files the Figma plugin "Design Tokens" (lukasoppermann/design-tokens) exports in its
+/// standard format: Style Dictionary's shape (`value`, `type`, `description`), each token from a
+/// style or variable marked with `extensions["org.lukasoppermann.figmaDesignTokens"]`, lengths
+/// written as bare numbers in px (Figma's unit), and composite values of its own types:
+///
+/// - `custom-shadow` `{shadowType, radius, color, offsetX, offsetY, spread}`: a DTCG shadow
+///   (`radius` is the blur, `innerShadow` is inset);
+/// - `custom-gradient` `{gradientType, rotation, stops: [{position, color}]}`: a DTCG gradient,
+///   its rotation (CSS degrees, as the plugin's own examples use it) kept as Tessera's gradient angle;
+///   radial, angular and diamond gradients are left out;
+/// - `custom-fontStyle` `{fontSize, fontFamily, fontWeight, letterSpacing, lineHeight, …}` (lengths in
+///   px, the line height too): a DTCG typography, `fontStretch` kept in `$extensions`;
+/// - `custom-opacity`: a number; `custom-radius` with four equal corners: a dimension;
+/// - `custom-grid`, `custom-spacing`, `custom-stroke`, `custom-transition` and uneven radii have no
+///   DTCG type: left out (rule 1, ``ValueParser/leftOutMarker(_:at:)``) with one warning each.
+///
+/// A file is the plugin's when any token in it carries the extension (the typography groups and
+/// the numbered members of a multi-fill style do not).
+struct FigmaDesignTokensPlugin {
+    static let extensionKey = "org.lukasoppermann.figmaDesignTokens"
+
+    let diagnostics: DiagnosticEngine
+
+    /// Whether some token of `root` carries the plugin's extension. Iterative, stops at the first.
+    static func wrote(_ root: JSONObject) -> Bool {
+        var pending = [root]
+        while let object = pending.popLast() {
+            for member in object.members {
+                guard let child = member.value.objectValue else { continue }
+                if member.key == "extensions", child[extensionKey] != nil { return true }
+                pending.append(child)
+            }
+        }
+        return false
+    }
+
+    /// A token of one of the plugin's own types, translated: its DTCG type (`nil` when left out)
+    /// and value, and what goes to `$extensions`. `nil` when `type` is not one of the plugin's.
+    func translate(type: String, value: JSONValue, id: String) -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])? {
+        let object = value.objectValue
+        switch type {
+        case "custom-shadow":
+            guard let object, let shadow = shadow(object, id: id, at: value.position) else { return leftOut(type, value, id: id) }
+            return (.shadow, shadow, [])
+        case "custom-gradient":
+            guard let object else { return leftOut(type, value, id: id) }
+            return gradient(object, id: id, at: value.position)
+        case "custom-fontStyle":
+            guard let object else { return leftOut(type, value, id: id) }
+            return fontStyle(object, id: id, at: value.position)
+        case "custom-opacity":
+            return (.number, value, [])
+        case "custom-radius":
+            let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"].compactMap { object?[$0]?.numberValue?.value }
+            guard corners.count == 4, Set(corners).count == 1, let first = object?["topLeft"] else {
+                return leftOut(type, value, id: id, because: "its corners differ, and a DTCG dimension is one radius")
+            }
+            reportPixels([("radius", first)], id: id)
+            return (.dimension, pixels(first), [])
+        case "custom-grid", "custom-spacing", "custom-stroke", "custom-transition":
+            return leftOut(type, value, id: id)
+        default:
+            return nil
+        }
+    }
+
+    /// A bare number the plugin wrote for a length, as `{"value": n, "unit": "px"}`; anything else
+    /// (an alias) as written.
+    func pixels(_ json: JSONValue) -> JSONValue {
+        guard let number = json.numberValue else { return json }
+        let position = json.position
+        return JSONValue(
+            .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string("px"), at: position))], at: position)),
+            at: position)
+    }
+
+    /// Says that bare numbers were read as px: one warning per token, at its first such number.
+    func reportPixels(_ lengths: [(name: String, value: JSONValue)], id: String) {
+        let bare = lengths.filter { $0.value.numberValue != nil }
+        guard let first = bare.first, let number = first.value.numberValue?.value else { return }
+        let written = formatNumber(number)
+        let what = bare.count == 1 && bare[0].name.isEmpty ? "\(written)" : bare.map(\.name).joined(separator: ", ")
+        diagnostics.emit(
+            .warning, .legacyValue,
+            "\(id): \(what) \(bare.count == 1 ? "is a bare number" : "are bare numbers"), read as px, the unit the Figma Design Tokens plugin writes",
+            at: first.value.position, tokenPath: id, fixIt: "write \"\(written)px\" (a length with its unit)")
+    }
+
+    // MARK: Types
+
+    private func shadow(_ object: JSONObject, id: String, at position: SourcePosition) -> JSONValue? {
+        guard let color = object["color"] else { return nil }
+        let lengths: [(name: String, value: JSONValue)] = [("offsetX", "offsetX"), ("offsetY", "offsetY"), ("blur", "radius"), ("spread", "spread")]
+            .compactMap { name, key in object[key].map { (name, $0) } }
+        reportPixels(lengths.map { ($0.name == "blur" ? "radius" : $0.name, $0.value) }, id: id)
+        var members: [(String, JSONValue)] = [("color", color)]
+        members += lengths.map { ($0.name, pixels($0.value)) }
+        if object["shadowType"]?.stringValue == "innerShadow" { members.append(("inset", JSONValue(.bool(true), at: position))) }
+        return JSONValue(.object(JSONObject(members, at: position)), at: position)
+    }
+
+    private func gradient(_ object: JSONObject, id: String, at position: SourcePosition)
+        -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])?
+    {
+        let kind = object["gradientType"]?.stringValue ?? "linear"
+        guard kind == "linear" else {
+            return leftOut("custom-gradient", JSONValue(.object(object), at: position), id: id,
+                because: "its gradientType is \(kind), a shape a DTCG gradient cannot hold (only linear gradients are read)")
+        }
+        guard let stops = object["stops"] else { return leftOut("custom-gradient", JSONValue(.object(object), at: position), id: id) }
+        var extensions: [(String, JSONValue)] = []
+        if let rotation = object["rotation"], rotation.numberValue != nil {
+            extensions.append(("com.tessera.gradient", JSONValue(.object(JSONObject([("angle", rotation)], at: position)), at: position)))
+        }
+        return (.gradient, stops, extensions)
+    }
+
+    private func fontStyle(_ object: JSONObject, id: String, at position: SourcePosition)
+        -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])
+    {
+        let lengthMembers: Set<String> = ["fontSize", "letterSpacing", "lineHeight", "paragraphIndent", "paragraphSpacing"]
+        reportPixels(object.members.filter { lengthMembers.contains($0.key) }.map { ($0.key, $0.value) }, id: id)
+        var members: [JSONObject.Member] = []
+        var kept: [(String, JSONValue)] = []
+        for member in object.members {
+            if member.key == "fontStretch" {
+                kept.append((member.key, member.value))
+            } else {
+                var translated = member
+                if lengthMembers.contains(member.key) { translated.value = pixels(member.value) }
+                members.append(translated)
+            }
+        }
+        let extensions = kept.isEmpty ? [] : [(Self.extensionKey, JSONValue(.object(JSONObject(kept, at: position)), at: position))]
+        return (.typography, JSONValue(.object(JSONObject(members)), at: position), extensions)
+    }
+
+    private func leftOut(_ type: String, _ value: JSONValue, id: String, because reason: String? = nil)
+        -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])
+    {
+        let why = reason ?? "its type \(type) has no DTCG equivalent"
+        diagnostics.emit(
+            .warning, .unmappedValue, "\(id) is a Figma Design Tokens plugin \(type) value; \(why), so it is left out",
+            at: value.position, tokenPath: id)
+        return (nil, ValueParser.leftOutMarker("its \(type) value has no DTCG equivalent", at: value.position), [])
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraImport
+@testable import TesseraSyntax
+@testable import TesseraTokens
+
+/// The Figma plugin "Design Tokens" (lukasoppermann/design-tokens) writes Style Dictionary's shape
+/// with its own meaning: lengths are bare numbers in px, and its `custom-…` types hold shadows,
+/// gradients, text styles and grids. Each value is compared with the DTCG token that says the same.
+@Suite struct FigmaDesignTokensPluginTests {
+    static let plugin = ##"""
+        {"size": {"sm": {"description": null, "value": 13, "type": "dimension",
+                         "extensions": {"org.lukasoppermann.figmaDesignTokens": {"exportKey": "size"}}}},
+         "effect": {"drop": {"type": "custom-shadow",
+                             "value": {"shadowType": "dropShadow", "radius": 4, "color": "#00000040", "offsetX": 0, "offsetY": 2, "spread": 1}},
+                    "inner": {"type": "custom-shadow",
+                              "value": {"shadowType": "innerShadow", "radius": 3, "color": "#ff0000ff", "offsetX": -4, "offsetY": 2, "spread": 0}}},
+         "gradient": {"fade": {"type": "custom-gradient",
+                               "value": {"gradientType": "linear", "rotation": 90, "stops": [{"position": 0, "color": "#ffb800ff"}, {"position": 1, "color": "#ff000000"}]}},
+                      "glow": {"type": "custom-gradient",
+                               "value": {"gradientType": "radial", "rotation": 180, "stops": [{"position": 0, "color": "#ffffffff"}, {"position": 1, "color": "#ffffff00"}]}}},
+         "font": {"h3": {"type": "custom-fontStyle",
+                         "value": {"fontSize": 20, "textDecoration": "none", "fontFamily": "Roboto", "fontWeight": 700, "fontStyle": "normal",
+                                   "fontStretch": "condensed", "letterSpacing": 0.4, "lineHeight": 32, "paragraphIndent": 0,
+                                   "paragraphSpacing": 8, "textCase": "uppercase"}}},
+         "grid": {"columns": {"type": "custom-grid", "value": {"pattern": "columns", "gutterSize": 20, "alignment": "stretch", "count": 12, "offset": 0}}}}
+        """##
+
+    static let dtcg = ##"""
+        {"sm": {"$type": "dimension", "$value": {"value": 13, "unit": "px"}},
+         "drop": {"$type": "shadow", "$value": {"color": "#00000040", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"},
+                                                "blur": {"value": 4, "unit": "px"}, "spread": {"value": 1, "unit": "px"}}},
+         "inner": {"$type": "shadow", "$value": {"color": "#ff0000ff", "offsetX": {"value": -4, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"},
+                                                 "blur": {"value": 3, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": true}},
+         "fade": {"$type": "gradient", "$value": [{"color": "#ffb800ff", "position": 0}, {"color": "#ff000000", "position": 1}]},
+         "h3": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 700,
+                                                  "letterSpacing": {"value": 0.4, "unit": "px"}, "lineHeight": 1.6,
+                                                  "textCase": "uppercase", "textDecoration": "none"}}}
+        """##
+
+    @Test func valuesMeanWhatThePluginMeans() throws {
+        let result = resolveFiles(["tokens.json": Self.plugin])
+        let expected = resolveJSON(Self.dtcg)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        for (id, dtcgID) in [
+            ("size.sm", "sm"), ("effect.drop", "drop"), ("effect.inner", "inner"), ("gradient.fade", "fade"), ("font.h3", "h3"),
+        ] {
+            #expect(result[id] != nil && result[id] == expected[dtcgID], "\(id): \(String(describing: result[id]))")
+        }
+        // The plugin's rotation is the CSS angle its own examples write: Tessera's gradient angle.
+        #expect(result.tokens["gradient.fade"]?.extensions?.objectValue?["com.tessera.gradient"]?.objectValue?["angle"]?.numberValue?.value == 90)
+        // Shapes no DTCG type holds are left out, one warning each.
+        #expect(result["gradient.glow"] == nil && result["grid.columns"] == nil)
+        let leftOut = result.all(.unmappedValue).map(\.message)
+        #expect(leftOut == [
+            "gradient.glow is a Figma Design Tokens plugin custom-gradient value; its gradientType is radial, a shape a DTCG gradient cannot hold (only linear gradients are read), so it is left out",
+            "grid.columns is a Figma Design Tokens plugin custom-grid value; its type custom-grid has no DTCG equivalent, so it is left out",
+        ])
+    }
+
+    @Test func everyAssumedPixelIsAWarningAtItsNumber() throws {
+        let result = resolveFiles(["tokens.json": Self.plugin])
+        let assumed = result.all(.legacyValue).filter { $0.message.contains("Figma Design Tokens plugin") }
+        #expect(assumed.map(\.message) == [
+            "size.sm: the bare number 13 is read as 13px, the unit the Figma Design Tokens plugin writes",
+            "effect.drop: offsetX, offsetY, radius, spread are bare numbers, read as px, the unit the Figma Design Tokens plugin writes",
+            "effect.inner: offsetX, offsetY, radius, spread are bare numbers, read as px, the unit the Figma Design Tokens plugin writes",
+            "font.h3: fontSize, letterSpacing, lineHeight, paragraphIndent, paragraphSpacing are bare numbers, read as px, the unit the Figma Design Tokens plugin writes",
+        ])
+        let first = try #require(assumed.first)
+        #expect(first.location?.line == 1 && first.location?.column == 48)
+        #expect(first.fixIt == "write \"13px\"")
+    }
+
+    @Test func withoutThePluginsExtensionABareSizeIsStyleDictionarysRem() throws {
+        let result = resolveFiles(["tokens.json": ##"{"size": {"sm": {"value": 13, "type": "dimension"}}}"##])
+        #expect(result["size.sm"] == .dimension(DimensionValue(13, .rem)))
+        let warning = try #require(result.first(.legacyValue))
+        #expect(warning.message == "size.sm: the bare number 13 is read as 13rem, as Style Dictionary's size/rem transform reads it")
+        #expect(warning.fixIt == "write \"13rem\" (or \"13px\" if it is in pixels)")
+        #expect(warning.location?.column == 27)
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraImport
+@testable import TesseraTokens
+
+/// A folder (or a list of files) is merged as one set, later files replacing earlier tokens: when
+/// two files define the same tokens (one file per mode), one mode wins, and TS0527 says so, once
+/// per pair of files. Where files are modes or overrides on purpose, nothing is said.
+@Suite struct FolderRedefinitionTests {
+    static let global = """
+        {"color": {"$type": "color",
+          "bg": {"$value": "#ffffff"},
+          "fg": {"$value": "#000000"},
+          "same": {"$value": "#00ff00"},
+          "a": {"$value": "#000001"}, "b": {"$value": "#000002"}}}
+        """
+    static let dark = """
+        {"color": {"$type": "color",
+          "same": {"$value": "#00ff00"},
+          "bg": {"$value": "#000000"},
+          "fg": {"$value": "#ffffff"},
+          "a": {"$value": "#100001"}, "b": {"$value": "#100002"},
+          "new": {"$value": "#ff0000"}}}
+        """
+
+    @Test func aFolderOfModesIsOneWarningPerPairOfFiles() throws {
+        let result = resolveFiles(["tokens/global.json": Self.global, "tokens/dark.json": Self.dark], entry: "tokens")
+        let warnings = result.all(.filesRedefineTokens)
+        #expect(warnings.count == 1, "\(result.diagnostics.map(\.message))")
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        // Name order: dark.json is read first, so global.json's values win.
+        #expect(
+            warning.message
+                == "tokens/global.json redefines 4 tokens of tokens/dark.json (color.bg, color.fg, color.a, …); the files are merged as one set, so the later file's values replace the earlier ones")
+        #expect(warning.location?.file == "tokens/global.json")
+        #expect(warning.location?.line == 2 && warning.location?.column == 3)
+        #expect(warning.fixIt?.contains("resolver document whose modifier has one context per file") == true)
+        #expect(srgb(result["color.bg"]) == [1, 1, 1])
+    }
+
+    @Test func fileListsAreReportedPerPairAndSameValuesAreNot() throws {
+        let third = ##"{"color": {"$type": "color", "bg": {"$value": "#123456"}, "new": {"$value": "#ff0000"}}}"##
+        let files = ["a.json": Self.dark, "b.json": Self.global, "c.json": third]
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        _ = TokenProject.load(
+            paths: ["a.json", "b.json", "c.json"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files))
+        let messages = diagnostics.diagnostics.filter { $0.code == .filesRedefineTokens }.map(\.message)
+        #expect(messages.map { String($0.prefix(while: { $0 != ";" })) } == [
+            "b.json redefines 4 tokens of a.json (color.bg, color.fg, color.a, …)",
+            "c.json redefines 1 token of b.json (color.bg)",
+        ])
+        // The same value again changes nothing: `color.same` is never counted, nor c.json's `new` (the same as a.json's).
+        #expect(!messages.contains { $0.contains("color.same") })
+    }
+
+    @Test func resolverSetsThatOverrideOnPurposeAreQuiet() throws {
+        let resolver = """
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "global.json"}, {"$ref": "dark.json"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}]}
+            """
+        let result = resolveFiles(
+            ["tokens.resolver.json": resolver, "global.json": Self.global, "dark.json": Self.dark], entry: "tokens.resolver.json")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.filesRedefineTokens).isEmpty)
+        #expect(srgb(result["color.bg"]) == [0, 0, 0])
+    }
+}
