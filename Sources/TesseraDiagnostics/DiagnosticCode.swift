@@ -151,6 +151,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case outputLinkBroken = "TS0605"
     /// A template names a variable or section the template context does not have (`{{nme}}`).
     case templateUnknownName = "TS0606"
+    /// A member name folds to one Swift identifier with a sibling's and is spelled as written instead.
+    case swiftNameSpelledApart = "TS0607"
     /// The asset catalog path is not a folder ending in `.xcassets` that Tessera may write into.
     case assetCatalogUnusable = "TS0620"
     /// A path inside the asset catalog that Tessera would write is a symbolic link or of the wrong kind.
