@@ -202,7 +202,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case styleDictionaryInterpolation = "TS0740"
     /// A Style Dictionary configuration file among the inputs; skipped.
     case styleDictionaryConfiguration = "TS0741"
-    /// A Style Dictionary `type` with no DTCG equivalent.
+    /// Retired: a type name that names no type is TS0747 in every reader; the number is kept so it is not reused.
     case styleDictionaryUnknownType = "TS0742"
     /// An interpolated string (`"1px solid {color.border}"`), once its references are placed, is not a value of the token's type.
     case interpolationUnreadable = "TS0743"
@@ -212,7 +212,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case convertLegacyModeLost = "TS0745"
     /// A type name of a tool or team (`font-size`, `z-index`, `fontSizes`), read as the DTCG type it names.
     case toolTypeName = "TS0746"
-    /// A type name that names no type Tessera maps (`component`); the value is read as it is written.
+    /// A type name that names no type Tessera maps (`component`); the value is read as it is written. The same in every reader.
     case unknownTypeKeptPlain = "TS0747"
     /// A member beside the value that changes its meaning (`unit`, `alpha`) and cannot be read.
     case unreadableSiblingMember = "TS0748"

@@ -227,6 +227,28 @@ import Testing
         #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
     }
 
+    @Test func anUnknownTypeIsOneWarningTheSameInEveryReader() {
+        // `component` names nothing; each reader keeps the value as written, with TS0747 and one message.
+        let dtcg = resolveJSON(#"{ "card": { "$type": "component", "$value": "card" } }"#)
+        let studio = resolveFiles(
+            ["t/a.json": #"{ "card": { "value": "card", "type": "component" } }"#, "t/$metadata.json": #"{"tokenSetOrder": ["a"]}"#],
+            entry: "t", format: .tokensStudio)
+        let styleDictionary = resolveFiles(["t/a.json": #"{ "card": { "value": "card", "type": "component" } }"#], format: .styleDictionary)
+        for (name, result, member) in [("dtcg", dtcg, "$type"), ("tokens studio", studio, "type"), ("style dictionary", styleDictionary, "type")] {
+            #expect(result.errors.isEmpty, "\(name): \(result.errors.map(\.message))")
+            #expect(result["card"] == .string("card"), "\(name)")
+            let warnings = result.diagnostics.filter { $0.code == .unknownTypeKeptPlain || $0.code == .unknownStudioType || $0.code == .styleDictionaryUnknownType }
+            #expect(
+                warnings.map(\.message) == ["\(member) \"component\" names no type Tessera knows; the value is read as it is written"],
+                "\(name)")
+            #expect(warnings.map(\.code) == [.unknownTypeKeptPlain], "\(name)")
+        }
+        // A number stays a number.
+        let number = resolveFiles(["t/a.json": #"{ "scale": { "value": 2, "type": "math" } }"#], format: .tokensStudio)
+        #expect(number["scale"] == .number(2))
+        #expect(number.all(.unknownTypeKeptPlain).count == 1)
+    }
+
     @Test func typeNamesOfToolsMapToTheirDTCGType() {
         let result = resolveJSON(
             """
