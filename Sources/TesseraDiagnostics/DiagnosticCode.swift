@@ -139,6 +139,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case otherPlatformLeftOut = "TS0707"
     /// A CSS gradient string in a Tokens Studio color token cannot be read as a gradient.
     case unreadableGradient = "TS0708"
+    /// A set one theme group marks `source` overrides tokens of a set another group's theme enables.
+    case sourceSetOverridesEnabled = "TS0709"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
