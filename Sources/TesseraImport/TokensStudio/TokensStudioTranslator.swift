@@ -84,6 +84,12 @@ struct TokensStudioTranslator {
             }
             if let known = TokensStudioType(name: name) {
                 studioType = known
+            } else if let mapped = TokensStudioType.named(byTool: name) {
+                diagnostics.emit(
+                    .warning, .toolTypeName,
+                    "type \"\(name.truncatedForMessage)\" is not a Tokens Studio or DTCG type; read as \(mapped.readAs), which its name says",
+                    at: typeJSON.position, tokenPath: id, fixIt: "write \"type\": \"\(mapped.readAs)\"")
+                studioType = mapped.type
             } else {
                 // As in every reader: the value as it is written, a number when it is one.
                 diagnostics.typeKeptPlain(

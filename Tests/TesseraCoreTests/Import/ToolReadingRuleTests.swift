@@ -243,6 +243,20 @@ import Testing
                 "\(name)")
             #expect(warnings.map(\.code) == [.unknownTypeKeptPlain], "\(name)")
         }
+        // A name that says what it is maps in Tokens Studio files too, to the plugin's type of that name.
+        let named = resolveFiles(
+            ["t/a.json": #"{ "ease": { "value": "cubic-bezier(0.2, 0, 0.2, 1)", "type": "cubic-bezier" }, "track": { "value": "10%", "type": "letter-spacing" }, "body": { "value": "16", "type": "font-size" } }"#],
+            format: .tokensStudio)
+        #expect(named.errors.isEmpty, "\(named.errors.map(\.message))")
+        #expect(named["ease"] == .cubicBezier(CubicBezier(0.2, 0, 0.2, 1)))
+        #expect(named["track"] == .dimension(DimensionValue(0.1, .em)))
+        #expect(named["body"] == .dimension(DimensionValue(16, .px)))
+        #expect(named.all(.toolTypeName).map(\.message).sorted() == [
+            "type \"cubic-bezier\" is not a Tokens Studio or DTCG type; read as cubicBezier, which its name says",
+            "type \"font-size\" is not a Tokens Studio or DTCG type; read as fontSize, which its name says",
+            "type \"letter-spacing\" is not a Tokens Studio or DTCG type; read as letterSpacing, which its name says",
+        ])
+        #expect(named.all(.unknownTypeKeptPlain).isEmpty)
         // A number stays a number.
         let number = resolveFiles(["t/a.json": #"{ "scale": { "value": 2, "type": "math" } }"#], format: .tokensStudio)
         #expect(number["scale"] == .number(2))
