@@ -257,6 +257,11 @@ import Testing
             "type \"letter-spacing\" is not a Tokens Studio or DTCG type; read as letterSpacing, which its name says",
         ])
         #expect(named.all(.unknownTypeKeptPlain).isEmpty)
+        // `font` names a category (families, weights, sizes alike), not one type: the value is read as written.
+        let category = resolveJSON(#"{ "font": { "$type": "font", "weight": { "$value": 400 }, "family": { "$value": "Ubuntu" } } }"#)
+        #expect(category.errors.isEmpty, "\(category.errors.map(\.message))")
+        #expect(category["font.weight"] == .number(400))
+        #expect(category["font.family"] == .string("Ubuntu"))
         // A number stays a number.
         let number = resolveFiles(["t/a.json": #"{ "scale": { "value": 2, "type": "math" } }"#], format: .tokensStudio)
         #expect(number["scale"] == .number(2))
