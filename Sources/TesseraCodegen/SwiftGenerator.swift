@@ -221,15 +221,35 @@ public struct SwiftGenerator {
 
     // MARK: Tree and names
 
+    /// Member names of one group that fold to one identifier (`color-calc` and `colorCalc`), by the
+    /// group's path and that identifier.
+    // Found while building rather than by a pass over every name first: such names are rare, and
+    // naming is most of the cost of building the tree.
+    private typealias Folds = [[String]: [String: Set<String>]]
+
+    /// The tree with every member named. Names that fold to one identifier with a sibling's are found
+    /// by a first pass and then named over all of them at once (``SwiftNames/unfolded(_:identifier:)``),
+    /// so no order of the tokens changes any name; a second pass builds the tree with those names
+    /// and reports what still collides. Without such names (nearly always) the first pass is the tree.
     private func buildTree() -> Group {
         table.entries.withUnsafeBufferPointer { entries in
             guard let base = entries.baseAddress else { return Group(path: [], typeName: options.rootTypeName) }
-            return buildTree(base, count: entries.count)
+            var found: Folds? = [:]
+            let tree = buildTree(base, count: entries.count, renaming: [:], folds: &found)
+            guard let folds = found, !folds.isEmpty else { return tree }
+            let renaming = folds.mapValues { identifiers in SwiftNames.spellings(ofSiblings: identifiers.values.joined()) }
+            var none: Folds? = nil
+            return buildTree(base, count: entries.count, renaming: renaming, folds: &none)
         }
     }
 
     /// The tree over entries read in place (`pointee` borrows; copying a token retains all it holds).
-    private func buildTree(_ entries: UnsafePointer<ThemeTable.Entry>, count: Int) -> Group {
+    /// `renaming` gives the property of member names that fold with a sibling's, by group path; with
+    /// `folds`, such names are collected there instead of reported (the diagnostics engine drops the
+    /// repeats a second pass makes of everything else).
+    private func buildTree(
+        _ entries: UnsafePointer<ThemeTable.Entry>, count: Int, renaming: [[String]: [String: String]], folds: inout Folds?
+    ) -> Group {
         let root = Group(path: [], typeName: options.rootTypeName)
         // Tokens come in source order, so most share the previous token's group.
         var previousGroupPath: [String]? = nil
@@ -248,14 +268,17 @@ public struct SwiftGenerator {
                         group = child
                         continue
                     }
-                    let property = SwiftNames.property(name)
-                    guard claim(property, for: token.pointee.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."),
-                        at: token.pointee.position, in: group)
+                    let spelled = renaming[group.path]?[name]
+                    let property = spelled ?? SwiftNames.property(name)
+                    guard
+                        claim(
+                            property, for: token.pointee.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."), name: name,
+                            at: token.pointee.position, in: group, folds: &folds)
                     else {
                         valid = false
                         break
                     }
-                    let child = Group(path: group.path + [name], typeName: typeName(for: name, inside: group))
+                    let child = Group(path: group.path + [name], typeName: typeName(for: name, property: property, spelledApart: spelled.map { $0 != SwiftNames.property(name) } ?? false, inside: group))
                     group.childrenByName[name] = child
                     group.members.append((property, SwiftNames.escaped(property), .group(child)))
                     group = child
@@ -264,10 +287,14 @@ public struct SwiftGenerator {
                 previousGroup = valid ? group : nil
                 guard valid else { continue }
             }
-            let property = token.pointee.extensions.flatMap(SwiftNames.preferredProperty) ?? SwiftNames.property(token.pointee.name)
-            guard claim(property, for: token.pointee.id, at: token.pointee.position, in: group) else { continue }
+            let preferred = token.pointee.extensions.flatMap(SwiftNames.preferredProperty)
+            let name = preferred == nil ? token.pointee.name : nil
+            let property = preferred ?? renaming[group.path]?[token.pointee.name] ?? SwiftNames.property(token.pointee.name)
+            guard claim(property, for: token.pointee.id, name: name, at: token.pointee.position, in: group, folds: &folds) else { continue }
             // A deprecated token's value is stored in `_property` beside it: that name is taken too.
-            if token.pointee.isDeprecated, !claim("_" + property, for: token.pointee.id, at: token.pointee.position, in: group) { continue }
+            if token.pointee.isDeprecated, !claim("_" + property, for: token.pointee.id, at: token.pointee.position, in: group, folds: &folds) {
+                continue
+            }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
             let id = token.pointee.id
             let position = token.pointee.position
@@ -293,20 +320,40 @@ public struct SwiftGenerator {
     }
 
     /// Records that `property` names `id` in `group`; reports a collision with the member already named so.
-    private func claim(_ property: String, for id: String, at position: SourcePosition, in group: Group) -> Bool {
+    /// `name` is the member name as written when `property` was made from it: with `folds`, a
+    /// property that such a sibling name made too is collected there, to be named apart, not reported.
+    private func claim(
+        _ property: String, for id: String, name: String? = nil, at position: SourcePosition, in group: Group, folds: inout Folds?
+    ) -> Bool {
+        if let name, folds != nil, let sibling = group.names.foldedName(property, otherThan: id), sibling != name {
+            folds?[group.path, default: [:]][property, default: []].formUnion([sibling, name])
+            return false
+        }
         let outcome = checkingOnly ? "would be left out of the generated Swift, and tessera build refuses it" : "was left out of the generated code"
-        return group.names.claim(property, for: id, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics)
+        guard
+            group.names.claim(
+                property, for: id, name: name, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics)
+        else { return false }
+        // The second pass: a name spelled apart from a sibling's is said once.
+        if folds == nil, let name, case let folded = SwiftNames.property(name), folded != property {
+            diagnostics.emit(
+                .note, .swiftNameSpelledApart,
+                "\(id) is \(property) in Swift, spelled as written: its name and another in its group both fold to \(folded)",
+                at: position, tokenPath: id, fixIt: "rename one of them to choose the names")
+        }
+        return true
     }
 
     /// A nested type name that cannot shadow the module, the standard library, the root type or
     /// the SwiftUI types code using the tokens names unqualified (``SwiftNames/uiFrameworkTypeNames``).
-    private func typeName(for name: String, inside group: Group) -> String {
-        var candidate = SwiftNames.type(name)
+    /// A member spelled apart from a sibling's (``SwiftNames/spelledApart(_:)``) keeps that spelling in its type too.
+    private func typeName(for name: String, property: String, spelledApart: Bool, inside group: Group) -> String {
+        var candidate = spelledApart ? SwiftNames.typeSpelling(ofProperty: property) : SwiftNames.type(name)
         let reserved: Set<String> = [options.rootTypeName, "TesseraTheme", "Swift", "Adaptive", "Self", "Type", "Protocol"]
         // A name that does not start with a letter has the same spelling as a type and
         // as a property (`_2xl`); the suffix keeps the type from being shadowed.
         if reserved.contains(candidate) || SwiftNames.uiFrameworkTypeNames.contains(candidate) || candidate == group.typeName
-            || candidate == SwiftNames.property(name)
+            || candidate == property
         {
             candidate += "Group"
         }

@@ -21,6 +21,65 @@ enum SwiftNames {
         return finish(joinedKeepingNumbersApart([first.lowercasedFirstWord] + words.dropFirst().map(\.capitalizedFirst)))
     }
 
+    /// Properties for the member names of one type that fold to one identifier (`color-calc` and
+    /// `colorCalc`, `Primary` and `primary`, `selected` and `selected `), decided over all of them at
+    /// once so that neither the order of the files nor a token added elsewhere changes them: the
+    /// name already spelled as that identifier keeps it, and every other one takes its own spelling
+    /// (``spelledApart(_:)``: `color_calc`, `_Primary`, `selected_`). Names that still meet (`font-size`
+    /// and `font_size` both spell `font_size`) stay a collision, reported as TS0600.
+    static func unfolded(_ names: [String], identifier: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in names { result[name] = name == identifier ? identifier : spelledApart(name) }
+        return result
+    }
+
+    /// ``unfolded(_:identifier:)`` for every set of names among `names` (the members of one type)
+    /// that fold to one identifier; names that fold with no other are not in the result.
+    static func spellings(ofSiblings names: some Sequence<String>) -> [String: String] {
+        var byIdentifier: [String: [String]] = [:]
+        for name in names { byIdentifier[property(name), default: []].append(name) }
+        var result: [String: String] = [:]
+        for (identifier, folded) in byIdentifier where folded.count > 1 {
+            result.merge(unfolded(folded, identifier: identifier)) { $1 }
+        }
+        return result
+    }
+
+    /// A name as written, made an identifier without folding it: its letters keep their case, each
+    /// run of separators becomes one `_` (at the ends too), symbols their words (`sm+` → `sm_plus`,
+    /// `-1` → `minus_1`), invisible characters are dropped, and a leading digit or capital gets a `_`
+    /// (`Primary` → `_Primary`).
+    static func spelledApart(_ name: String) -> String {
+        var result = ""
+        var separated = false
+        let scalars = Array(name.unicodeScalars)
+        let bytes = scalars.lazy.map { $0.isASCII ? UInt8($0.value) : 0xFF }
+        for (index, scalar) in scalars.enumerated() where !scalar.properties.isDefaultIgnorableCodePoint {
+            let negative = scalar == "-" && isNegativeSign(bytes, at: index)
+            if let words = negative ? ["minus"] : symbolWords(scalar) {
+                if !result.isEmpty { result += "_" }
+                result += words.joined(separator: "_")
+                separated = true
+            } else if scalar.properties.isXIDContinue {
+                if separated, !result.isEmpty || index > 0 { result += "_" }
+                separated = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                separated = true
+            }
+        }
+        if separated, let last = scalars.last, symbolWords(last) == nil { result += "_" }
+        // A member never starts with a capital: it would shadow a type inside its own (`Self`, a group's type).
+        if result.unicodeScalars.first?.properties.isUppercase == true { return "_" + result }
+        return finish(result)
+    }
+
+    /// The type name of a member spelled apart: its first letter (after leading underscores) in capitals.
+    static func typeSpelling(ofProperty property: String) -> String {
+        guard let index = property.firstIndex(where: { $0 != "_" }) else { return property }
+        return property[..<index] + property[index].uppercased() + property[property.index(after: index)...]
+    }
+
     /// The member name a designer chose for iOS in Figma (`$extensions["com.figma"].codeSyntax.iOS`),
     /// when it is a plain identifier or ends in one (`Color.pageBackground` → `pageBackground`).
     static func preferredProperty(in extensions: JSONValue) -> String? {

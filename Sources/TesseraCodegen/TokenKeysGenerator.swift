@@ -16,7 +16,8 @@ public import TesseraTokens
 /// ```
 ///
 /// Groups become nested enums (UpperCamelCase), tokens `static let`s (lowerCamelCase),
-/// named as in the generated theme code; two names that would become one identifier
+/// named as in the generated theme code (names that fold to one identifier spelled apart by
+/// ``SwiftNames/spellings(ofSiblings:)``); two names that still become one identifier
 /// are reported (TS0600) and the second is left out.
 public struct TokenKeysGenerator {
     /// What to call the namespace and how visible to make it.
@@ -77,7 +78,8 @@ public struct TokenKeysGenerator {
     /// The Swift source.
     public func render() -> String {
         let root = Group(typeName: options.rootTypeName)
-        for token in tokens { insert(token, into: root) }
+        let spellings = Self.spellings(of: tokens)
+        for token in tokens { insert(token, into: root, spellings: spellings) }
         let access = options.accessLevel == .internal ? nil : options.accessLevel.rawValue
         var rootEnum = declaration(of: root, access: access)
         rootEnum.documentation = [.text("Keys for looking tokens up in a `TokenStoreSnapshot`, one per token path.")]
@@ -93,16 +95,35 @@ public struct TokenKeysGenerator {
             ]))
     }
 
-    private func insert(_ token: ResolvedToken, into root: Group) {
+    /// By group path, the names of its members that fold to one identifier, spelled apart as in the theme code.
+    private static func spellings(of tokens: [ResolvedToken]) -> [[String]: [String: String]] {
+        var members: [[String]: Set<String>] = [:]
+        for token in tokens {
+            var path: [String] = []
+            for name in token.groupPath {
+                members[path, default: []].insert(name)
+                path.append(name)
+            }
+            members[path, default: []].insert(token.name)
+        }
+        return members.compactMapValues { names in
+            let spellings = SwiftNames.spellings(ofSiblings: names)
+            return spellings.isEmpty ? nil : spellings
+        }
+    }
+
+    private func insert(_ token: ResolvedToken, into root: Group, spellings: [[String]: [String: String]]) {
         var group = root
         var prefix: [String] = []
         for name in token.groupPath {
+            let spelled = spellings[prefix]?[name].flatMap { $0 == SwiftNames.property(name) ? nil : $0 }
             prefix.append(name)
             if let existing = group.groupsByName[name] {
                 group = existing
                 continue
             }
-            var typeName = SwiftNames.type(name)
+            var typeName = spelled.map(SwiftNames.typeSpelling(ofProperty:)) ?? SwiftNames.type(name)
+            if typeName == spelled { typeName += "Group" }
             if ["TesseraStore", "Swift", options.rootTypeName].contains(typeName) { typeName += "_" }
             let id = prefix.joined(separator: ".")
             guard claim(typeName, in: group, id: id, position: token.position) else { return }
@@ -111,7 +132,7 @@ public struct TokenKeysGenerator {
             group.children.append(.group(child))
             group = child
         }
-        let property = SwiftNames.property(token.name)
+        let property = spellings[token.groupPath]?[token.name] ?? SwiftNames.property(token.name)
         guard claim(property, in: group, id: token.id, position: token.position) else { return }
         group.children.append(.token(name: property, token: token))
     }

@@ -143,6 +143,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case otherPlatformLeftOut = "TS0707"
     /// A CSS gradient string in a Tokens Studio color token cannot be read as a gradient.
     case unreadableGradient = "TS0708"
+    /// A set one theme group marks `source` overrides tokens of a set another group's theme enables.
+    case sourceSetOverridesEnabled = "TS0709"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
@@ -157,6 +159,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case templateUnknownName = "TS0606"
     /// A template includes a partial (`{{> name}}`): Tessera loads none, so it renders as nothing.
     case templatePartial = "TS0607"
+    /// A member name folds to one Swift identifier with a sibling's and is spelled as written instead.
+    case swiftNameSpelledApart = "TS0608"
     /// The asset catalog path is not a folder ending in `.xcassets` that Tessera may write into.
     case assetCatalogUnusable = "TS0620"
     /// A path inside the asset catalog that Tessera would write is a symbolic link or of the wrong kind.
@@ -206,7 +210,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case styleDictionaryInterpolation = "TS0740"
     /// A Style Dictionary configuration file among the inputs; skipped.
     case styleDictionaryConfiguration = "TS0741"
-    /// A Style Dictionary `type` with no DTCG equivalent.
+    /// Retired: a type name that names no type is TS0747 in every reader; the number is kept so it is not reused.
     case styleDictionaryUnknownType = "TS0742"
     /// An interpolated string (`"1px solid {color.border}"`), once its references are placed, is not a value of the token's type.
     case interpolationUnreadable = "TS0743"
@@ -216,7 +220,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case convertLegacyModeLost = "TS0745"
     /// A type name of a tool or team (`font-size`, `z-index`, `fontSizes`), read as the DTCG type it names.
     case toolTypeName = "TS0746"
-    /// A type name that names no type Tessera maps (`component`); the value is read as it is written.
+    /// A type name that names no type Tessera maps (`component`); the value is read as it is written. The same in every reader.
     case unknownTypeKeptPlain = "TS0747"
     /// A member beside the value that changes its meaning (`unit`, `alpha`) and cannot be read.
     case unreadableSiblingMember = "TS0748"

@@ -20,7 +20,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
     case figmaVariables = "figma-variables"
     /// The DTCG-like files Figma variables exports write, one per collection and
     /// mode: `Collection.Mode.json` with `$extensions["com.figma"]`, or Figma's own
-    /// "Export variables" files (`Mode.tokens.json`, flat `com.figma.variableId` keys).
+    /// "Export variables" files (`Mode.tokens.json`, flat `com.figma.variableId` keys), or
+    /// DTCG files without either whose names are modes of a collection defining the same tokens.
     case figmaExport = "figma-export"
     /// Legacy Style Dictionary token files: `value`, `type`, `comment`, CTI trees,
     /// references `{a.b}` and `{a.b.value}`, in JSON, JSON5 or YAML.
@@ -63,6 +64,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
         if sawFigmaExport { return .figmaExport }
         if sawStyleDictionary { return .styleDictionary }
+        // Exporter files whose tokens carry no `com.figma` (stripped, or never written), known by their names.
+        if FigmaExportImporter.isModeFileSet(documents) { return .figmaExport }
         return .dtcg
     }
 }

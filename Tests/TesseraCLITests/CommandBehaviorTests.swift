@@ -165,17 +165,37 @@ import Testing
     @Test func validateRefusesWhatBuildRefuses() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
-        try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "aB": {"$type": "number", "$value": 2}}"#)
+        // Both fold to `aB`, and spelled apart both are `a_b`: a collision that remains.
+        try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "a_b": {"$type": "number", "$value": 2}}"#)
         let validate = try CLI.run(["validate", "tokens.json"], in: fixture.url)
         #expect(validate.status == 1, "\(validate)")
         #expect(
             validate.stderr.contains(
-                "tokens.json:1:43: error: aB and a-b both become the Swift name aB; aB would be left out of the generated Swift, and tessera build refuses it [TS0600]"),
+                "tokens.json:1:43: error: a_b and a-b both become the Swift name a_b; a_b would be left out of the generated Swift, and tessera build refuses it [TS0600]"),
             "\(validate)")
         #expect(validate.stdout == "2 tokens in 1 permutation: 1 error, 0 warnings\n", "\(validate)")
         let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)
         #expect(build.status == 1, "\(build)")
-        #expect(build.stderr.contains("error: aB and a-b both become the Swift name aB"), "\(build)")
+        #expect(build.stderr.contains("error: a_b and a-b both become the Swift name a_b"), "\(build)")
+    }
+
+    @Test func namesThatFoldAreSpelledApartWhateverTheirOrder() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        let members = [#""color-calc": {"$value": 1}"#, #""colorCalc": {"$value": 2}"#]
+        var built: [String] = []
+        for order in [members, members.reversed()] {
+            try fixture.write("tokens.json", #"{"a": {"$type": "number", "# + order.joined(separator: ", ") + "}}")
+            let validate = try CLI.run(["validate", "tokens.json"], in: fixture.url)
+            #expect(validate.status == 0, "\(validate)")
+            #expect(validate.stderr.contains("note: a.color-calc is color_calc in Swift, spelled as written: its name and another in its group both fold to colorCalc [TS0608]"), "\(validate)")
+            let build = try CLI.run(["build", "tokens.json", "-o", "Tokens.swift"], in: fixture.url)
+            #expect(build.status == 0, "\(build)")
+            let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+            built.append(swift.split(separator: "\n").filter { $0.contains(" var ") }.sorted().joined(separator: "\n"))
+        }
+        #expect(built[0].contains("public var color_calc: ") && built[0].contains("public var colorCalc: "), "\(built[0])")
+        #expect(built[0] == built[1])
     }
 
     @Test func symbolsInNamesAreWordsSoTheyValidateAndBuild() throws {

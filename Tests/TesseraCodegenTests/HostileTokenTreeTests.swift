@@ -96,12 +96,46 @@ import TesseraTestSupport
     }
 
     @Test func collidingNamesAreReportedWithBothLocations() throws {
-        let text = #"{"button-primary": {"$type": "number", "$value": 1}, "buttonPrimary": {"$type": "number", "$value": 2}}"#
+        // Both fold to `buttonPrimary`; spelled apart, both are `button_primary`.
+        let text = #"{"button-primary": {"$type": "number", "$value": 1}, "button_primary": {"$type": "number", "$value": 2}}"#
         let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
         let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
         #expect(collision.location?.line == 1)
         #expect(collision.notes.first?.location != nil)
         let source = try #require(code)
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+
+    @Test func namesThatFoldAreSpelledApartAndCompile() throws {
+        // Tokens and groups that fold to one identifier (`color-calc`/`colorCalc`, `Primary`/`primary`,
+        // `selected`/`selected `, ` global`/`global`), in either order.
+        let members = [
+            #""color-calc": {"x": {"$value": 1}}"#, #""colorCalc": {"x": {"$value": 2}}"#, #""Primary": {"z": {"$value": 3}}"#,
+            #""primary": {"z": {"$value": 4}}"#, #""selected ": {"$value": 5}"#, #""selected": {"$value": 6}"#,
+            #"" global": {"y": {"$value": 7}}"#, #""global": {"y": {"$value": 8}}"#,
+        ]
+        var sources: [String] = []
+        for order in [members, members.reversed()] {
+            let text = #"{"g": {"$type": "number", "# + order.joined(separator: ", ") + "}}"
+            let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+            #expect(
+                diagnostics.filter { $0.code == .swiftNameSpelledApart }.compactMap(\.tokenPath).sorted() == [
+                    "g. global", "g.Primary", "g.color-calc", "g.selected ",
+                ])
+            sources.append(try #require(code))
+        }
+        let source = sources[0]
+        for declaration in [
+            "var color_calc: Color_calc", "var colorCalc: ColorCalc", "var _Primary: _PrimaryGroup", "var primary: Primary", "var selected_:",
+            "var selected:", "var _global: _Global", "var global: Global",
+        ] {
+            #expect(source.contains(declaration), "\(declaration) in \(source)")
+        }
+        // The same declarations whatever the order (members are declared in source order).
+        let declarations = sources.map { $0.split(separator: "\n").filter { $0.contains(" var ") || $0.contains(" struct ") }.sorted() }
+        #expect(declarations[0] == declarations[1])
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output)\n\(source)")
     }

@@ -110,18 +110,35 @@ import TesseraTestSupport
             "app/tokens.json": """
                 { "button": { "$type": "number",
                   "corner-radius": { "$value": 4 },
-                  "cornerRadius": { "$value": 8 } } }
+                  "corner_radius": { "$value": 8 } } }
                 """
         ])
+        // Both fold to `cornerRadius`, and spelled apart both are `corner_radius`.
         let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
         #expect(collision.severity == .error)
-        #expect(collision.tokenPath == "button.cornerRadius")
+        #expect(collision.tokenPath == "button.corner_radius")
         #expect(collision.location?.line == 3)
         #expect(collision.notes.first?.tokenPath == "button.corner-radius")
         #expect(collision.notes.first?.location?.line == 2)
         // The first keeps the name; the second is left out.
         #expect(code.contains(">(\"button.corner-radius\")"))
-        #expect(!code.contains(">(\"button.cornerRadius\")"))
+        #expect(!code.contains(">(\"button.corner_radius\")"))
+    }
+
+    @Test func namesThatFoldAreSpelledApartAsInTheThemeCode() throws {
+        let (code, diagnostics) = generate([
+            "app/tokens.json": """
+                { "button": { "$type": "number",
+                  "corner-radius": { "$value": 4 },
+                  "cornerRadius": { "$value": 8 } },
+                  "Button": { "x": { "$type": "number", "$value": 1 } } }
+                """
+        ])
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        #expect(code.contains("static let corner_radius: TesseraStore.TypedTokenKey<Swift.Double> = TesseraStore.TypedTokenKey<Swift.Double>(\"button.corner-radius\")"), "\(code)")
+        #expect(code.contains("static let cornerRadius: TesseraStore.TypedTokenKey<Swift.Double> = TesseraStore.TypedTokenKey<Swift.Double>(\"button.cornerRadius\")"), "\(code)")
+        // `Button` and `button` fold to `button`: `button` keeps `Button` for its type, `Button` is `_ButtonGroup`.
+        #expect(code.contains("enum Button {") && code.contains("enum _ButtonGroup {"), "\(code)")
     }
 
     @Test func deprecatedTokensKeepTheirMessage() {

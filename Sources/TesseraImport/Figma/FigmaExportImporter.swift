@@ -155,6 +155,34 @@ struct FigmaExportImporter {
         return sawOne
     }
 
+    /// Whether DTCG files with no Figma marker are still an exporter's files, by their names:
+    /// every file is named `Collection.Mode.json` (or `.tokens.json`), at least one collection has
+    /// two or more modes, and the modes of each such collection define exactly the same tokens,
+    /// as the modes of a Figma collection do (every variable has a value in every mode). Merged as
+    /// plain DTCG, one mode would silently win over the others.
+    static func isModeFileSet(_ documents: [(path: String, value: JSONValue)]) -> Bool {
+        guard documents.count > 1 else { return false }
+        var modes: [String: [(mode: String, root: JSONObject)]] = [:]
+        for (path, value) in documents {
+            guard let root = value.objectValue, !root.contains("$themes"), !root.contains("$metadata"),
+                let (collection, mode) = collectionAndMode(stem: stem(of: path))
+            else { return false }
+            modes[collection, default: []].append((mode, root))
+        }
+        var sawModes = false
+        for entries in modes.values where entries.count > 1 {
+            guard Set(entries.map(\.mode)).count == entries.count else { return false }
+            let tokens = entries.map { entry in
+                var paths: Set<String> = []
+                forEachToken(entry.root, path: []) { path, _ in paths.insert(path.joined(separator: ".")) }
+                return paths
+            }
+            guard let first = tokens.first, !first.isEmpty, tokens.allSatisfy({ $0 == first }) else { return false }
+            sawModes = true
+        }
+        return sawModes
+    }
+
     /// `Tokens — Completed.Dark.json` → (`Tokens — Completed`, `Dark`).
     private func collectionAndMode(_ path: String, at position: SourcePosition?) -> (String, String?) {
         let name = Self.stem(of: path)

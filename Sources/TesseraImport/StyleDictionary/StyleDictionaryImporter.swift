@@ -171,10 +171,9 @@ struct StyleDictionaryImporter {
             if let name = typeValue.stringValue, let mapped = Self.dtcgType(named: name) {
                 type = mapped
             } else {
-                diagnostics.emit(
-                    .warning, .styleDictionaryUnknownType,
-                    "token \(id) has type \(typeValue.compactText.truncatedForMessage), which has no DTCG equivalent; its type is taken from its category or value",
-                    at: typeValue.position, tokenPath: id, fixIt: "use a DTCG type: \(TokenType.standardNames)")
+                // Typed from its category or its value, as a DTCG token without a mapped type is from its value.
+                diagnostics.typeKeptPlain(
+                    typeValue.stringValue ?? typeValue.compactText, member: isDollar ? "$type" : "type", at: typeValue.position, tokenPath: id)
                 extensions.append(("type", typeValue))
             }
         }

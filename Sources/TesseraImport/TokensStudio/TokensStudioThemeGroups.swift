@@ -60,11 +60,55 @@ struct TokensStudioThemeGroups {
                         name: name, description: "Tokens Studio theme group", contextNames: members.map(\.name),
                         defaultContext: members.first?.name, contexts: contexts, position: members.first?.position)))
         }
+        reportSourceOverrides(alwaysOn: alwaysOn, modifiers: modifiers, baseNames: baseNames)
         let used = baseNames.union(everyTheme.flatMap(\.usedSets))
         let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
         var project = ImportedProject(name: nil, steps: steps, unusedSets: unused)
         project.unusedSetReason = "which no theme in $themes.json enables (Tokens Studio reads only the sets a theme marks source or enabled)"
         return project
+    }
+
+    /// Says once for each set one theme group marks `source` that overrides tokens of sets another
+    /// group's theme (or an always-on one) enables (TS0709), naming them: a later group's sets are
+    /// merged over an earlier group's, `source` or `enabled` alike, as Tokens Studio's theme
+    /// permutations (sd-transforms' `permutateThemes`) merge them, though `source` usually means
+    /// "for references only".
+    private func reportSourceOverrides(alwaysOn: [Theme], modifiers: [(name: String, themes: [Theme])], baseNames: Set<String>) {
+        guard modifiers.contains(where: { $0.themes.contains { !$0.sourceSets.isEmpty } }) else { return }
+        var paths: [String: Set<String>] = [:]
+        func tokenPaths(_ name: String) -> Set<String> {
+            if let known = paths[name] { return known }
+            let found = sets.first { $0.name == name }.map { Self.tokenPaths(of: $0.tree) } ?? []
+            paths[name] = found
+            return found
+        }
+        // Sets enabled so far, each with the theme enabling it, in merge order: the base, then each group's.
+        var enabled: [(set: String, theme: Theme, group: String?)] = alwaysOn.flatMap { theme in
+            theme.usedSets.filter { theme.sourceSets[$0] == nil }.map { ($0, theme, nil) }
+        }
+        for (group, themes) in modifiers {
+            for theme in themes {
+                for set in theme.usedSets where !baseNames.contains(set) {
+                    guard let position = theme.sourceSets[set] else { continue }
+                    var overridden: [String] = []
+                    var shared: Set<String> = []
+                    for earlier in enabled where earlier.set != set && earlier.group != group {
+                        let common = tokenPaths(set).intersection(tokenPaths(earlier.set))
+                        guard !common.isEmpty else { continue }
+                        overridden.append(
+                            "set \"\(earlier.set.truncatedForMessage)\" (enabled by theme \"\(earlier.theme.name.truncatedForMessage)\""
+                                + (earlier.group.map { " of group \"\($0.truncatedForMessage)\")" } ?? ", always on)"))
+                        shared.formUnion(common)
+                    }
+                    guard let example = shared.min() else { continue }
+                    diagnostics.emit(
+                        .note, .sourceSetOverridesEnabled,
+                        "set \"\(set.truncatedForMessage)\", marked source by theme \"\(theme.name.truncatedForMessage)\" of group \"\(group.truncatedForMessage)\", overrides \(shared.count == 1 ? "1 token" : "\(shared.count) tokens"), such as \(example.truncatedForMessage), of \(overridden.prefix(4).joined(separator: ", "))\(overridden.count > 4 ? " and \(overridden.count - 4) more" : ""): a later theme group's sets are merged over an earlier group's, source or enabled alike, as Tokens Studio's theme permutations merge them",
+                        at: position, tokenPath: example, fixIt: "if the enabled sets' values are meant, remove those tokens from \"\(set.truncatedForMessage)\"")
+                }
+            }
+            enabled += themes.flatMap { theme in theme.usedSets.filter { theme.sourceSets[$0] == nil }.map { ($0, theme, group) } }
+        }
     }
 
     private func source(_ set: TokensStudioImporter.TokenSet) -> TokenSource {

@@ -13,6 +13,8 @@ enum TokensStudioThemes {
         var group: String
         /// Sets marked `enabled` or `source` (by name or by folder), in set order.
         var usedSets: [String]
+        /// The used sets marked `source`, each with where its entry in `selectedTokenSets` is.
+        var sourceSets: [String: SourcePosition] = [:]
         var position: SourcePosition
     }
 
@@ -77,21 +79,22 @@ enum TokensStudioThemes {
         let entries = readEntries(selected, theme: name, setNames: setNames, diagnostics: diagnostics)
         // Each set takes the status of the entry naming it or its deepest folder; `source` sets
         // are read like `enabled` ones: Tessera emits them too (Documentation/TokensStudio.md).
-        let used = setNames.filter { set in
-            TokensStudioSetNames.closestEntry(for: set, among: entries.map(\.name)).map { entries[$0].isUsed } ?? false
-        }
-        return Theme(name: name, group: group, usedSets: used, position: item.position)
+        let closest = setNames.map { set in TokensStudioSetNames.closestEntry(for: set, among: entries.map(\.name)).map { entries[$0] } }
+        let used = zip(setNames, closest).filter { $0.1?.status == "enabled" || $0.1?.status == "source" }.map(\.0)
+        var source: [String: SourcePosition] = [:]
+        for (set, entry) in zip(setNames, closest) where entry?.status == "source" { source[set] = entry?.position }
+        return Theme(name: name, group: group, usedSets: used, sourceSets: source, position: item.position)
     }
 
     /// The entries of `selectedTokenSets`, each naming a set or a folder of sets; unknown
     /// statuses (read as disabled) and names of no set are reported and left out.
     private static func readEntries(
         _ selected: JSONObject, theme: String, setNames: [String], diagnostics: DiagnosticEngine
-    ) -> [(name: String, isUsed: Bool)] {
-        var entries: [(name: String, isUsed: Bool)] = []
+    ) -> [(name: String, status: String, position: SourcePosition)] {
+        var entries: [(name: String, status: String, position: SourcePosition)] = []
         for member in selected.members {
             let status = member.value.stringValue
-            guard status == "enabled" || status == "source" || status == "disabled" else {
+            guard let status, status == "enabled" || status == "source" || status == "disabled" else {
                 diagnostics.emit(
                     .error, .invalidThemes,
                     "set \"\(member.key.truncatedForMessage)\" of theme \"\(theme.truncatedForMessage)\" has status \(member.value.stringValue.map { "\"\($0.truncatedForMessage)\"" } ?? member.value.kindDescription); the statuses are enabled, source and disabled (read as disabled)",
@@ -108,7 +111,7 @@ enum TokensStudioThemes {
                 }
                 continue
             }
-            entries.append((name, status != "disabled"))
+            entries.append((name, status, member.keyPosition))
         }
         return entries
     }

@@ -84,18 +84,17 @@ struct TokensStudioTranslator {
             }
             if let known = TokensStudioType(name: name) {
                 studioType = known
-            } else if reader.isNumeric(valueMember.value) {
+            } else if let mapped = TokensStudioType.named(byTool: name) {
                 diagnostics.emit(
-                    .warning, .unknownStudioType,
-                    "token \(id) has type \"\(name.truncatedForMessage)\", which is neither a Tokens Studio nor a DTCG type; its value is a number, so it is read as a number",
-                    at: typeJSON.position, tokenPath: id, fixIt: "use \"type\": \"number\"")
-                studioType = .number
+                    .warning, .toolTypeName,
+                    "type \"\(name.truncatedForMessage)\" is not a Tokens Studio or DTCG type; read as \(mapped.readAs), which its name says",
+                    at: typeJSON.position, tokenPath: id, fixIt: "write \"type\": \"\(mapped.readAs)\"")
+                studioType = mapped.type
             } else {
-                diagnostics.emit(
-                    .warning, .unknownStudioType,
-                    "token \(id) has type \"\(name.truncatedForMessage)\", which is neither a Tokens Studio nor a DTCG type; it is read as a plain value",
-                    at: typeJSON.position, tokenPath: id, fixIt: "use a Tokens Studio or DTCG type")
-                studioType = .other
+                // As in every reader: the value as it is written, a number when it is one.
+                diagnostics.typeKeptPlain(
+                    name, member: object["$type"] != nil ? "$type" : "type", at: typeJSON.position, tokenPath: id)
+                studioType = reader.isNumeric(valueMember.value) ? .number : .other
             }
         } else {
             studioType = nil

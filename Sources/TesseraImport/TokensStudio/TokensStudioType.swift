@@ -57,6 +57,24 @@ enum TokensStudioType: Equatable {
         }
     }
 
+    /// A type name of a team or another tool that says what it is (`cubic-bezier`, `font-size`,
+    /// `letter-spacing`), read as the plugin's type of that name (keeping its idioms: `150%` as a
+    /// letter spacing) or else the DTCG type ``TokenType/named(byTool:)`` gives, as in every reader;
+    /// with the name it is read as. `nil` for a name that says nothing Tessera maps.
+    static func named(byTool name: String) -> (type: TokensStudioType, readAs: String)? {
+        let key = String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        if let plugin = pluginNames[key], let type = TokensStudioType(name: plugin) { return (type, plugin) }
+        return TokenType.named(byTool: name).map { (.dtcg($0), $0.rawValue) }
+    }
+
+    /// The plugin's camelCase names by their spelling without case or separators.
+    private static let pluginNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "borderRadius", "borderWidth", "fontSizes", "fontSize", "paragraphSpacing", "paragraphIndent", "letterSpacing",
+            "lineHeights", "lineHeight", "fontFamilies", "fontFamily", "fontWeights", "fontWeight", "textCase", "textDecoration",
+            "boxShadow", "strokeStyle", "cubicBezier",
+        ].map { ($0.lowercased(), $0) })
+
     /// Type names only Tokens Studio writes: one of them marks a file as a Tokens Studio export.
     static let signatureNames: Set<String> = [
         "fontSizes", "fontWeights", "fontFamilies", "lineHeights", "letterSpacing", "paragraphSpacing", "paragraphIndent",

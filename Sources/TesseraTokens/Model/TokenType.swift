@@ -44,7 +44,8 @@ extension TokenType {
     /// reader uses: camelCase, kebab-case and snake_case spellings of what the name says it is
     /// (`font-size`, `fontSizes`, `font_family`, `letter-spacing`, `line-height`, `breakpoint`,
     /// `z-index`, `opacity`, `box-shadow`, `time`…). `nil` for a name that says nothing Tessera
-    /// can map (`component`, `other`): its token keeps its value as a plain value.
+    /// can map (`component`, `other`), or that names a family of types rather than one (`font`, a
+    /// category of families, weights and sizes alike): its token keeps its value as a plain value.
     package static func named(byTool name: String) -> TokenType? {
         if let type = TokenType(rawValue: name) { return type }
         let key = String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
@@ -59,7 +60,7 @@ extension TokenType {
             .dimension, "dimension", "dimensions", "size", "sizes", "sizing", "spacing", "space", "spacings", "fontsize",
             "fontsizes", "borderradius", "radius", "radii", "borderwidth", "letterspacing", "breakpoint", "breakpoints",
             "width", "height", "paragraphspacing", "paragraphindent", "gap", "inset", "offset", "length")
-        add(.fontFamily, "fontfamily", "fontfamilies", "font", "fonts", "typeface")
+        add(.fontFamily, "fontfamily", "fontfamilies", "typeface")
         add(.fontWeight, "fontweight", "fontweights")
         add(.duration, "duration", "durations", "time", "motionduration")
         add(.cubicBezier, "cubicbezier", "easing", "easings", "timingfunction")

@@ -454,10 +454,7 @@ struct TokenTreeParser {
                 return mapped
             }
             if near == nil {
-                diagnostics.emit(
-                    .warning, .unknownTypeKeptPlain,
-                    "$type \"\(name.truncatedForMessage)\" names no type Tessera knows; the value is read as it is written",
-                    at: value.position, tokenPath: tokenPath, fixIt: "use a DTCG type: \(TokenType.standardNames)")
+                diagnostics.typeKeptPlain(name, member: "$type", at: value.position, tokenPath: tokenPath)
                 typeWasKeptPlain = true
                 return nil
             }

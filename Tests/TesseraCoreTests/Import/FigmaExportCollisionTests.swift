@@ -77,3 +77,34 @@ import Testing
         #expect(brand.srgbHex == "#0055ff")
     }
 }
+
+/// Exporter files whose tokens carry no `com.figma` (Fixtures/Figma/exporter-unmarked, the
+/// shape of a Figma export kept as plain DTCG): named `Collection.Mode.tokens.json`, with two
+/// modes of `Semantics` defining the same tokens, they are a collection with modes, not one
+/// set in which the last file silently wins.
+@Suite struct FigmaExportUnmarkedTests {
+    static let folder = PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/exporter-unmarked").path
+
+    @Test func theModeFilesOfOneCollectionAreItsModes() throws {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [Self.folder], diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(project.modifiers.map(\.name) == ["Semantics"])
+        #expect(project.modifiers.first?.contextNames == ["Acme", "Zenith"])
+        #expect(project.modifiers.first?.defaultContext == "Acme")
+        func values(_ mode: String) throws -> [String: TokenValue] {
+            let input = try #require(project.validateInput(["Semantics": mode]))
+            return Dictionary(project.resolve(input).tokens.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let acme = try values("Acme")
+        let zenith = try values("Zenith")
+        guard case .color(let acmeAction)? = acme["colour.action"], case .color(let zenithAction)? = zenith["colour.action"] else {
+            Issue.record("colour.action did not resolve: \(acme.keys.sorted())")
+            return
+        }
+        #expect(acmeAction.srgbHex == "#0055ff")
+        #expect(zenithAction.srgbHex == "#800080")
+        #expect(acme["radius"] == .dimension(DimensionValue(4, .px)))
+        #expect(zenith["radius"] == .dimension(DimensionValue(0, .px)))
+    }
+}

@@ -28,6 +28,25 @@ import TesseraTestSupport
         #expect(Self.detect(["Theme.Light.json": token]) == .figmaExport)
     }
 
+    @Test func figmaExportByItsFileNamesAlone() {
+        let primitives = ##"{"blue": {"$type": "color", "$value": "#00f"}}"##
+        let acme = ##"{"action": {"$type": "color", "$value": "{blue}"}}"##
+        let zenith = ##"{"action": {"$type": "color", "$value": "#800080"}}"##
+        // Two modes of one collection that define the same tokens, every file named Collection.Mode.
+        #expect(Self.detect(["Primitives.Value.tokens.json": primitives, "Semantics.Acme.tokens.json": acme, "Semantics.Zenith.tokens.json": zenith]) == .figmaExport)
+        #expect(Self.detect(["Semantics.Acme.json": acme, "Semantics.Zenith.json": zenith]) == .figmaExport)
+        // Modes that define different tokens are not a Figma collection's modes.
+        let other = ##"{"other": {"$type": "color", "$value": "#800080"}}"##
+        #expect(Self.detect(["Semantics.Acme.json": acme, "Semantics.Zenith.json": other]) == .dtcg)
+        // A file not named Collection.Mode among them.
+        #expect(Self.detect(["tokens.json": primitives, "Semantics.Acme.json": acme, "Semantics.Zenith.json": zenith]) == .dtcg)
+        // No collection with two modes.
+        #expect(Self.detect(["Primitives.Value.json": primitives, "Semantics.Acme.json": acme]) == .dtcg)
+        #expect(Self.detect(["Semantics.Acme.json": acme]) == .dtcg)
+        // Two modes without tokens.
+        #expect(Self.detect(["Semantics.Acme.json": "{}", "Semantics.Zenith.json": "{}"]) == .dtcg)
+    }
+
     @Test func styleDictionaryByItsValueMember() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"value": "#f00"}}}"##]) == .styleDictionary)
         #expect(Self.detect(["t.yml": "color:\n  red:\n    value: '#f00'\n"]) == .styleDictionary)

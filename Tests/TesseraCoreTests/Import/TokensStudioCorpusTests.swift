@@ -94,7 +94,7 @@ extension StudioCorpus {
             name: "sd-transforms", paths: [sdTokens + "sd-transforms.tokens.json"], modifiers: [], permutations: 1,
             expected: [
                 StudioExpected(
-                    .warning, .unknownStudioType, sdTokens + "sd-transforms.tokens.json", 5, "dimension.scale",
+                    .warning, .unknownTypeKeptPlain, sdTokens + "sd-transforms.tokens.json", 5, "dimension.scale",
                     "\"math\" is not a Tokens Studio type (the fixture uses it as a scale factor); its value 2 is read as a number"),
                 StudioExpected(
                     .warning, .unmappedValue, sdTokens + "sd-transforms.tokens.json", 42, "spacing.multi-value",
@@ -108,7 +108,7 @@ extension StudioCorpus {
             permutations: 1,
             expected: [
                 StudioExpected(
-                    .warning, .unknownStudioType, sdTokens + "w3c-spec-compliance.tokens.json", 6, "dimension.scale",
+                    .warning, .unknownTypeKeptPlain, sdTokens + "w3c-spec-compliance.tokens.json", 6, "dimension.scale",
                     "\"math\" is not a type; its value 2 is read as a number"),
                 StudioExpected(
                     .warning, .unmappedValue, sdTokens + "w3c-spec-compliance.tokens.json", 37, "spacing.multi-value",

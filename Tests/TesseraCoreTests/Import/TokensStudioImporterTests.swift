@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
@@ -114,6 +115,42 @@ private let themedProject: [String: String] = [
         #expect(sources.map(\.origin) == ["tokens/core.json"])
         guard case .modifier(let mode) = project.steps[1] else { return }
         #expect(mode.contexts["Dark"]?.map(\.origin) == ["tokens/mode/dark.json"])
+    }
+
+    @Test func aSourceSetOverridingASetAnotherGroupEnablesIsSaidOnce() throws {
+        // `palette` is marked source by the brand themes (group 2) and defines `ink`, which `mode/light`
+        // (enabled by group 1) defines too: merged later, palette's value wins, as in the plugin's permutations.
+        var files: [String: String] = [
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["mode/light", "mode/dark", "palette", "brand/a", "brand/b"]}"##,
+            "tokens/$themes.json": ##"""
+            [
+              {"id": "1", "name": "Light", "group": "mode", "selectedTokenSets": {"mode/light": "enabled"}},
+              {"id": "2", "name": "Dark", "group": "mode", "selectedTokenSets": {"mode/dark": "enabled"}},
+              {"id": "3", "name": "A", "group": "brand", "selectedTokenSets": {"palette": "source", "brand/a": "enabled"}},
+              {"id": "4", "name": "B", "group": "brand", "selectedTokenSets": {"brand/b": "enabled"}}
+            ]
+            """##,
+            "tokens/mode/light.json": ##"{"ink": {"value": "#000000", "type": "color"}, "surface": {"value": "#ffffff", "type": "color"}}"##,
+            "tokens/mode/dark.json": ##"{"ink": {"value": "#ffffff", "type": "color"}, "surface": {"value": "#101010", "type": "color"}}"##,
+            "tokens/palette.json": ##"{"ink": {"value": "#ff0000", "type": "color"}, "red": {"value": "#ff0000", "type": "color"}}"##,
+            "tokens/brand/a.json": ##"{"brand": {"value": "{red}", "type": "color"}}"##,
+            "tokens/brand/b.json": ##"{"brand": {"value": "#0000ff", "type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(files)
+        let notes = fixture.diagnostics.diagnostics.filter { $0.code == .sourceSetOverridesEnabled }
+        #expect(
+            notes.map(\.message) == [
+                "set \"palette\", marked source by theme \"A\" of group \"brand\", overrides 1 token, such as ink, of set \"mode/light\" (enabled by theme \"Light\" of group \"mode\"), set \"mode/dark\" (enabled by theme \"Dark\" of group \"mode\"): a later theme group's sets are merged over an earlier group's, source or enabled alike, as Tokens Studio's theme permutations merge them"
+            ], "\(fixture.messages)")
+        // At the theme's entry for the set.
+        #expect(notes.first?.location?.line == 4)
+        #expect(notes.allSatisfy { $0.severity == .note })
+        // What the note says is what happens.
+        #expect(srgb(try fixture.resolve(["mode": "Dark", "brand": "A"])["ink"]?.value) == [1, 0, 0])
+        #expect(srgb(try fixture.resolve(["mode": "Dark", "brand": "B"])["ink"]?.value) == [1, 1, 1])
+        // Marked enabled, or marked source in the same group as the set it overrides, it is not said.
+        files["tokens/$themes.json"] = files["tokens/$themes.json"]?.replacingOccurrences(of: #""palette": "source""#, with: #""palette": "enabled""#)
+        #expect(!StudioFixture(files).codes().contains(.sourceSetOverridesEnabled))
     }
 
     @Test func computedValuesFollowTheTheme() throws {

@@ -227,6 +227,47 @@ import Testing
         #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
     }
 
+    @Test func anUnknownTypeIsOneWarningTheSameInEveryReader() {
+        // `component` names nothing; each reader keeps the value as written, with TS0747 and one message.
+        let dtcg = resolveJSON(#"{ "card": { "$type": "component", "$value": "card" } }"#)
+        let studio = resolveFiles(
+            ["t/a.json": #"{ "card": { "value": "card", "type": "component" } }"#, "t/$metadata.json": #"{"tokenSetOrder": ["a"]}"#],
+            entry: "t", format: .tokensStudio)
+        let styleDictionary = resolveFiles(["t/a.json": #"{ "card": { "value": "card", "type": "component" } }"#], format: .styleDictionary)
+        for (name, result, member) in [("dtcg", dtcg, "$type"), ("tokens studio", studio, "type"), ("style dictionary", styleDictionary, "type")] {
+            #expect(result.errors.isEmpty, "\(name): \(result.errors.map(\.message))")
+            #expect(result["card"] == .string("card"), "\(name)")
+            let warnings = result.diagnostics.filter { $0.code == .unknownTypeKeptPlain || $0.code == .unknownStudioType || $0.code == .styleDictionaryUnknownType }
+            #expect(
+                warnings.map(\.message) == ["\(member) \"component\" names no type Tessera knows; the value is read as it is written"],
+                "\(name)")
+            #expect(warnings.map(\.code) == [.unknownTypeKeptPlain], "\(name)")
+        }
+        // A name that says what it is maps in Tokens Studio files too, to the plugin's type of that name.
+        let named = resolveFiles(
+            ["t/a.json": #"{ "ease": { "value": "cubic-bezier(0.2, 0, 0.2, 1)", "type": "cubic-bezier" }, "track": { "value": "10%", "type": "letter-spacing" }, "body": { "value": "16", "type": "font-size" } }"#],
+            format: .tokensStudio)
+        #expect(named.errors.isEmpty, "\(named.errors.map(\.message))")
+        #expect(named["ease"] == .cubicBezier(CubicBezier(0.2, 0, 0.2, 1)))
+        #expect(named["track"] == .dimension(DimensionValue(0.1, .em)))
+        #expect(named["body"] == .dimension(DimensionValue(16, .px)))
+        #expect(named.all(.toolTypeName).map(\.message).sorted() == [
+            "type \"cubic-bezier\" is not a Tokens Studio or DTCG type; read as cubicBezier, which its name says",
+            "type \"font-size\" is not a Tokens Studio or DTCG type; read as fontSize, which its name says",
+            "type \"letter-spacing\" is not a Tokens Studio or DTCG type; read as letterSpacing, which its name says",
+        ])
+        #expect(named.all(.unknownTypeKeptPlain).isEmpty)
+        // `font` names a category (families, weights, sizes alike), not one type: the value is read as written.
+        let category = resolveJSON(#"{ "font": { "$type": "font", "weight": { "$value": 400 }, "family": { "$value": "Ubuntu" } } }"#)
+        #expect(category.errors.isEmpty, "\(category.errors.map(\.message))")
+        #expect(category["font.weight"] == .number(400))
+        #expect(category["font.family"] == .string("Ubuntu"))
+        // A number stays a number.
+        let number = resolveFiles(["t/a.json": #"{ "scale": { "value": 2, "type": "math" } }"#], format: .tokensStudio)
+        #expect(number["scale"] == .number(2))
+        #expect(number.all(.unknownTypeKeptPlain).count == 1)
+    }
+
     @Test func typeNamesOfToolsMapToTheirDTCGType() {
         let result = resolveJSON(
             """

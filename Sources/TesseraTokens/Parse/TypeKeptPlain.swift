@@ -1,0 +1,14 @@
+package import TesseraDiagnostics
+import TesseraSyntax
+
+extension DiagnosticEngine {
+    /// The one warning (TS0747) for a type name that names no type Tessera maps (`component`), the
+    /// same in every reader: outside strict mode the token keeps its value as a plain value.
+    /// - Parameter member: The member that names the type as the file writes it (`$type`, `type`).
+    package func typeKeptPlain(_ name: String, member: String, at position: SourcePosition?, tokenPath: String) {
+        emit(
+            .warning, .unknownTypeKeptPlain,
+            "\(member) \"\(name.truncatedForMessage)\" names no type Tessera knows; the value is read as it is written",
+            at: position, tokenPath: tokenPath, fixIt: "use a DTCG type: \(TokenType.standardNames)")
+    }
+}
