@@ -55,9 +55,12 @@ public enum TraitMapping {
         default: break
         }
         let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        // Searched byte by byte: the standard library's substring search sets up a searcher per
+        // call, which dominated `build` for a theme group of 100,000 themes.
+        let bytes = Array(lower.utf8)
         let highContrast =
-            words.contains("ax") || words.contains("hc") || lower.contains("high-contrast")
-            || lower.contains("highcontrast") || lower.contains("high_contrast") || lower.contains("increased")
+            words.contains("ax") || words.contains("hc") || bytes.holds("high-contrast")
+            || bytes.holds("highcontrast") || bytes.holds("high_contrast") || bytes.holds("increased")
         let scheme: String? =
             words.contains("dark") || lower.hasPrefix("dark") ? "dark" : (words.contains("light") || lower.hasPrefix("light") ? "light" : nil)
         if scheme == nil && !highContrast {
@@ -151,5 +154,17 @@ public enum TraitMapping {
 
     private static func dynamicTypeSize(_ lower: String) -> String? {
         dynamicTypeNames.first { $0.0 == lower }?.1
+    }
+}
+
+extension [UInt8] {
+    /// Whether these bytes hold the UTF-8 of `needle` somewhere.
+    fileprivate func holds(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, pattern.count <= count else { return pattern.isEmpty }
+        for start in 0...(count - pattern.count) where self[start] == pattern[0] {
+            if self[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
     }
 }
