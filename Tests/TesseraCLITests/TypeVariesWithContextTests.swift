@@ -39,4 +39,23 @@ import Testing
         #expect(try CLI.run(["validate", "app.resolver.json"], in: fixture.url).status == 0)
         #expect(try CLI.run(["build", "app.resolver.json", "-o", "Tokens.swift"], in: fixture.url).status == 0)
     }
+
+    /// A color is a paint in Tokens Studio and Figma: a token that is a gradient in one context
+    /// and a solid color in another is a gradient, its solid value a gradient of one color (cosnova,
+    /// skyux). Validate and build accept it alike.
+    @Test func aSolidColorBesideAGradientIsAGradientOfOneColor() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        var files = Self.files
+        files["dark.json"] = #"{"accent": {"$type": "gradient", "$value": [{"color": {"colorSpace": "srgb", "components": [0, 0, 1]}, "position": 0}, {"color": {"colorSpace": "srgb", "components": [0, 1, 0]}, "position": 1}]}}"#
+        for (path, text) in files { try fixture.write(path, text) }
+        let validate = try CLI.run(["validate", "app.resolver.json"], in: fixture.url)
+        #expect(validate.status == 0 && !validate.stderr.contains("TS0526"), "\(validate)")
+        let build = try CLI.run(["build", "app.resolver.json", "-o", "Tokens.swift"], in: fixture.url)
+        #expect(build.status == 0, "\(build)")
+        let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        #expect(swift.contains("public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
+        let solid = "TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 1, 0, 0), position: "
+        #expect(swift.contains(solid + "0)") && swift.contains(solid + "1)"), "\(swift)")
+    }
 }

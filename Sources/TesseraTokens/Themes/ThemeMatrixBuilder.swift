@@ -219,16 +219,32 @@ struct ThemeMatrixBuilder {
             // A packed selection also changes other sets' axes: the token takes the combination of
             // its own, once (another selection with the same combination gives the same value).
             if !isNew, !changed.isSubset(of: dependencySets[index]), matrix.variantLists[index][combination] != nil { return }
-            // One property, one type: a value of another type is reported and not filed (TS0526).
-            guard token.type == matrix.tokens[index].type else {
-                if typeReported.insert(token.id).inserted {
-                    TypeConsistency.report(
-                        token, context: TypeConsistency.describe(input), firstType: matrix.tokens[index].type, firstContext: "",
-                        diagnostics: project.diagnostics)
+            // One property, one type: a value of another type is widened to a type that holds both
+            // (a solid color beside gradients), or reported and not filed (TS0526).
+            var token = token
+            if token.type != matrix.tokens[index].type {
+                guard let common = TypeConsistency.commonType(token.type, matrix.tokens[index].type) else {
+                    if typeReported.insert(token.id).inserted {
+                        TypeConsistency.report(
+                            token, context: TypeConsistency.describe(input), firstType: matrix.tokens[index].type, firstContext: "",
+                            diagnostics: project.diagnostics)
+                    }
+                    return
                 }
-                return
+                if matrix.tokens[index].type != common { widen(index, to: common) }
+                token = TypeConsistency.widened(token, to: common)
             }
             matrix.variantLists[index][combination] = token
+        }
+    }
+
+    /// Widens token `index` and every value filed for it to `type` (``TypeConsistency/widened(_:to:)``).
+    private mutating func widen(_ index: Int, to type: TokenType) {
+        matrix.tokens[index] = TypeConsistency.widened(matrix.tokens[index], to: type)
+        for offset in matrix.variantLists[index].indices {
+            if let variant = matrix.variantLists[index][offset] {
+                matrix.variantLists[index][offset] = TypeConsistency.widened(variant, to: type)
+            }
         }
     }
 
