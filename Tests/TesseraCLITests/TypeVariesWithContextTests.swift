@@ -58,4 +58,23 @@ import Testing
         let solid = "TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 1, 0, 0), position: "
         #expect(swift.contains(solid + "0)") && swift.contains(solid + "1)"), "\(swift)")
     }
+
+    /// The same in Tokens Studio, through a reference: `icon` references `accent`, a solid color in
+    /// one theme and a gradient in the other; both become gradients, with no TS0303.
+    @Test func aReferenceToAColorThatIsAGradientElsewhereIsAGradient() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write(
+            "$themes.json",
+            #"[{"id": "p", "name": "Plain", "selectedTokenSets": {"Base": "enabled"}}, {"id": "s", "name": "Shiny", "selectedTokenSets": {"Base": "enabled", "Shiny": "enabled"}}]"#)
+        try fixture.write("Base.json", ##"{"color": {"accent": {"value": "#ff0000", "type": "color"}, "icon": {"value": "{color.accent}", "type": "color"}}}"##)
+        try fixture.write("Shiny.json", ##"{"color": {"accent": {"value": "linear-gradient(90deg, #0000ff 0%, #00ff00 100%)", "type": "color"}}}"##)
+        let validate = try CLI.run(["validate", "."], in: fixture.url)
+        #expect(validate.status == 0 && validate.stdout.hasPrefix("2 tokens in 2 permutations: 0 errors"), "\(validate)")
+        let build = try CLI.run(["build", ".", "-o", "Tokens.swift"], in: fixture.url)
+        #expect(build.status == 0, "\(build)")
+        let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        #expect(swift.contains("public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
+        #expect(swift.contains("public var icon: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
+    }
 }

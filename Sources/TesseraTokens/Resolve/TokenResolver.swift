@@ -279,6 +279,13 @@ final class TokenResolver {
                 value = withSiblingAlpha(value, of: offset)
                 result = value
             }
+            // A color is a paint in Tokens Studio: a gradient token may reference a solid color.
+            if options.referencesAreTextual, let declared = explicitType, declared != value.type, aliasOf != nil,
+                let widened = TypeConsistency.widened(value, to: declared)
+            {
+                value = widened
+                result = widened
+            }
             if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
                 let definition = document.tokens[offset]
                 diagnostics.emit(

@@ -39,11 +39,18 @@ package struct TypeConsistency {
 
     /// `token` as a value of `type`, which ``commonType(_:_:)`` gave for its own type.
     package static func widened(_ token: ResolvedToken, to type: TokenType) -> ResolvedToken {
-        guard token.type != type, type == .gradient, case .color(let color) = token.value else { return token }
+        guard token.type != type, let value = widened(token.value, to: type) else { return token }
         var result = token
-        result.type = .gradient
-        result.value = .gradient([GradientStop(color: color, position: 0), GradientStop(color: color, position: 1)])
+        result.type = type
+        result.value = value
         return result
+    }
+
+    /// `value` as a value of `type` where it widens to it (a solid color as a gradient of one
+    /// color); nil where it does not.
+    package static func widened(_ value: TokenValue, to type: TokenType) -> TokenValue? {
+        guard type == .gradient, case .color(let color) = value else { return nil }
+        return .gradient([GradientStop(color: color, position: 0), GradientStop(color: color, position: 1)])
     }
 
     /// The one wording of TS0526.
