@@ -281,7 +281,7 @@ final class TokenResolver {
             }
             // A color is a paint in Tokens Studio: a gradient token may reference a solid color.
             if options.referencesAreTextual, let declared = explicitType, declared != value.type, aliasOf != nil,
-                let widened = TypeConsistency.widened(value, to: declared)
+                let widened = value.widened(to: declared)
             {
                 value = widened
                 result = widened

@@ -223,7 +223,7 @@ struct ThemeMatrixBuilder {
             // (a solid color beside gradients), or reported and not filed (TS0526).
             var token = token
             if token.type != matrix.tokens[index].type {
-                guard let common = TypeConsistency.commonType(token.type, matrix.tokens[index].type) else {
+                guard let common = TokenType.common(token.type, matrix.tokens[index].type) else {
                     if typeReported.insert(token.id).inserted {
                         TypeConsistency.report(
                             token, context: TypeConsistency.describe(input), firstType: matrix.tokens[index].type, firstContext: "",

@@ -19,7 +19,7 @@ package struct TypeConsistency {
             typeByID[token.id] = (token.type, input)
             return true
         }
-        guard first.type != token.type, Self.commonType(first.type, token.type) == nil else { return true }
+        guard first.type != token.type, TokenType.common(first.type, token.type) == nil else { return true }
         if reported.insert(token.id).inserted {
             Self.report(
                 token, context: Self.describe(input), firstType: first.type, firstContext: Self.describe(first.input),
@@ -28,29 +28,13 @@ package struct TypeConsistency {
         return false
     }
 
-    /// The type that holds both, where one widens to the other: a color is a paint in Tokens
-    /// Studio and Figma, so a token that is a gradient in one context and a solid color in another
-    /// is a gradient, its solid values gradients of one color. Nil when neither holds the other.
-    package static func commonType(_ lhs: TokenType, _ rhs: TokenType) -> TokenType? {
-        if lhs == rhs { return lhs }
-        if Set([lhs, rhs]) == [.color, .gradient] { return .gradient }
-        return nil
-    }
-
-    /// `token` as a value of `type`, which ``commonType(_:_:)`` gave for its own type.
+    /// `token` as a value of `type`, which ``TokenType/common(_:_:)`` gave for its own type.
     package static func widened(_ token: ResolvedToken, to type: TokenType) -> ResolvedToken {
-        guard token.type != type, let value = widened(token.value, to: type) else { return token }
+        guard token.type != type, let value = token.value.widened(to: type) else { return token }
         var result = token
         result.type = type
         result.value = value
         return result
-    }
-
-    /// `value` as a value of `type` where it widens to it (a solid color as a gradient of one
-    /// color); nil where it does not.
-    package static func widened(_ value: TokenValue, to type: TokenType) -> TokenValue? {
-        guard type == .gradient, case .color(let color) = value else { return nil }
-        return .gradient([GradientStop(color: color, position: 0), GradientStop(color: color, position: 1)])
     }
 
     /// The one wording of TS0526.
