@@ -206,6 +206,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case figmaExportAliasTargetMissing = "TS0736"
     /// A variable deleted in Figma that aliases still name (`deletedButReferenced`); it is kept.
     case figmaDeletedVariable = "TS0737"
+    /// A Figma variable's `valuesByMode` is keyed by mode ids its collection does not have; those values are dropped.
+    case figmaForeignModes = "TS0738"
+    /// A Figma alias names a variable of the input that was refused (an empty name); the alias is left out.
+    case figmaAliasToRefusedVariable = "TS0739"
     /// Retired: interpolated strings are evaluated now (TS0743, TS0744); the number is kept so it is not reused.
     case styleDictionaryInterpolation = "TS0740"
     /// A Style Dictionary configuration file among the inputs; skipped.

@@ -131,8 +131,9 @@ struct FigmaVariablesImporter {
         }
         var variables: [Variable] = []
         var variableIndex: [String: Int] = [:]
+        var refused = RefusedVariables()
         for member in variableMembers {
-            guard let variable = readVariable(member), collectionIndex[variable.collectionID] != nil else { continue }
+            guard let variable = readVariable(member, refused: &refused), collectionIndex[variable.collectionID] != nil else { continue }
             if variableIndex[variable.id] == nil {
                 variableIndex[variable.id] = variables.count
                 variables.append(variable)
@@ -167,6 +168,7 @@ struct FigmaVariablesImporter {
         for (id, localID) in redirects { targets.variableIndex[id] = variableIndex[localID] }
         targets.byKey = idByKey.compactMapValues { variableIndex[$0] }
         var missing = MissingLibraries()
+        let modeOwners = Self.modeOwners(collections)
         for variable in variables {
             guard let index = collectionIndex[variable.collectionID] else { continue }
             if variable.object["deletedButReferenced"]?.boolValue == true {
@@ -177,8 +179,9 @@ struct FigmaVariablesImporter {
                     at: variable.position, tokenPath: variable.path.joined(separator: "."),
                     fixIt: "restore the variable in Figma, or point the aliases at another variable")
             }
-            add(variable, to: &collections[index], targets: targets, missing: &missing)
+            add(variable, to: &collections[index], targets: targets, missing: &missing, refused: &refused, modeOwners: modeOwners)
         }
+        refused.report(diagnostics: diagnostics)
         missing.report(
             collections: Dictionary(collections.map { ($0.id, ($0.name, $0.isRemote)) }, uniquingKeysWith: { first, _ in first }),
             diagnostics: diagnostics)
@@ -317,7 +320,7 @@ struct FigmaVariablesImporter {
             position: member.keyPosition, origin: origin)
     }
 
-    private func readVariable(_ member: JSONObject.Member) -> Variable? {
+    private func readVariable(_ member: JSONObject.Member, refused: inout RefusedVariables) -> Variable? {
         guard let object = member.value.objectValue, let name = object["name"]?.stringValue,
             let collectionID = object["variableCollectionId"]?.stringValue,
             let resolvedType = object["resolvedType"]?.stringValue, object["valuesByMode"]?.objectValue != nil
@@ -326,13 +329,14 @@ struct FigmaVariablesImporter {
                 .error, .figmaInvalidResponse,
                 "variable \(member.key.truncatedForMessage) needs \"name\", \"variableCollectionId\", \"resolvedType\" and a \"valuesByMode\" object",
                 at: member.value.position)
+            refused.refuse(member, name: member.value.objectValue?["name"]?.stringValue, reason: "it lacks a name, collection, type or values", at: member.value.position)
             return nil
         }
-        let segments = name.split(separator: "/", omittingEmptySubsequences: true).map {
-            String($0).trimmingCharacters(in: .whitespaces)
-        }
+        // Figma trims each segment: `a / b` is `a/b`, and a segment of spaces is none.
+        let segments = name.split(separator: "/").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !segments.isEmpty else {
             diagnostics.emit(.error, .figmaInvalidResponse, "variable \(member.key.truncatedForMessage) has an empty name", at: member.value.position)
+            refused.refuse(member, name: nil, reason: "its name is empty", at: member.value.position)
             return nil
         }
         guard segments.count <= TokenTreeBuilder.maxPathLength else {
@@ -340,6 +344,7 @@ struct FigmaVariablesImporter {
                 .error, .namePathTooDeep,
                 "variable \(name.truncatedForMessage) has \(segments.count) /-separated segments; a token path has at most \(TokenTreeBuilder.maxPathLength)",
                 at: member.value.position, fixIt: "shorten the variable's name")
+            refused.refuse(member, name: name, reason: "its name has more than \(TokenTreeBuilder.maxPathLength) segments", at: member.value.position)
             return nil
         }
         let path = DTCGName.repair(segments, at: member.keyPosition, diagnostics: diagnostics, format: "Figma variable")
@@ -350,7 +355,10 @@ struct FigmaVariablesImporter {
 
     // MARK: Translating values
 
-    private func add(_ variable: Variable, to collection: inout Collection, targets: AliasTargets, missing: inout MissingLibraries) {
+    private func add(
+        _ variable: Variable, to collection: inout Collection, targets: AliasTargets, missing: inout MissingLibraries,
+        refused: inout RefusedVariables, modeOwners: [String: (collection: String, mode: String)]
+    ) {
         let scopes = FigmaScopes.scopes(variable.object["scopes"])
         let type: TokenType
         switch variable.resolvedType {
@@ -367,8 +375,14 @@ struct FigmaVariablesImporter {
         }
         let values = variable.object["valuesByMode"]?.objectValue ?? JSONObject()
         let id = variable.path.joined(separator: ".")
+        let foreign = values.members.filter { member in !collection.modes.contains { $0.id == member.key } }
+        if !foreign.isEmpty {
+            reportForeignModes(foreign, of: variable, in: collection, values: values, modeOwners: modeOwners)
+        }
         for mode in collection.modes {
             guard let written = values[mode.id] else {
+                // Said with the foreign keys, which are why.
+                if !foreign.isEmpty { continue }
                 diagnostics.emit(
                     .warning, .figmaUnsupportedValue,
                     "variable \(variable.name) has no value for mode \"\(mode.name)\" of collection \"\(collection.name)\"; it is left out of that mode",
@@ -379,13 +393,20 @@ struct FigmaVariablesImporter {
             if let targetID = Self.aliasTarget(written) {
                 guard let target = targets.index(of: targetID) else {
                     // Its value is unknown: the token is left out of this mode, and so is every token
-                    // aliasing it (the resolver says so); the missing library is reported once.
-                    missing.record(
-                        collection: collection.id, mode: mode.name, variable: variable.name, tokenPath: id, target: targetID,
-                        at: written.position)
-                    collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
+                    // aliasing it (the resolver says so); the missing library, or the variable of the
+                    // file that was refused, is reported once.
+                    let reason: String
+                    if let refusal = refused.reason(for: targetID) {
+                        refused.record(target: targetID, variable: variable.name, tokenPath: id, mode: mode.name, at: written.position)
+                        reason = "aliases \(targetID), which is left out because \(refusal)"
+                    } else {
+                        missing.record(
+                            collection: collection.id, mode: mode.name, variable: variable.name, tokenPath: id, target: targetID,
+                            at: written.position)
+                        collection.unresolvedAliases[mode.id, default: []].append((id, JSONValue(.string(targetID), at: written.position)))
+                        reason = "aliases \(targetID), which no input holds"
+                    }
                     tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
-                    let reason = "aliases \(targetID), which no input holds"
                     tokenMembers.append(
                         ("$value", ValueParser.leftOutMarker(reason, at: written.position)))
                     tokenMembers.append(("$extensions", extensions(variable, collection: collection)))
@@ -414,6 +435,52 @@ struct FigmaVariablesImporter {
             let builder = collection.builders[mode.id] ?? TokenTreeBuilder()
             collection.builders[mode.id] = builder
             builder.insert(JSONObject(tokenMembers, at: variable.position), at: variable.path, position: variable.position)
+        }
+    }
+
+    /// Each mode id of the response: its collection's and its own name.
+    private static func modeOwners(_ collections: [Collection]) -> [String: (collection: String, mode: String)] {
+        var owners: [String: (collection: String, mode: String)] = [:]
+        for collection in collections {
+            for mode in collection.modes where owners[mode.id] == nil { owners[mode.id] = (collection.name, mode.name) }
+        }
+        return owners
+    }
+
+    /// One warning (TS0738) for a variable whose `valuesByMode` is keyed by mode ids its collection
+    /// does not have (another collection's modes): it names them, their collection when the response
+    /// has it, the values dropped and the modes of its own collection left without a value.
+    private func reportForeignModes(
+        _ foreign: [JSONObject.Member], of variable: Variable, in collection: Collection, values: JSONObject,
+        modeOwners: [String: (collection: String, mode: String)]
+    ) {
+        let keys = foreign.prefix(3).map { member -> String in
+            let key = "\"\(member.key.truncatedForMessage)\""
+            guard let owner = modeOwners[member.key] else { return key + " (a mode of no collection in the input)" }
+            return key + " (mode \"\(owner.mode.truncatedForMessage)\" of collection \"\(owner.collection.truncatedForMessage)\")"
+        }.joined(separator: ", ") + (foreign.count > 3 ? ", and \(foreign.count - 3) more" : "")
+        let dropped = foreign.prefix(3).map { Self.valueText($0.value) }.joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
+        let unset = collection.modes.filter { values[$0.id] == nil }.map { "\"\($0.name.truncatedForMessage)\"" }
+        let outcome = unset.isEmpty
+            ? "its values for the collection's own modes are read"
+            : "it has no value for \(unset.count == 1 ? "mode" : "modes") \(unset.joined(separator: ", ")) of \"\(collection.name.truncatedForMessage)\" and is left out of \(unset.count == 1 ? "it" : "them")"
+        let own = collection.modes.map { "\"\($0.id.truncatedForMessage)\" (\($0.name.truncatedForMessage))" }.joined(separator: ", ")
+        diagnostics.emit(
+            .warning, .figmaForeignModes,
+            "variable \(variable.name) of collection \"\(collection.name.truncatedForMessage)\" has values for mode ids its collection does not have: \(keys); \(foreign.count == 1 ? "that value" : "those values") (\(dropped)) \(foreign.count == 1 ? "is" : "are") dropped, and \(outcome)",
+            at: foreign[0].keyPosition, tokenPath: variable.path.joined(separator: "."),
+            fixIt: "key valuesByMode by the modes of \"\(collection.name)\": \(own)")
+    }
+
+    /// A written value, short: `4`, `"Inter"`, `true`, `an alias to VariableID:1:2`, `an object`.
+    private static func valueText(_ value: JSONValue) -> String {
+        if let target = aliasTarget(value) { return "an alias to \(target.truncatedForMessage)" }
+        switch value.kind {
+        case .number(let number):
+            return number.isIntegerLiteral && abs(number.value) < 1e15 ? String(Int(number.value)) : String(number.value)
+        case .string(let text): return "\"\(text.truncatedForMessage)\""
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return value.kindDescription
         }
     }
 
@@ -566,5 +633,65 @@ private struct MissingLibraries {
     /// The first three, then "…".
     private static func listed(_ values: [String]) -> String {
         values.prefix(3).map(\.truncatedForMessage).joined(separator: ", ") + (values.count > 3 ? ", …" : "")
+    }
+}
+
+/// Variables of the input that were refused (an empty name, a name too deep, missing members,
+/// each reported where it is written), by id, and the aliases naming them: one warning (TS0739)
+/// per refused variable that aliases name, so such an alias is not taken for a library's.
+private struct RefusedVariables {
+    struct Refusal {
+        var name: String?
+        var reason: String
+        var position: SourcePosition
+    }
+
+    struct Alias {
+        var variable: String
+        var tokenPath: String
+        var mode: String
+        var position: SourcePosition
+    }
+
+    private var refusals: [String: Refusal] = [:]
+    private var order: [String] = []
+    private var aliases: [String: [Alias]] = [:]
+
+    mutating func refuse(_ member: JSONObject.Member, name: String?, reason: String, at position: SourcePosition) {
+        let id = member.value.objectValue?["id"]?.stringValue ?? member.key
+        if refusals[id] == nil { refusals[id] = Refusal(name: name, reason: reason, position: position) }
+    }
+
+    /// Why the variable with this id was refused; `nil` when it was not.
+    func reason(for id: String) -> String? { refusals[id]?.reason }
+
+    mutating func record(target: String, variable: String, tokenPath: String, mode: String, at position: SourcePosition) {
+        if aliases[target] == nil { order.append(target) }
+        aliases[target, default: []].append(Alias(variable: variable, tokenPath: tokenPath, mode: mode, position: position))
+    }
+
+    func report(diagnostics: DiagnosticEngine) {
+        for target in order {
+            guard let group = aliases[target], let first = group.first, let refusal = refusals[target] else { continue }
+            let variables = uniqued(group.map(\.variable))
+            let modes = uniqued(group.map(\.mode))
+            let named = refusal.name.map { " (\"\($0.truncatedForMessage)\")" } ?? ""
+            let modeText = modes.count == 1 ? "mode \"\(modes[0])\"" : "modes " + modes.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (modes.count > 3 ? ", …" : "")
+            let variableText = variables.count == 1
+                ? "variable \(variables[0]) aliases"
+                : "\(variables.count) variables (\(variables.prefix(3).joined(separator: ", "))\(variables.count > 3 ? ", …" : "")) alias"
+            diagnostics.emit(
+                .warning, .figmaAliasToRefusedVariable,
+                "\(variableText) \(target.truncatedForMessage)\(named) in \(modeText): \(target.truncatedForMessage) is in the input but was left out because \(refusal.reason); \(variables.count == 1 ? variables[0] + " is" : "they are") left out of \(modes.count == 1 ? "that mode" : "those modes"), and so is every variable that aliases \(variables.count == 1 ? "it" : "them")",
+                at: first.position, tokenPath: first.tokenPath,
+                notes: [("\(target.truncatedForMessage) is defined here, and left out because \(refusal.reason)", refusal.position, nil)]
+                    + group.dropFirst().prefix(9).map { ("\($0.variable) aliases \(target.truncatedForMessage) in mode \"\($0.mode)\"", $0.position, $0.tokenPath) },
+                fixIt: "give the variable \(target.truncatedForMessage) a name in Figma, or alias another variable")
+        }
+    }
+
+    private func uniqued(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
     }
 }

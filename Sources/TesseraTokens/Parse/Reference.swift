@@ -41,6 +41,47 @@ package enum AliasSyntax {
         return references.count > 1 ? references : nil
     }
 
+    /// Every path named by a curly-brace reference inside a string, or by a `$ref` pointer, anywhere in a value.
+    static func collectReferences(in value: JSONValue, into found: inout Set<String>) {
+        switch value.kind {
+        case .string:
+            found.formUnion(referencedPaths(in: value))
+        case .array(let items):
+            for item in items { collectReferences(in: item, into: &found) }
+        case .object(let object):
+            for member in object.members {
+                if member.key == "$ref" {
+                    found.formUnion(referencedPaths(in: member.value))
+                } else {
+                    collectReferences(in: member.value, into: &found)
+                }
+            }
+        case .null, .bool, .number:
+            break
+        }
+    }
+
+    /// The token paths a string names: each `{…}` inside it, or a JSON Pointer up to its first `$` segment.
+    static func referencedPaths(in value: JSONValue) -> [String] {
+        guard let text = value.stringValue else { return [] }
+        if text.hasPrefix("#"), case .success(let segments) = JSONPointer.parse(text) {
+            let path = segments.prefix { !$0.isReservedName || $0 == "$root" }
+            return path.isEmpty ? [] : [path.joined(separator: ".")]
+        }
+        var result: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            var inner = rest[afterOpen..<close]
+            // `{a{b}` names `b`: the reference starts at the last brace before the closing one.
+            if let nested = inner.lastIndex(of: "{") { inner = inner[inner.index(after: nested)...] }
+            if !inner.isEmpty { result.append(String(inner)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
     /// Whether a string contains something that looks like an alias somewhere inside it.
     package static func containsAlias(_ text: String) -> Bool {
         guard let open = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }

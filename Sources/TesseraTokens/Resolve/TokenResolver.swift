@@ -25,6 +25,8 @@ final class TokenResolver {
     /// Storage for the next alias chain.
     private var spareChain: [Int] = []
     private let maxNesting = 200
+    /// Whether the tokens past a deep chain are being resolved ahead, deepest first (``resolveAhead(_:)``).
+    private var resolvingAhead = false
     private var lowercasedIndex: [String: String]?
     /// The document's token paths by segment, made when a broken reference first needs it.
     private lazy var pathSuggester = PathSuggester(paths: document.tokens.lazy.map(\.id))
@@ -381,23 +383,97 @@ final class TokenResolver {
             fixIt: "give \(rootID) a value an app can use, or refer to another token")
     }
 
+    /// Past ``maxNesting``: walks the pending tokens that `offset` refers to, and those they refer
+    /// to, with a stack of its own. A path back to a token being resolved, or to one on the walk, is
+    /// a cycle, reported once as a cycle however long (`false`); otherwise the tokens are resolved
+    /// deepest first, so each finds what it refers to resolved and nests one level.
+    private func resolveAhead(_ offset: Int) -> Bool {
+        var onWalk: [Int: Int] = [offset: 0]
+        var walk: [(token: Int, targets: [Int], next: Int)] = [(offset, references(of: offset), 0)]
+        var order: [Int] = []
+        var walked: Set<Int> = []
+        while let top = walk.last {
+            guard top.next < top.targets.count else {
+                onWalk[top.token] = nil
+                walked.insert(top.token)
+                order.append(top.token)
+                walk.removeLast()
+                continue
+            }
+            walk[walk.count - 1].next += 1
+            let target = top.targets[top.next]
+            if let depth = onWalk[target] {
+                reportCycle(members: walk[depth...].map(\.token))
+                return false
+            }
+            switch states[target] {
+            case .resolving:
+                guard let start = stack.lastIndex(of: target) else { continue }
+                reportCycle(members: Array(stack[start...]) + walk.map(\.token))
+                return false
+            case .pending where !walked.contains(target):
+                onWalk[target] = walk.count
+                walk.append((target, references(of: target), 0))
+            default:
+                continue
+            }
+        }
+        let outerNesting = nesting
+        resolvingAhead = true
+        // Each token finds its references resolved; the slack is for one the walk cannot see.
+        nesting = maxNesting - 50
+        defer {
+            nesting = outerNesting
+            resolvingAhead = false
+        }
+        for token in order { _ = resolve(token) }
+        return true
+    }
+
+    /// The tokens a token's value names, as the walk of ``resolveAhead(_:)`` follows them (without diagnostics).
+    private func references(of offset: Int) -> [Int] {
+        var paths: Set<String> = []
+        AliasSyntax.collectReferences(in: document.tokens[offset].value, into: &paths)
+        return paths.compactMap { path in
+            index[path] ?? (options.referencesAreTextual ? index[String(path.trimmingSpaces)] : nil)
+                ?? (options.referencesAreTextual && path.hasSuffix(".value") ? index[String(path.dropLast(".value".count))] : nil)
+                ?? index[path + ".$root"]
+        }.sorted()
+    }
+
     /// Reports the cycle that token `offset` closes, once, naming every member.
     private func reportCycle(startingAt offset: Int) {
         guard let start = stack.lastIndex(of: offset) else { return }
-        var members = Array(stack[start...])
+        reportCycle(members: Array(stack[start...]))
+    }
+
+    /// The most members a cycle's message and notes name; a longer cycle is named by its first
+    /// members and its length.
+    private static let cycleMembersNamed = 10
+
+    /// Reports a cycle, once, naming its members (a few and the length, for a long one), and fails them all.
+    private func reportCycle(members: [Int]) {
+        var members = members
         // Start the message at the smallest id so the same cycle reads the same from any entry point.
         if let smallest = members.indices.min(by: { document.tokens[members[$0]].id < document.tokens[members[$1]].id }) {
             members = Array(members[smallest...] + members[..<smallest])
         }
-        let ids = members.map { document.tokens[$0].id }
+        let named = members.prefix(Self.cycleMembersNamed)
+        let ids = named.map { document.tokens[$0].id }
         let first = document.tokens[members[0]]
+        let message: String
+        if members.count == 1 {
+            message = "token \(ids[0]) refers to itself"
+        } else if members.count <= Self.cycleMembersNamed {
+            message = "circular reference: \(ids.joined(separator: " → ")) → \(ids[0])"
+        } else {
+            let last = document.tokens[members[members.count - 1]].id
+            message = "circular reference of \(members.count) tokens: \(ids.prefix(3).joined(separator: " → ")) → … → \(last) → \(ids[0])"
+        }
         diagnostics.emit(
-            .error, .referenceCycle,
-            ids.count == 1
-                ? "token \(ids[0]) refers to itself"
-                : "circular reference: \(ids.joined(separator: " → ")) → \(ids[0])",
+            .error, .referenceCycle, message,
             at: first.value.position, tokenPath: first.id,
-            notes: members.map { ("\(document.tokens[$0].id) is part of the cycle", document.tokens[$0].value.position, document.tokens[$0].id) },
+            notes: named.map { ("\(document.tokens[$0].id) is part of the cycle", document.tokens[$0].value.position, document.tokens[$0].id) },
             fixIt: "give one of these tokens an explicit value")
         for member in members { states[member] = .failed }
     }
@@ -646,7 +722,12 @@ final class TokenResolver {
     func resolveNested(_ offset: Int, referencedBy tokenID: String, at position: SourcePosition?) -> TokenValue? {
         nesting += 1
         defer { nesting -= 1 }
-        if nesting > maxNesting {
+        // A token already resolved (or failed) costs no depth; a pending one past the limit is
+        // resolved ahead, its chain walked without recursion, once.
+        if nesting > maxNesting, case .pending = states[offset], !resolvingAhead {
+            guard resolveAhead(offset) else { return nil }
+        }
+        if nesting > maxNesting, case .pending = states[offset] {
             let definition = document.tokens[offset]
             diagnostics.emit(
                 .error, .referenceTooDeep,

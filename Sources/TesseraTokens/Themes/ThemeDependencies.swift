@@ -52,7 +52,7 @@ package struct ThemeDependencies {
     private mutating func walk(_ group: JSONObject, id: String, axis: Int?, legacyAxis: Int?) {
         if group.members.contains(where: { Self.inheritedGroupProperties.contains($0.key) }) { touch(id, axis) }
         if let target = group["$extends"], !id.isEmpty {
-            for path in Self.referencedPaths(in: target) { extends[id, default: []].insert(path) }
+            for path in AliasSyntax.referencedPaths(in: target) { extends[id, default: []].insert(path) }
         }
         for member in group.members where !member.key.isReservedName || member.key == "$root" {
             guard let child = member.value.objectValue else { continue }
@@ -78,7 +78,7 @@ package struct ThemeDependencies {
         touch(id, axis)
         if let legacyAxis, token["$extensions"]?.objectValue?["mode"] != nil { touch(id, legacyAxis) }
         var found: Set<String> = []
-        Self.collectReferences(in: JSONValue(.object(token), at: SourcePosition.unknown), into: &found)
+        AliasSyntax.collectReferences(in: JSONValue(.object(token), at: SourcePosition.unknown), into: &found)
         if !found.isEmpty { references[id, default: []].formUnion(found) }
     }
 
@@ -91,47 +91,6 @@ package struct ThemeDependencies {
             touchedBelow[String(path), default: AxisSet()].insert(axis)
         }
         if !id.isEmpty { touchedBelow["", default: AxisSet()].insert(axis) }
-    }
-
-    /// Every path named by a curly-brace reference inside a string, or by a `$ref` pointer, anywhere in a value.
-    private static func collectReferences(in value: JSONValue, into found: inout Set<String>) {
-        switch value.kind {
-        case .string:
-            found.formUnion(referencedPaths(in: value))
-        case .array(let items):
-            for item in items { collectReferences(in: item, into: &found) }
-        case .object(let object):
-            for member in object.members {
-                if member.key == "$ref" {
-                    found.formUnion(referencedPaths(in: member.value))
-                } else {
-                    collectReferences(in: member.value, into: &found)
-                }
-            }
-        case .null, .bool, .number:
-            break
-        }
-    }
-
-    /// The token paths a string names: each `{…}` inside it, or a JSON Pointer up to its first `$` segment.
-    private static func referencedPaths(in value: JSONValue) -> [String] {
-        guard let text = value.stringValue else { return [] }
-        if text.hasPrefix("#"), case .success(let segments) = JSONPointer.parse(text) {
-            let path = segments.prefix { !$0.isReservedName || $0 == "$root" }
-            return path.isEmpty ? [] : [path.joined(separator: ".")]
-        }
-        var result: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-            var inner = rest[afterOpen..<close]
-            // `{a{b}` names `b`: the reference starts at the last brace before the closing one.
-            if let nested = inner.lastIndex(of: "{") { inner = inner[inner.index(after: nested)...] }
-            if !inner.isEmpty { result.append(String(inner)) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return result
     }
 
     // MARK: Dependencies

@@ -172,6 +172,62 @@ struct Failure: Error, CustomStringConvertible {
         #expect(Set(result.all(.referenceCycle).compactMap(\.tokenPath)).isSuperset(of: ["a", "self"]), "\(result.diagnostics.map(\.message))")
     }
 
+    @Test func anAliasToAVariableRefusedForItsEmptyNameSaysSo() throws {
+        // " / " is empty once Figma trims its segments; the alias is not taken for a library's.
+        let response = """
+            {"meta": {
+              "variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "Only"}], "defaultModeId": "m"}},
+              "variables": {
+                "E": {"id": "E", "name": " / ", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": 4}},
+                "B": {"id": "B", "name": "space/card", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "E"}}},
+                "D": {"id": "D", "name": "space/deck", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "B"}}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response])
+        #expect(result.tokens.isEmpty)
+        #expect(result.all(.figmaRemoteAlias).isEmpty)
+        #expect(result.all(.figmaInvalidResponse).map(\.message) == ["variable E has an empty name"])
+        let warning = try #require(result.all(.figmaAliasToRefusedVariable).first)
+        #expect(result.all(.figmaAliasToRefusedVariable).count == 1)
+        #expect(
+            warning.message
+                == #"variable space/card aliases E in mode "Only": E is in the input but was left out because its name is empty; space/card is left out of that mode, and so is every variable that aliases it"#)
+        #expect(warning.tokenPath == "space.card")
+        #expect(warning.location?.line == 5)
+        #expect(warning.notes.map(\.message) == ["E is defined here, and left out because its name is empty"])
+        #expect(warning.notes.first?.location?.line == 4)
+        #expect(warning.fixIt == "give the variable E a name in Figma, or alias another variable")
+        // space/deck is left out through space/card, as a left-out chain is.
+        #expect(result.all(.leftOutReference).compactMap(\.tokenPath) == ["space.deck"])
+    }
+
+    @Test func valuesKeyedByAnotherCollectionsModesAreNamed() throws {
+        let response = """
+            {"meta": {
+              "variableCollections": {
+                "C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m1", "name": "Light"}, {"modeId": "m2", "name": "Dark"}], "defaultModeId": "m1"},
+                "D": {"id": "D", "name": "Density", "modes": [{"modeId": "d1", "name": "Compact"}, {"modeId": "d2", "name": "Wide"}], "defaultModeId": "d1"}
+              },
+              "variables": {
+                "A": {"id": "A", "name": "space/card", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"d1": 4, "d2": 8}},
+                "B": {"id": "B", "name": "space/gap", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {"m1": 2, "m2": 3, "zz": {"type": "VARIABLE_ALIAS", "id": "A"}}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response], input: ["Theme": "Light"])
+        #expect(result.tokens.keys.sorted() == ["space.gap"])
+        #expect(result.all(.figmaUnsupportedValue).isEmpty, "said with the foreign keys, not once per mode")
+        let warnings = result.all(.figmaForeignModes)
+        #expect(
+            warnings.map(\.message) == [
+                #"variable space/card of collection "Theme" has values for mode ids its collection does not have: "d1" (mode "Compact" of collection "Density"), "d2" (mode "Wide" of collection "Density"); those values (4, 8) are dropped, and it has no value for modes "Light", "Dark" of "Theme" and is left out of them"#,
+                #"variable space/gap of collection "Theme" has values for mode ids its collection does not have: "zz" (a mode of no collection in the input); that value (an alias to A) is dropped, and its values for the collection's own modes are read"#,
+            ])
+        #expect(warnings.map(\.tokenPath) == ["space.card", "space.gap"])
+        #expect(warnings.map { $0.location?.line } == [7, 8])
+        #expect(warnings.first?.location?.column == 115)
+        #expect(warnings.first?.fixIt == #"key valuesByMode by the modes of "Theme": "m1" (Light), "m2" (Dark)"#)
+    }
+
     @Test func aDeletedButReferencedVariableIsKeptWithAWarning() throws {
         let response = """
             {"meta": {

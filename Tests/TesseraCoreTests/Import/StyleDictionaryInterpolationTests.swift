@@ -143,13 +143,51 @@ import Testing
         #expect(cycles.allSatisfy { $0.tokenPath != nil && $0.location != nil })
     }
 
-    @Test func deepChainsAreADiagnosticNotACrash() {
-        // Written last-first, so resolving the first token nests through all 400.
+    @Test func deepChainsResolveWithoutACrash() {
+        // Written last-first, so resolving the first token nests through all 400: past 200 levels
+        // the rest of the chain is resolved ahead, deepest first, without recursion.
         let chain = (1..<400).reversed().map { #""s\#($0)": { "value": "{size.s\#($0 - 1)} + 1px" }"# }.joined(separator: ", ")
         let result = resolveFiles(["tokens/size.json": #"{ "size": { \#(chain), "s0": { "value": "1px" } } }"#])
-        #expect(result.all(.referenceTooDeep).isEmpty == false)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
         #expect(result["size.s0"] == .dimension(DimensionValue(1, .px)))
-        #expect(result.tokens["size.s399"] == nil)
+        #expect(result["size.s399"] == .dimension(DimensionValue(400, .px)))
+    }
+
+    /// `t_i = "{t_(i+1)} px"` for 1,000 tokens, closing back to t_0 when `closed`, else ending in a text.
+    static func interpolationChain(closed: Bool, count: Int = 1_000) -> String {
+        let tokens = (0..<count).map { index in
+            let value = closed || index < count - 1 ? "{t_\((index + 1) % count)} px" : "end"
+            return #""t_\#(index)": {"value": "\#(value)", "type": "text"}"#
+        }
+        return "{" + tokens.joined(separator: ",\n") + "}"
+    }
+
+    @Test func aLongInterpolationCycleIsOneCycle() throws {
+        let result = resolveFiles(["tokens.json": Self.interpolationChain(closed: true)], format: .tokensStudio)
+        #expect(result.tokens.isEmpty)
+        #expect(result.all(.referenceTooDeep).isEmpty)
+        #expect(result.diagnostics.map(\.code) == [.referenceCycle], "\(result.diagnostics.map(\.message))")
+        let cycle = try #require(result.all(.referenceCycle).first)
+        #expect(cycle.message == "circular reference of 1000 tokens: t_0 → t_1 → t_2 → … → t_999 → t_0")
+        #expect(cycle.tokenPath == "t_0")
+        #expect(cycle.location?.line == 1)
+        #expect(cycle.notes.map(\.message) == (0..<10).map { "t_\($0) is part of the cycle" })
+    }
+
+    @Test func aLongAcyclicInterpolationChainResolves() {
+        let result = resolveFiles(["tokens.json": Self.interpolationChain(closed: false)], format: .tokensStudio)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.tokens.count == 1_000)
+        #expect(result["t_999"] == .string("end"))
+        #expect(result["t_998"] == .string("end px"))
+        #expect(result["t_0"] == .string("end" + String(repeating: " px", count: 999)))
+    }
+
+    @Test func aShortCycleStillNamesEveryMember() {
+        let result = resolveFiles(["tokens.json": Self.interpolationChain(closed: true, count: 10)], format: .tokensStudio)
+        #expect(
+            result.all(.referenceCycle).map(\.message)
+                == ["circular reference: " + (0..<10).map { "t_\($0)" }.joined(separator: " → ") + " → t_0"])
     }
 
     @Test func unreadableResultsAreReportedByToken() {
