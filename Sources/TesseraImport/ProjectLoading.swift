@@ -16,6 +16,15 @@ extension TokenProject {
             let inputs = readInputs(
                 paths: paths, options: options, diagnostics: diagnostics, fileSystem: fileSystem, yamlReader: YAMLReader())
         else { return nil }
+        let project = make(inputs, paths: paths, options: options, format: format, diagnostics: diagnostics, fileSystem: fileSystem)
+        project?.scriptModules = inputs.scriptModules
+        return project
+    }
+
+    private static func make(
+        _ inputs: TokenInputs, paths: [String], options: ReadingOptions, format: InputFormat?,
+        diagnostics: DiagnosticEngine, fileSystem: any TokenFileSystem
+    ) -> TokenProject? {
         let documents = inputs.documents
         switch format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem) {
         case .dtcg:

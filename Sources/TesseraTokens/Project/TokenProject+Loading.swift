@@ -10,6 +10,9 @@ package struct TokenInputs {
     package let files: [String]
     /// Each file that could be parsed, with its tree.
     package let documents: [(path: String, value: JSONValue)]
+    /// JavaScript files in the named folders (`spacing/tokens.js`): Style Dictionary runs such
+    /// modules to make tokens; Tessera does not, and names them when a reference finds nothing.
+    package var scriptModules: [String] = []
     /// The options the inputs were read with.
     package let options: ReadingOptions
     /// Reads the files the documents refer to (`$ref`, `$extends`, resolver sources), inside the same root.
@@ -73,12 +76,13 @@ extension TokenProject {
         }
         loader.readsStrictJSON = options.strict
         var files: [String] = []
+        var scripts: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
             case nil:
                 diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file or directory", at: nil)
             case true?:
-                let found = tokenFiles(in: path, fileSystem: fileSystem)
+                let found = tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts)
                 let resolvers = found.filter(isResolverFileName)
                 if resolvers.count == 1, Paths.directory(of: resolvers[0]) == Paths.normalize(path) {
                     files.append(resolvers[0])
@@ -101,7 +105,9 @@ extension TokenProject {
             guard let value = loader.load(file) else { continue }
             documents.append((file, value))
         }
-        return TokenInputs(paths: paths, files: files, documents: documents, options: options, loader: loader)
+        var inputs = TokenInputs(paths: paths, files: files, documents: documents, options: options, loader: loader)
+        inputs.scriptModules = scripts.sorted()
+        return inputs
     }
 
     /// The project DTCG inputs describe: a resolver document (recognized by name or by its
@@ -174,8 +180,8 @@ extension TokenProject {
     }
 
     /// Token files under a directory, sorted by path; hidden entries, `node_modules` and
-    /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped.
-    static func tokenFiles(in directory: String, fileSystem: any TokenFileSystem) -> [String] {
+    /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped. JavaScript files go to `scripts`.
+    static func tokenFiles(in directory: String, fileSystem: any TokenFileSystem, scripts: inout [String]) -> [String] {
         var result: [String] = []
         var pending = [directory]
         var visited = 0
@@ -191,6 +197,8 @@ extension TokenProject {
                     pending.append(path)
                 } else if TokenFileName.isTokenFile(entry) {
                     result.append(path)
+                } else if [".js", ".mjs", ".cjs"].contains(where: { entry.lowercased().hasSuffix($0) }) {
+                    scripts.append(path)
                 }
             }
         }

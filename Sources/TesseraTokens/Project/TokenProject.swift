@@ -22,6 +22,9 @@ public final class TokenProject {
     public private(set) var modifiers: [Modifier]
     package let steps: [ResolutionStep]
     let unusedSets: [(name: String, sources: [TokenSource])]
+    /// JavaScript files in the input folders, which Style Dictionary may run to make tokens
+    /// (``TokenInputs/scriptModules``).
+    package var scriptModules: [String] = []
     /// How notes name why an unused set is not read (``ImportedProject/unusedSetReason``).
     package var unusedSetReason = "which resolutionOrder does not use"
     private(set) var legacyModeModifier: String?
@@ -348,11 +351,28 @@ public final class TokenProject {
     /// (in resolution order) whose context the input does not choose. A modifier has thousands of
     /// contexts at most, and almost always the first or second place qualifies.
     private func elsewhere(for input: ResolverInput) -> (String) -> String? {
-        guard steps.contains(where: { if case .modifier = $0 { true } else { false } }) || !unusedSets.isEmpty else {
+        guard steps.contains(where: { if case .modifier = $0 { true } else { false } }) || !unusedSets.isEmpty || !scriptModules.isEmpty
+        else {
             return { _ in nil }
         }
         return { [self] id in
-            placesOfTokens[id]?.first { place in place.modifier.map { input[$0] != place.context } ?? true }?.description
+            if let place = placesOfTokens[id]?.first(where: { place in place.modifier.map { input[$0] != place.context } ?? true }) {
+                return "\(id) is defined in \(place.description)"
+            }
+            return scriptModule(naming: id).map {
+                "\(id) may be made by \($0), a JavaScript module: Style Dictionary runs such modules, Tessera reads JSON and YAML token files only"
+            }
+        }
+    }
+
+    /// The JavaScript module whose folder or file name is the first segment of `id`
+    /// (`spacing.75` → `global/spacing/tokens.js`), if any.
+    private func scriptModule(naming id: String) -> String? {
+        guard let first = id.split(separator: ".").first.map({ $0.lowercased() }) else { return nil }
+        return scriptModules.first { path in
+            let parts = path.lowercased().split(separator: "/")
+            let base = parts.last.map { $0.split(separator: ".").first.map(String.init) ?? "" } ?? ""
+            return base == first || parts.dropLast().contains { $0 == first }
         }
     }
 

@@ -10,9 +10,9 @@ final class TokenResolver {
     let document: TokenDocument
     let options: ReadingOptions
     let diagnostics: DiagnosticEngine
-    /// Where a token not present in this permutation is defined (id → "set base"), so a broken
-    /// reference can say "it exists, but in a source that is not selected". Looked up only for
-    /// broken references, so no permutation pays for an index of every other one.
+    /// A note on where a token not present in this permutation is defined ("x is defined in set
+    /// base"), so a broken reference can say "it exists, but in a source that is not selected".
+    /// Looked up only for broken references, so no permutation pays for an index of every other one.
     let elsewhere: (String) -> String?
 
     /// The tokens' ids by offset.
@@ -764,8 +764,8 @@ final class TokenResolver {
                 fixIt: hasRoot ? "reference the group's own value as {\(id).$root}" : "reference one of the group's tokens")
             return
         }
-        if let place = elsewhere(id) {
-            notes.append(("\(id) is defined in \(place)", nil, id))
+        if let note = elsewhere(id) {
+            notes.append((note, nil, id))
         } else if let near = nearName(to: id) {
             let target = index[near].map { document.tokens[$0].position }
             notes.append(("did you mean \(near)?", target, near))

@@ -106,7 +106,8 @@ import TesseraTestSupport
         let diagnostics = DiagnosticEngine()
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
         loader.yamlReader = YAMLReader()
-        let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem) : [path]
+        var scripts: [String] = []
+        let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts) : [path]
         let documents = files.compactMap { file in loader.load(file).map { (file, $0) } }
         #expect(documents.count == files.count && !files.isEmpty)
         #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem) == expected)
