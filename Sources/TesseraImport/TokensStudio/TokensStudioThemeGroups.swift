@@ -39,8 +39,11 @@ struct TokensStudioThemeGroups {
                 modifiers.append((name, members))
             }
         }
-        alwaysOn = alwaysOn.map(keepingApplePlatformSets)
-        modifiers = modifiers.map { ($0.name, $0.themes.map(keepingApplePlatformSets)) }
+        // Each set's platform is read once, not once per theme that uses it.
+        var platformOfSet: [String: TokensStudioPlatforms.Platform?] = [:]
+        for set in sets { platformOfSet[set.name] = TokensStudioPlatforms.platform(of: set.name) }
+        alwaysOn = alwaysOn.map { keepingApplePlatformSets($0, platformOfSet: platformOfSet) }
+        modifiers = modifiers.map { ($0.name, $0.themes.map { keepingApplePlatformSets($0, platformOfSet: platformOfSet) }) }
 
         let everyTheme = modifiers.flatMap(\.themes)
         let alwaysOnSets = Set(alwaysOn.flatMap(\.usedSets))
@@ -203,8 +206,12 @@ struct TokensStudioThemeGroups {
     /// The theme kept from a group whose themes are all named for platforms, one of them an
     /// Apple platform (iOS first); the others are reported and left out. Nil for other groups.
     private func applePlatformTheme(in themes: [Theme]) -> Theme? {
-        let platforms = themes.map { TokensStudioPlatforms.platform(of: $0.name) }
-        guard platforms.allSatisfy({ $0 != nil }) else { return nil }
+        var platforms: [TokensStudioPlatforms.Platform?] = []
+        for theme in themes {
+            // Most groups are no platform group: the first theme that names no platform tells.
+            guard let platform = TokensStudioPlatforms.platform(of: theme.name) else { return nil }
+            platforms.append(platform)
+        }
         let kept = platforms.firstIndex(of: .iOS) ?? platforms.firstIndex { $0?.isApple == true }
         guard let kept else { return nil }
         for (index, theme) in themes.enumerated() where index != kept {
@@ -217,8 +224,8 @@ struct TokensStudioThemeGroups {
     }
 
     /// The theme without the sets it uses for other platforms when it also uses sets for an Apple platform.
-    private func keepingApplePlatformSets(_ theme: Theme) -> Theme {
-        let platforms = theme.usedSets.map(TokensStudioPlatforms.platform(of:))
+    private func keepingApplePlatformSets(_ theme: Theme, platformOfSet: [String: TokensStudioPlatforms.Platform?]) -> Theme {
+        let platforms = theme.usedSets.map { platformOfSet[$0] ?? TokensStudioPlatforms.platform(of: $0) }
         guard let appleIndex = platforms.firstIndex(where: { $0?.isApple == true }) else { return theme }
         var kept = theme
         kept.usedSets = []
