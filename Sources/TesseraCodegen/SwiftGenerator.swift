@@ -132,14 +132,12 @@ public struct SwiftGenerator {
         var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, memberPath: options.rootTypeName, into: &paths)
         table.entries.withUnsafeBufferPointer { entries in
-            // An empty table has no base address, and no token to read through it.
-            let base = entries.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ThemeTable.Entry>.alignment)!
             let names =
                 table.themeAxes.isEmpty
                 ? nil
                 : ThemeAxisNames(table.themeAxes, takenTypeNames: Set(root.childrenByName.values.map(\.typeName) + [options.rootTypeName]))
             var translator = SwiftTranslator(
-                table: table, entries: base, options: options, paths: paths, diagnostics: diagnostics,
+                table: table, entries: entries, options: options, paths: paths, diagnostics: diagnostics,
                 axisNames: table.themeAxes.count > 1 ? names : nil)
             // Public declarations expose TesseraTheme types (every token is `Adaptive`); say so, so the file
             // also compiles in packages that turn on InternalImportsByDefault.
