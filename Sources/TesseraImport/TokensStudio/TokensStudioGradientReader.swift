@@ -17,8 +17,16 @@ struct TokensStudioGradientReader {
 
     /// Whether a string is a CSS gradient function (any kind, so the ones not mapped are reported as such).
     static func isGradient(_ text: String) -> Bool {
-        let lowercased = text.trimmingSpaces.lowercased()
+        let lowercased = declarationValue(text).lowercased()
         return lowercased.hasSuffix(")") && gradientFunctions.contains { lowercased.hasPrefix($0 + "(") }
+    }
+
+    /// The text without surrounding spaces and a trailing `;`: values copied from a CSS
+    /// declaration keep its terminator (`linear-gradient(…);`), which CSS reads past.
+    static func declarationValue(_ text: String) -> String {
+        var value = String(text.trimmingSpaces)
+        while value.last == ";" { value = String(value.dropLast()).trimmingSpaces.description }
+        return value
     }
 
     private static let gradientFunctions = [
@@ -95,7 +103,7 @@ struct CSSLinearGradient: Equatable {
 
     /// The gradient `text` denotes.
     static func parse(_ text: String) -> Result<CSSLinearGradient, Problem> {
-        let trimmed = String(text.trimmingSpaces)
+        let trimmed = TokensStudioGradientReader.declarationValue(text)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return .failure(.unreadable("it is not a function call")) }
         let function = trimmed[..<open].lowercased()
         guard function == "linear-gradient" else { return .failure(.notLinear(function)) }

@@ -76,6 +76,14 @@ private let themedGradients: [String: String] = [
         #expect((try? CSSLinearGradient.parse("linear-gradient(to top bottom, red, blue)").get()) == nil)
     }
 
+    /// A value copied from a CSS declaration keeps its `;`, which CSS reads past (cosnova).
+    @Test func aTrailingSemicolonIsTheDeclarationsNotTheGradients() throws {
+        #expect(TokensStudioGradientReader.isGradient("linear-gradient(45deg, #BA497D 0%, #8D0D65 100%);"))
+        let gradient = try parsed("linear-gradient(45deg, #BA497D 0%, #8D0D65 100%) ; ;")
+        #expect(gradient.angle == 45 && gradient.stops.map(\.color) == ["#BA497D", "#8D0D65"])
+        #expect(!TokensStudioGradientReader.isGradient("linear-gradient(45deg, red 0%, blue 100%); color: red"))
+    }
+
     @Test func positionsAreFilledInAsCSSDoes() throws {
         #expect(CSSLinearGradient.filledPositions([nil, nil, nil]) == [0, 0.5, 1])
         #expect(close(CSSLinearGradient.filledPositions([nil, 0.2, nil, nil, 0.8, nil]), [0, 0.2, 0.4, 0.6, 0.8, 1]))
