@@ -45,7 +45,8 @@ public struct ThemeMatrix: Sendable {
 
     /// The most selections ``build(_:)`` resolves for one token (TS0520): each becomes values
     /// in generated code and in the store, so time and output grow with it. `validate` and
-    /// `convert` resolve every permutation up to this many, and the covering ones beyond.
+    /// `convert` resolve every permutation up to this many; beyond, `validate` resolves what the
+    /// matrix resolves and `convert` the inputs that select every context once.
     public static let permutationLimit = 4096
 
     /// A matrix of no modifiers and no tokens.
