@@ -67,7 +67,8 @@ public struct TokenKeysGenerator {
     public static func tokens(of project: TokenProject) -> [ResolvedToken] {
         var seen: Set<String> = []
         var result: [ResolvedToken] = []
-        for input in project.coveringInputs() {
+        var resolvedDocuments: Set<[Int]> = []
+        for input in project.coveringInputs() where resolvedDocuments.insert(project.documentKey(for: input)).inserted {
             for token in project.resolve(input).tokens where seen.insert(token.id).inserted {
                 result.append(token)
             }
