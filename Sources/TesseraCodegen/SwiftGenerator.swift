@@ -176,7 +176,9 @@ public struct SwiftGenerator {
             let axes = table.themeAxes.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")
             lines = [.text("Design tokens for one context of each theme modifier, chosen independently (\(SwiftLiteral.docText(axes))).")]
         } else {
-            lines = [.text("Design tokens, one value of this type per theme (\(table.themes.map(\.name).joined(separator: ", "))).")]
+            // Theme names come from token files: a line break in one must not end the comment.
+            let names = SwiftLiteral.docText(table.themes.map(\.name).joinedForMessage(limit: 64))
+            lines = [.text("Design tokens, one value of this type per theme (\(names)).")]
         }
         let traits = table.traitModifiers.map(\.name).joined(separator: ", ")
         if !traits.isEmpty {

@@ -387,7 +387,10 @@ enum SwiftLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                // Bidirectional controls too: the string is the same, and reads as its bytes (Trojan Source).
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
+                    || isBidirectionalControl(scalar)
+                {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -473,14 +476,20 @@ enum SwiftLiteral {
     static func escapingBidirectionalControls(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            if isBidirectionalControl(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
+            } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `@available(*, deprecated)`, with the token's deprecation message when it has one.
