@@ -182,7 +182,7 @@ public struct SwiftGenerator {
         }
         let traits = table.traitModifiers.map(\.name).joined(separator: ", ")
         if !traits.isEmpty {
-            lines += [.paragraphBreak, .text("Tokens vary with \(traits).")]
+            lines += [.paragraphBreak, .text("Tokens vary with \(SwiftLiteral.docText(traits)).")]
         }
         // Every token is `Adaptive`, varying or not, so a variant added later keeps each call site's types.
         lines += [.paragraphBreak, .text("Every token is an `Adaptive` value: resolve it with the device's traits (`$theme(token)` in SwiftUI).")]

@@ -152,7 +152,7 @@ public struct TokenKeysGenerator {
                 let keyType = "TesseraStore.TypedTokenKey<\(SwiftValueExpression.typeName(token.type))>"
                 return .property(
                     SwiftProperty(
-                        documentation: [.text("`\(token.id)`: \(token.type.rawValue)")],
+                        documentation: [.text("`\(SwiftLiteral.docText(token.id))`: \(token.type.rawValue)")],
                         attributes: token.isDeprecated ? [SwiftLiteral.deprecation(message: token.deprecationMessage)] : [],
                         access: access, isStatic: true, binding: .let, name: SwiftNames.escaped(name), type: keyType,
                         value: .initializer(.call(keyType, [(nil, .code(SwiftLiteral.string(token.id)))]))))

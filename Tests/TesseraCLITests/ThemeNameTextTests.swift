@@ -28,4 +28,25 @@ import TesseraTestSupport
             fixture.url.appendingPathComponent("Tokens.swift").path,
         ])
     }
+
+    /// The same for a trait modifier's name (a Tokens Studio theme group) and a token's name in `--keys`.
+    @Test func aModifierOrTokenNameCannotEndItsComment() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        let group = #""group": "mode\nstatic let injected = 2 //""#
+        try fixture.write(
+            "$themes.json",
+            #"[{"id": "l", "name": "light", \#(group), "selectedTokenSets": {"base": "enabled"}}, {"id": "d", "name": "dark", \#(group), "selectedTokenSets": {"base": "enabled", "dark": "enabled"}}]"#)
+        try fixture.write("base.json", #"{"a\nstatic let injected = 1 //": {"value": 1, "type": "number"}}"#)
+        try fixture.write("dark.json", #"{"a\nstatic let injected = 1 //": {"value": 2, "type": "number"}}"#)
+        let build = try CLI.run(["build", ".", "-o", "Tokens.swift", "--keys", "Keys.swift"], in: fixture.url)
+        #expect(build.status == 0, "\(build)")
+        let tokens = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
+        let keys = try String(contentsOf: fixture.url.appendingPathComponent("Keys.swift"), encoding: .utf8)
+        #expect(tokens.contains("/// Tokens vary with mode static let injected = 2 //."), "\(tokens)")
+        #expect(keys.contains("/// `a static let injected = 1 //`: number"), "\(keys)")
+        for swift in [tokens, keys] {
+            #expect(!swift.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("static let injected") }, "\(swift)")
+        }
+    }
 }
