@@ -195,4 +195,23 @@ import TesseraTestSupport
         #expect(reported.message.contains("8192"))
         #expect(reported.tokenPath == "shared")
     }
+
+    /// Independent modifiers share selections (the k-th combination of each goes into the k-th
+    /// selection); modifiers that a token ties together, aliases across them and tokens only
+    /// some contexts define must still read as every permutation resolves them.
+    @Test func packedSelectionsGiveEveryPermutationsValues() throws {
+        var modifiers = (0..<6).map { index in
+            ("m\(index)", "{}", #"{"t\#(index)": {"$type": "number", "$value": \#(index + 100)}, "only\#(index)": {"$type": "number", "$value": 1}}"#)
+        }
+        // `pair` depends on m6 and m7 together; `alias` follows t2 into m2's contexts.
+        modifiers.append(("m6", "{}", #"{"pair": {"$type": "number", "$value": 6}}"#))
+        modifiers.append(("m7", "{}", #"{"pair": {"$type": "number", "$value": 7}}"#))
+        let base = "{" + (0..<6).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ", ")
+            + #", "pair": {"$type": "number", "$value": 0}, "alias": {"$type": "number", "$value": "{t2}"}}"#
+        let project = try Self.load(Self.resolver(base: base, modifiers: modifiers))
+        let matrix = try #require(ThemeMatrix.build(project))
+        // The default, then the pair's three other combinations, which the six others ride along with.
+        #expect(matrix.selectionCount == 4)
+        #expect(try Self.mismatches(project).isEmpty)
+    }
 }
