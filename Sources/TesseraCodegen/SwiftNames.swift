@@ -455,7 +455,8 @@ enum SwiftLiteral {
 
     /// Text for inside one doc-comment line: line breaks and control characters become spaces.
     static func docText(_ text: String) -> String {
-        escapingBidirectionalControls(
+        if isPlainDocText(text) { return text }
+        return escapingBidirectionalControls(
             String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : $0 })))
     }
 

@@ -38,6 +38,8 @@ struct ThemeAxisNames {
             while !labels.insert(label).inserted { label += "_" }
             var cases: [String] = []
             var takenCases: Set<String> = []
+            cases.reserveCapacity(axis.contexts.count)
+            takenCases.reserveCapacity(axis.contexts.count)
             for context in axis.contexts {
                 var name = SwiftNames.property(context)
                 while !takenCases.insert(name).inserted { name += "_" }

@@ -56,6 +56,8 @@ struct SwiftTranslator: ~Copyable {
     static func themePropertyNames(_ table: ThemeTable) -> [String] {
         var names: [String] = []
         var taken: Set<String> = []
+        names.reserveCapacity(table.themes.count)
+        taken.reserveCapacity(table.themes.count)
         for theme in table.themes {
             var name = SwiftNames.property(theme.name)
             // `themes` is the dictionary of all themes, and `default` the first theme: no other theme takes those names.
@@ -175,9 +177,12 @@ struct SwiftTranslator: ~Copyable {
         // Independent theme modifiers: one value per combination of those the token depends on.
         let byCombination = axisNames != nil
         var first = true
+        let start = scratch.count
         for themeIndex in 0..<(byCombination ? entries[index].themeValues.count : table.themes.count) {
             let value = byCombination ? entries[index].themeValues[themeIndex] : entries[index].value(inTheme: themeIndex)
             guard value != nil else { continue }
+            // The comment keeps 300 characters: past that, more values only cost time (128,000 themes).
+            if scratch.count - start > 1_200, String(decoding: scratch.text.utf8.dropFirst(start), as: UTF8.self).count > 300 { break }
             if !first { scratch.write("; ") }
             first = false
             if byCombination, !entries[index].themeDependencies.isEmpty {

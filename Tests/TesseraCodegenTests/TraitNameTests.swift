@@ -27,6 +27,14 @@ struct TraitNameTests {
         return diagnostics.diagnostics.filter { $0.code == .appSelectedThemes }
     }
 
+    /// ASCII names are split into words byte by byte; the result is the same as splitting
+    /// characters by Unicode letter and number properties, which non-ASCII names still use.
+    @Test(arguments: ["dark-hc", "Light_AX", "brand.dark2", "ダーク-dark", "dark–hc", "high contrast", "", "--", "a1b2", "café-dark"])
+    func contextWordsMatchUnicodeWords(_ name: String) {
+        let lower = name.lowercased()
+        #expect(TraitMapping.contextWords(lower) == lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+    }
+
     @Test func contrastNamesItsLevels() throws {
         #expect(
             try mapping("contrast", ["standard", "high"])

@@ -10,7 +10,8 @@ extension TraitMapping {
     ) {
         for modifier in modifiers where assignment.implicitThemes.contains(modifier.name) {
             let contexts = modifier.contextNames
-            let unrecognized = contexts.filter { traits(ofContext: $0, inModifier: modifier.name) == nil }
+            let named = trait(namedBy: modifier.name)
+            let unrecognized = contexts.filter { traits(ofContext: $0, modifierTrait: named) == nil }
             let reason =
                 unrecognized.isEmpty
                 ? "two of its contexts mean the same device traits"
@@ -36,7 +37,8 @@ extension TraitMapping {
             mapping = zip(modifier.contextNames.prefix(2), ["light", "dark"]).map { "\(yamlKey($0)): { colorScheme: \($1) }" }
         } else {
             var known: [String: TraitValues] = [:]
-            for context in recognized { known[context] = traits(ofContext: context, inModifier: modifier.name) }
+            let named = trait(namedBy: modifier.name)
+            for context in recognized { known[context] = traits(ofContext: context, modifierTrait: named) }
             known = withoutImpliedContrast(known)
             mapping = recognized.compactMap { context in known[context].map { "\(yamlKey(context)): \(yaml($0))" } }
         }

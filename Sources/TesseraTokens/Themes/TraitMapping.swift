@@ -54,7 +54,7 @@ public enum TraitMapping {
         case "regular", "tablet", "pad", "large-screen": return TraitValues(horizontalSizeClass: "regular")
         default: break
         }
-        let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let words = contextWords(lower)
         // Searched byte by byte: the standard library's substring search sets up a searcher per
         // call, which dominated `build` for a theme group of 100,000 themes.
         let bytes = Array(lower.utf8)
@@ -70,13 +70,27 @@ public enum TraitMapping {
         return TraitValues(colorScheme: scheme, contrast: highContrast ? "increased" : (scheme != nil ? "standard" : nil))
     }
 
+    /// The runs of letters and digits in a context name. ASCII names are split byte by byte:
+    /// `Character.isLetter` looks up Unicode properties, which dominated `build` for a theme
+    /// group of 100,000 themes.
+    package static func contextWords(_ name: String) -> [String] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        return name.utf8.split(whereSeparator: { byte in
+            !((byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")))
+        }).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Trait values for every context of a modifier when all are recognized. The
     /// modifier's name counts too: under `contrast`, `standard` and `high` are contrast
     /// levels; under `appearance` or `color-scheme`, `day` and `night` are color schemes.
     public static func traits(of modifier: Modifier) -> [String: TraitValues]? {
         var result: [String: TraitValues] = [:]
+        let named = trait(namedBy: modifier.name)
         for context in modifier.contextNames {
-            guard let values = traits(ofContext: context, inModifier: modifier.name) else { return nil }
+            guard let values = traits(ofContext: context, modifierTrait: named) else { return nil }
             result[context] = values
         }
         result = withoutImpliedContrast(result)
@@ -98,8 +112,14 @@ public enum TraitMapping {
 
     /// The trait values of a context of the modifier named `modifierName`, or nil when the name is not a known trait value.
     public static func traits(ofContext context: String, inModifier modifierName: String) -> TraitValues? {
+        traits(ofContext: context, modifierTrait: trait(namedBy: modifierName))
+    }
+
+    /// ``traits(ofContext:inModifier:)`` with the modifier's name already read, for asking about
+    /// every context of one modifier.
+    static func traits(ofContext context: String, modifierTrait named: TraitKind?) -> TraitValues? {
         let guess = traits(ofContext: context)
-        guard let named = trait(namedBy: modifierName) else { return guess }
+        guard let named else { return guess }
         // Under a trait's name, a guess that does not set that trait (`small` under `size-class`) is no match.
         return traits(ofContext: context, under: named) ?? guess.flatMap { $0.sets(named) ? $0 : nil }
     }
