@@ -113,7 +113,7 @@ struct TokensStudioTranslator {
             value = read.json
             addedExtensions = read.extensions
             if let type = read.type { members.append(member("$type", type.rawValue, at: typeJSON?.position ?? position)) }
-            if let modify {
+            if let modify, appliesModifier(modify, to: valueMember.value, type: read.type, id: id) {
                 guard let modified = modifiedValue(valueMember.value, modify: modify, type: read.type, id: id, setRoot: setRoot)
                 else { return leftOut(valueMember, at: position) }
                 value = modified
@@ -192,15 +192,26 @@ struct TokensStudioTranslator {
         JSONObject.Member(key: key, keyPosition: position, value: JSONValue(.string(text), at: position))
     }
 
+    /// Whether `modify` changes the token, as Tokens Studio applies it: only to a color written as
+    /// a string, and only with a modifier type (`{}` changes nothing). A modifier anywhere else is
+    /// ignored by the plugin and sd-transforms alike, so the token keeps its value; a modifier
+    /// that says what it would do is ignored with a warning.
+    private func appliesModifier(_ modify: JSONValue, to written: JSONValue, type: TokenType?, id: String) -> Bool {
+        if let object = modify.objectValue, object["type"] == nil { return false }
+        guard type == .color, written.stringValue != nil else {
+            diagnostics.emit(
+                .warning, .unmappedValue,
+                "token \(id) has a color modifier but is not a color written as a string; Tokens Studio ignores the modifier, and so does Tessera",
+                at: modify.position, tokenPath: id, fixIt: "remove the modifier, or make the token a color")
+            return false
+        }
+        return true
+    }
+
     /// A color with `$extensions["studio.tokens"].modify`: the written value (a literal, an alias or an expression)
     /// computed, then modified.
     private func modifiedValue(_ written: JSONValue, modify: JSONValue, type: TokenType?, id: String, setRoot: JSONObject) -> JSONValue? {
-        guard type == .color, let text = written.stringValue else {
-            diagnostics.emit(
-                .warning, .unmappedValue, "token \(id) has a color modifier but is not a color written as a string; it is left out",
-                at: modify.position, tokenPath: id)
-            return nil
-        }
+        guard let text = written.stringValue else { return nil }
         var modifier = modify
         // The modifier may itself be a reference to a token whose value is the modifier object.
         if let reference = modify.stringValue {
@@ -214,7 +225,7 @@ struct TokensStudioTranslator {
             }
             modifier = object
         }
-        let expression = TokensStudioValueReader.aliasFromLegacy(text) ?? text
+        let expression = TokensStudioValueReader.aliasFromLegacy(text) ?? TokensStudioValueReader.bracingLegacyAliases(text)
         if case .failure(let error) = Expression.parse(expression) {
             diagnostics.emit(
                 .warning, .invalidExpression, "\(id): \(ValueParser.describe(error, in: text)); the token is left out",

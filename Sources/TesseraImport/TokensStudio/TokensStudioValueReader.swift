@@ -87,7 +87,8 @@ struct TokensStudioValueReader {
     func scalar(_ json: JSONValue, _ kind: Scalar) -> JSONValue? {
         switch json.kind {
         case .string(let written):
-            let text = Self.aliasFromLegacy(written) ?? written
+            // Text keeps a `$` as written (`"$9.99"`); in any other value it starts a reference.
+            let text = Self.aliasFromLegacy(written) ?? (kind == .string ? written : Self.bracingLegacyAliases(written))
             // `"{font.a}, {font.b}"`: a list of references, read as a list where the type takes one.
             if AliasSyntax.referenceList(text) != nil { return JSONValue(.string(text), at: json.position) }
             if Self.isWholeAlias(text) {
@@ -254,7 +255,9 @@ struct TokensStudioValueReader {
         let object = ValueParser.camelCased(written)
         var members: [JSONObject.Member] = []
         var complete = true
-        for member in object.members {
+        // An empty member is one the plugin leaves unset (it writes "" when a field is cleared):
+        // read as left out, so it takes the default a missing member takes.
+        for member in object.members where member.value.stringValue?.trimmingSpaces.isEmpty != true {
             let kind: Scalar?
             switch member.key {
             case "fontFamily": kind = .fontFamily
@@ -397,6 +400,45 @@ struct TokensStudioValueReader {
             text.utf8.dropFirst().allSatisfy({ $0 != 0x20 && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "$") })
         else { return nil }
         return "{" + text.dropFirst() + "}"
+    }
+
+    /// `rgba($core.white, 0.1)` → `rgba({core.white}, 0.1)`: the plugin reads `$` and the letters,
+    /// digits, `_` and `.` after it as a reference anywhere in a value, the older spelling of `{…}`.
+    static func bracingLegacyAliases(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2E
+        }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+            guard byte == UInt8(ascii: "$"), depth == 0 else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            // A trailing `.` ends a sentence, not the name.
+            var nameEnd = end
+            while nameEnd > index + 1, bytes[nameEnd - 1] == UInt8(ascii: ".") { nameEnd -= 1 }
+            guard nameEnd > index + 1 else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            result.append(UInt8(ascii: "{"))
+            result += bytes[(index + 1)..<nameEnd]
+            result.append(UInt8(ascii: "}"))
+            index = nameEnd
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A number and the unit after it (`"16"` → (16, ""), `"-5%"` → (-5, "%"), `"1.5rem"`); `nil` for anything else.

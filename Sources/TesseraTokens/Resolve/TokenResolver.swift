@@ -764,8 +764,11 @@ final class TokenResolver {
                 fixIt: hasRoot ? "reference the group's own value as {\(id).$root}" : "reference one of the group's tokens")
             return
         }
+        // A token the files define where this permutation does not look is never said not to exist.
+        var cause = "there is no token \(id.truncatedForMessage)"
         if let note = elsewhere(id) {
             notes.append((note, nil, id))
+            cause = "\(id.truncatedForMessage) is not in the sources merged here"
         } else if let near = nearName(to: id) {
             let target = index[near].map { document.tokens[$0].position }
             notes.append(("did you mean \(near)?", target, near))
@@ -773,7 +776,7 @@ final class TokenResolver {
         }
         diagnostics.emit(
             .error, .unresolvedReference,
-            "reference \(written.truncatedForMessage) does not resolve: there is no token \(id.truncatedForMessage)",
+            "reference \(written.truncatedForMessage) does not resolve: \(cause)",
             at: position, tokenPath: tokenID, notes: [("looked in \(describeScope())", nil, nil)] + notes, fixIt: fixIt)
     }
 

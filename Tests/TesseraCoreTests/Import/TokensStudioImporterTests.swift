@@ -191,6 +191,8 @@ private let themedProject: [String: String] = [
               "upper": {"value": "uppercase", "type": "textCase"},
               "flag": {"value": "true", "type": "boolean"},
               "legacyAlias": {"value": "$size", "type": "fontSizes"},
+              "legacyInside": {"value": "$size * 2", "type": "fontSizes"},
+              "price": {"value": "from $size.", "type": "text"},
               "count": {"value": "{size}", "type": "number"},
               "text": {
                 "value": {"fontFamily": "{family}", "fontWeight": "{weight}", "fontSize": "{size}", "lineHeight": "{leading}",
@@ -218,6 +220,9 @@ private let themedProject: [String: String] = [
         #expect(tokens["upper"]?.value == .string("uppercase"))
         #expect(tokens["flag"]?.value == .boolean(true))
         #expect(tokens["legacyAlias"]?.aliasOf == "size")
+        // `$name` inside a value is the older spelling of `{name}`; text keeps its `$`.
+        #expect(dimension(tokens["legacyInside"]) == DimensionValue(32, .px))
+        #expect(tokens["price"]?.value == .string("from $size."))
         // A number aliasing a dimension takes its number, as Tokens Studio does.
         #expect(tokens["count"]?.value == .number(16))
         guard case .typography(let text)? = tokens["text"]?.value else {
@@ -467,6 +472,29 @@ private let themedProject: [String: String] = [
         // and 0.75098 × 255 = 191.4999, so 191 = 0xbf (the unrounded 191.5 would have given 0xc0).
         guard case .color(let ok)? = tokens["ok"]?.value else { return }
         #expect(ok.hex == "#bfbfbf")
+    }
+
+    /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
+    /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
+    /// nothing, and one on a font size is ignored, so both tokens keep their values.
+    @Test func modifiersTokensStudioIgnoresKeepTheToken() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "size": {"value": "60", "type": "fontSizes", "$extensions": {"studio.tokens": {"modify": {}}}},
+              "weight": {"value": "Bold", "type": "fontWeights", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.5", "space": "srgb"}}}},
+              "plain": {"value": "#808080", "type": "color", "$extensions": {"studio.tokens": {"modify": {}}}}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(tokens.keys.sorted() == ["plain", "size", "weight"])
+        #expect(tokens["size"]?.value == .dimension(DimensionValue(60, .px)))
+        guard case .color(let plain)? = tokens["plain"]?.value else { return }
+        #expect(plain.hex == "#808080")
+        // Only the modifier that says what it would do is mentioned.
+        #expect(fixture.codes() == [.unmappedValue], "\(fixture.messages)")
+        #expect(fixture.messages.first?.contains("token weight has a color modifier but is not a color") == true, "\(fixture.messages)")
     }
 
     @Test func autoLineHeightIsReported() throws {

@@ -136,6 +136,17 @@ import Testing
         #expect(body.lineHeight == 1.2)
         let assumed = result.all(.missingSubValue)
         #expect(assumed.count == 1 && assumed[0].severity == .warning)
+        // A member the plugin leaves empty ("" once a field is cleared) is one left out.
+        let cleared = resolveFiles(
+            ["tokens.json": #"{ "link": { "value": { "fontFamily": "Inter", "fontSize": "14", "letterSpacing": "" }, "type": "typography" } }"#],
+            format: .tokensStudio)
+        #expect(cleared.errors.isEmpty && cleared.all(.invalidExpression).isEmpty, "\(cleared.diagnostics.map(\.message))")
+        guard case .typography(let link)? = cleared["link"] else {
+            Issue.record("link did not resolve: \(cleared.diagnostics.map(\.message))")
+            return
+        }
+        #expect(link.letterSpacing == DimensionValue(0, .px))
+        #expect(cleared.all(.missingSubValue).map(\.message).joined().contains("letterSpacing"))
         // fontSize stays required.
         let noSize = resolveFiles(
             ["tokens.json": #"{ "body": { "value": { "fontFamily": "Inter" }, "type": "typography" } }"#], format: .tokensStudio)

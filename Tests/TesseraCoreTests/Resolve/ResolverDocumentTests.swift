@@ -79,6 +79,8 @@ import Testing
         files["light.json"] = "{}"
         let result = resolveFiles(files, entry: "app.resolver.json", input: ["density": "regular"])
         let error = try #require(result.first(.unresolvedReference))
+        // The token exists in the files, so the error never says there is none.
+        #expect(error.message == "reference {extra.token} does not resolve: extra.token is not in the sources merged here")
         #expect(error.notes.contains { $0.message.contains("set \"spare\", which resolutionOrder does not use") })
         #expect(error.notes.contains { $0.message.hasPrefix("looked in the 2 sources merged for theme=light, density=regular") })
     }
