@@ -15,6 +15,16 @@ extension ValueParser {
                 fixIt: parsed.roundedForMessage.canonicalJSON(at: json.position).compactText)
             return parsed
         }
+        if let list = json.arrayValue, !strict {
+            // Style Dictionary passes any value on, and some teams keep a light and a dark color as
+            // a pair their own transform reads (CSS `light-dark()`): a meaning only that build gives.
+            _ = leaveOut(
+                .invalidValue, reason: "it is a list of colors that only a custom transform reads",
+                message: "\(tokenID) is a list of \(list.count) colors; a color token holds one color, and only a transform of the project's own build gives a list a meaning (such as a light and a dark color)",
+                at: json.position,
+                fixIt: "give each color its own token, or put the light and dark colors in the contexts of a modifier")
+            return nil
+        }
         guard let written = json.objectValue else {
             return invalid(json, "a color object with \"colorSpace\" and \"components\"")
         }

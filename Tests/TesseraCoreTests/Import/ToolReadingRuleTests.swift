@@ -172,6 +172,28 @@ import Testing
         if case .color(let soft)? = result["border.soft"] { #expect(soft.alpha == 0.5) } else { Issue.record("border.soft") }
     }
 
+    /// A color kept as a `[light, dark]` pair for the project's own transform has no one value:
+    /// left out with one warning, and its referrers with it; `--strict` makes it an error.
+    @Test func aListOfColorsIsLeftOut() {
+        let files = [
+            "tokens/color.json": """
+                { "color": { "$type": "color",
+                             "light": { "$value": "#ffffff" }, "dark": { "$value": "#000000" },
+                             "surface": { "$value": ["{color.light}", "{color.dark}"] },
+                             "card": { "$value": "{color.surface}" } } }
+                """
+        ]
+        let result = resolveFiles(files)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.surface"] == nil && result["color.card"] == nil && result["color.light"] != nil)
+        let warning = result.all(.invalidValue).first
+        #expect(warning?.severity == .warning && warning?.tokenPath == "color.surface")
+        #expect(warning?.message.contains("is a list of 2 colors") == true, "\(warning?.message ?? "")")
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.card"])
+        let strict = resolveFiles(files, strict: true)
+        #expect(strict.errors.contains { $0.tokenPath == "color.surface" })
+    }
+
     @Test func anUnreadableMemberThatChangesTheValueIsAnErrorThere() {
         let result = resolveFiles(
             ["tokens/a.json": ##"{ "fade": { "$type": "color", "$value": "#000000", "alpha": "half", "private": true } }"##])

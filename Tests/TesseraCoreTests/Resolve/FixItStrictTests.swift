@@ -76,6 +76,9 @@ struct FixItStrictTests {
 
     /// Fixes in words, with the file as a person applies them.
     static let editCases: [Case] = [
+        Case("list of colors", .invalidValue,
+             ##"{"c": {"$type": "color", "light": {"$value": \##(red)}, "pair": {"$value": ["{c.light}", "{c.light}"]}}}"##,
+             fixed: ##"{"c": {"$type": "color", "light": {"$value": \##(red)}, "pair": {"$value": "{c.light}"}}}"##),
         Case("viewport unit", .invalidUnit, ##"{"d": {"$type": "dimension", "$value": {"value": 5, "unit": "vw"}}}"##,
              fixed: ##"{"d": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}}"##),
         Case("alias to a left-out token", .leftOutReference,
@@ -258,7 +261,7 @@ struct FixItStrictTests {
         "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 17,
         "TesseraTokens/Resolve/ValueParser.swift": 7,
-        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 18,
+        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 19,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 9,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
         "TesseraTokens/Project/TokenProject.swift": 3,
