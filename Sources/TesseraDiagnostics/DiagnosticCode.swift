@@ -145,6 +145,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unreadableGradient = "TS0708"
     /// A set one theme group marks `source` overrides tokens of a set another group's theme enables.
     case sourceSetOverridesEnabled = "TS0709"
+    /// A file among several in a folder holds a whole single-file Tokens Studio export.
+    case wholeExportAmongSets = "TS0710"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"

@@ -55,6 +55,9 @@ struct TokensStudioImporter {
             }
         } else {
             for document in tokenDocuments {
+                if let object = document.value.objectValue, let marker = object["$themes"].map({ _ in "$themes" }) ?? object["$metadata"].map({ _ in "$metadata" }) {
+                    reportWholeExport(document.path, object: object, marker: marker)
+                }
                 guard let tree = document.value.objectValue else {
                     diagnostics.emit(
                         .error, .rootNotObject,
@@ -114,6 +117,17 @@ struct TokensStudioImporter {
         }
         let ranks = sets.map { TokensStudioSetNames.closestEntry(for: $0.name, among: entries) ?? entries.count }
         return sets.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sets[$0] }
+    }
+
+    /// A single-file export read as one set of a folder: its sets become groups of that set, so
+    /// the references inside it, written without the set names, do not resolve.
+    private func reportWholeExport(_ path: String, object: JSONObject, marker: String) {
+        let setNames = object.members.filter { !$0.key.isReservedName && $0.value.objectValue != nil }.map(\.key)
+        let position = object.members.first { $0.key == marker }?.keyPosition
+        diagnostics.emit(
+            .warning, .wholeExportAmongSets,
+            "\(path) is a whole Tokens Studio export (\(marker), and the sets \(Self.list(setNames))), read here as one set among other files; references inside it do not resolve",
+            at: position, fixIt: "give \(path) alone, or the other files without it")
     }
 
     private func loadIfPresent(_ path: String) -> JSONValue? {

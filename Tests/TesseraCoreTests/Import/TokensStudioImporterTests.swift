@@ -474,6 +474,23 @@ private let themedProject: [String: String] = [
         #expect(ok.hex == "#bfbfbf")
     }
 
+    /// A folder holding a whole single-file export beside split set files reads the export as one
+    /// set, so its references miss: said once, at its `$metadata`, before those misses.
+    @Test func aWholeExportAmongSetFilesIsNamed() throws {
+        let fixture = StudioFixture([
+            "tokens/brand.json": ##"{"ink": {"value": "#000000", "type": "color"}}"##,
+            "tokens/tokens.json": ##"""
+            {"global": {"size": {"value": "4", "type": "spacing"}, "gap": {"value": "{size}", "type": "spacing"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["global"]}}
+            """##,
+        ])
+        _ = try? fixture.resolve()
+        let warning = try #require(fixture.diagnostics.diagnostics.first { $0.code == .wholeExportAmongSets })
+        #expect(warning.message.hasPrefix("tokens/tokens.json is a whole Tokens Studio export ($themes, and the sets global)"), "\(warning.message)")
+        #expect(warning.fixIt == "give tokens/tokens.json alone, or the other files without it")
+        #expect(fixture.codes().filter { $0 == .wholeExportAmongSets }.count == 1)
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
