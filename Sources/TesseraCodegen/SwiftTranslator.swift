@@ -238,16 +238,50 @@ struct SwiftTranslator: ~Copyable {
         }
     }
 
+    /// A hash of a group's values in a theme, equal where ``sameContent(_:_:_:)`` is true (springs
+    /// are left out of it, so they only ever make it coarser).
+    private func contentHash(_ group: Group, _ theme: Int) -> Int {
+        var hasher = Hasher()
+        func combine(_ group: Group) {
+            for (_, _, member) in group.members {
+                switch member {
+                case .token(let index):
+                    switch entries[index].value(inTheme: theme) {
+                    case nil: hasher.combine(0)
+                    case .constant(let value, let alias)?:
+                        hasher.combine(value)
+                        hasher.combine(alias)
+                    case .adaptive(let value, let alias, _)?:
+                        hasher.combine(value)
+                        hasher.combine(alias)
+                    }
+                case .spring: break
+                case .colorAsset(let index): hasher.combine(colorAssetName(index, inTheme: theme))
+                case .group(let child): combine(child)
+                }
+            }
+        }
+        combine(group)
+        return hasher.finalize()
+    }
+
     /// One static value per theme (`static let acme: Self = Self(…)`); a theme whose group holds
     /// the same values as an earlier one refers to it.
     private mutating func appendThemes(_ group: Group, isRoot: Bool, to members: inout [SwiftDeclaration]) {
         let access = options.accessLevel.rawValue
+        // The first theme of each content, by a hash of the content: thousands of themes are
+        // looked up, not compared pairwise; equal hashes are still compared whole.
+        var distinctThemesByHash: [Int: [Int]] = [:]
         for (themeIndex, theme) in table.themes.enumerated() {
             let name = escapedThemeNames[themeIndex]
-            if !isRoot, let earlier = (0..<themeIndex).first(where: { sameContent(group, $0, themeIndex) }) {
-                let earlierName = escapedThemeNames[earlier]
-                members.append(.property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, type: "Self", value: .initializer(.code(earlierName)))))
-                continue
+            if !isRoot {
+                let hash = contentHash(group, themeIndex)
+                if let earlier = distinctThemesByHash[hash]?.first(where: { sameContent(group, $0, themeIndex) }) {
+                    let earlierName = escapedThemeNames[earlier]
+                    members.append(.property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, type: "Self", value: .initializer(.code(earlierName)))))
+                    continue
+                }
+                distinctThemesByHash[hash, default: []].append(themeIndex)
             }
             // Documents the first declaration of the theme.
             var documentation: [SwiftDocLine] = isRoot ? [.text("The \(SwiftLiteral.docText(theme.name)) theme.")] : []

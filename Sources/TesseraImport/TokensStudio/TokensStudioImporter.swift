@@ -97,6 +97,8 @@ struct TokensStudioImporter {
             return sets
         }
         var entries: [String] = []
+        var listed: Set<String> = []
+        let setIndex = TokensStudioSetNames.Index(sets.map(\.name))
         for nameJSON in names {
             guard let written = nameJSON.stringValue else {
                 diagnostics.emit(
@@ -105,7 +107,7 @@ struct TokensStudioImporter {
                 continue
             }
             let name = TokensStudioSetNames.normalized(written)
-            guard sets.contains(where: { TokensStudioSetNames.entry(name, covers: $0.name) }) else {
+            guard setIndex.covers(name) else {
                 diagnostics.emit(
                     .warning, .unknownTokenSet,
                     "tokenSetOrder names set \"\(written.truncatedForMessage)\", which is neither a set nor a folder of sets; the sets are \(Self.list(sets.map(\.name)))",
@@ -113,9 +115,10 @@ struct TokensStudioImporter {
                 continue
             }
             // A repeated name keeps its first place.
-            if !entries.contains(name) { entries.append(name) }
+            if listed.insert(name).inserted { entries.append(name) }
         }
-        let ranks = sets.map { TokensStudioSetNames.closestEntry(for: $0.name, among: entries) ?? entries.count }
+        let closest = setIndex.closestEntries(entries)
+        let ranks = sets.indices.map { closest[$0] ?? entries.count }
         return sets.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { sets[$0] }
     }
 

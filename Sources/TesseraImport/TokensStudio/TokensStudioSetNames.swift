@@ -3,21 +3,46 @@
 /// in `$themes.json` or `tokenSetOrder` may name a folder, standing for every set
 /// under it, at any depth.
 enum TokensStudioSetNames {
-    /// Whether `entry` names `set` itself or a folder holding it.
-    static func entry(_ entry: String, covers set: String) -> Bool {
-        set == entry || set.hasPrefix(entry + "/")
-    }
+    /// The sets of a project by every name an entry may give them: their own and each folder
+    /// above them. Built once, so the entries of thousands of themes are matched to thousands of
+    /// sets without a walk of every set per entry.
+    struct Index {
+        let names: [String]
+        /// A set's name and each folder above it → the indices of the sets it covers, ascending.
+        private let covered: [String: [Int]]
 
-    /// The entry that decides for `set`: the one naming it, else the one naming the
-    /// deepest folder above it (`base/color` is more specific than `base`).
-    /// - Returns: An index into `entries`.
-    static func closestEntry(for set: String, among entries: [String]) -> Int? {
-        var best: Int?
-        for (index, entry) in entries.enumerated() where Self.entry(entry, covers: set) {
-            if let current = best, entries[current].count >= entry.count { continue }
-            best = index
+        init(_ names: [String]) {
+            self.names = names
+            var covered: [String: [Int]] = [:]
+            for (index, name) in names.enumerated() {
+                covered[name, default: []].append(index)
+                var folder = Substring(name)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    covered[String(folder), default: []].append(index)
+                }
+            }
+            self.covered = covered
         }
-        return best
+
+        /// Whether `entry` names a set or a folder of sets.
+        func covers(_ entry: String) -> Bool { covered[entry] != nil }
+
+        /// For each set some entry covers, the entry that decides for it: the one naming it,
+        /// else the one naming the deepest folder above it (`base/color` is more specific than
+        /// `base`); of equal entries, the first.
+        /// - Returns: Set index → index into `entries`.
+        func closestEntries(_ entries: [String]) -> [Int: Int] {
+            var decided: [Int: (entry: Int, length: Int)] = [:]
+            for (entryIndex, entry) in entries.enumerated() {
+                let length = entry.count
+                for set in covered[entry] ?? [] {
+                    if let current = decided[set], current.length >= length { continue }
+                    decided[set] = (entryIndex, length)
+                }
+            }
+            return decided.mapValues(\.entry)
+        }
     }
 
     /// A name as written, without the trailing slash some exports give folders.

@@ -28,8 +28,9 @@ enum TokensStudioThemes {
         }
         var themes: [Theme] = []
         var namesByGroup: [String: Set<String>] = [:]
+        let setIndex = TokensStudioSetNames.Index(setNames)
         for item in items {
-            guard let theme = readTheme(item, setNames: setNames, diagnostics: diagnostics) else { continue }
+            guard let theme = readTheme(item, sets: setIndex, diagnostics: diagnostics) else { continue }
             guard namesByGroup[theme.group, default: []].insert(theme.name).inserted else {
                 diagnostics.emit(
                     .error, .invalidThemes,
@@ -42,7 +43,7 @@ enum TokensStudioThemes {
         return themes
     }
 
-    private static func readTheme(_ item: JSONValue, setNames: [String], diagnostics: DiagnosticEngine) -> Theme? {
+    private static func readTheme(_ item: JSONValue, sets: TokensStudioSetNames.Index, diagnostics: DiagnosticEngine) -> Theme? {
         guard let object = item.objectValue else {
             diagnostics.emit(
                 .error, .invalidThemes, "a theme must be an object with \"name\" and \"selectedTokenSets\", not \(item.kindDescription)",
@@ -76,20 +77,25 @@ enum TokensStudioThemes {
                 at: selectedJSON.position)
             return nil
         }
-        let entries = readEntries(selected, theme: name, setNames: setNames, diagnostics: diagnostics)
+        let entries = readEntries(selected, theme: name, sets: sets, diagnostics: diagnostics)
         // Each set takes the status of the entry naming it or its deepest folder; `source` sets
         // are read like `enabled` ones: Tessera emits them too (Documentation/TokensStudio.md).
-        let closest = setNames.map { set in TokensStudioSetNames.closestEntry(for: set, among: entries.map(\.name)).map { entries[$0] } }
-        let used = zip(setNames, closest).filter { $0.1?.status == "enabled" || $0.1?.status == "source" }.map(\.0)
+        let closest = sets.closestEntries(entries.map(\.name))
+        var used: [String] = []
         var source: [String: SourcePosition] = [:]
-        for (set, entry) in zip(setNames, closest) where entry?.status == "source" { source[set] = entry?.position }
+        for (set, entryIndex) in closest.sorted(by: { $0.key < $1.key }) {
+            let entry = entries[entryIndex]
+            guard entry.status == "enabled" || entry.status == "source" else { continue }
+            used.append(sets.names[set])
+            if entry.status == "source" { source[sets.names[set]] = entry.position }
+        }
         return Theme(name: name, group: group, usedSets: used, sourceSets: source, position: item.position)
     }
 
     /// The entries of `selectedTokenSets`, each naming a set or a folder of sets; unknown
     /// statuses (read as disabled) and names of no set are reported and left out.
     private static func readEntries(
-        _ selected: JSONObject, theme: String, setNames: [String], diagnostics: DiagnosticEngine
+        _ selected: JSONObject, theme: String, sets: TokensStudioSetNames.Index, diagnostics: DiagnosticEngine
     ) -> [(name: String, status: String, position: SourcePosition)] {
         var entries: [(name: String, status: String, position: SourcePosition)] = []
         for member in selected.members {
@@ -102,7 +108,7 @@ enum TokensStudioThemes {
                 continue
             }
             let name = TokensStudioSetNames.normalized(member.key)
-            guard setNames.contains(where: { TokensStudioSetNames.entry(name, covers: $0) }) else {
+            guard sets.covers(name) else {
                 if status != "disabled" {
                     diagnostics.emit(
                         .warning, .unknownTokenSet,
