@@ -47,15 +47,22 @@ struct TokensStudioThemeGroups {
 
         let everyTheme = modifiers.flatMap(\.themes)
         let alwaysOnSets = Set(alwaysOn.flatMap(\.usedSets))
+        // Counted and indexed once: thousands of themes each naming its own set stay linear.
+        var themesUsing: [String: Int] = [:]
+        for theme in everyTheme { for set in theme.usedSets { themesUsing[set, default: 0] += 1 } }
         let base = sets.filter { set in
-            alwaysOnSets.contains(set.name) || (!everyTheme.isEmpty && everyTheme.allSatisfy { $0.usedSets.contains(set.name) })
+            alwaysOnSets.contains(set.name) || (!everyTheme.isEmpty && themesUsing[set.name] == everyTheme.count)
         }
         let baseNames = Set(base.map(\.name))
+        var setIndex: [String: Int] = [:]
+        for (index, set) in sets.enumerated() where setIndex[set.name] == nil { setIndex[set.name] = index }
         var steps: [ResolutionStep] = base.map { .set(name: $0.name, sources: [source($0)]) }
         for (name, members) in modifiers {
             var contexts: [String: [TokenSource]] = [:]
             for theme in members {
-                contexts[theme.name] = sets.filter { theme.usedSets.contains($0.name) && !baseNames.contains($0.name) }.map(source)
+                // In the sets' order, as the merge reads them.
+                let used = Set(theme.usedSets.filter { !baseNames.contains($0) }.compactMap { setIndex[$0] })
+                contexts[theme.name] = used.sorted().map { source(sets[$0]) }
             }
             steps.append(
                 .modifier(

@@ -116,7 +116,7 @@ extension CorpusEntry {
     }
 
     static let pairReason =
-        "a \"_\" token holds [on-light, on-dark] aliases, Red Hat's responsive color; DTCG 2025.10 has no array of colors"
+        "a \"_\" token holds [on-light, on-dark] aliases, Red Hat's responsive color that only its own transform reads: left out (rule 1)"
     static let attributesReason = "\"attributes\" is Style Dictionary metadata; DTCG 2025.10 keeps tool data in $extensions"
 
     /// DTCG-style YAML read as DTCG: one set of 318 resolvable tokens (the 11 opacities are
@@ -129,14 +129,14 @@ extension CorpusEntry {
             .at(.warning, .unknownTypeKeptPlain, rh("media.yml"), 2, "media", "\"mediaQuery\" names no type; the media queries are read as written"),
             grouped(.warning, .missingType, "media.yml", "media", 6, "a media query object ({min-width}) has no shape an app can use: left out (rule 1)"),
             .at(.warning, .invalidValue, rh("color/surface.yaml"), 32, "color.surface.dark-alt", "CSS relative color syntax, oklch(from …), that only a browser can compute: left out (rule 1)"),
-            grouped(.error, .invalidValue, "color/surface.yaml", "color.surface", 8, pairReason),
-            grouped(.error, .invalidValue, "color/accent.yml", "color.accent", 2, pairReason),
-            grouped(.error, .invalidValue, "color/border.yml", "color.border", 10, pairReason),
-            grouped(.error, .invalidValue, "color/brand.yml", "color.brand", 1, pairReason),
-            grouped(.error, .invalidValue, "color/icon.yml", "color.icon", 9, pairReason),
-            grouped(.error, .invalidValue, "color/interactive.yaml", "color.interactive", 16, pairReason),
-            grouped(.error, .invalidValue, "color/status.yaml", "color.status", 7, pairReason),
-            grouped(.error, .invalidValue, "color/text.yaml", "color.text", 3, pairReason),
+            grouped(.warning, .invalidValue, "color/surface.yaml", "color.surface", 8, pairReason),
+            grouped(.warning, .invalidValue, "color/accent.yml", "color.accent", 2, pairReason),
+            grouped(.warning, .invalidValue, "color/border.yml", "color.border", 10, pairReason),
+            grouped(.warning, .invalidValue, "color/brand.yml", "color.brand", 1, pairReason),
+            grouped(.warning, .invalidValue, "color/icon.yml", "color.icon", 9, pairReason),
+            grouped(.warning, .invalidValue, "color/interactive.yaml", "color.interactive", 16, pairReason),
+            grouped(.warning, .invalidValue, "color/status.yaml", "color.status", 7, pairReason),
+            grouped(.warning, .invalidValue, "color/text.yaml", "color.text", 3, pairReason),
             .at(.warning, .inferredType, rh("border.yml"), 37, "border.radius.sharp", "no $type; \"0.0px\" shows a dimension"),
             .at(.warning, .inferredType, rh("font/letter-spacing.yml"), 3, "letter-spacing.body.text", "no $type; \"0.0125rem\" shows a dimension"),
             grouped(.warning, .inferredType, "font/line-height.yml", "line-height", 3, "no $type; the plain numbers show a number"),

@@ -17,6 +17,7 @@ enum StructuralFamily: String, CaseIterable, Sendable {
     case studioThemesOfOneSet = "studio-themes-of-one-set"
     case figmaCollectionAliasChain = "figma-collection-alias-chain"
     case studioFilesInOneSet = "studio-files-in-one-set"
+    case studioThemesOfTheirOwnSets = "studio-themes-of-their-own-sets"
 
     /// A size that runs in well under a second in a debug build.
     var smallSize: Int {
@@ -25,7 +26,7 @@ enum StructuralFamily: String, CaseIterable, Sendable {
         case .resolverSetChain: 400
         case .resolverSetDoubling: 24
         case .figmaTwoModeCollections, .resolverTwoContextModifiers: 40
-        case .studioThemesOfOneSet, .figmaCollectionAliasChain, .studioFilesInOneSet: 400
+        case .studioThemesOfOneSet, .figmaCollectionAliasChain, .studioFilesInOneSet, .studioThemesOfTheirOwnSets: 400
         }
     }
 
@@ -41,13 +42,15 @@ enum StructuralFamily: String, CaseIterable, Sendable {
         case .studioThemesOfOneSet: 128_000
         case .figmaCollectionAliasChain: 20_000
         case .studioFilesInOneSet: 16_000
+        case .studioThemesOfTheirOwnSets: 8_000
         }
     }
 
     /// The format to read the family as (`--from`), or `nil` to detect it.
     var format: InputFormat? {
         switch self {
-        case .studioOperatorChain, .studioReferenceChain, .studioThemesOfOneSet, .studioFilesInOneSet: .tokensStudio
+        case .studioOperatorChain, .studioReferenceChain, .studioThemesOfOneSet, .studioFilesInOneSet, .studioThemesOfTheirOwnSets:
+            .tokensStudio
         default: nil
         }
     }
@@ -98,6 +101,15 @@ enum StructuralFamily: String, CaseIterable, Sendable {
             let collections = (0..<n).map { ("c\($0)", ["m"]) }
             let variables = (0..<n).map { index in ("v\(index)", index, [index == 0 ? "1" : "alias:\(index - 1)"]) }
             return (["figma.json": Self.figmaResponse(collections: collections, variables: variables)], "figma.json")
+        case .studioThemesOfTheirOwnSets:
+            // One set per theme, its token in a nested group: every theme's values differ, so
+            // nothing that pairs themes or sets with each other can stay hidden.
+            let sets = (0..<n).map { #""s\#($0)": {"g": {"a": {"type": "sizing", "value": "\#($0)"}}}"# }
+            let themes = (0..<n).map { #"{"id": "t\#($0)", "name": "theme\#($0)", "group": "brand", "selectedTokenSets": {"s\#($0)": "enabled"}}"# }
+            let order = (0..<n).map { #""s\#($0)""# }
+            let file = "{" + sets.joined(separator: ",") + #", "$themes": ["# + themes.joined(separator: ",")
+                + #"], "$metadata": {"tokenSetOrder": ["# + order.joined(separator: ",") + "]}}"
+            return (["tokens.json": file], "tokens.json")
         case .studioFilesInOneSet:
             var files = ["p/$metadata.json": #"{"tokenSetOrder": ["base"]}"#]
             for index in 0..<n { files["p/base/f\(index).json"] = #"{"t\#(index)": {"type": "sizing", "value": "\#(index)"}}"# }
