@@ -55,12 +55,15 @@ extension BuildPipeline {
     /// permutation), checking that each token keeps one type (TS0526).
     private func checkPermutations(of project: TokenProject, beyond matrix: ThemeMatrix, read: ReadTokens) -> Validation {
         var read = read
+        var documents = matrix.readDocuments
+        let inputs = project.permutations()
+        let unread = inputs.filter { documents.insert(project.documentKey(for: $0)).inserted }
+        guard !unread.isEmpty else { return read.validation(permutations: inputs.count) }
+        // Each token keeps one type across the matrix's selections and these (TS0526).
         var types = TypeConsistency()
         let defaultInput = ResolverInput(matrix.axes.map { ($0.modifier, $0.contexts.indices.contains($0.defaultContext) ? $0.contexts[$0.defaultContext] : "") })
         for token in matrix.tokens { types.check(token, in: defaultInput, diagnostics: diagnostics) }
-        var documents = matrix.readDocuments
-        let inputs = project.permutations()
-        for input in inputs where documents.insert(project.documentKey(for: input)).inserted {
+        for input in unread {
             let resolved = project.resolve(input)
             for token in resolved.tokens {
                 types.check(token, in: input, diagnostics: diagnostics)
