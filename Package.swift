@@ -19,7 +19,7 @@ let package = Package(
             name: "TesseraTools",
             targets: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration",
-                "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs",
+                "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraPipeline", "TesseraDocs",
             ]),
         // Apps: the runtime, the adapters and the launch-time store.
         .library(name: "TesseraTheme", targets: ["TesseraTheme"]),
@@ -99,6 +99,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The stages of `tessera build` in order (inputs → project → theme matrix → outputs), which
+        // `build` runs and writes, and `validate` runs to the last check, writing nothing.
+        .target(
+            name: "TesseraPipeline",
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraCodegen"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TesseraTheme",
             swiftSettings: strictSettings
@@ -147,7 +154,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration",
-                "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit",
+                "TesseraConvert", "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraPipeline", "TesseraDocs", "TesseraAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -191,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCodegenTests",
             // TesseraStore: generated token keys are type-checked against its module.
-            dependencies: ["TesseraCodegen", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
+            dependencies: ["TesseraCodegen", "TesseraPipeline", "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert", "TesseraTheme", "TesseraStore", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -232,7 +239,8 @@ let package = Package(
         .testTarget(
             name: "TesseraCLITests",
             // TesseraTheme and TesseraTestSupport: generated Swift is type-checked against the built module.
-            dependencies: ["tessera", "TesseraTheme", "TesseraTestSupport"],
+            // TesseraDiagnostics: the codes validate and build report.
+            dependencies: ["tessera", "TesseraTheme", "TesseraDiagnostics", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -126,6 +126,15 @@ public struct SwiftGenerator {
         renderer.flush()
     }
 
+    /// Reports everything ``render()`` reports (Swift names that collide, numbers that overflow on
+    /// the way to points), worded as what `tessera build` would do, and keeps no text: for
+    /// `tessera validate`, which so refuses what build refuses.
+    public func check() {
+        var generator = self
+        generator.checkingOnly = true
+        generator.render(to: DiscardedText())
+    }
+
     /// The file: header, import, the root type with its groups and, for one theme modifier, the axis API.
     private func render(into renderer: inout SwiftRenderer) {
         let root = buildTree()
@@ -376,4 +385,9 @@ extension SwiftGenerator {
         }
         return result
     }
+}
+
+/// A sink that keeps nothing: ``SwiftGenerator/check()`` renders for the diagnostics alone.
+private final class DiscardedText: GeneratedTextSink {
+    func write(_ bytes: UnsafeRawBufferPointer) {}
 }

@@ -14,28 +14,6 @@ extension BuildCommand {
         throw ExitCode.usageOrIO
     }
 
-    /// Lays out and checks the catalog's colorsets, writing nothing yet. A symbolic link or a file
-    /// in the way inside the catalog ends the run with status 2; colliding names are problems in
-    /// the tokens and are left for the caller's error check.
-    func prepareAssetCatalog(_ path: String?, table: ThemeTable, report: DiagnosticReport) throws
-        -> (writer: AssetCatalogWriter, prepared: AssetCatalogWriter.Prepared)?
-    {
-        guard let path else { return nil }
-        let writer = AssetCatalogWriter(catalog: path, diagnostics: report.diagnostics)
-        let brands = AssetCatalogBrand.brands(from: table, diagnostics: report.diagnostics)
-        guard let prepared = writer.prepare(brands) else {
-            let blocked = report.diagnostics.diagnostics.contains {
-                $0.severity == .error && [.assetCatalogUnusable, .assetCatalogEntryBlocked].contains($0.code)
-            }
-            if blocked {
-                report.printText()
-                throw ExitCode.usageOrIO
-            }
-            return nil
-        }
-        return (writer, prepared)
-    }
-
     /// Writes the prepared catalog; returns the line that says what changed.
     func writeAssetCatalog(
         _ catalog: (writer: AssetCatalogWriter, prepared: AssetCatalogWriter.Prepared)?, report: DiagnosticReport

@@ -4,6 +4,7 @@ import TesseraCodegen
 import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
+import TesseraPipeline
 import TesseraTokens
 
 /// `tessera build`: generate Swift from tokens.
@@ -150,16 +151,72 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// One build; the files it read are registered in `diagnostics.sources`.
+    /// One build; the files it read are registered in `diagnostics.sources`. The stages are
+    /// ``BuildPipeline``'s; this checks the output paths, and writes what the stages give once
+    /// none reported an error.
     func build(diagnostics: DiagnosticEngine) throws {
         let report = DiagnosticReport(diagnostics: diagnostics, options: reporting)
+        let configuration = try buildConfiguration(report: report)
+        // An output path that cannot take the file is reported before any work.
+        let destinations = outputDestinations(configuration)
+        try OutputFile.checkWritable(destinations.filter { !$0.isFolder }, report: report)
+        try checkAssetCatalogPath(configuration.assetCatalog, position: configuration.pathPositions[.assetCatalog], report: report)
+        var readFiles = configuration.inputs.filter { SystemFiles.kind(of: $0) == .regularFile }
+            .map { ProtectedFile(path: $0, role: "an input") }
+        if let path = configurationPath() { readFiles.append(ProtectedFile(path: path, role: "the configuration")) }
+        if let templatePath = configuration.template { readFiles.append(ProtectedFile(path: templatePath, role: "the template")) }
+        try OutputFile.checkClashes(destinations, reading: readFiles, report: report)
+
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
+        guard let project = pipeline.readProject() else {
+            report.printText()
+            throw report.exitCode == .success ? ExitCode.failure : report.exitCode
+        }
+        // Files the inputs reference or a folder holds are known once read.
+        try OutputFile.checkClashes(
+            destinations, reading: diagnostics.sources.paths.map { ProtectedFile(path: $0, role: "a file the inputs read") }, report: report)
+        guard let table = pipeline.makeThemeTable(for: project) else {
+            report.printText()
+            throw ExitCode.failure
+        }
+        let outputs = pipeline.prepareOutputs(project: project, table: table)
+        // A symbolic link or a file in the way inside the catalog ends the run with status 2.
+        if configuration.assetCatalog != nil, outputs.assetCatalog == nil,
+            diagnostics.diagnostics.contains(where: { $0.severity == .error && [.assetCatalogUnusable, .assetCatalogEntryBlocked].contains($0.code) })
+        {
+            report.printText()
+            throw ExitCode.usageOrIO
+        }
+        // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),
+        // held back until every output is checked; templates and standard output get the whole text.
+        let swift = try configuration.output.map { try renderSwift(outputs, to: $0, configuration: configuration, report: report) }
+        if report.fails {
+            if case .file(let writer)? = swift { writer.discard() }
+            report.printText()
+            for path in [configuration.keys, configuration.output].compactMap({ $0 }) { StandardError.write("\(path) was not written: \(report.summaryCounts)\n") }
+            throw report.exitCode
+        }
+        try write(outputs, swift: swift, configuration: configuration, report: report)
+    }
+
+    /// `tessera.yml` (or the inputs on the command line) with the flags on top; a flag's path is
+    /// not located in `tessera.yml`. Refuses options that would do nothing.
+    private func buildConfiguration(report: DiagnosticReport) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
         if let configPath = configurationPath() {
             configuration = try ConfigurationFile.load(configPath, report: report)
         } else {
             configuration.inputs = inputs
         }
-        if let output { configuration.output = output }
+        func given(_ value: String?, _ key: ProjectConfiguration.PathKey, _ path: WritableKeyPath<ProjectConfiguration, String?>) {
+            guard let value else { return }
+            configuration[keyPath: path] = value
+            configuration.pathPositions[key] = nil
+        }
+        given(output, .output, \.output)
+        given(keys, .keys, \.keys)
+        given(assetCatalog, .assetCatalog, \.assetCatalog)
+        given(template, .template, \.template)
         if let rootType { configuration.rootType = rootType }
         if let access { configuration.access = access }
         if strict { configuration.strict = true }
@@ -167,9 +224,7 @@ struct BuildCommand: ParsableCommand {
         if let remBase { configuration.remBase = remBase }
         if let root { configuration.root = root }
         configuration.themes += themeModifiers
-        if let keys { configuration.keys = keys }
         if let keysType { configuration.keysType = keysType }
-        if let assetCatalog { configuration.assetCatalog = assetCatalog }
         if assetColors { configuration.assetColors = true }
         // The names follow the catalog's layout whether or not this run writes it (the build plugin does not).
         if configuration.assetColors, configuration.assetCatalog == nil {
@@ -190,120 +245,73 @@ struct BuildCommand: ParsableCommand {
         if keysType != nil, configuration.keys == nil {
             throw ValidationError("--keys-type names the namespace that --keys writes; give --keys FILE too (or keys: in tessera.yml).")
         }
-        if previews != nil, configuration.output == nil || configuration.output == Self.standardOutputPath || template != nil || configuration.template != nil {
+        if previews != nil, configuration.output == nil || configuration.output == Self.standardOutputPath || configuration.template != nil {
             throw ValidationError("--previews draws the Swift that --output writes; give --output FILE too (not -, and without a template).")
         }
         if template != nil, configuration.output == nil {
             throw ValidationError("--template renders the --output file; give --output FILE too (or output: in tessera.yml).")
         }
-        // An output path that cannot take the file is reported before any work, and before the keys file is written.
-        let destinations = outputDestinations(configuration)
-        let templatePath = template ?? configuration.template
-        try OutputFile.checkWritable(destinations.filter { !$0.isFolder }, report: report)
-        try checkAssetCatalogPath(
-            configuration.assetCatalog, position: assetCatalog == nil ? configuration.pathPositions[.assetCatalog] : nil,
-            report: report)
-        var readFiles = configuration.inputs.filter { SystemFiles.kind(of: $0) == .regularFile }
-            .map { ProtectedFile(path: $0, role: "an input") }
-        if let path = configurationPath() { readFiles.append(ProtectedFile(path: path, role: "the configuration")) }
-        if let templatePath { readFiles.append(ProtectedFile(path: templatePath, role: "the template")) }
-        try OutputFile.checkClashes(destinations, reading: readFiles, report: report)
+        return configuration
+    }
 
-        guard let project = TokenProject.load(
-            paths: configuration.inputs, options: configuration.readingOptions, format: configuration.format,
-            diagnostics: diagnostics)
-        else {
-            report.printText()
-            throw report.exitCode == .success ? ExitCode.failure : report.exitCode
-        }
-        // Files the inputs reference or a folder holds are known once read.
-        try OutputFile.checkClashes(
-            destinations, reading: diagnostics.sources.paths.map { ProtectedFile(path: $0, role: "a file the inputs read") }, report: report)
-        let assignment = TraitAssignment(modifiers: project.modifiers, traits: configuration.traits, themes: Set(configuration.themes))
-        guard let table = ThemeTable.make(project: project, assignment: assignment)
-        else {
-            report.printText()
-            throw ExitCode.failure
-        }
-        if let keys = configuration.keys { try writeKeys(project: project, configuration: configuration, to: keys, report: report) }
-        guard configuration.output != nil || configuration.assetCatalog != nil else {
-            report.printText()
-            try finish(report.exitCode)
-            return
-        }
-        configuration.checkTraits(against: project.modifiers, diagnostics: diagnostics)
-        TraitMapping.noteAppSelectedThemes(of: project.modifiers, assignment: assignment, diagnostics: diagnostics)
-        let catalog = try prepareAssetCatalog(configuration.assetCatalog, table: table, report: report)
-        guard let outputPath = configuration.output else {
-            if report.fails {
-                report.printText()
-                throw report.exitCode
+    /// Renders the Swift (or the template) for `path`: streamed into the file, not yet committed,
+    /// or whole for a template and standard output.
+    private func renderSwift(
+        _ outputs: PreparedOutputs, to path: String, configuration: ProjectConfiguration, report: DiagnosticReport
+    ) throws -> Output {
+        try OutputFile.exitingOnFailure(writing: path, at: configuration.pathPositions[.output], report: report) { () throws -> Output in
+            if outputs.template == nil, path != Self.standardOutputPath {
+                let writer = try OutputFileWriter(path: path)
+                outputs.renderSwift(to: writer)
+                return .file(writer)
             }
-            let catalogStatus = try writeAssetCatalog(catalog, report: report)
+            guard outputs.template != nil else { return .text(outputs.swiftData()) }
+            return .text(outputs.renderTemplate().map { Data($0.utf8) } ?? Data())
+        }
+    }
+
+    /// Writes the checked outputs: the keys, the asset catalog, the Swift and the previews, and
+    /// says what changed.
+    private func write(_ outputs: PreparedOutputs, swift: Output?, configuration: ProjectConfiguration, report: DiagnosticReport) throws {
+        var status = ""
+        if let keys = outputs.keys, let path = configuration.keys {
+            let changed = try OutputFile.exitingOnFailure(writing: path, at: configuration.pathPositions[.keys], report: report) {
+                try OutputFile.write(Data(keys.utf8), to: path)
+            }
+            // The keys' line came first, before anything else was checked; it still does.
+            StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
+        }
+        let catalogStatus = try writeAssetCatalog(outputs.assetCatalog, report: report)
+        guard let outputPath = configuration.output, let swift else {
             report.printText()
             StandardError.write(catalogStatus ?? "")
             try finish(report.exitCode)
             return
         }
-        let source = configuration.inputs.count == 1
-            ? Paths.fileName(of: configuration.inputs[0]) : "\(configuration.inputs.count) inputs"
-        let generatorOptions = SwiftGeneratorOptions(
-            rootTypeName: configuration.rootType, accessLevel: configuration.access, sourceDescription: source,
-            remBase: configuration.remBase,
-            colorAssetNames: configuration.assetColors ? catalog?.prepared.colorAssetNames ?? AssetCatalogWriter.colorAssetNames(of: table) : nil)
-        let generator = SwiftGenerator(table: table, options: generatorOptions, diagnostics: diagnostics)
-        // Swift for a file streams into it as it is rendered (tens of megabytes for 100,000 tokens),
-        // held back until the generator has reported everything; templates and standard output get the whole text.
-        let outputPosition = self.output == nil ? configuration.pathPositions[.output] : nil
-        let output = try OutputFile.exitingOnFailure(writing: outputPath, at: outputPosition, report: report) { () throws -> Output in
-            if templatePath == nil, outputPath != Self.standardOutputPath {
-                let writer = try OutputFileWriter(path: outputPath)
-                generator.render(to: writer)
-                return .file(writer)
-            }
-            guard let templatePath else { return .text(generator.renderData()) }
-            guard let rendered = TemplateRenderer.render(
-                templateAt: templatePath, position: template == nil ? configuration.pathPositions[.template] : nil, table: table,
-                options: generatorOptions, diagnostics: diagnostics)
-            else {
-                report.printText()
-                StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
-                throw report.exitCode
-            }
-            return .text(Data(rendered.utf8))
-        }
-        if report.fails {
-            if case .file(let writer) = output { writer.discard() }
-            report.printText()
-            StandardError.write("\(outputPath) was not written: \(report.summaryCounts)\n")
-            throw report.exitCode
-        }
-        let catalogStatus = try writeAssetCatalog(catalog, report: report)
-        if case .text(let code) = output, outputPath == Self.standardOutputPath {
+        if case .text(let code) = swift, outputPath == Self.standardOutputPath {
             report.printText()
             StandardError.write(catalogStatus ?? "")
             FileHandle.standardOutput.write(code)
             try finish(report.exitCode)
             return
         }
-        let changed = try OutputFile.exitingOnFailure(writing: outputPath, at: outputPosition, report: report) {
-            switch output {
+        let changed = try OutputFile.exitingOnFailure(writing: outputPath, at: configuration.pathPositions[.output], report: report) {
+            switch swift {
             case .file(let writer): try writer.commit()
             case .text(let code): try OutputFile.write(code, to: outputPath)
             }
         }
-        var previewsStatus = ""
         if let previews {
-            let code = PreviewCatalogGenerator(table: table, options: generatorOptions).render()
+            let code = outputs.previews()
             let wrote = try OutputFile.exitingOnFailure(writing: previews, report: report) { try OutputFile.write(Data(code.utf8), to: previews) }
-            previewsStatus = wrote ? "wrote \(previews)\n" : "\(previews) is up to date\n"
+            status = wrote ? "wrote \(previews)\n" : "\(previews) is up to date\n"
         }
         report.printText()
         StandardError.write(
             changed
-                ? "wrote \(outputPath) (\(table.entries.count) tokens, \(Self.describeThemes(table)))\n"
+                ? "wrote \(outputPath) (\(outputs.table.entries.count) tokens, \(Self.describeThemes(outputs.table)))\n"
                 : "\(outputPath) is up to date\n")
-        StandardError.write(previewsStatus)
+        StandardError.write(status)
         StandardError.write(catalogStatus ?? "")
         try finish(report.exitCode)
     }
@@ -318,28 +326,6 @@ struct BuildCommand: ParsableCommand {
     static func describeThemes(_ table: ThemeTable) -> String {
         if table.themeAxes.count > 1 { return "\(table.themeAxes.count) theme modifiers" }
         return "\(table.themes.count) theme\(table.themes.count == 1 ? "" : "s")"
-    }
-
-    /// Writes the `TokenKey` namespace (`--keys`); nothing is written when the tokens have errors.
-    private func writeKeys(project: TokenProject, configuration: ProjectConfiguration, to path: String, report: DiagnosticReport) throws {
-        let diagnostics = report.diagnostics
-        let source = configuration.inputs.count == 1
-            ? Paths.fileName(of: configuration.inputs[0]) : "\(configuration.inputs.count) inputs"
-        let generator = TokenKeysGenerator(
-            tokens: TokenKeysGenerator.tokens(of: project),
-            options: .init(rootTypeName: configuration.keysType, accessLevel: configuration.access, sourceDescription: source),
-            diagnostics: diagnostics)
-        let code = generator.render()
-        if report.fails {
-            report.printText()
-            StandardError.write("\(path) was not written: \(report.summaryCounts)\n")
-            throw report.exitCode
-        }
-        let position = keys == nil ? configuration.pathPositions[.keys] : nil
-        let changed = try OutputFile.exitingOnFailure(writing: path, at: position, report: report) {
-            try OutputFile.write(Data(code.utf8), to: path)
-        }
-        StandardError.write(changed ? "wrote \(path)\n" : "\(path) is up to date\n")
     }
 
     /// What this run writes: the Swift, the keys and the asset catalog, each located at its

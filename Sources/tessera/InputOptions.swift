@@ -90,7 +90,7 @@ struct ReadingFlags: ParsableArguments {
     @Option(
         name: .customLong("config"),
         help: ArgumentHelp(
-            "Read with the settings of this tessera.yml: its units:, strict:, from: and root: (the flags still win).",
+            "Read with the settings of this tessera.yml: its units:, strict:, from: and root: (the flags still win); validate also checks what build makes of it.",
             valueName: "tessera.yml"))
     var configurationPath: String?
 
@@ -123,10 +123,18 @@ struct InputOptions: ParsableArguments {
     /// The reading options and input format of the flags, on top of `--config`'s tessera.yml when
     /// one is given; prints the problems and exits when that file is not valid.
     func reading(reporting report: DiagnosticReport) throws -> (options: ReadingOptions, format: InputFormat?) {
+        let configuration = try configuration(reporting: report)
+        return (configuration.readingOptions, configuration.format)
+    }
+
+    /// `--config`'s tessera.yml (or the defaults) with the flags on top and the inputs of the
+    /// command line; prints the problems and exits when that file is not valid.
+    func configuration(reporting report: DiagnosticReport) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
         if let path = flags.configurationPath { configuration = try ConfigurationFile.load(path, report: report) }
         flags.apply(to: &configuration)
-        return (configuration.readingOptions, configuration.format)
+        configuration.inputs = inputs
+        return configuration
     }
 }
 

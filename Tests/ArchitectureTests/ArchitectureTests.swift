@@ -9,7 +9,7 @@ import Testing
     @Test func runtimeTargetsLinkNoBuildTimeStage() throws {
         let manifest = try PackageManifest.load()
         let buildTime: Set<PackageManifest.Dependency> = [
-            .target("TesseraYAML"), .target("TesseraImport"), .target("TesseraConvert"), .target("TesseraCodegen"),
+            .target("TesseraYAML"), .target("TesseraImport"), .target("TesseraConvert"), .target("TesseraCodegen"), .target("TesseraPipeline"),
             .product(name: "Yams", package: "Yams"), .product(name: "Mustache", package: "swift-mustache"),
         ]
         for target in Self.runtimeTargets {
@@ -56,7 +56,7 @@ import Testing
 
     @Test(arguments: [
         "TesseraDiagnostics", "TesseraSyntax", "TesseraYAML", "TesseraTokens", "TesseraImport", "TesseraConfiguration", "TesseraConvert",
-        "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraDocs", "TesseraAudit", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit",
+        "TesseraLint", "TesseraDiff", "TesseraCodegen", "TesseraPipeline", "TesseraDocs", "TesseraAudit", "TesseraTheme", "TesseraStore", "TesseraSwiftUI", "TesseraUIKit",
         "tessera",
     ])
     func foldersOfATargetHaveNoCycle(target: String) throws {

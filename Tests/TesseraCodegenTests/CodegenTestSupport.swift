@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraConfiguration
+import TesseraPipeline
 import TesseraTestSupport
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
@@ -22,19 +24,23 @@ enum CodegenPaths {
     }
 }
 
-/// Generates Swift for token files (or a resolver) and returns it with the diagnostics.
+/// Generates Swift for token files (or a resolver) as `tessera build` does (``BuildPipeline``),
+/// and returns it with the diagnostics; nil when the inputs cannot be read or the theme matrix
+/// is refused.
 func generateSwift(
     paths: [String], fileSystem: any TokenFileSystem = LocalFileSystem(), rootTypeName: String = "Tokens"
 ) -> (code: String?, diagnostics: [Diagnostic]) {
     let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
-    guard let project = TokenProject.load(paths: paths, diagnostics: diagnostics, fileSystem: fileSystem) else {
+    var configuration = ProjectConfiguration()
+    configuration.inputs = paths
+    configuration.output = "Tokens.swift"
+    configuration.rootType = rootTypeName
+    let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics, fileSystem: fileSystem)
+    guard let project = pipeline.readProject(), let table = pipeline.makeThemeTable(for: project) else {
         return (nil, diagnostics.diagnostics)
     }
-    let table = ThemeTable.build(project: project)
-    let generator = SwiftGenerator(
-        table: table, options: SwiftGeneratorOptions(rootTypeName: rootTypeName, sourceDescription: "test"),
-        diagnostics: diagnostics)
-    return (generator.render(), diagnostics.diagnostics)
+    let outputs = pipeline.prepareOutputs(project: project, table: table)
+    return (String(decoding: outputs.swiftData(), as: UTF8.self), diagnostics.diagnostics)
 }
 
 /// Type-checks generated code with `swiftc` in Swift 6 mode against the built TesseraTheme

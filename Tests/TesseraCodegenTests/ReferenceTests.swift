@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraConfiguration
+import TesseraPipeline
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -13,14 +15,16 @@ import TesseraCodegen
 /// compiles that file and reads its values. Regenerate with `TESSERA_RECORD=1 swift test`.
 @Suite struct ReferenceTests {
     @Test func acmeMatchesTheReferenceFile() throws {
-        let resolver = CodegenPaths.root.appendingPathComponent("Examples/Acme/acme.resolver.json").path
+        // What `tessera build Examples/Acme/acme.resolver.json --root-type AcmeTokens` runs.
+        var configuration = ProjectConfiguration()
+        configuration.inputs = [CodegenPaths.root.appendingPathComponent("Examples/Acme/acme.resolver.json").path]
+        configuration.output = "AcmeTokens.swift"
+        configuration.rootType = "AcmeTokens"
         let diagnostics = DiagnosticEngine()
-        let project = try #require(TokenProject.load(paths: [resolver], diagnostics: diagnostics))
-        let code = SwiftGenerator(
-            table: ThemeTable.build(project: project),
-            options: SwiftGeneratorOptions(rootTypeName: "AcmeTokens", sourceDescription: "acme.resolver.json"),
-            diagnostics: diagnostics
-        ).render()
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
+        let project = try #require(pipeline.readProject())
+        let table = try #require(pipeline.makeThemeTable(for: project))
+        let code = String(decoding: pipeline.prepareOutputs(project: project, table: table).swiftData(), as: UTF8.self)
         #expect(!diagnostics.hasErrors)
         let expected = (try? String(contentsOf: CodegenPaths.reference, encoding: .utf8)) ?? ""
         if ProcessInfo.processInfo.environment["TESSERA_RECORD"] != nil {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TesseraCodegen
+import TesseraConfiguration
+import TesseraPipeline
 @testable import TesseraDiagnostics
 @testable import TesseraSyntax
 @testable import TesseraYAML
@@ -18,12 +20,14 @@ import TesseraCodegen
     static func generate() throws -> (code: String, table: ThemeTable, diagnostics: DiagnosticEngine) {
         let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
         let fileSystem = InMemoryFileSystem(files: ["/axes/axes.resolver.json": ThemeAxesFixture.resolver])
-        let project = try #require(TokenProject.load(paths: ["/axes/axes.resolver.json"], diagnostics: diagnostics, fileSystem: fileSystem))
-        let table = try #require(ThemeTable.make(project: project))
-        let code = SwiftGenerator(
-            table: table, options: SwiftGeneratorOptions(rootTypeName: "AxisTokens", sourceDescription: "axes.resolver.json"),
-            diagnostics: diagnostics
-        ).render()
+        var configuration = ProjectConfiguration()
+        configuration.inputs = ["/axes/axes.resolver.json"]
+        configuration.output = "AxisTokens.swift"
+        configuration.rootType = "AxisTokens"
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics, fileSystem: fileSystem)
+        let project = try #require(pipeline.readProject())
+        let table = try #require(pipeline.makeThemeTable(for: project))
+        let code = String(decoding: pipeline.prepareOutputs(project: project, table: table).swiftData(), as: UTF8.self)
         return (code, table, diagnostics)
     }
 

@@ -228,21 +228,32 @@ public final class TokenProject {
 
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
     /// order instead of collecting them: a caller that keeps tokens in its own storage moves
-    /// them there without a second array.
-    public func resolve(_ input: ResolverInput, each body: (consuming ResolvedToken) -> Void) {
+    /// them there without a second array. Returns the ids of the tokens that did not resolve.
+    @discardableResult
+    public func resolve(_ input: ResolverInput, each body: (consuming ResolvedToken) -> Void) -> [String] {
         var nothing: Void = ()
-        resolve(input, into: &nothing) { _, token in body(token) }
+        return resolve(input, into: &nothing) { _, token in body(token) }
     }
 
     /// Resolves one permutation like ``resolve(_:each:)``, with the caller's storage passed to
-    /// `body` rather than captured by it.
+    /// `body` rather than captured by it. Returns the ids of the tokens that did not resolve.
+    @discardableResult
     public func resolve<Collector>(
         _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
-    ) {
+    ) -> [String] {
         let resolver = makeResolver(for: input)
         resolver.resolveAll(into: &collector) { collector, offset, value in
             body(&collector, resolver.resolvedToken(offset, value: value))
         }
+        return resolver.unresolvedTokenIDs()
+    }
+
+    /// Resolves every token of one permutation for its diagnostics only, like ``check(_:)``;
+    /// returns the ids of the tokens it read and of those that did not resolve.
+    package func checkIDs(_ input: ResolverInput) -> (read: [String], unresolved: [String]) {
+        let resolver = makeResolver(for: input)
+        _ = resolver.checkAll()
+        return (resolver.document.tokens.map(\.id), resolver.unresolvedTokenIDs())
     }
 
     /// Resolves one permutation, handing `body` the id, position and value of each token that

@@ -42,6 +42,14 @@ public struct ThemeMatrix: Sendable {
     var variantLists: [[ResolvedToken?]]
     /// How many selections were resolved to fill the matrix.
     public internal(set) var selectionCount = 0
+    /// The documents the selections merged (``TokenProject/documentKey(for:)``): a check that
+    /// resolves more inputs (`tessera validate`) skips these, whose diagnostics are reported.
+    package internal(set) var readDocuments: Set<[Int]> = []
+    /// Tokens some selection read but did not resolve, and tokens read only by the selections that
+    /// were checked for their diagnostics (contexts no token depends on): with ``tokens``, every
+    /// token the selections read.
+    package internal(set) var unresolvedTokenIDs: Set<String> = []
+    package internal(set) var checkedTokenIDs: Set<String> = []
 
     /// The most selections ``build(_:)`` resolves for one token (TS0520): each becomes values
     /// in generated code and in the store, so time and output grow with it. `validate` and

@@ -36,12 +36,15 @@ struct ThemeMatrixBuilder {
             matrix.selectionCount = 1
             matrix.tokens.reserveCapacity(project.estimatedTokenCount)
             matrix.dependencyLists.reserveCapacity(project.estimatedTokenCount)
-            project.resolve(ResolverInput([]), into: &matrix) { matrix, token in
+            let input = ResolverInput([])
+            matrix.readDocuments.insert(project.documentKey(for: input))
+            let unresolved = project.resolve(input, into: &matrix) { matrix, token in
                 guard matrix.indexByID.insert(token.id, matrix.tokens.count) == nil else { return }
                 matrix.tokens.append(token)
                 matrix.dependencyLists.append([])
                 matrix.variantLists.append([])
             }
+            matrix.unresolvedTokenIDs.formUnion(unresolved)
             return matrix
         }
         var analysis = ThemeDependencies(project)
@@ -75,6 +78,7 @@ struct ThemeMatrixBuilder {
         }
         checkUnresolvedContexts()
         for index in matrix.tokens.indices where !matrix.dependencyLists[index].isEmpty { dropUnusedDependencies(index) }
+        matrix.readDocuments = resolvedDocuments
         return matrix
     }
 
@@ -91,7 +95,9 @@ struct ThemeMatrixBuilder {
                 selection[axis] = context
                 let input = input(of: selection)
                 guard resolvedDocuments.insert(project.documentKey(for: input)).inserted else { continue }
-                _ = project.check(input)
+                let read = project.checkIDs(input)
+                matrix.checkedTokenIDs.formUnion(read.read)
+                matrix.unresolvedTokenIDs.formUnion(read.unresolved)
                 matrix.selectionCount += 1
                 markResolved(selection, defaults: defaultSelection)
             }
@@ -204,7 +210,7 @@ struct ThemeMatrixBuilder {
         markResolved(selection, defaults: matrix.defaultSelection)
         var changed = AxisSet()
         for axis in matrix.axes.indices where selection[axis] != matrix.axes[axis].defaultContext { changed.insert(axis) }
-        project.resolve(input) { token in
+        let unresolved = project.resolve(input) { token in
             let index: Int
             var isNew = false
             if let known = matrix.indexByID[token.id] {
@@ -236,6 +242,7 @@ struct ThemeMatrixBuilder {
             }
             matrix.variantLists[index][combination] = token
         }
+        matrix.unresolvedTokenIDs.formUnion(unresolved)
     }
 
     /// Widens token `index` and every value filed for it to `type` (``TypeConsistency/widened(_:to:)``).
