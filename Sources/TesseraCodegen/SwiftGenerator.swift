@@ -349,7 +349,7 @@ public struct SwiftGenerator {
     /// A member spelled apart from a sibling's (``SwiftNames/spelledApart(_:)``) keeps that spelling in its type too.
     private func typeName(for name: String, property: String, spelledApart: Bool, inside group: Group) -> String {
         var candidate = spelledApart ? SwiftNames.typeSpelling(ofProperty: property) : SwiftNames.type(name)
-        let reserved: Set<String> = [options.rootTypeName, "TesseraTheme", "Swift", "Adaptive", "Self", "Type", "Protocol"]
+        let reserved: Set<String> = [options.rootTypeName, SwiftValueExpression.module, "Swift", "Adaptive", "Self", "Type", "Protocol"]
         // A name that does not start with a letter has the same spelling as a type and
         // as a property (`_2xl`); the suffix keeps the type from being shadowed.
         if reserved.contains(candidate) || SwiftNames.uiFrameworkTypeNames.contains(candidate) || candidate == group.typeName

@@ -90,7 +90,7 @@ public struct TokenKeysGenerator {
                 .blankLine,
                 .import(access: access, module: "TesseraStore"),
                 // The keys name their values' types (TesseraTheme's), so a lookup of another type does not compile.
-                .import(access: access, module: "TesseraTheme"),
+                .import(access: access, module: SwiftValueExpression.module),
                 .blankLine,
                 .type(rootEnum),
             ]))
