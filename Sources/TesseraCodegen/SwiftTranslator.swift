@@ -361,17 +361,17 @@ struct SwiftTranslator: ~Copyable {
         switch value {
         case nil: return .value("")
         case .constant(let resolved, let alias)?:
-            if let reference = reference(to: alias, theme: theme, wantAdaptive: true) { return reference }
+            if let reference = reference(to: alias, from: index, theme: theme, wantAdaptive: true) { return reference }
             // A constant is an `Adaptive` without variants: its empty array allocates nothing.
             SwiftValueExpression.writeConstant(resolved, remBase: options.remBase, into: &scratch)
             return .value(scratch.takeText())
         case .adaptive(let fallback, let fallbackAlias, let variants)?:
             let type = SwiftExpression.identifier(typeName(index))
-            let defaultValue = reference(to: fallbackAlias, theme: theme, wantAdaptive: false) ?? literal(fallback)
+            let defaultValue = reference(to: fallbackAlias, from: index, theme: theme, wantAdaptive: false) ?? literal(fallback)
             var elements: [SwiftExpression] = []
             elements.reserveCapacity(variants.count)
             for variant in variants {
-                let value = reference(to: variant.aliasOf, theme: theme, wantAdaptive: false) ?? literal(variant.value)
+                let value = reference(to: variant.aliasOf, from: index, theme: theme, wantAdaptive: false) ?? literal(variant.value)
                 elements.append(.call(.member(type, "Variant"), [(nil, condition(variant.traits)), (nil, value)]))
             }
             return .call(type, [("default", defaultValue), ("variants", .array(elements))])
@@ -397,8 +397,11 @@ struct SwiftTranslator: ~Copyable {
     /// `Root.Group.Sub.theme.property` for an alias target that is not deprecated (reading a
     /// deprecated property would warn inside the generated file): the whole `Adaptive` when
     /// `wantAdaptive`, else its `defaultValue` when the target never varies; nil when there is none.
-    private func reference(to alias: String?, theme: Int?, wantAdaptive: Bool) -> SwiftExpression? {
+    /// Never a target of token `index`'s own group: the theme's static value would read itself while
+    /// it is being initialized, which hangs at run time.
+    private func reference(to alias: String?, from index: Int, theme: Int?, wantAdaptive: Bool) -> SwiftExpression? {
         guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return nil }
+        guard entries[targetIndex].token.groupPath != entries[index].token.groupPath else { return nil }
         guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return nil }
         let adaptive = SwiftExpression.member(.member(.identifier(path.type), escapedThemeNames[theme]), path.property)
         return wantAdaptive ? adaptive : .member(adaptive, "defaultValue")

@@ -36,7 +36,7 @@ import TesseraTestSupport
                 /// `color.legacy`: #0000ff (= color.primary)
                 @available(*, deprecated, message: "Use Tokens.color.primary instead.")
                 public var legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _legacy }
-                private var _legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = Tokens.ColorGroup.`default`.primary
+                private var _legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
                 /// `color.gone`: #ff0000
                 @available(*, deprecated, message: "No replacement.")
                 public var gone: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _gone }

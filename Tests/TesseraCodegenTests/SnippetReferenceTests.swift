@@ -12,7 +12,8 @@ import TesseraCodegen
          "radius": {"$type": "dimension", "card": {"$value": {"value": 8, "unit": "px"}}}}
         """#
 
-    /// sRGB and Display P3 colors, an alpha, a description, and an alias as a reference to its target.
+    /// sRGB and Display P3 colors, an alpha, a description, and an alias of a token of its own group,
+    /// written as the value (a reference would make the group's static value read itself while initialized).
     @Test func colors() {
         Snippet.expect(
             tokens: #"""
@@ -33,7 +34,7 @@ import TesseraCodegen
                 /// `color.vivid`: #ff0000
                 public var vivid: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(displayP3: 1, 0, 0)
                 /// `color.link`: #1a334d (= color.primary)
-                public var link: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = Tokens.ColorGroup.`default`.primary
+                public var link: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1, 0.2, 0.3)
 
                 public static let `default`: Self = Self()
             }
@@ -221,7 +222,7 @@ import TesseraCodegen
                     /// `space.m`: 1.5rem
                     public var m: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .rem(1.5, base: 10)
                     /// `space.gap`: 1.5rem (= space.m)
-                    public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = Tokens.Space.`default`.m
+                    public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .rem(1.5, base: 10)
 
                     public static let `default`: Self = Self()
                 }
