@@ -40,10 +40,10 @@ public struct PreviewCatalogGenerator {
 
         var valueType: String {
             switch self {
-            case .colors: "TesseraTheme.TokenColor"
-            case .typeRamp: "TesseraTheme.TokenTypography"
-            case .spacing, .radii: "TesseraTheme.TokenDimension"
-            case .shadows: "TesseraTheme.TokenShadow"
+            case .colors: SwiftValueExpression.typeName(.color)
+            case .typeRamp: SwiftValueExpression.typeName(.typography)
+            case .spacing, .radii: SwiftValueExpression.typeName(.dimension)
+            case .shadows: SwiftValueExpression.typeName(.shadow)
             }
         }
 

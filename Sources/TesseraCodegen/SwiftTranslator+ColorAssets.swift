@@ -5,7 +5,7 @@ import TesseraTokens
 /// colorset by in each theme (`acme/color/surface/default`), for `Color(asset, bundle:)`. The
 /// names come from the catalog's own layout (``SwiftGeneratorOptions/colorAssetNames``).
 extension SwiftTranslator {
-    static let colorAssetType = "TesseraTheme.TokenColorAsset"
+    static let colorAssetType = SwiftValueExpression.runtimeType("TokenColorAsset")
 
     /// The colorset's name in a theme of ``ThemeTable/themes``; a theme without one takes the
     /// first theme's that has one, as a theme without the token takes its value.
@@ -23,7 +23,7 @@ extension SwiftTranslator {
         let summary = "`\(entries[index].token.id)` in the asset catalog: " + names.map { "`\($0)`" }.joined(separator: ", ")
         appendDeprecatableProperty(
             index, property: property, escaped: escaped, type: Self.colorAssetType, documentation: SwiftLiteral.docLines(summary),
-            to: &members)
+            initialValue: holdsFirstTheme ? colorAssetExpression(colorAssetName(index, inTheme: 0)) : nil, to: &members)
     }
 
     /// The name's value in one theme's static value (`_0_primaryAsset`), and its argument.
@@ -47,11 +47,12 @@ extension SwiftTranslator {
     }
 
     func colorAssetAssignment(_ index: Int, property: String, escaped: String) -> SwiftStatement {
-        let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
-        return .assignment(target: target, value: .code("Self._0_\(property)"))
+        let target = SwiftExpression.selfMember(entries[index].token.isDeprecated ? "_" + property : escaped)
+        return .assignment(target: target, value: .staticMember("_0_\(property)"))
     }
 
+    /// `TesseraTheme.TokenColorAsset(name: "acme/color/surface/default")`.
     private func colorAssetExpression(_ name: String) -> SwiftExpression {
-        .code("\(Self.colorAssetType)(name: \(SwiftLiteral.string(name)))")
+        .call(.identifier(Self.colorAssetType), [("name", .literal(.string(name)))])
     }
 }

@@ -6,7 +6,8 @@ import TesseraTokens
 /// spring of each theme and trait variant as ``TokenSpring`` computes it from the extension
 /// (Motion.md). The token's own property keeps the type its `$type` gives it.
 extension SwiftTranslator {
-    static let springType = "TesseraTheme.Adaptive<TesseraTheme.TokenSpring>"
+    static let springValueType = SwiftValueExpression.runtimeType("TokenSpring")
+    static let springType = SwiftValueExpression.runtimeType("Adaptive") + "<" + springValueType + ">"
 
     /// The companion's name (`expandSpring`) when the token, as declared, is a transition or a
     /// duration with a spring that reads; nil otherwise (a malformed one was reported when read).
@@ -40,9 +41,10 @@ extension SwiftTranslator {
 
     /// `var expandSpring: Adaptive<TokenSpring>`, documented with the spring in each theme.
     mutating func appendSpringProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
+        let documentation = SwiftLiteral.docLines(springSummary(index))
         appendDeprecatableProperty(
-            index, property: property, escaped: escaped, type: Self.springType, documentation: SwiftLiteral.docLines(springSummary(index)),
-            to: &members)
+            index, property: property, escaped: escaped, type: Self.springType, documentation: documentation,
+            initialValue: holdsFirstTheme ? springExpression(index, springValue(index, inTheme: 0)) : nil, to: &members)
     }
 
     /// The spring's value in one theme's static value (`_0_expandSpring`), and its argument.
@@ -77,26 +79,27 @@ extension SwiftTranslator {
         }
         switch value {
         case .constant(let spring):
-            return .code("TesseraTheme.Adaptive(" + springLiteral(spring) + ")")
+            return .call(.member(nil, "init"), [(nil, springLiteral(spring))])
         case .adaptive(let fallback, let variants):
+            let type = SwiftExpression.identifier(Self.springType)
             let elements = variants.map { variant in
-                SwiftExpression.call(
-                    Self.springType + ".Variant", [(nil, .code(condition(variant.traits))), (nil, .code(springLiteral(variant.value)))])
+                SwiftExpression.call(.member(type, "Variant"), [(nil, condition(variant.traits)), (nil, springLiteral(variant.value))])
             }
-            return .call(Self.springType, [("default", .code(springLiteral(fallback))), ("variants", .array(elements))])
+            return .call(type, [("default", springLiteral(fallback)), ("variants", .array(elements))])
         }
     }
 
     /// `TesseraTheme.TokenSpring(mass: 1, stiffness: 157.91367041742973, damping: 17.59291886010284)`.
-    private mutating func springLiteral(_ spring: TokenSpring) -> String {
-        scratch.write("TesseraTheme.TokenSpring(mass: ")
+    private mutating func springLiteral(_ spring: TokenSpring) -> SwiftExpression {
+        scratch.write(string: Self.springValueType)
+        scratch.write("(mass: ")
         scratch.write(number: spring.mass)
         scratch.write(", stiffness: ")
         scratch.write(number: spring.stiffness)
         scratch.write(", damping: ")
         scratch.write(number: spring.damping)
         scratch.write(")")
-        return scratch.takeText()
+        return .value(scratch.takeText())
     }
 
     /// "`motion.bounce` spring: response 0.5 s, damping fraction 0.7 (mass 1, stiffness 157.91, damping 17.59)",

@@ -20,7 +20,7 @@ struct ThemeAxisNames {
 
     /// Names that cannot shadow the root's nested groups or each other.
     init(_ themeAxes: [ThemeTable.ThemeAxis], takenTypeNames: Set<String>) {
-        var taken = takenTypeNames.union(["TesseraTheme", "Swift", "Adaptive", "Self", "Type", "Protocol"])
+        var taken = takenTypeNames.union([SwiftValueExpression.module, "Swift", "Adaptive", "Self", "Type", "Protocol"])
         func unique(_ name: String, suffix: String) -> String {
             var candidate = taken.contains(name) ? name + suffix : name
             var number = 2
@@ -80,19 +80,16 @@ extension SwiftTranslator {
                     SwiftInitializer(
                         documentation: [.text("The tokens for one context of each theme modifier; each defaults to the modifier's default context.")],
                         access: access, parameters: names.axes.map(Self.selectionParameter),
-                        body: [.expression(.call("self.init", [(nil, Self.selection(names))]))])))
+                        body: [.expression(.call(.selfMember("init"), [(nil, Self.selection(names))]))])))
             members.append(.blankLine)
         }
         var assignments: [SwiftStatement] = []
         for (property, escaped, member) in group.members {
             switch member {
             case .group(let child):
-                assignments.append(.assignment(target: "self.\(escaped)", value: .call(child.typeName, [(nil, .code("selection"))])))
-            case .token(let index):
-                let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
-                assignments.append(axisAssignment(index, target: target, property: property, names: names))
-            case .spring(let index):
-                let target = entries[index].token.isDeprecated ? "self._\(property)" : "self.\(escaped)"
+                assignments.append(.assignment(target: .selfMember(escaped), value: .call(.identifier(child.typeName), [(nil, .identifier("selection"))])))
+            case .token(let index), .spring(let index):
+                let target = SwiftExpression.selfMember(entries[index].token.isDeprecated ? "_" + property : escaped)
                 assignments.append(axisAssignment(index, target: target, property: property, names: names))
             case .colorAsset(let index):
                 assignments.append(colorAssetAssignment(index, property: property, escaped: escaped))
@@ -110,7 +107,7 @@ extension SwiftTranslator {
                 .property(
                     SwiftProperty(
                         documentation: [.text("The theme chosen by each modifier's default context.")], access: access, isStatic: true,
-                        binding: .let, name: "`default`", type: "Self", value: .initializer(.call("Self", [])))))
+                        binding: .let, name: "`default`", type: "Self", value: .initializer(.call(.identifier("Self"), [])))))
         }
     }
 
@@ -121,7 +118,10 @@ extension SwiftTranslator {
         let access = options.accessLevel.rawValue
         let label = SwiftNames.escaped(axis.label)
         let themeCases = zip(axis.cases, themeNames).map { caseName, themeName in
-            (pattern: ".\(SwiftNames.escaped(caseName))", body: SwiftStatement.assignment(target: "self", value: .code(".\(SwiftNames.escaped(themeName))")))
+            (
+                pattern: SwiftExpression.member(nil, SwiftNames.escaped(caseName)),
+                body: SwiftStatement.assignment(target: .identifier("self"), value: .member(nil, SwiftNames.escaped(themeName)))
+            )
         }
         return SwiftTypeDeclaration(
             modifiers: ["nonisolated"], kind: .extension, name: options.rootTypeName,
@@ -130,24 +130,24 @@ extension SwiftTranslator {
                 .initializer(
                     SwiftInitializer(
                         documentation: [.text("The theme for one context of the theme modifier.")], access: access,
-                        parameters: [Self.selectionParameter(axis)], body: [.expression(.call("self.init", [(nil, Self.selection(names))]))])),
+                        parameters: [Self.selectionParameter(axis)], body: [.expression(.call(.selfMember("init"), [(nil, Self.selection(names))]))])),
                 .blankLine,
                 .initializer(
                     SwiftInitializer(
                         documentation: [.text("The theme for one context of the theme modifier.")], access: access,
                         parameters: [.init(label: "_", name: "selection", type: names.selectionTypeName)],
-                        body: [.switch(subject: "selection.\(label)", cases: themeCases)])),
+                        body: [.switch(subject: .member(.identifier("selection"), label), cases: themeCases)])),
             ])
     }
 
     /// `brand: Brand = .acme`.
     private static func selectionParameter(_ axis: ThemeAxisNames.Axis) -> SwiftInitializer.Parameter {
-        .init(name: SwiftNames.escaped(axis.label), type: axis.typeName, defaultValue: ".\(SwiftNames.escaped(axis.defaultCase))")
+        .init(name: SwiftNames.escaped(axis.label), type: axis.typeName, defaultValue: .member(nil, SwiftNames.escaped(axis.defaultCase)))
     }
 
     /// `Selection(brand: brand, …)`, from the initializer's parameters.
     private static func selection(_ names: ThemeAxisNames) -> SwiftExpression {
-        .call(names.selectionTypeName, names.axes.map { ($0.label, .code(SwiftNames.escaped($0.label))) })
+        .call(.identifier(names.selectionTypeName), names.axes.map { ($0.label, .identifier(SwiftNames.escaped($0.label))) })
     }
 
     /// An enum of contexts per theme modifier, and the `Selection` of one case of each.
@@ -160,7 +160,7 @@ extension SwiftTranslator {
                     kind: .enum, name: name.typeName,
                     conformances: ["Swift.String", "Swift.CaseIterable", "Swift.Sendable", "Swift.Hashable"],
                     members: zip(axis.contexts, name.cases).map { context, caseName in
-                        .enumCase(name: SwiftNames.escaped(caseName), rawValue: caseName == context ? nil : SwiftLiteral.string(context))
+                        .enumCase(name: SwiftNames.escaped(caseName), rawValue: caseName == context ? nil : .literal(.string(context)))
                     }))
         }
         declarations.append(.blankLine)
@@ -170,7 +170,7 @@ extension SwiftTranslator {
         let initializer = SwiftInitializer(
             access: access, parameters: names.axes.map(Self.selectionParameter),
             body: names.axes.map { name in
-                .assignment(target: "self.\(SwiftNames.escaped(name.label))", value: .code(SwiftNames.escaped(name.label)))
+                .assignment(target: .selfMember(SwiftNames.escaped(name.label)), value: .identifier(SwiftNames.escaped(name.label)))
             })
         declarations.append(
             .type(
@@ -182,17 +182,17 @@ extension SwiftTranslator {
     }
 
     /// `self.x = Self._0_x`, or a `switch` over the theme modifiers the token depends on.
-    func axisAssignment(_ index: Int, target: String, property: String, names: ThemeAxisNames) -> SwiftStatement {
+    func axisAssignment(_ index: Int, target: SwiftExpression, property: String, names: ThemeAxisNames) -> SwiftStatement {
         let dependencies = entries[index].themeDependencies
-        guard !dependencies.isEmpty else { return .assignment(target: target, value: .code("Self._0_\(property)")) }
-        let subjects = dependencies.map { "selection.\(SwiftNames.escaped(names.axes[$0].label))" }
+        guard !dependencies.isEmpty else { return .assignment(target: target, value: .staticMember("_0_\(property)")) }
+        let subjects = dependencies.map { SwiftExpression.member(.identifier("selection"), SwiftNames.escaped(names.axes[$0].label)) }
         let axes = dependencies.map { table.themeAxes[$0].axis }
         let cases = entries[index].themeValues.indices.map { combination in
             let contexts = table.matrix.contexts(ofCombination: combination, dependencies: axes)
-            let patterns = zip(dependencies, contexts).map { ".\(SwiftNames.escaped(names.axes[$0].cases[$1]))" }
-            let pattern = patterns.count == 1 ? patterns[0] : "(" + patterns.joined(separator: ", ") + ")"
-            return (pattern: pattern, body: SwiftStatement.assignment(target: target, value: .code("Self._\(combination)_\(property)")))
+            let patterns = zip(dependencies, contexts).map { SwiftExpression.member(nil, SwiftNames.escaped(names.axes[$0].cases[$1])) }
+            let pattern = patterns.count == 1 ? patterns[0] : .tuple(patterns)
+            return (pattern: pattern, body: SwiftStatement.assignment(target: target, value: .staticMember("_\(combination)_\(property)")))
         }
-        return .switch(subject: subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")", cases: cases)
+        return .switch(subject: subjects.count == 1 ? subjects[0] : .tuple(subjects), cases: cases)
     }
 }

@@ -34,7 +34,7 @@ struct SwiftTranslator: ~Copyable {
     var scratch = SwiftWriter(capacity: 1024)
     /// `TesseraTheme.Adaptive<…>` by token type, spelled once: every token's property and values use one.
     private let adaptiveTypeNames: [TokenType: String] = Dictionary(
-        uniqueKeysWithValues: TokenType.allCases.map { ($0, "TesseraTheme.Adaptive<" + SwiftValueExpression.typeName($0) + ">") })
+        uniqueKeysWithValues: TokenType.allCases.map { ($0, SwiftValueExpression.runtimeType("Adaptive") + "<" + SwiftValueExpression.typeName($0) + ">") })
 
     init(
         table: ThemeTable, entries: UnsafeBufferPointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
@@ -84,7 +84,10 @@ struct SwiftTranslator: ~Copyable {
         for (property, escaped, member) in group.members {
             switch member {
             case .group(let child):
-                members.append(.property(SwiftProperty(access: access, binding: .var, name: escaped, type: child.typeName)))
+                let initialValue: SwiftExpression? = holdsFirstTheme ? .member(nil, escapedThemeNames[0]) : nil
+                members.append(
+                    .property(
+                        SwiftProperty(access: access, binding: .var, name: escaped, type: child.typeName, value: initialValue.map { .initializer($0) } ?? .none)))
             case .token(let index):
                 appendTokenProperty(index, property: property, escaped: escaped, to: &members)
             case .spring(let index):
@@ -101,10 +104,16 @@ struct SwiftTranslator: ~Copyable {
         }
         // The root is a whole theme, so the adapters can hold any generated root type.
         let conformances =
-            isRoot ? ["Swift.Sendable", "Swift.Hashable", "TesseraTheme.TokenTheme"] : ["Swift.Sendable", "Swift.Hashable"]
+            isRoot ? ["Swift.Sendable", "Swift.Hashable", SwiftValueExpression.runtimeType("TokenTheme")] : ["Swift.Sendable", "Swift.Hashable"]
         return SwiftTypeDeclaration(
             modifiers: ["nonisolated", access], kind: .struct, name: group.typeName, conformances: conformances, members: members)
     }
+
+    /// Whether each stored property starts at its value in the first theme (no independent theme
+    /// modifiers): that theme is then `Self()`, and every other theme passes only what differs from
+    /// it. An initial value is type-checked on its own against the property's declared type, where a
+    /// private static per value and a call with an argument per member cost the type checker more.
+    var holdsFirstTheme: Bool { axisNames == nil && !table.themes.isEmpty }
 
     /// The type a token's property has: `Adaptive` of its value type, whether or not it varies with
     /// traits today, so adding a dark or size-class variant later never changes a call site's types.
@@ -122,7 +131,9 @@ struct SwiftTranslator: ~Copyable {
             documentation.append(.paragraphBreak)
         }
         appendSummary(index, to: &documentation)
-        appendDeprecatableProperty(index, property: property, escaped: escaped, type: typeName(index), documentation: documentation, to: &members)
+        appendDeprecatableProperty(
+            index, property: property, escaped: escaped, type: typeName(index), documentation: documentation,
+            initialValue: holdsFirstTheme ? expression(index, theme: 0) : nil, to: &members)
     }
 
     /// The token's `$deprecated` text with each `{token.reference}` spelled as the Swift path to read
@@ -222,6 +233,14 @@ struct SwiftTranslator: ~Copyable {
         return "(" + words.compactMap { $0 }.joined(separator: " ") + ")"
     }
 
+    /// Whether a token's value in `theme` is not the one its property starts at (the first theme's):
+    /// a theme without the token takes it from the first theme that has it, referring to its alias
+    /// target in `theme`, so it is written out too.
+    private func differsFromFirstTheme(_ index: Int, _ theme: Int) -> Bool {
+        let value = entries[index].value(inTheme: theme)
+        return value == nil || value != entries[index].value(inTheme: 0)
+    }
+
     /// Whether a group holds the same values in two themes (then one theme's static refers to the other's).
     private func sameContent(_ group: Group, _ lhs: Int, _ rhs: Int) -> Bool {
         group.members.allSatisfy { _, _, member in
@@ -265,8 +284,9 @@ struct SwiftTranslator: ~Copyable {
         return hasher.finalize()
     }
 
-    /// One static value per theme (`static let acme: Self = Self(…)`); a theme whose group holds
-    /// the same values as an earlier one refers to it.
+    /// One static value per theme: the first is `Self()` (every stored property starts at its value
+    /// there), each other passes what differs from it (`static let globex: Self = Self(primary: _1_primary)`);
+    /// a theme whose group holds the same values as an earlier one refers to it.
     private mutating func appendThemes(_ group: Group, isRoot: Bool, to members: inout [SwiftDeclaration]) {
         let access = options.accessLevel.rawValue
         // The first theme of each content, by a hash of the content: thousands of themes are
@@ -278,22 +298,22 @@ struct SwiftTranslator: ~Copyable {
                 let hash = contentHash(group, themeIndex)
                 if let earlier = distinctThemesByHash[hash]?.first(where: { sameContent(group, $0, themeIndex) }) {
                     let earlierName = escapedThemeNames[earlier]
-                    members.append(.property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, type: "Self", value: .initializer(.code(earlierName)))))
+                    members.append(.property(SwiftProperty(access: access, isStatic: true, binding: .let, name: name, type: "Self", value: .initializer(.identifier(earlierName)))))
                     continue
                 }
                 distinctThemesByHash[hash, default: []].append(themeIndex)
             }
             // Documents the first declaration of the theme.
             var documentation: [SwiftDocLine] = isRoot ? [.text("The \(SwiftLiteral.docText(theme.name)) theme.")] : []
-            // Each token value is its own explicitly typed declaration, so the type checker
-            // sees many small expressions instead of one call with a hundred arguments.
+            // Each value that differs is its own explicitly typed declaration, so the type checker
+            // sees small expressions instead of one call with a hundred arguments.
             var arguments: [(label: String?, value: SwiftExpression)] = []
-            arguments.reserveCapacity(group.members.count)
-            for (property, _, member) in group.members {
+            for (property, _, member) in group.members where themeIndex > 0 {
                 switch member {
-                case .group:
-                    arguments.append((property, .code("." + name)))
+                case .group(let child):
+                    if !sameContent(child, 0, themeIndex) { arguments.append((property, .member(nil, name))) }
                 case .token(let index):
+                    guard differsFromFirstTheme(index, themeIndex) else { continue }
                     let valueName = "_\(themeIndex)_\(property)"
                     members.append(
                         .property(
@@ -301,10 +321,12 @@ struct SwiftTranslator: ~Copyable {
                                 documentation: documentation, access: "private", isStatic: true, binding: .let, name: valueName,
                                 type: typeName(index), value: .initializer(expression(index, theme: themeIndex)))))
                     documentation = []
-                    arguments.append((entries[index].token.isDeprecated ? "_" + property : property, .code(valueName)))
+                    arguments.append((entries[index].token.isDeprecated ? "_" + property : property, .identifier(valueName)))
                 case .spring(let index):
+                    guard springValue(index, inTheme: themeIndex) != springValue(index, inTheme: 0) else { continue }
                     appendSpringThemeValue(index, property: property, theme: themeIndex, to: &members, arguments: &arguments)
                 case .colorAsset(let index):
+                    guard colorAssetName(index, inTheme: themeIndex) != colorAssetName(index, inTheme: 0) else { continue }
                     appendColorAssetThemeValue(index, property: property, theme: themeIndex, to: &members, arguments: &arguments)
                 }
             }
@@ -313,7 +335,7 @@ struct SwiftTranslator: ~Copyable {
                 .property(
                     SwiftProperty(
                         documentation: documentation, access: access, isStatic: true, binding: .let, name: name, type: "Self",
-                        value: .initializer(.call("Self", arguments)))))
+                        value: .initializer(.call(.identifier("Self"), arguments)))))
         }
         guard isRoot else { return }
         let defaultTheme = themeNames.first ?? "default"
@@ -322,14 +344,16 @@ struct SwiftTranslator: ~Copyable {
                 .property(
                     SwiftProperty(
                         documentation: [.text("The theme chosen by each modifier's default context.")], access: access, isStatic: true,
-                        binding: .let, name: "`default`", type: "Self", value: .initializer(.code(SwiftNames.escaped(defaultTheme))))))
+                        binding: .let, name: "`default`", type: "Self", value: .initializer(.identifier(SwiftNames.escaped(defaultTheme))))))
         }
-        let all = zip(table.themes, themeNames).map { "\(SwiftLiteral.string($0.name)): \(SwiftNames.escaped($1))" }
+        let all = zip(table.themes, themeNames).map { theme, name in
+            (key: SwiftExpression.literal(.string(theme.name)), value: SwiftExpression.identifier(SwiftNames.escaped(name)))
+        }
         members.append(
             .property(
                 SwiftProperty(
                     documentation: [.text("Every theme by name.")], access: access, isStatic: true, binding: .let, name: "themes",
-                    type: "[Swift.String: Self]", value: .initializer(.code("[" + all.joined(separator: ", ") + "]")))))
+                    type: "[Swift.String: Self]", value: .initializer(.dictionary(all)))))
     }
 
     // MARK: Values
@@ -370,58 +394,55 @@ struct SwiftTranslator: ~Copyable {
         return expression
     }
 
-    /// A value, referring to its alias target in `theme` where it can (never without a theme).
+    /// A value, referring to its alias target in `theme` where it can (never without a theme). Always
+    /// written where its type is declared, so `Adaptive` is `.init(…)`: nothing for the type checker to infer.
     private mutating func valueExpression(_ index: Int, value: ThemeTable.Value?, theme: Int?) -> SwiftExpression {
-        let remBase = options.remBase
         switch value {
-        case nil: return .code("")
+        case nil: return .value("")
         case .constant(let resolved, let alias)?:
-            if !writeReference(to: alias, theme: theme, wantAdaptive: true) {
-                // A constant is an `Adaptive` without variants: its empty array allocates nothing.
-                scratch.write("TesseraTheme.Adaptive(")
-                SwiftValueExpression.write(resolved, remBase: remBase, into: &scratch)
-                scratch.write(")")
-            }
-            return .code(scratch.takeText())
+            if let reference = reference(to: alias, from: index, theme: theme, wantAdaptive: true) { return reference }
+            // A constant is an `Adaptive` without variants: its empty array allocates nothing.
+            SwiftValueExpression.writeConstant(resolved, remBase: options.remBase, into: &scratch)
+            return .value(scratch.takeText())
         case .adaptive(let fallback, let fallbackAlias, let variants)?:
-            let type = typeName(index)
-            if !writeReference(to: fallbackAlias, theme: theme, wantAdaptive: false) {
-                SwiftValueExpression.write(fallback, remBase: remBase, into: &scratch)
-            }
-            let defaultValue = scratch.takeText()
+            let type = SwiftExpression.identifier(typeName(index))
+            let defaultValue = reference(to: fallbackAlias, from: index, theme: theme, wantAdaptive: false) ?? literal(fallback)
             var elements: [SwiftExpression] = []
             elements.reserveCapacity(variants.count)
             for variant in variants {
-                if !writeReference(to: variant.aliasOf, theme: theme, wantAdaptive: false) {
-                    SwiftValueExpression.write(variant.value, remBase: remBase, into: &scratch)
-                }
-                elements.append(.call(type + ".Variant", [(nil, .code(condition(variant.traits))), (nil, .code(scratch.takeText()))]))
+                let value = reference(to: variant.aliasOf, from: index, theme: theme, wantAdaptive: false) ?? literal(variant.value)
+                elements.append(.call(.member(type, "Variant"), [(nil, condition(variant.traits)), (nil, value)]))
             }
-            return .call(type, [("default", .code(defaultValue)), ("variants", .array(elements))])
+            return .call(type, [("default", defaultValue), ("variants", .array(elements))])
         }
     }
 
-    func condition(_ traits: TraitValues) -> String {
-        var arguments: [String] = []
-        if let scheme = traits.colorScheme { arguments.append("colorScheme: .\(scheme)") }
-        if let contrast = traits.contrast { arguments.append("contrast: .\(contrast)") }
-        if let sizeClass = traits.horizontalSizeClass { arguments.append("horizontalSizeClass: .\(sizeClass)") }
-        if let size = traits.dynamicTypeSize { arguments.append("dynamicTypeSize: .\(size)") }
-        return "\(SwiftValueExpression.module).TraitCondition(\(arguments.joined(separator: ", ")))"
+    /// A token value as ``SwiftValueExpression`` writes it.
+    private mutating func literal(_ value: TokenValue) -> SwiftExpression {
+        SwiftValueExpression.write(value, remBase: options.remBase, into: &scratch)
+        return .value(scratch.takeText())
     }
 
-    /// Writes `Root.Group.Sub.theme.property` for an alias target that is not deprecated (reading a
+    /// `TesseraTheme.TraitCondition(colorScheme: .dark, …)`.
+    func condition(_ traits: TraitValues) -> SwiftExpression {
+        var arguments: [(label: String?, value: SwiftExpression)] = []
+        if let scheme = traits.colorScheme { arguments.append(("colorScheme", .member(nil, scheme))) }
+        if let contrast = traits.contrast { arguments.append(("contrast", .member(nil, contrast))) }
+        if let sizeClass = traits.horizontalSizeClass { arguments.append(("horizontalSizeClass", .member(nil, sizeClass))) }
+        if let size = traits.dynamicTypeSize { arguments.append(("dynamicTypeSize", .member(nil, size))) }
+        return .call(.identifier(SwiftValueExpression.runtimeType("TraitCondition")), arguments)
+    }
+
+    /// `Root.Group.Sub.theme.property` for an alias target that is not deprecated (reading a
     /// deprecated property would warn inside the generated file): the whole `Adaptive` when
-    /// `wantAdaptive`, else its `defaultValue` when the target never varies; false when there is none.
-    private mutating func writeReference(to alias: String?, theme: Int?, wantAdaptive: Bool) -> Bool {
-        guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return false }
-        guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return false }
-        scratch.write(string: path.type)
-        scratch.write(".")
-        scratch.write(string: escapedThemeNames[theme])
-        scratch.write(".")
-        scratch.write(string: path.property)
-        if !wantAdaptive { scratch.write(".defaultValue") }
-        return true
+    /// `wantAdaptive`, else its `defaultValue` when the target never varies; nil when there is none.
+    /// Never a target of token `index`'s own group: the theme's static value would read itself while
+    /// it is being initialized, which hangs at run time.
+    private func reference(to alias: String?, from index: Int, theme: Int?, wantAdaptive: Bool) -> SwiftExpression? {
+        guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return nil }
+        guard entries[targetIndex].token.groupPath != entries[index].token.groupPath else { return nil }
+        guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return nil }
+        let adaptive = SwiftExpression.member(.member(.identifier(path.type), escapedThemeNames[theme]), path.property)
+        return wantAdaptive ? adaptive : .member(adaptive, "defaultValue")
     }
 }

@@ -7,24 +7,43 @@ import TesseraTokens
 enum SwiftValueExpression {
     static let module = "TesseraTheme"
 
-    /// The Swift type a token of this DTCG type is generated as (constant strings: this runs per token).
+    /// `TesseraTheme.name`: a type of the run-time module, spelled fully qualified.
+    static func runtimeType(_ name: String) -> String {
+        module + "." + name
+    }
+
+    private static let typeNames: [TokenType: String] = Dictionary(
+        uniqueKeysWithValues: TokenType.allCases.map { type in
+            switch type {
+            case .number: (type, "Swift.Double")
+            case .string: (type, "Swift.String")
+            case .boolean: (type, "Swift.Bool")
+            default: (type, runtimeType("Token" + type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()))
+            }
+        })
+
+    /// The Swift type a token of this DTCG type is generated as (`TesseraTheme.TokenColor`, `Swift.Double`).
     static func typeName(_ type: TokenType) -> String {
-        switch type {
-        case .color: "TesseraTheme.TokenColor"
-        case .dimension: "TesseraTheme.TokenDimension"
-        case .fontFamily: "TesseraTheme.TokenFontFamily"
-        case .fontWeight: "TesseraTheme.TokenFontWeight"
-        case .duration: "TesseraTheme.TokenDuration"
-        case .cubicBezier: "TesseraTheme.TokenCubicBezier"
-        case .number: "Swift.Double"
-        case .strokeStyle: "TesseraTheme.TokenStrokeStyle"
-        case .border: "TesseraTheme.TokenBorder"
-        case .transition: "TesseraTheme.TokenTransition"
-        case .shadow: "TesseraTheme.TokenShadow"
-        case .gradient: "TesseraTheme.TokenGradient"
-        case .typography: "TesseraTheme.TokenTypography"
-        case .string: "Swift.String"
-        case .boolean: "Swift.Bool"
+        typeNames[type] ?? ""
+    }
+
+    /// Writes `TesseraTheme.` and then `rest` (a type name and what follows it).
+    private static func writeRuntime(_ rest: StaticString, into writer: inout SwiftWriter) {
+        writer.write(string: module)
+        writer.write(".")
+        writer.write(rest)
+    }
+
+    /// Writes the expression for `Adaptive(value)`, where its type is declared: one call for a color
+    /// or a length (`.init(sRGB: …)`, `.rem(1.5)`), `.init(value)` for the others.
+    static func writeConstant(_ value: TokenValue, remBase: Double, into writer: inout SwiftWriter) {
+        switch value {
+        case .color(let color): write(color, asConstant: true, into: &writer)
+        case .dimension(let dimension): write(dimension, remBase: remBase, asConstant: true, into: &writer)
+        default:
+            writer.write(".init(")
+            write(value, remBase: remBase, into: &writer)
+            writer.write(")")
         }
     }
 
@@ -42,7 +61,7 @@ enum SwiftValueExpression {
         case .dimension(let value): write(value, remBase: remBase, into: &writer)
         case .fontFamily(let names): write(fontFamily: names, into: &writer)
         case .fontWeight(let weight):
-            writer.write("TesseraTheme.TokenFontWeight(")
+            writeRuntime("TokenFontWeight(", into: &writer)
             writer.write(number: weight)
             writer.write(")")
         case .duration(let duration): write(duration, into: &writer)
@@ -50,7 +69,7 @@ enum SwiftValueExpression {
         case .number(let number): writer.write(number: number)
         case .strokeStyle(let style): write(style, remBase: remBase, into: &writer)
         case .border(let border):
-            writer.writeParts("TesseraTheme.TokenBorder(", ")", count: 3, isList: false) { writer, part in
+            writer.writeParts(qualifiedBy: module, "TokenBorder(", ")", count: 3, isList: false) { writer, part in
                 switch part {
                 case 0:
                     writer.write("color: ")
@@ -64,7 +83,7 @@ enum SwiftValueExpression {
                 }
             }
         case .transition(let transition):
-            writer.writeParts("TesseraTheme.TokenTransition(", ")", count: 3, isList: false) { writer, part in
+            writer.writeParts(qualifiedBy: module, "TokenTransition(", ")", count: 3, isList: false) { writer, part in
                 switch part {
                 case 0:
                     writer.write("duration: ")
@@ -78,12 +97,12 @@ enum SwiftValueExpression {
                 }
             }
         case .shadow(let layers):
-            writer.writeParts("TesseraTheme.TokenShadow([", "])", count: layers.count, isList: true) { writer, index in
+            writer.writeParts(qualifiedBy: module, "TokenShadow([", "])", count: layers.count, isList: true) { writer, index in
                 write(layers[index], remBase: remBase, into: &writer)
             }
         case .gradient(let stops):
-            writer.writeParts("TesseraTheme.TokenGradient([", "])", count: stops.count, isList: true) { writer, index in
-                writer.writeParts("TesseraTheme.TokenGradient.Stop(", ")", count: 2, isList: false) { writer, part in
+            writer.writeParts(qualifiedBy: module, "TokenGradient([", "])", count: stops.count, isList: true) { writer, index in
+                writer.writeParts(qualifiedBy: module, "TokenGradient.Stop(", ")", count: 2, isList: false) { writer, part in
                     if part == 0 {
                         writer.write("color: ")
                         write(stops[index].color, into: &writer)
@@ -101,13 +120,13 @@ enum SwiftValueExpression {
     }
 
     private static func write(fontFamily names: [String], into writer: inout SwiftWriter) {
-        writer.writeParts("TesseraTheme.TokenFontFamily([", "])", count: names.count, isList: true) { writer, index in
+        writer.writeParts(qualifiedBy: module, "TokenFontFamily([", "])", count: names.count, isList: true) { writer, index in
             SwiftLiteral.write(string: names[index], into: &writer)
         }
     }
 
     private static func write(_ layer: ShadowLayer, remBase: Double, into writer: inout SwiftWriter) {
-        writer.writeParts("TesseraTheme.TokenShadowLayer(", ")", count: 6, isList: false) { writer, part in
+        writer.writeParts(qualifiedBy: module, "TokenShadowLayer(", ")", count: 6, isList: false) { writer, part in
             switch part {
             case 0:
                 writer.write("color: ")
@@ -134,7 +153,7 @@ enum SwiftValueExpression {
         let textCase = RuntimeValueRules.textCase(typography.textCase)
         let decoration = RuntimeValueRules.textDecoration(typography.textDecoration)
         let count = 5 + (textCase == nil ? 0 : 1) + (decoration == nil ? 0 : 1)
-        writer.writeParts("TesseraTheme.TokenTypography(", ")", count: count, isList: false) { writer, part in
+        writer.writeParts(qualifiedBy: module, "TokenTypography(", ")", count: count, isList: false) { writer, part in
             switch part {
             case 0:
                 writer.write("fontFamily: ")
@@ -143,11 +162,13 @@ enum SwiftValueExpression {
                 writer.write("fontSize: ")
                 write(typography.fontSize, remBase: remBase, into: &writer)
             case 2:
-                writer.write("fontWeight: TesseraTheme.TokenFontWeight(")
+                writer.write("fontWeight: ")
+                writeRuntime("TokenFontWeight(", into: &writer)
                 writer.write(number: typography.fontWeight)
                 writer.write(")")
             case 3:
-                writer.write("letterSpacing: TesseraTheme.TokenDimension(")
+                writer.write("letterSpacing: ")
+                writeRuntime("TokenDimension(", into: &writer)
                 writer.write(number: RuntimeValueRules.letterSpacingPoints(typography, remBase: remBase))
                 writer.write(")")
             case 4:
@@ -170,9 +191,15 @@ enum SwiftValueExpression {
         return writer.text
     }
 
-    static func write(_ color: ColorValue, into writer: inout SwiftWriter) {
+    /// `asConstant`: as a constant `Adaptive` of it, written where the type is declared (`.init(sRGB: …)`).
+    static func write(_ color: ColorValue, asConstant: Bool = false, into writer: inout SwiftWriter) {
         let (useP3, rgb) = RuntimeValueRules.deviceColor(color)
-        writer.write(useP3 ? "TesseraTheme.TokenColor(displayP3: " : "TesseraTheme.TokenColor(sRGB: ")
+        switch (asConstant, useP3) {
+        case (false, false): writeRuntime("TokenColor(sRGB: ", into: &writer)
+        case (false, true): writeRuntime("TokenColor(displayP3: ", into: &writer)
+        case (true, false): writer.write(".init(sRGB: ")
+        case (true, true): writer.write(".init(displayP3: ")
+        }
         writer.write(number: rounded(rgb.red))
         writer.write(", ")
         writer.write(number: rounded(rgb.green))
@@ -196,35 +223,36 @@ enum SwiftValueExpression {
         return writer.text
     }
 
-    static func write(_ dimension: DimensionValue, remBase: Double, into writer: inout SwiftWriter) {
+    /// `asConstant`: as a constant `Adaptive` of it, written where the type is declared (`.points(4)`, `.rem(1.5)`).
+    static func write(_ dimension: DimensionValue, remBase: Double, asConstant: Bool = false, into writer: inout SwiftWriter) {
         switch dimension.unit {
         case .px:
-            writer.write("TesseraTheme.TokenDimension(")
+            if asConstant { writer.write(".points(") } else { writeRuntime("TokenDimension(", into: &writer) }
             writer.write(number: dimension.value)
         case .rem:
             // The app multiplies by the base; a value that would overflow there is reported here.
             if !(dimension.value * remBase).isFinite { writer.noteNonFiniteNumber() }
-            writer.write("TesseraTheme.TokenDimension.rem(")
+            if asConstant { writer.write(".rem(") } else { writeRuntime("TokenDimension.rem(", into: &writer) }
             writer.write(number: dimension.value)
             if remBase != defaultRemBase {
                 writer.write(", base: ")
                 writer.write(number: remBase)
             }
         case .em:
-            writer.write("TesseraTheme.TokenDimension(")
+            if asConstant { writer.write(".points(") } else { writeRuntime("TokenDimension(", into: &writer) }
             writer.write(number: dimension.value * remBase)
         }
         writer.write(")")
     }
 
     static func write(_ duration: DurationValue, into writer: inout SwiftWriter) {
-        writer.write("TesseraTheme.TokenDuration(seconds: ")
+        writeRuntime("TokenDuration(seconds: ", into: &writer)
         writer.write(number: duration.seconds)
         writer.write(")")
     }
 
     static func write(_ curve: CubicBezier, into writer: inout SwiftWriter) {
-        writer.write("TesseraTheme.TokenCubicBezier(")
+        writeRuntime("TokenCubicBezier(", into: &writer)
         writer.write(number: curve.x1)
         writer.write(", ")
         writer.write(number: curve.y1)
@@ -238,10 +266,10 @@ enum SwiftValueExpression {
     static func write(_ style: StrokeStyle, remBase: Double, into writer: inout SwiftWriter) {
         switch style {
         case .keyword(let keyword):
-            writer.write("TesseraTheme.TokenStrokeStyle.")
+            writeRuntime("TokenStrokeStyle.", into: &writer)
             writer.write(string: keyword)
         case .custom(let dashes, let cap):
-            writer.writeParts("TesseraTheme.TokenStrokeStyle.custom(", ")", count: 2, isList: false) { writer, part in
+            writer.writeParts(qualifiedBy: module, "TokenStrokeStyle.custom(", ")", count: 2, isList: false) { writer, part in
                 if part == 0 {
                     writer.write("dashArray: ")
                     writer.writeParts("[", "]", count: dashes.count, isList: true) { writer, index in

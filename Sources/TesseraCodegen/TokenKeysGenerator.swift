@@ -90,7 +90,7 @@ public struct TokenKeysGenerator {
                 .blankLine,
                 .import(access: access, module: "TesseraStore"),
                 // The keys name their values' types (TesseraTheme's), so a lookup of another type does not compile.
-                .import(access: access, module: "TesseraTheme"),
+                .import(access: access, module: SwiftValueExpression.module),
                 .blankLine,
                 .type(rootEnum),
             ]))
@@ -155,7 +155,7 @@ public struct TokenKeysGenerator {
                         documentation: [.text("`\(SwiftLiteral.docText(token.id))`: \(token.type.rawValue)")],
                         attributes: token.isDeprecated ? [SwiftLiteral.deprecation(message: token.deprecationMessage)] : [],
                         access: access, isStatic: true, binding: .let, name: SwiftNames.escaped(name), type: keyType,
-                        value: .initializer(.call(keyType, [(nil, .code(SwiftLiteral.string(token.id)))]))))
+                        value: .initializer(.call(.identifier(keyType), [(nil, .literal(.string(token.id)))]))))
             }
         }
         return SwiftTypeDeclaration(modifiers: access.map { [$0] } ?? [], kind: .enum, name: SwiftNames.escaped(group.typeName), members: members)

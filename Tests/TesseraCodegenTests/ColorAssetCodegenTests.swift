@@ -42,7 +42,7 @@ import TesseraImport
         #expect(written.contains("globex/color/background/primary"))
         #expect(Set(Self.assetNames(in: code)) == written)
         // Each theme's static value holds its brand's colorset.
-        #expect(code.contains(#"_0_primaryAsset: TesseraTheme.TokenColorAsset = TesseraTheme.TokenColorAsset(name: "acme/color/background/primary")"#))
+        #expect(code.contains(#"var primaryAsset: TesseraTheme.TokenColorAsset = TesseraTheme.TokenColorAsset(name: "acme/color/background/primary")"#))
         #expect(code.contains(#"_1_primaryAsset: TesseraTheme.TokenColorAsset = TesseraTheme.TokenColorAsset(name: "globex/color/background/primary")"#))
         #expect(code.contains("/// `color.background.primary` in the asset catalog: `acme/color/background/primary`, `globex/color/background/primary`"))
         // A run that writes no catalog (the build plugin) names the same colorsets.

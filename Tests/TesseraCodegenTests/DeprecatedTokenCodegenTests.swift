@@ -7,26 +7,45 @@ import TesseraTestSupport
 /// A deprecated token is read only through its deprecated property, whose message names the
 /// replacement as a Swift path.
 @Suite struct DeprecatedTokenCodegenTests {
-    static let fileSystem = InMemoryFileSystem(files: [
-        "/app/tokens.json": """
+    static let tokens = """
         {"color": {"$type": "color",
           "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
           "old": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0.9]}, "$deprecated": "Use {color.primary} instead."},
           "legacy": {"$value": "{color.primary}", "$deprecated": true},
           "gone": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$deprecated": "No replacement."}}}
         """
-    ])
+    static let fileSystem = InMemoryFileSystem(files: ["/app/tokens.json": tokens])
 
     static func generate() throws -> String {
         try #require(generateSwift(paths: ["/app/tokens.json"], fileSystem: fileSystem).code)
     }
 
-    @Test func theMessageNamesTheReplacementAsASwiftPath() throws {
-        let code = try Self.generate()
-        #expect(code.contains(#"@available(*, deprecated, message: "Use Tokens.color.primary instead.")"#))
-        // `$deprecated: true` on an alias: the alias target is the replacement.
-        #expect(code.contains(#"@available(*, deprecated, message: "Use Tokens.color.primary instead.")"# + "\n        public var legacy"))
-        #expect(code.contains(#"@available(*, deprecated, message: "No replacement.")"#))
+    /// The message names the replacement as a Swift path (`$deprecated: true` on an alias: its
+    /// target); the value is stored in a private `_name`, which the first theme starts at.
+    @Test func theMessageNamesTheReplacementAsASwiftPath() {
+        Snippet.expect(
+            tokens: Self.tokens, type: "ColorGroup",
+            #"""
+            nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
+                /// `color.primary`: #0000ff
+                public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
+                /// `color.old`: #0000e6
+                @available(*, deprecated, message: "Use Tokens.color.primary instead.")
+                public var old: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _old }
+                private var _old: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 0.9)
+                /// `color.legacy`: #0000ff (= color.primary)
+                @available(*, deprecated, message: "Use Tokens.color.primary instead.")
+                public var legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _legacy }
+                private var _legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
+                /// `color.gone`: #ff0000
+                @available(*, deprecated, message: "No replacement.")
+                public var gone: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _gone }
+                private var _gone: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 0, 0)
+
+                public static let `default`: Self = Self()
+            }
+
+            """#)
     }
 
     @Test func onlyTheDeprecatedPropertyIsPublic() throws {

@@ -36,7 +36,7 @@ import TesseraDiagnostics
         #expect(swift.components(separatedBy: "TesseraTheme.TokenShadowLayer(\n").count - 1 == 25)
         #expect(swift.contains("\"Family Number 39\",\n"))
         // A short value stays on its line.
-        #expect(swift.contains("TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 1, 0, 0))\n"))
+        #expect(swift.contains(" = .init(sRGB: 1, 0, 0)\n"))
         #expect(try typeCheck(swift).isEmpty)
     }
 }

@@ -25,7 +25,8 @@ import TesseraTheme
         ])
     }
 
-    /// The three numbers of the first `TokenSpring(mass:stiffness:damping:)` literal after `marker`.
+    /// The three numbers of the first `TokenSpring(mass:stiffness:damping:)` literal after `marker`
+    /// (`var bounceSpring: ` for the first theme's value, where the property starts).
     static func springLiteral(in code: String, after marker: String = "") throws -> TokenSpring {
         let start = try #require(code.range(of: marker)).upperBound
         let call = try #require(code[start...].range(of: "TesseraTheme.TokenSpring(mass: "))
@@ -53,7 +54,7 @@ import TesseraTheme
             // The token's own property keeps its type.
             let ownType = type == "transition" ? "TokenTransition" : "TokenDuration"
             #expect(generated.contains("public var bounce: TesseraTheme.Adaptive<TesseraTheme.\(ownType)>"))
-            #expect(try Self.springLiteral(in: generated, after: "_0_bounceSpring") == expected)
+            #expect(try Self.springLiteral(in: generated, after: "var bounceSpring: ") == expected)
             // The summary names the spring.
             let response = (expected.response * 100).rounded() / 100
             #expect(generated.contains("/// `motion.bounce` spring (`$extensions[\"com.tessera.spring\"]`): response \(response.description.replacingOccurrences(of: ".0", with: "")) s"))
@@ -92,7 +93,7 @@ import TesseraTheme
         let generated = try #require(code)
         #expect(diagnostics.filter { $0.severity != .note }.isEmpty, "\(diagnostics)")
         #expect(generated.contains("TesseraTheme.Adaptive<TesseraTheme.TokenSpring>.Variant("))
-        #expect(try Self.springLiteral(in: generated, after: "_0_settleSpring") == TokenSpring(response: 0.5, dampingFraction: 0.8))
+        #expect(try Self.springLiteral(in: generated, after: "var settleSpring: ") == TokenSpring(response: 0.5, dampingFraction: 0.8))
         #expect(try Self.springLiteral(in: generated, after: "colorScheme: .dark") == TokenSpring(response: 0.6, dampingFraction: 1))
         let consumer = """
             import TesseraTheme
@@ -225,7 +226,7 @@ import TesseraTheme
         #expect(diagnostic.code == .ignoredSpringMember)
         #expect(diagnostic.message.contains(#""stiffness", "blendDuration" are ignored"#), "\(diagnostic.message)")
         #expect(diagnostic.tokenPath == "motion.bounce")
-        #expect(try Self.springLiteral(in: try #require(code), after: "_0_bounceSpring") == TokenSpring(response: 0.5, dampingFraction: 0.8))
+        #expect(try Self.springLiteral(in: try #require(code), after: "var bounceSpring: ") == TokenSpring(response: 0.5, dampingFraction: 0.8))
     }
 
     @Test func aSpringOnAColorIsReportedAndIgnored() throws {

@@ -26,7 +26,7 @@ import TesseraDiagnostics
             members: [.property(SwiftProperty(access: "public", binding: .var, name: "width", type: "Swift.Double"))])
         let outer = SwiftTypeDeclaration(
             modifiers: ["public"], kind: .enum, name: "Outer",
-            members: [.enumCase(name: "plain", rawValue: nil), .enumCase(name: "`default`", rawValue: "\"default\""), .blankLine, .type(inner)])
+            members: [.enumCase(name: "plain", rawValue: nil), .enumCase(name: "`default`", rawValue: .literal(.string("default"))), .blankLine, .type(inner)])
         #expect(
             render([.type(outer)]) == """
                 public enum Outer {
@@ -49,12 +49,14 @@ import TesseraDiagnostics
             .property(
                 SwiftProperty(
                     documentation: [.text("`a.b`: 4px")], attributes: ["@available(*, deprecated)"], access: "public", binding: .var,
-                    name: "b", type: "Swift.Double", value: .getter(.code("_b")))),
-            .property(SwiftProperty(access: "private", isStatic: true, binding: .let, name: "_0_b", type: "Swift.Double", value: .initializer(.code("4")))),
+                    name: "b", type: "Swift.Double", value: .getter(.identifier("_b")))),
+            .property(
+                SwiftProperty(access: "private", isStatic: true, binding: .let, name: "_0_b", type: "Swift.Double", value: .initializer(.literal(.double(4))))),
             .property(
                 SwiftProperty(
                     access: nil, isStatic: true, binding: .let, name: "acme", type: "Self",
-                    value: .initializer(.call("Self", [("b", .code("_0_b")), (nil, .call("Inner", [])), ("c", .code(".acme"))])))),
+                    value: .initializer(
+                        .call(.identifier("Self"), [("b", .identifier("_0_b")), (nil, .call(.identifier("Inner"), [])), ("c", .member(nil, "acme"))])))),
         ])
         #expect(
             text == """
@@ -72,15 +74,20 @@ import TesseraDiagnostics
             documentation: [.text("One context.")], access: "public",
             parameters: [
                 .init(label: "_", name: "selection", type: "Selection"),
-                .init(name: "brand", type: "Brand", defaultValue: ".acme"),
+                .init(name: "brand", type: "Brand", defaultValue: .member(nil, "acme")),
             ],
             body: [
-                .expression(.call("self.init", [(nil, .code("selection"))])),
+                .expression(.call(.selfMember("init"), [(nil, .identifier("selection"))])),
                 .switch(
-                    subject: "(selection.brand, brand)",
+                    subject: .tuple([.member(.identifier("selection"), "brand"), .identifier("brand")]),
                     cases: [
-                        ("(.acme, _)", .assignment(target: "self.x", value: .code("Self._0_x"))),
-                        ("(.globex, _)", .switch(subject: "brand", cases: [(".acme", .assignment(target: "self", value: .code(".acme")))])),
+                        (.tuple([.member(nil, "acme"), .identifier("_")]), .assignment(target: .selfMember("x"), value: .staticMember("_0_x"))),
+                        (
+                            .tuple([.member(nil, "globex"), .identifier("_")]),
+                            .switch(
+                                subject: .identifier("brand"),
+                                cases: [(.member(nil, "acme"), .assignment(target: .identifier("self"), value: .member(nil, "acme")))])
+                        ),
                     ]),
             ])
         let text = render([.type(SwiftTypeDeclaration(modifiers: ["nonisolated"], kind: .extension, name: "Tokens", members: [.initializer(initializer)]))])
@@ -100,6 +107,32 @@ import TesseraDiagnostics
                 }
 
                 """)
+    }
+
+    @Test func literalsAreWrittenEscapedAndCollectionsWrapPastTheLineLimit() {
+        let long = (0..<12).map { SwiftExpression.literal(.string("value number \($0)")) }
+        let text = render([
+            .property(SwiftProperty(binding: .let, name: "a", type: "Swift.Int", value: .initializer(.literal(.int(-12))))),
+            .property(SwiftProperty(binding: .let, name: "b", type: "Swift.Double", value: .initializer(.literal(.double(0.125))))),
+            .property(SwiftProperty(binding: .let, name: "c", type: "Swift.Bool", value: .initializer(.literal(.bool(false))))),
+            .property(SwiftProperty(binding: .let, name: "d", type: "Swift.String", value: .initializer(.literal(.string("a \"b\"\n\u{202E}c"))))),
+            .property(
+                SwiftProperty(
+                    binding: .let, name: "e", type: "[Swift.String: Swift.Int]",
+                    value: .initializer(.dictionary([(.literal(.string("x")), .literal(.int(1))), (.literal(.string("y")), .literal(.int(2)))])))),
+            .property(SwiftProperty(binding: .let, name: "f", type: "[Swift.String: Swift.Int]", value: .initializer(.dictionary([])))),
+            .property(SwiftProperty(binding: .let, name: "g", type: "[Swift.String]", value: .initializer(.array(long)))),
+        ])
+        #expect(
+            text == """
+                let a: Swift.Int = -12
+                let b: Swift.Double = 0.125
+                let c: Swift.Bool = false
+                let d: Swift.String = "a \\"b\\"\\n\\u{202e}c"
+                let e: [Swift.String: Swift.Int] = ["x": 1, "y": 2]
+                let f: [Swift.String: Swift.Int] = [:]
+                let g: [Swift.String] = [
+                """ + "\n" + (0..<12).map { "    \"value number \($0)\",\n" }.joined() + "]\n")
     }
 
     @Test func docLinesKeepTheirTextAndBlankLinesInsideADescription() {

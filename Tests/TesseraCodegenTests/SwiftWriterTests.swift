@@ -51,7 +51,9 @@ import TesseraTestSupport
     }
 
     @Test func stringLiteralsAreWrittenAsTheEscapingFunctionSpellsThem() {
-        for text in ["plain", "with \"quotes\"", "back\\slash", "line\nbreak", "tab\there", "\u{2028}", "emoji 🎨", ""] {
+        // Every bidirectional control too: U+061C is the one whose UTF-8 does not start with 0xE2.
+        let controls = ["\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"].map { "a\($0)b" }
+        for text in ["plain", "with \"quotes\"", "back\\slash", "line\nbreak", "tab\there", "\u{2028}", "emoji 🎨", "عربي", ""] + controls {
             var writer = SwiftWriter()
             SwiftLiteral.write(string: text, into: &writer)
             #expect(writer.text == SwiftLiteral.string(text), "\(text.debugDescription)")

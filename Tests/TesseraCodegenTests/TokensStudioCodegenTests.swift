@@ -67,7 +67,7 @@ import TesseraCodegen
         #expect(source.contains("public static let globex: Self"))
         #expect(source.contains("colorScheme: .dark"))
         // Computed values: gutter is roundTo(16 × 1.5, 0) = 24 for acme and 16 for globex; the title's size 16 + 4 = 20.
-        #expect(source.contains("TokenDimension(24)"))
+        #expect(source.contains(".points(24)"))
         #expect(source.contains("fontSize: TesseraTheme.TokenDimension(20)"))
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
@@ -90,7 +90,7 @@ import TesseraCodegen
         #expect(diagnostics.map(\.code) == [.unknownTokenSet, .unknownTokenSet], "\(diagnostics.map(\.message))")
         let source = try #require(code, "\(diagnostics.map(\.message))")
         #expect(source.contains("colorScheme: .dark"))
-        #expect(source.contains("TokenDimension(12)"))
+        #expect(source.contains(".points(12)"))
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }

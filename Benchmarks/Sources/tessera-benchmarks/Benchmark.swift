@@ -8,6 +8,8 @@ let pythonParseScript =
 let parseRatioLimit = 1.5
 /// `tessera build` against the same json.load time.
 let buildRatioLimit = 2.5
+/// Generated Swift type-checks in at most this many times the same tokens as plain constants.
+let typeCheckRatioLimit = 2.0
 let linearitySlack = 1.2  // 100k may take at most 12× 10k
 
 struct BenchmarkError: Error, CustomStringConvertible {
@@ -96,12 +98,14 @@ struct Benchmark {
 
     // MARK: Generating
 
-    func generate(style: String, tokens: Int, directory: String) throws -> Report.GeneratedFile {
-        let name = style == "legacy" ? "tokens-\(tokens).json" : "tokens-\(tokens)-\(style).json"
+    /// `mix`: `gen_tokens.py --mix` (its default, four types, when nil).
+    func generate(style: String, tokens: Int, directory: String, mix: String? = nil) throws -> Report.GeneratedFile {
+        let name = (style == "legacy" ? "tokens-\(tokens)" : "tokens-\(tokens)-\(style)") + (mix == nil ? "" : "-mix") + ".json"
         let path = (directory as NSString).appendingPathComponent(name)
         progress("generating \(name)")
         var arguments = [options.python, options.generatorPath, "-n", "\(tokens)", "-o", path]
         if style != "legacy" { arguments += ["--style", style] }
+        if let mix { arguments += ["--mix", mix] }
         let result = try runChild(arguments, captureOutput: false)
         guard result.exitCode == 0 else {
             throw BenchmarkError(description: "\(arguments.joined(separator: " ")) failed (exit \(result.exitCode.map(String.init) ?? "signal"))")
@@ -212,34 +216,50 @@ struct Benchmark {
 
     // MARK: Type-checking the generated Swift
 
-    /// Generates `tokens` legacy tokens, builds them to Swift, and times `swiftc -typecheck`
-    /// on the result: what a team pays in every clean build of the target holding the tokens.
+    /// Generates `tokens` legacy color and dimension tokens (half each), builds them to Swift, and
+    /// times `swiftc -typecheck` on the result: what a team pays in every clean build of the target
+    /// holding the tokens. The same tokens as plain constants (``PlainConstants``) are the floor,
+    /// type-checked alternately with it.
     func measureTypeCheck(tokens: Int, directory: String) throws -> Report.TypeCheck {
         let modules = options.modulesPath
         guard FileManager.default.fileExists(atPath: (modules as NSString).appendingPathComponent("TesseraTheme.swiftmodule")) else {
             throw BenchmarkError(
                 description: "no TesseraTheme.swiftmodule in \(modules); run `swift build -c release --target TesseraTheme` or pass --modules")
         }
-        let file = try generate(style: "legacy", tokens: tokens, directory: directory)
+        let file = try generate(style: "legacy", tokens: tokens, directory: directory, mix: "color=0.5,dimension=0.5")
         let swift = file.path + ".swift"
-        defer { if !options.keepFiles { try? FileManager.default.removeItem(atPath: swift) } }
+        let floor = file.path + ".floor.swift"
+        defer {
+            if !options.keepFiles {
+                try? FileManager.default.removeItem(atPath: swift)
+                try? FileManager.default.removeItem(atPath: floor)
+            }
+        }
         let build = try runChild([options.tesseraPath, "build", file.path, "--output", swift], captureOutput: false)
         guard build.exitCode == 0 else {
             throw BenchmarkError(description: "tessera build \(file.path) failed (exit \(build.exitCode.map(String.init) ?? "signal"))")
         }
+        try PlainConstants.swift(forTokensAt: file.path).write(toFile: floor, atomically: true, encoding: .utf8)
         // Through sh, so swiftc's diagnostics (on stderr) are captured: the file must produce none.
-        let command = ["/bin/sh", "-c", "exec swiftc -typecheck -swift-version 6 -I \"$0\" \"$1\" 2>&1", modules, swift]
-        var seconds: [Double] = []
-        for run in 0..<options.typeCheckRuns {
-            progress("swiftc -typecheck \(tokens) tokens: run \(run + 1)/\(options.typeCheckRuns)")
+        func typeCheck(_ path: String) throws -> Double {
+            let command = ["/bin/sh", "-c", "exec swiftc -typecheck -swift-version 6 -I \"$0\" \"$1\" 2>&1", modules, path]
             let result = try runChild(command, captureOutput: true)
             guard result.exitCode == 0, result.output.isEmpty else {
-                throw BenchmarkError(description: "swiftc -typecheck \(swift) failed or warned:\n\(result.output)")
+                throw BenchmarkError(description: "swiftc -typecheck \(path) failed or warned:\n\(result.output)")
             }
-            seconds.append(result.wallSeconds)
+            return result.wallSeconds
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: swift)[.size] as? NSNumber)?.intValue ?? 0
-        return .init(tokens: tokens, swiftBytes: bytes, seconds: Samples(seconds))
+        var seconds: [Double] = []
+        var floorSeconds: [Double] = []
+        for run in 0..<options.typeCheckRuns {
+            progress("swiftc -typecheck \(tokens) tokens, generated and plain constants: run \(run + 1)/\(options.typeCheckRuns)")
+            seconds.append(try typeCheck(swift))
+            floorSeconds.append(try typeCheck(floor))
+        }
+        func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0 }
+        return .init(
+            tokens: tokens, swiftBytes: size(swift), seconds: Samples(seconds), floorBytes: size(floor),
+            floorSeconds: Samples(floorSeconds))
     }
 
     // MARK: In process
@@ -344,6 +364,13 @@ struct Benchmark {
                     value: build.ratioToPythonParse, limit: buildRatioLimit,
                     pass: build.ratioToPythonParse <= buildRatioLimit,
                     detail: "\(milliseconds(build.wallSeconds.median)) vs \(milliseconds(largest.pythonParseSeconds.median))"))
+        }
+        if let largest = report.typeChecks.max(by: { $0.tokens < $1.tokens }) {
+            report.criteria.append(
+                .init(
+                    name: "swiftc -typecheck of the generated Swift ≤ \(format(typeCheckRatioLimit))× plain constants (\(largest.tokens) tokens)",
+                    value: largest.ratio, limit: typeCheckRatioLimit, pass: largest.ratio <= typeCheckRatioLimit,
+                    detail: "\(milliseconds(largest.seconds.median)) vs \(milliseconds(largest.floorSeconds.median))"))
         }
         if sizes.count >= 2,
             let line = report.linearity.first(where: {

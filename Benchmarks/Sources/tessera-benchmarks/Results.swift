@@ -19,11 +19,17 @@ struct Samples: Codable {
 }
 
 struct Report: Codable {
-    /// `swiftc -typecheck -swift-version 6` of the Swift `tessera build` generated.
+    /// `swiftc -typecheck -swift-version 6` of the Swift `tessera build` generated, color and
+    /// dimension tokens, against the same tokens as plain constants.
     struct TypeCheck: Codable {
         var tokens: Int
         var swiftBytes: Int
         var seconds: Samples
+        /// The same tokens as plain `static let` constants (`PlainConstants`): the floor.
+        var floorBytes: Int
+        var floorSeconds: Samples
+        /// Generated ÷ floor, medians (budget: at most 2).
+        var ratio: Double { seconds.median / floorSeconds.median }
     }
 
     struct Host: Codable {

@@ -1,8 +1,8 @@
 /// A generated Swift file as plain data: the generators build it, ``SwiftRenderer`` writes it.
 ///
-/// The model holds only the shapes the generators emit. Names, types and expressions
-/// are source text already (escaped where needed): the model decides the layout, the
-/// translators decide the words.
+/// The model holds only the shapes the generators emit. Names and types are source text
+/// already (escaped where needed); expressions are ``SwiftExpression`` values. The model
+/// decides the layout, the translators decide the words.
 struct SwiftFile {
     /// Top-level items in order: comments, imports, blank lines, types.
     var declarations: [SwiftDeclaration]
@@ -21,7 +21,7 @@ enum SwiftDeclaration {
     /// A stored, computed or static property.
     case property(SwiftProperty)
     /// `case name` or `case name = "raw value"`.
-    case enumCase(name: String, rawValue: String?)
+    case enumCase(name: String, rawValue: SwiftExpression?)
     case initializer(SwiftInitializer)
 }
 
@@ -77,7 +77,7 @@ struct SwiftInitializer {
         var label: String?
         var name: String
         var type: String
-        var defaultValue: String?
+        var defaultValue: SwiftExpression?
     }
 
     var documentation: [SwiftDocLine] = []
@@ -87,22 +87,57 @@ struct SwiftInitializer {
 }
 
 /// A statement of an initializer's body. (Cases hold statements and expressions through
-/// arrays, so no case needs to be `indirect`: a box per leaf would cost an allocation each.)
+/// arrays, so no case needs to be `indirect`.)
 enum SwiftStatement {
     /// An expression on its own line (`self.init(…)`).
     case expression(SwiftExpression)
     /// `target = value`.
-    case assignment(target: String, value: SwiftExpression)
+    case assignment(target: SwiftExpression, value: SwiftExpression)
     /// `switch subject {`, one `case pattern: statement` line per case, `}`.
-    case `switch`(subject: String, cases: [(pattern: String, body: SwiftStatement)])
+    case `switch`(subject: SwiftExpression, cases: [(pattern: SwiftExpression, body: SwiftStatement)])
 }
 
-/// An expression: source text (a literal, a name, a member reference), or a call or array
-/// literal whose parts are expressions (the renderer puts one part a line when a line would be long).
-enum SwiftExpression {
-    case code(String)
-    /// `function(label: value, …)`; a nil label is an unlabeled argument.
-    case call(String, [(label: String?, value: SwiftExpression)])
+/// A literal, written by ``SwiftLiteral`` (a string escaped, a number in its shortest exact form).
+/// Numbers are finite: the translator checks values before anything is rendered.
+enum SwiftLiteralValue {
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+}
+
+/// An expression. The renderer puts one argument or element a line when a call or an array
+/// would take a line past ``SwiftRenderer/lineLimit``.
+indirect enum SwiftExpression {
+    case literal(SwiftLiteralValue)
+    /// A name as written (`selection`, `_1_primary`, `` `default` ``, `Self`).
+    case identifier(String)
+    /// `base.name`, or the implicit member `.name` when `base` is nil.
+    case member(SwiftExpression?, String)
+    /// `callee(label: value, …)`; a nil label is an unlabeled argument.
+    case call(SwiftExpression, [(label: String?, value: SwiftExpression)])
     /// `[element, …]`.
     case array([SwiftExpression])
+    /// `[key: value, …]`, on one line.
+    case dictionary([(key: SwiftExpression, value: SwiftExpression)])
+    /// `(element, …)`: a tuple, or a tuple pattern of a `switch` case.
+    case tuple([SwiftExpression])
+    /// A token's value as ``SwiftValueExpression`` writes it (already checked, wrapped a part a line
+    /// when long): written straight into bytes, since a file holds one per token and value.
+    case value(String)
+
+    /// `name` as a member of `self` (`self.primary`).
+    static func selfMember(_ name: String) -> SwiftExpression {
+        .member(.identifier("self"), name)
+    }
+
+    /// `Self.name`.
+    static func staticMember(_ name: String) -> SwiftExpression {
+        .member(.identifier("Self"), name)
+    }
+
+    /// A call of `name` (a type, `Self`).
+    static func call(_ name: String, _ arguments: [(label: String?, value: SwiftExpression)]) -> SwiftExpression {
+        .call(.identifier(name), arguments)
+    }
 }

@@ -67,7 +67,7 @@ struct SwiftRenderer: ~Copyable {
             writer.write(string: name)
             if let rawValue {
                 writer.write(" = ")
-                writer.write(string: rawValue)
+                render(rawValue)
             }
             writer.endLine()
         case .initializer(let initializer): render(initializer)
@@ -156,7 +156,7 @@ struct SwiftRenderer: ~Copyable {
         // One parameter a line when they would take the line past the limit (an initializer per theme modifier).
         let width = initializer.parameters.reduce(max(0, initializer.parameters.count - 1) * 2) { total, parameter in
             total + (parameter.label.map { $0.utf8.count + 1 } ?? 0) + parameter.name.utf8.count + 2 + parameter.type.utf8.count
-                + (parameter.defaultValue.map { $0.utf8.count + 3 } ?? 0)
+                + (parameter.defaultValue.map { Self.width($0) + 3 } ?? 0)
         }
         let wraps = initializer.parameters.count > 1 && writer.column + width + 3 > Self.lineLimit
         if wraps { writer.indent() }
@@ -175,7 +175,7 @@ struct SwiftRenderer: ~Copyable {
             writer.write(string: parameter.type)
             if let defaultValue = parameter.defaultValue {
                 writer.write(" = ")
-                writer.write(string: defaultValue)
+                render(defaultValue)
             }
         }
         if wraps { closeWrapped() }
@@ -201,18 +201,18 @@ struct SwiftRenderer: ~Copyable {
         case .expression(let expression):
             render(expression)
         case .assignment(let target, let value):
-            writer.write(string: target)
+            render(target)
             writer.write(" = ")
             render(value)
         case .switch(let subject, let cases):
             writer.write("switch ")
-            writer.write(string: subject)
+            render(subject)
             writer.write(" {")
             writer.endLine()
             for (pattern, body) in cases {
                 writer.beginLine()
                 writer.write("case ")
-                writer.write(string: pattern)
+                render(pattern)
                 writer.write(": ")
                 renderRestOfLine(body)
             }
@@ -224,44 +224,76 @@ struct SwiftRenderer: ~Copyable {
 
     private mutating func render(_ expression: SwiftExpression) {
         switch expression {
-        case .code(let code):
-            writer.write(indentingLines: code)
-        case .call(let function, let arguments):
-            writer.write(string: function)
+        case .literal(let literal):
+            render(literal)
+        case .identifier(let name):
+            writer.write(string: name)
+        case .member(let base, let name):
+            if let base { render(base) }
+            writer.write(".")
+            writer.write(string: name)
+        case .call(let callee, let arguments):
+            render(callee)
             writer.write("(")
-            let wraps = arguments.count > 1 && writer.column + Self.width(expression) - function.utf8.count - 1 > Self.lineLimit
-            if wraps { writer.indent() }
-            for (offset, argument) in arguments.enumerated() {
-                // No comma after the last argument: older compilers reject it in calls.
-                if offset > 0 { writer.write(wraps ? "," : ", ") }
-                if wraps {
-                    writer.endLine()
-                    writer.beginLine()
-                }
+            let wraps = arguments.count > 1 && writer.column + Self.width(expression) - Self.width(callee) - 1 > Self.lineLimit
+            renderList(arguments, wraps: wraps, trailingComma: false) { renderer, argument in
                 if let label = argument.label {
-                    writer.write(string: label)
-                    writer.write(": ")
+                    renderer.writer.write(string: label)
+                    renderer.writer.write(": ")
                 }
-                render(argument.value)
+                renderer.render(argument.value)
             }
-            if wraps { closeWrapped() }
             writer.write(")")
         case .array(let elements):
             writer.write("[")
             let wraps = !elements.isEmpty && writer.column + Self.width(expression) - 1 > Self.lineLimit
-            if wraps { writer.indent() }
-            for (offset, element) in elements.enumerated() {
-                if wraps {
-                    writer.endLine()
-                    writer.beginLine()
-                } else if offset > 0 {
-                    writer.write(", ")
-                }
-                render(element)
-                if wraps { writer.write(",") }
-            }
-            if wraps { closeWrapped() }
+            renderList(elements, wraps: wraps, trailingComma: true) { renderer, element in renderer.render(element) }
             writer.write("]")
+        case .dictionary(let entries):
+            // On one line, however long (the root's list of every theme).
+            writer.write("[")
+            renderList(entries, wraps: false, trailingComma: true) { renderer, entry in
+                renderer.render(entry.key)
+                renderer.writer.write(": ")
+                renderer.render(entry.value)
+            }
+            if entries.isEmpty { writer.write(":") }
+            writer.write("]")
+        case .tuple(let elements):
+            writer.write("(")
+            renderList(elements, wraps: false, trailingComma: false) { renderer, element in renderer.render(element) }
+            writer.write(")")
+        case .value(let code):
+            writer.write(indentingLines: code)
+        }
+    }
+
+    /// Parts separated by `, ` on the line, or one a line (indented, a comma after each but the
+    /// last, or after each in a collection literal). No comma after a call's last argument: older
+    /// compilers reject it.
+    private mutating func renderList<Part>(
+        _ parts: [Part], wraps: Bool, trailingComma: Bool, _ renderPart: (inout SwiftRenderer, Part) -> Void
+    ) {
+        if wraps { writer.indent() }
+        for (offset, part) in parts.enumerated() {
+            if wraps {
+                writer.endLine()
+                writer.beginLine()
+            } else if offset > 0 {
+                writer.write(", ")
+            }
+            renderPart(&self, part)
+            if wraps, trailingComma || offset < parts.count - 1 { writer.write(",") }
+        }
+        if wraps { closeWrapped() }
+    }
+
+    private mutating func render(_ literal: SwiftLiteralValue) {
+        switch literal {
+        case .int(let value): writer.write(integer: value)
+        case .double(let value): writer.write(number: value)
+        case .string(let text): SwiftLiteral.write(string: text, into: &writer)
+        case .bool(let value): writer.write(value ? "true" : "false")
         }
     }
 
@@ -275,16 +307,24 @@ struct SwiftRenderer: ~Copyable {
     /// How many columns `expression` takes on one line.
     private static func width(_ expression: SwiftExpression) -> Int {
         switch expression {
-        case .code(let code):
-            return code.utf8.count
-        case .call(let function, let arguments):
-            var total = function.utf8.count + 2 + max(0, arguments.count - 1) * 2
+        case .literal(.int(let value)): return String(value).utf8.count
+        case .literal(.double(let value)): return SwiftLiteral.number(value).utf8.count
+        case .literal(.string(let text)): return SwiftLiteral.string(text).utf8.count
+        case .literal(.bool(let value)): return value ? 4 : 5
+        case .identifier(let name): return name.utf8.count
+        case .member(let base, let name): return (base.map(width) ?? 0) + 1 + name.utf8.count
+        case .call(let callee, let arguments):
+            var total = width(callee) + 2 + max(0, arguments.count - 1) * 2
             for argument in arguments {
                 total += (argument.label.map { $0.utf8.count + 2 } ?? 0) + width(argument.value)
             }
             return total
-        case .array(let elements):
+        case .array(let elements), .tuple(let elements):
             return elements.reduce(2 + max(0, elements.count - 1) * 2) { $0 + width($1) }
+        case .dictionary(let entries):
+            return entries.reduce(entries.isEmpty ? 3 : 2 + max(0, entries.count - 1) * 2) { $0 + width($1.key) + 2 + width($1.value) }
+        case .value(let code):
+            return code.utf8.count
         }
     }
 

@@ -144,11 +144,17 @@ struct SwiftWriter: ~Copyable {
     /// `open` part, part, … `close`: on one line, or one part a line (indented, each followed by a
     /// comma in a list, between parts in a call) when one line would take more than ``valuePartsLimit``.
     /// For value literals written without a sink: a long one is written again, wrapped.
+    /// `qualifiedBy`: a module written with a dot before `open` (`TesseraTheme.`), counted in the length.
     mutating func writeParts(
-        _ open: StaticString, _ close: StaticString, count partCount: Int, isList: Bool, part: (inout SwiftWriter, Int) -> Void
+        qualifiedBy module: String? = nil, _ open: StaticString, _ close: StaticString, count partCount: Int, isList: Bool,
+        part: (inout SwiftWriter, Int) -> Void
     ) {
         let start = count
         let startOfLine = lineStart
+        if let module {
+            write(string: module)
+            write(".")
+        }
         write(open)
         for index in 0..<partCount {
             if index > 0 { write(", ") }
@@ -158,6 +164,10 @@ struct SwiftWriter: ~Copyable {
         guard count - start > Self.valuePartsLimit, partCount > 0, sink == nil else { return }
         count = start
         lineStart = startOfLine
+        if let module {
+            write(string: module)
+            write(".")
+        }
         write(open)
         indent()
         for index in 0..<partCount {

@@ -8,86 +8,42 @@ public import TesseraTheme
 ///
 /// Every token is an `Adaptive` value: resolve it with the device's traits (`$theme(token)` in SwiftUI).
 nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraTheme.TokenTheme {
-    public var palette: Palette
-    public var dimension: Dimension
-    public var radius: Radius
-    public var borderWidth: BorderWidth
-    public var strokeStyle: StrokeStyle
-    public var font: FontGroup
-    public var duration: DurationGroup
-    public var easing: Easing
-    public var opacity: Opacity
-    public var shadowColor: ShadowColor
-    public var shadow: Shadow
-    public var gradient: GradientGroup
-    public var typography: Typography
-    public var elevation: Elevation
-    public var transition: TransitionGroup
-    public var corner: Corner
-    public var border: Border
-    public var stateOpacity: StateOpacity
-    public var color: ColorGroup
-    public var space: Space
-    public var size: Size
-    public var layout: LayoutGroup
-    public var button: ButtonGroup
-    public var card: Card
-    public var navigationBar: NavigationBar
+    public var palette: Palette = .acme
+    public var dimension: Dimension = .acme
+    public var radius: Radius = .acme
+    public var borderWidth: BorderWidth = .acme
+    public var strokeStyle: StrokeStyle = .acme
+    public var font: FontGroup = .acme
+    public var duration: DurationGroup = .acme
+    public var easing: Easing = .acme
+    public var opacity: Opacity = .acme
+    public var shadowColor: ShadowColor = .acme
+    public var shadow: Shadow = .acme
+    public var gradient: GradientGroup = .acme
+    public var typography: Typography = .acme
+    public var elevation: Elevation = .acme
+    public var transition: TransitionGroup = .acme
+    public var corner: Corner = .acme
+    public var border: Border = .acme
+    public var stateOpacity: StateOpacity = .acme
+    public var color: ColorGroup = .acme
+    public var space: Space = .acme
+    public var size: Size = .acme
+    public var layout: LayoutGroup = .acme
+    public var button: ButtonGroup = .acme
+    public var card: Card = .acme
+    public var navigationBar: NavigationBar = .acme
 
     /// The acme theme.
-    public static let acme: Self = Self(
-        palette: .acme,
-        dimension: .acme,
-        radius: .acme,
-        borderWidth: .acme,
-        strokeStyle: .acme,
-        font: .acme,
-        duration: .acme,
-        easing: .acme,
-        opacity: .acme,
-        shadowColor: .acme,
-        shadow: .acme,
-        gradient: .acme,
-        typography: .acme,
-        elevation: .acme,
-        transition: .acme,
-        corner: .acme,
-        border: .acme,
-        stateOpacity: .acme,
-        color: .acme,
-        space: .acme,
-        size: .acme,
-        layout: .acme,
-        button: .acme,
-        card: .acme,
-        navigationBar: .acme
-    )
+    public static let acme: Self = Self()
     /// The globex theme.
     public static let globex: Self = Self(
         palette: .globex,
-        dimension: .globex,
-        radius: .globex,
-        borderWidth: .globex,
-        strokeStyle: .globex,
         font: .globex,
-        duration: .globex,
-        easing: .globex,
-        opacity: .globex,
-        shadowColor: .globex,
-        shadow: .globex,
-        gradient: .globex,
         typography: .globex,
-        elevation: .globex,
-        transition: .globex,
-        corner: .globex,
         border: .globex,
-        stateOpacity: .globex,
         color: .globex,
-        space: .globex,
-        size: .globex,
-        layout: .globex,
         button: .globex,
-        card: .globex,
         navigationBar: .globex
     )
     /// The theme chosen by each modifier's default context.
@@ -96,221 +52,147 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
     public static let themes: [Swift.String: Self] = ["acme": acme, "globex": globex]
 
     nonisolated public struct Palette: Swift.Sendable, Swift.Hashable {
-        public var neutral: Neutral
-        public var azure: Azure
-        public var jade: Jade
-        public var marigold: Marigold
-        public var vermilion: Vermilion
-        public var brand: Brand
+        public var neutral: Neutral = .acme
+        public var azure: Azure = .acme
+        public var jade: Jade = .acme
+        public var marigold: Marigold = .acme
+        public var vermilion: Vermilion = .acme
+        public var brand: Brand = .acme
 
-        public static let acme: Self = Self(
-            neutral: .acme,
-            azure: .acme,
-            jade: .acme,
-            marigold: .acme,
-            vermilion: .acme,
-            brand: .acme
-        )
-        public static let globex: Self = Self(
-            neutral: .globex,
-            azure: .globex,
-            jade: .globex,
-            marigold: .globex,
-            vermilion: .globex,
-            brand: .globex
-        )
+        public static let acme: Self = Self()
+        public static let globex: Self = Self(brand: .globex)
 
         nonisolated public struct Neutral: Swift.Sendable, Swift.Hashable {
             /// Pure white. Light-mode cards and sheets.
             ///
             /// `palette.neutral.0`: acme: #ffffff; globex: #ffffff
-            public var _0: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _0: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 1, 1)
             /// Lightest cool grey; grouped light-mode backgrounds.
             ///
             /// `palette.neutral.50`: acme: #f5f6f8; globex: #f5f6f8
-            public var _50: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9608, 0.9647, 0.9725)
             /// `palette.neutral.100`: acme: #e9ebef; globex: #e9ebef
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9137, 0.9216, 0.9373)
             /// Hairlines and dividers on light surfaces.
             ///
             /// `palette.neutral.200`: acme: #d6dae1; globex: #d6dae1
-            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8392, 0.8549, 0.8824)
             /// `palette.neutral.300`: acme: #b9bfc9; globex: #b9bfc9
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7255, 0.749, 0.7882)
             /// `palette.neutral.400`: acme: #959dab; globex: #959dab
-            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.5843, 0.6157, 0.6706)
             /// Mid grey, 4.46:1 on white: just short of AA for body text, so use 600 or darker for text.
             ///
             /// `palette.neutral.500`: acme: #6f7887; globex: #6f7887
-            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.4353, 0.4706, 0.5294)
             /// `palette.neutral.600`: acme: #545c6a; globex: #545c6a
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3294, 0.3608, 0.4157)
             /// `palette.neutral.700`: acme: #3b414c; globex: #3b414c
-            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2314, 0.2549, 0.298)
             /// Raised surfaces in dark appearance.
             ///
             /// `palette.neutral.800`: acme: #262a32; globex: #262a32
-            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.149, 0.1647, 0.1961)
             /// Near-black base for the dark appearance. Never use pure black behind text.
             ///
             /// `palette.neutral.900`: acme: #15181d; globex: #15181d
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.0941, 0.1137)
 
-            private static let _0__0: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 1, 1, 1))
-            private static let _0__50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725))
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373))
-            private static let _0__200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.7255, 0.749, 0.7882))
-            private static let _0__400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706))
-            private static let _0__500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.3294, 0.3608, 0.4157))
-            private static let _0__700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298))
-            private static let _0__800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137))
-            public static let acme: Self = Self(
-                _0: _0__0,
-                _50: _0__50,
-                _100: _0__100,
-                _200: _0__200,
-                _300: _0__300,
-                _400: _0__400,
-                _500: _0__500,
-                _600: _0__600,
-                _700: _0__700,
-                _800: _0__800,
-                _900: _0__900
-            )
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
         nonisolated public struct Azure: Swift.Sendable, Swift.Hashable {
             /// `palette.azure.100`: acme: #e1eefc; globex: #e1eefc
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8824, 0.9333, 0.9882)
             /// `palette.azure.300`: acme: #8bbdf0; globex: #8bbdf0
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.5451, 0.7412, 0.9412)
             /// `palette.azure.600`: acme: #2672c4; globex: #2672c4
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.149, 0.4471, 0.7686)
             /// `palette.azure.900`: acme: #0d2f57; globex: #0d2f57
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.051, 0.1843, 0.3412)
 
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.8824, 0.9333, 0.9882))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.5451, 0.7412, 0.9412))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.149, 0.4471, 0.7686))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.051, 0.1843, 0.3412))
-            public static let acme: Self = Self(_100: _0__100, _300: _0__300, _600: _0__600, _900: _0__900)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
         nonisolated public struct Jade: Swift.Sendable, Swift.Hashable {
             /// `palette.jade.100`: acme: #dcf3e6; globex: #dcf3e6
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8627, 0.9529, 0.902)
             /// `palette.jade.300`: acme: #80cfa3; globex: #80cfa3
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.502, 0.8118, 0.6392)
             /// `palette.jade.600`: acme: #1f8552; globex: #1f8552
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1216, 0.5216, 0.3216)
             /// `palette.jade.900`: acme: #0b3a22; globex: #0b3a22
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0431, 0.2275, 0.1333)
 
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.8627, 0.9529, 0.902))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.502, 0.8118, 0.6392))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.1216, 0.5216, 0.3216))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0431, 0.2275, 0.1333))
-            public static let acme: Self = Self(_100: _0__100, _300: _0__300, _600: _0__600, _900: _0__900)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
         nonisolated public struct Marigold: Swift.Sendable, Swift.Hashable {
             /// `palette.marigold.100`: acme: #fcefd2; globex: #fcefd2
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9882, 0.9373, 0.8235)
             /// `palette.marigold.300`: acme: #f3c865; globex: #f3c865
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9529, 0.7843, 0.3961)
             /// `palette.marigold.600`: acme: #b97e0c; globex: #b97e0c
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7255, 0.4941, 0.0471)
             /// `palette.marigold.900`: acme: #4f3405; globex: #4f3405
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3098, 0.2039, 0.0196)
 
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.9882, 0.9373, 0.8235))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.9529, 0.7843, 0.3961))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.7255, 0.4941, 0.0471))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.3098, 0.2039, 0.0196))
-            public static let acme: Self = Self(_100: _0__100, _300: _0__300, _600: _0__600, _900: _0__900)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
         nonisolated public struct Vermilion: Swift.Sendable, Swift.Hashable {
             /// `palette.vermilion.100`: acme: #fce3df; globex: #fce3df
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9882, 0.8902, 0.8745)
             /// `palette.vermilion.300`: acme: #f29a8f; globex: #f29a8f
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.949, 0.6039, 0.5608)
             /// `palette.vermilion.600`: acme: #c23b2f; globex: #c23b2f
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7608, 0.2314, 0.1843)
             /// `palette.vermilion.900`: acme: #55140e; globex: #55140e
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3333, 0.0784, 0.0549)
 
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.9882, 0.8902, 0.8745))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.949, 0.6039, 0.5608))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.7608, 0.2314, 0.1843))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.3333, 0.0784, 0.0549))
-            public static let acme: Self = Self(_100: _0__100, _300: _0__300, _600: _0__600, _900: _0__900)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
         nonisolated public struct Brand: Swift.Sendable, Swift.Hashable {
             /// `palette.brand.50`: acme: #f2f1fe; globex: #ecfbf8
-            public var _50: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.949, 0.9451, 0.9961)
             /// `palette.brand.100`: acme: #e4e1fd; globex: #d0f4ed
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8941, 0.8824, 0.9922)
             /// `palette.brand.200`: acme: #c9c3fa; globex: #a2e8db
-            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7882, 0.7647, 0.9804)
             /// `palette.brand.300`: acme: #a89df5; globex: #6dd6c4
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.6588, 0.6157, 0.9608)
             /// `palette.brand.400`: acme: #8673ee; globex: #3bbfaa
-            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.5255, 0.451, 0.9333)
             /// Core brand colour as it appears in the logo.
             ///
             /// `palette.brand.500`: acme: #6a50e2; globex: #1ea391
-            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.4157, 0.3137, 0.8863)
             /// `palette.brand.600`: acme: #5639c8; globex: #158475
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3373, 0.2235, 0.7843)
             /// `palette.brand.700`: acme: #452ca3; globex: #10685d
-            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2706, 0.1725, 0.6392)
             /// `palette.brand.800`: acme: #34217a; globex: #0c4d45
-            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2039, 0.1294, 0.4784)
             /// `palette.brand.900`: acme: #231652; globex: #08332e
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1373, 0.0863, 0.3216)
 
-            private static let _0__50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.949, 0.9451, 0.9961))
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.8941, 0.8824, 0.9922))
-            private static let _0__200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.6588, 0.6157, 0.9608))
-            private static let _0__400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333))
-            private static let _0__500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843))
-            private static let _0__700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.2706, 0.1725, 0.6392))
-            private static let _0__800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.1373, 0.0863, 0.3216))
-            public static let acme: Self = Self(
-                _50: _0__50,
-                _100: _0__100,
-                _200: _0__200,
-                _300: _0__300,
-                _400: _0__400,
-                _500: _0__500,
-                _600: _0__600,
-                _700: _0__700,
-                _800: _0__800,
-                _900: _0__900
-            )
-            private static let _1__50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.9255, 0.9843, 0.9725))
-            private static let _1__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.8157, 0.9569, 0.9294))
-            private static let _1__200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588))
-            private static let _1__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.4275, 0.8392, 0.7686))
-            private static let _1__400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667))
-            private static let _1__500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686))
-            private static let _1__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588))
-            private static let _1__700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0627, 0.4078, 0.3647))
-            private static let _1__800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706))
-            private static let _1__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0314, 0.2, 0.1804))
+            public static let acme: Self = Self()
+            private static let _1__50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9255, 0.9843, 0.9725)
+            private static let _1__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8157, 0.9569, 0.9294)
+            private static let _1__200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.6353, 0.9098, 0.8588)
+            private static let _1__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.4275, 0.8392, 0.7686)
+            private static let _1__400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2314, 0.749, 0.6667)
+            private static let _1__500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1176, 0.6392, 0.5686)
+            private static let _1__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.5176, 0.4588)
+            private static let _1__700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0627, 0.4078, 0.3647)
+            private static let _1__800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0471, 0.302, 0.2706)
+            private static let _1__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0314, 0.2, 0.1804)
             public static let globex: Self = Self(
                 _50: _1__50,
                 _100: _1__100,
@@ -330,58 +212,33 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Zero. Still a dimension with an explicit unit.
         ///
         /// `dimension.0`: acme: 0px; globex: 0px
-        public var _0: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _0: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0)
         /// Half step, reserved for optical adjustments and shadow offsets.
         ///
         /// `dimension.2`: acme: 2px; globex: 2px
-        public var _2: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _2: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(2)
         /// `dimension.4`: acme: 4px; globex: 4px
-        public var _4: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _4: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)
         /// `dimension.8`: acme: 8px; globex: 8px
-        public var _8: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _8: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
         /// `dimension.12`: acme: 12px; globex: 12px
-        public var _12: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _12: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(12)
         /// `dimension.16`: acme: 16px; globex: 16px
-        public var _16: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _16: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)
         /// `dimension.20`: acme: 20px; globex: 20px
-        public var _20: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _20: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(20)
         /// `dimension.24`: acme: 24px; globex: 24px
-        public var _24: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _24: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(24)
         /// `dimension.32`: acme: 32px; globex: 32px
-        public var _32: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _32: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(32)
         /// `dimension.40`: acme: 40px; globex: 40px
-        public var _40: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _40: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(40)
         /// `dimension.48`: acme: 48px; globex: 48px
-        public var _48: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _48: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(48)
         /// `dimension.64`: acme: 64px; globex: 64px
-        public var _64: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var _64: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(64)
 
-        private static let _0__0: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(0))
-        private static let _0__2: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(2))
-        private static let _0__4: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(4))
-        private static let _0__8: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(8))
-        private static let _0__12: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(12))
-        private static let _0__16: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(16))
-        private static let _0__20: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(20))
-        private static let _0__24: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(24))
-        private static let _0__32: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(32))
-        private static let _0__40: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(40))
-        private static let _0__48: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(48))
-        private static let _0__64: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(64))
-        public static let acme: Self = Self(
-            _0: _0__0,
-            _2: _0__2,
-            _4: _0__4,
-            _8: _0__8,
-            _12: _0__12,
-            _16: _0__16,
-            _20: _0__20,
-            _24: _0__24,
-            _32: _0__32,
-            _40: _0__40,
-            _48: _0__48,
-            _64: _0__64
-        )
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -389,30 +246,25 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Square corners.
         ///
         /// `radius.none`: acme: 0px (= dimension.0); globex: 0px (= dimension.0)
-        public var none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._0
         /// Chips, badges and small inputs.
         ///
         /// `radius.sm`: acme: 4px (= dimension.4); globex: 4px (= dimension.4)
-        public var sm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var sm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._4
         /// Default for buttons and text fields.
         ///
         /// `radius.md`: acme: 8px (= dimension.8); globex: 8px (= dimension.8)
-        public var md: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var md: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._8
         /// Cards and sheets.
         ///
         /// `radius.lg`: acme: 16px (= dimension.16); globex: 16px (= dimension.16)
-        public var lg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var lg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._16
         /// Large enough to fully round any control; renders as a capsule.
         ///
         /// `radius.pill`: acme: 999px; globex: 999px
-        public var pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(999)
 
-        private static let _0_none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._0
-        private static let _0_sm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._4
-        private static let _0_md: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._8
-        private static let _0_lg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._16
-        private static let _0_pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(999))
-        public static let acme: Self = Self(none: _0_none, sm: _0_sm, md: _0_md, lg: _0_lg, pill: _0_pill)
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -420,155 +272,106 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// One physical pixel on 2x displays.
         ///
         /// `border-width.hairline`: acme: 0.5px; globex: 0.5px
-        public var hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0.5)
         /// `border-width.thin`: acme: 1px; globex: 1px
-        public var thin: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var thin: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(1)
         /// Focus rings and selected states.
         ///
         /// `border-width.thick`: acme: 2px; globex: 2px
-        public var thick: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var thick: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(2)
 
-        private static let _0_hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(0.5))
-        private static let _0_thin: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(1))
-        private static let _0_thick: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(2))
-        public static let acme: Self = Self(hairline: _0_hairline, thin: _0_thin, thick: _0_thick)
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
     nonisolated public struct StrokeStyle: Swift.Sendable, Swift.Hashable {
         /// `stroke-style.solid`: acme: strokeStyle; globex: strokeStyle
-        public var solid: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle>
+        public var solid: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = .init(TesseraTheme.TokenStrokeStyle.solid)
         /// Short rounded dashes for drop targets and empty-state outlines.
         ///
         /// `stroke-style.dashed-round`: acme: strokeStyle; globex: strokeStyle
-        public var dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle>
-
-        private static let _0_solid: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = TesseraTheme.Adaptive(TesseraTheme.TokenStrokeStyle.solid)
-        private static let _0_dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = TesseraTheme.Adaptive(TesseraTheme.TokenStrokeStyle.custom(
+        public var dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = .init(TesseraTheme.TokenStrokeStyle.custom(
             dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
             lineCap: .round
         ))
-        public static let acme: Self = Self(solid: _0_solid, dashedRound: _0_dashedRound)
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
     nonisolated public struct FontGroup: Swift.Sendable, Swift.Hashable {
-        public var family: Family
-        public var weight: Weight
-        public var size: Size
-        public var lineHeight: LineHeight
-        public var letterSpacing: LetterSpacing
+        public var family: Family = .acme
+        public var weight: Weight = .acme
+        public var size: Size = .acme
+        public var lineHeight: LineHeight = .acme
+        public var letterSpacing: LetterSpacing = .acme
 
-        public static let acme: Self = Self(
-            family: .acme,
-            weight: .acme,
-            size: .acme,
-            lineHeight: .acme,
-            letterSpacing: .acme
-        )
-        public static let globex: Self = Self(
-            family: .globex,
-            weight: .globex,
-            size: .globex,
-            lineHeight: .globex,
-            letterSpacing: .globex
-        )
+        public static let acme: Self = Self()
+        public static let globex: Self = Self(family: .globex)
 
         nonisolated public struct Family: Swift.Sendable, Swift.Hashable {
             /// Code, order numbers and tabular data.
             ///
             /// `font.family.mono`: acme: JetBrains Mono, SF Mono, Menlo, monospace; globex: JetBrains Mono, SF Mono, Menlo, monospace
-            public var mono: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily>
+            public var mono: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]))
             /// Acme text family; falls back to the system font when Inter is not bundled.
             ///
             /// `font.family.brand`: acme: Inter, SF Pro Text, system-ui, sans-serif; globex: Nunito Sans, SF Pro Rounded, system-ui, sans-serif
-            public var brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily>
+            public var brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]))
             /// Acme display family for titles of 20 pt and above.
             ///
             /// `font.family.brand-display`: acme: Inter Display, SF Pro Display, system-ui, sans-serif; globex: Fraunces, New York, Georgia, serif
-            public var brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily>
+            public var brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]))
 
-            private static let _0_mono: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = TesseraTheme.Adaptive(TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]))
-            private static let _0_brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = TesseraTheme.Adaptive(TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]))
-            private static let _0_brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = TesseraTheme.Adaptive(TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]))
-            public static let acme: Self = Self(mono: _0_mono, brand: _0_brand, brandDisplay: _0_brandDisplay)
-            private static let _1_mono: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = TesseraTheme.Adaptive(TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]))
-            private static let _1_brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = TesseraTheme.Adaptive(TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]))
-            private static let _1_brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = TesseraTheme.Adaptive(TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]))
-            public static let globex: Self = Self(mono: _1_mono, brand: _1_brand, brandDisplay: _1_brandDisplay)
+            public static let acme: Self = Self()
+            private static let _1_brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]))
+            private static let _1_brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]))
+            public static let globex: Self = Self(brand: _1_brand, brandDisplay: _1_brandDisplay)
         }
 
         nonisolated public struct Weight: Swift.Sendable, Swift.Hashable {
             /// `font.weight.regular`: acme: 400; globex: 400
-            public var regular: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight>
+            public var regular: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(400))
             /// Keyword form; equals 500.
             ///
             /// `font.weight.medium`: acme: 500; globex: 500
-            public var medium: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight>
+            public var medium: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(500))
             /// Keyword form; equals 600.
             ///
             /// `font.weight.semibold`: acme: 600; globex: 600
-            public var semibold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight>
+            public var semibold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(600))
             /// `font.weight.bold`: acme: 700; globex: 700
-            public var bold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight>
+            public var bold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(700))
 
-            private static let _0_regular: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = TesseraTheme.Adaptive(TesseraTheme.TokenFontWeight(400))
-            private static let _0_medium: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = TesseraTheme.Adaptive(TesseraTheme.TokenFontWeight(500))
-            private static let _0_semibold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = TesseraTheme.Adaptive(TesseraTheme.TokenFontWeight(600))
-            private static let _0_bold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = TesseraTheme.Adaptive(TesseraTheme.TokenFontWeight(700))
-            public static let acme: Self = Self(
-                regular: _0_regular,
-                medium: _0_medium,
-                semibold: _0_semibold,
-                bold: _0_bold
-            )
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
         nonisolated public struct Size: Swift.Sendable, Swift.Hashable {
             /// `font.size.100`: acme: 12px; globex: 12px
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(12)
             /// `font.size.200`: acme: 13px; globex: 13px
-            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(13)
             /// `font.size.300`: acme: 15px; globex: 15px
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(15)
             /// Body size; matches the iOS default.
             ///
             /// `font.size.400`: acme: 17px; globex: 17px
-            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(17)
             /// `font.size.500`: acme: 20px; globex: 20px
-            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(20)
             /// `font.size.600`: acme: 24px; globex: 24px
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(24)
             /// `font.size.700`: acme: 28px; globex: 28px
-            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(28)
             /// `font.size.800`: acme: 34px; globex: 34px
-            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(34)
             /// Largest display size, used on regular width only.
             ///
             /// `font.size.900`: acme: 48px; globex: 48px
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(48)
 
-            private static let _0__100: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(12))
-            private static let _0__200: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(13))
-            private static let _0__300: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(15))
-            private static let _0__400: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(17))
-            private static let _0__500: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(20))
-            private static let _0__600: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(24))
-            private static let _0__700: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(28))
-            private static let _0__800: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(34))
-            private static let _0__900: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(48))
-            public static let acme: Self = Self(
-                _100: _0__100,
-                _200: _0__200,
-                _300: _0__300,
-                _400: _0__400,
-                _500: _0__500,
-                _600: _0__600,
-                _700: _0__700,
-                _800: _0__800,
-                _900: _0__900
-            )
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
@@ -576,23 +379,19 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Display text.
             ///
             /// `font.line-height.tight`: acme: 1.1; globex: 1.1
-            public var tight: TesseraTheme.Adaptive<Swift.Double>
+            public var tight: TesseraTheme.Adaptive<Swift.Double> = .init(1.1)
             /// `font.line-height.snug`: acme: 1.25; globex: 1.25
-            public var snug: TesseraTheme.Adaptive<Swift.Double>
+            public var snug: TesseraTheme.Adaptive<Swift.Double> = .init(1.25)
             /// Default for running text.
             ///
             /// `font.line-height.normal`: acme: 1.4; globex: 1.4
-            public var normal: TesseraTheme.Adaptive<Swift.Double>
+            public var normal: TesseraTheme.Adaptive<Swift.Double> = .init(1.4)
             /// Monospaced and long-form text.
             ///
             /// `font.line-height.relaxed`: acme: 1.6; globex: 1.6
-            public var relaxed: TesseraTheme.Adaptive<Swift.Double>
+            public var relaxed: TesseraTheme.Adaptive<Swift.Double> = .init(1.6)
 
-            private static let _0_tight: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1.1)
-            private static let _0_snug: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1.25)
-            private static let _0_normal: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1.4)
-            private static let _0_relaxed: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(1.6)
-            public static let acme: Self = Self(tight: _0_tight, snug: _0_snug, normal: _0_normal, relaxed: _0_relaxed)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
@@ -600,21 +399,17 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Optical tightening for 34 pt and larger.
             ///
             /// `font.letter-spacing.tighter`: acme: -0.8px; globex: -0.8px
-            public var tighter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var tighter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(-0.8)
             /// `font.letter-spacing.tight`: acme: -0.3px; globex: -0.3px
-            public var tight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var tight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(-0.3)
             /// `font.letter-spacing.none`: acme: 0px; globex: 0px
-            public var none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0)
             /// Small text and all-caps labels.
             ///
             /// `font.letter-spacing.wide`: acme: 0.4px; globex: 0.4px
-            public var wide: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+            public var wide: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0.4)
 
-            private static let _0_tighter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(-0.8))
-            private static let _0_tight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(-0.3))
-            private static let _0_none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(0))
-            private static let _0_wide: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive(TesseraTheme.TokenDimension(0.4))
-            public static let acme: Self = Self(tighter: _0_tighter, tight: _0_tight, none: _0_none, wide: _0_wide)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
     }
@@ -623,30 +418,21 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Press feedback and small state changes.
         ///
         /// `duration.quick`: acme: 100ms; globex: 100ms
-        public var quick: TesseraTheme.Adaptive<TesseraTheme.TokenDuration>
+        public var quick: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.1))
         /// Fades and content swaps.
         ///
         /// `duration.moderate`: acme: 200ms; globex: 200ms
-        public var moderate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration>
+        public var moderate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.2))
         /// Expanding and collapsing regions.
         ///
         /// `duration.slow`: acme: 300ms; globex: 300ms
-        public var slow: TesseraTheme.Adaptive<TesseraTheme.TokenDuration>
+        public var slow: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.3))
         /// Full-screen transitions such as sheet presentation.
         ///
         /// `duration.deliberate`: acme: 0.5s; globex: 0.5s
-        public var deliberate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration>
+        public var deliberate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.5))
 
-        private static let _0_quick: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = TesseraTheme.Adaptive(TesseraTheme.TokenDuration(seconds: 0.1))
-        private static let _0_moderate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = TesseraTheme.Adaptive(TesseraTheme.TokenDuration(seconds: 0.2))
-        private static let _0_slow: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = TesseraTheme.Adaptive(TesseraTheme.TokenDuration(seconds: 0.3))
-        private static let _0_deliberate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = TesseraTheme.Adaptive(TesseraTheme.TokenDuration(seconds: 0.5))
-        public static let acme: Self = Self(
-            quick: _0_quick,
-            moderate: _0_moderate,
-            slow: _0_slow,
-            deliberate: _0_deliberate
-        )
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -654,45 +440,33 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Default curve for elements that move on screen.
         ///
         /// `easing.standard`: acme: cubicBezier; globex: cubicBezier
-        public var standard: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier>
+        public var standard: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1))
         /// Elements entering the screen.
         ///
         /// `easing.decelerate`: acme: cubicBezier; globex: cubicBezier
-        public var decelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier>
+        public var decelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1))
         /// Elements leaving the screen.
         ///
         /// `easing.accelerate`: acme: cubicBezier; globex: cubicBezier
-        public var accelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier>
+        public var accelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.42, 0, 0.9, 0.6))
         /// Overshoots its target by about ten percent before settling; y values outside 0..1 are intentional.
         ///
         /// `easing.spring`: acme: cubicBezier; globex: cubicBezier
-        public var spring: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier>
+        public var spring: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1))
 
-        private static let _0_standard: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = TesseraTheme.Adaptive(TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1))
-        private static let _0_decelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = TesseraTheme.Adaptive(TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1))
-        private static let _0_accelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = TesseraTheme.Adaptive(TesseraTheme.TokenCubicBezier(0.42, 0, 0.9, 0.6))
-        private static let _0_spring: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = TesseraTheme.Adaptive(TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1))
-        public static let acme: Self = Self(
-            standard: _0_standard,
-            decelerate: _0_decelerate,
-            accelerate: _0_accelerate,
-            spring: _0_spring
-        )
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
     nonisolated public struct Opacity: Swift.Sendable, Swift.Hashable {
         /// `opacity.8`: acme: 0.08; globex: 0.08
-        public var _8: TesseraTheme.Adaptive<Swift.Double>
+        public var _8: TesseraTheme.Adaptive<Swift.Double> = .init(0.08)
         /// `opacity.16`: acme: 0.16; globex: 0.16
-        public var _16: TesseraTheme.Adaptive<Swift.Double>
+        public var _16: TesseraTheme.Adaptive<Swift.Double> = .init(0.16)
         /// `opacity.40`: acme: 0.4; globex: 0.4
-        public var _40: TesseraTheme.Adaptive<Swift.Double>
+        public var _40: TesseraTheme.Adaptive<Swift.Double> = .init(0.4)
 
-        private static let _0__8: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0.08)
-        private static let _0__16: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0.16)
-        private static let _0__40: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive(0.4)
-        public static let acme: Self = Self(_8: _0__8, _16: _0__16, _40: _0__40)
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -700,30 +474,21 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Directional key shadow for light surfaces.
         ///
         /// `shadow-color.key`: acme: #15181d at 18%; globex: #15181d at 18%
-        public var key: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var key: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18)
         /// Soft ambient fill under the key shadow.
         ///
         /// `shadow-color.ambient`: acme: #15181d at 8%; globex: #15181d at 8%
-        public var ambient: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var ambient: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08)
         /// Key shadow strong enough to read on dark surfaces.
         ///
         /// `shadow-color.key-dark`: acme: #000000 at 56%; globex: #000000 at 56%
-        public var keyDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var keyDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 0, alpha: 0.56)
         /// Inner top highlight that separates dark surfaces from the background.
         ///
         /// `shadow-color.highlight-dark`: acme: #ffffff at 6%; globex: #ffffff at 6%
-        public var highlightDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var highlightDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 1, 1, alpha: 0.06)
 
-        private static let _0_key: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18))
-        private static let _0_ambient: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08))
-        private static let _0_keyDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56))
-        private static let _0_highlightDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive(TesseraTheme.TokenColor(sRGB: 1, 1, 1, alpha: 0.06))
-        public static let acme: Self = Self(
-            key: _0_key,
-            ambient: _0_ambient,
-            keyDark: _0_keyDark,
-            highlightDark: _0_highlightDark
-        )
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -731,25 +496,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Resting elevation for cards.
         ///
         /// `shadow.level-1`: acme: 1 layer; globex: 1 layer
-        public var level1: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Two-layer shadow for sheets and menus.
-        ///
-        /// `shadow.level-2`: acme: 2 layers; globex: 2 layers
-        public var level2: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Popovers and floating action surfaces.
-        ///
-        /// `shadow.level-3`: acme: 2 layers; globex: 2 layers
-        public var level3: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Dark-appearance variant: a deeper drop shadow plus a one-point inner highlight along the top edge.
-        ///
-        /// `shadow.level-2-dark`: acme: 2 layers; globex: 2 layers
-        public var level2Dark: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Inner shadow for recessed wells such as search fields.
-        ///
-        /// `shadow.inset`: acme: 1 layer; globex: 1 layer
-        public var inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-
-        private static let _0_level1: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+        public var level1: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -759,7 +506,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 inset: false
             ),
         ]))
-        private static let _0_level2: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+        /// Two-layer shadow for sheets and menus.
+        ///
+        /// `shadow.level-2`: acme: 2 layers; globex: 2 layers
+        public var level2: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -777,7 +527,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 inset: false
             ),
         ]))
-        private static let _0_level3: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+        /// Popovers and floating action surfaces.
+        ///
+        /// `shadow.level-3`: acme: 2 layers; globex: 2 layers
+        public var level3: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -795,7 +548,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 inset: false
             ),
         ]))
-        private static let _0_level2Dark: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+        /// Dark-appearance variant: a deeper drop shadow plus a one-point inner highlight along the top edge.
+        ///
+        /// `shadow.level-2-dark`: acme: 2 layers; globex: 2 layers
+        public var level2Dark: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -813,7 +569,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 inset: true
             ),
         ]))
-        private static let _0_inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive(TesseraTheme.TokenShadow([
+        /// Inner shadow for recessed wells such as search fields.
+        ///
+        /// `shadow.inset`: acme: 1 layer; globex: 1 layer
+        public var inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -823,13 +582,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 inset: true
             ),
         ]))
-        public static let acme: Self = Self(
-            level1: _0_level1,
-            level2: _0_level2,
-            level3: _0_level3,
-            level2Dark: _0_level2Dark,
-            inset: _0_inset
-        )
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -837,9 +591,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Bottom-aligned scrim over hero images so overlaid titles stay legible in both appearances.
         ///
         /// `gradient.image-scrim`: acme: gradient; globex: gradient
-        public var imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>
-
-        private static let _0_imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient> = TesseraTheme.Adaptive(TesseraTheme.TokenGradient([
+        public var imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient> = .init(TesseraTheme.TokenGradient([
             TesseraTheme.TokenGradient.Stop(
                 color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0),
                 position: 0
@@ -853,7 +605,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 position: 1
             ),
         ]))
-        public static let acme: Self = Self(imageScrim: _0_imageScrim)
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -861,68 +614,57 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Emphasised single-line text such as cell titles.
         ///
         /// `typography.headline`: acme: Inter 17px/1.25 weight 600; globex: Nunito Sans 17px/1.25 weight 600
-        public var headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Running text.
-        ///
-        /// `typography.body`: acme: Inter 17px/1.4 weight 400; globex: Nunito Sans 17px/1.4 weight 400
-        public var body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Button and control labels.
-        ///
-        /// `typography.label`: acme: Inter 15px/1.25 weight 500; globex: Nunito Sans 15px/1.25 weight 500
-        public var label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Timestamps, footnotes and helper text.
-        ///
-        /// `typography.caption`: acme: Inter 12px/1.4 weight 400; globex: Nunito Sans 12px/1.4 weight 400
-        public var caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Inline code, order numbers and other monospaced data.
-        ///
-        /// `typography.code`: acme: JetBrains Mono 13px/1.6 weight 400; globex: JetBrains Mono 13px/1.6 weight 400
-        public var code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Hero titles at the top of a screen.
-        ///
-        /// `typography.display`: acme: Inter Display 34px/1.1 weight 700 (compact), Inter Display 48px/1.1 weight 700 (regular); globex: Fraunces 34px/1.1 weight 700 (compact), Fraunces 48px/1.1 weight 700 (regular)
-        public var display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Section and sheet titles.
-        ///
-        /// `typography.title`: acme: Inter Display 24px/1.25 weight 600 (compact), Inter Display 28px/1.25 weight 600 (regular); globex: Fraunces 24px/1.25 weight 600 (compact), Fraunces 28px/1.25 weight 600 (regular)
-        public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-
-        private static let _0_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        public var headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(600),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.25
         ))
-        private static let _0_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        /// Running text.
+        ///
+        /// `typography.body`: acme: Inter 17px/1.4 weight 400; globex: Nunito Sans 17px/1.4 weight 400
+        public var body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.4
         ))
-        private static let _0_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        /// Button and control labels.
+        ///
+        /// `typography.label`: acme: Inter 15px/1.25 weight 500; globex: Nunito Sans 15px/1.25 weight 500
+        public var label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(15),
             fontWeight: TesseraTheme.TokenFontWeight(500),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.25
         ))
-        private static let _0_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        /// Timestamps, footnotes and helper text.
+        ///
+        /// `typography.caption`: acme: Inter 12px/1.4 weight 400; globex: Nunito Sans 12px/1.4 weight 400
+        public var caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(12),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0.4),
             lineHeight: 1.4
         ))
-        private static let _0_code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        /// Inline code, order numbers and other monospaced data.
+        ///
+        /// `typography.code`: acme: JetBrains Mono 13px/1.6 weight 400; globex: JetBrains Mono 13px/1.6 weight 400
+        public var code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]),
             fontSize: TesseraTheme.TokenDimension(13),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.6
         ))
-        private static let _0_display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
+        /// Hero titles at the top of a screen.
+        ///
+        /// `typography.display`: acme: Inter Display 34px/1.1 weight 700 (compact), Inter Display 48px/1.1 weight 700 (regular); globex: Fraunces 34px/1.1 weight 700 (compact), Fraunces 48px/1.1 weight 700 (regular)
+        public var display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
             default: TesseraTheme.TokenTypography(
                 fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
                 fontSize: TesseraTheme.TokenDimension(34),
@@ -953,7 +695,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
+        /// Section and sheet titles.
+        ///
+        /// `typography.title`: acme: Inter Display 24px/1.25 weight 600 (compact), Inter Display 28px/1.25 weight 600 (regular); globex: Fraunces 24px/1.25 weight 600 (compact), Fraunces 28px/1.25 weight 600 (regular)
+        public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
             default: TesseraTheme.TokenTypography(
                 fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
                 fontSize: TesseraTheme.TokenDimension(24),
@@ -984,49 +729,35 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(
-            headline: _0_headline,
-            body: _0_body,
-            label: _0_label,
-            caption: _0_caption,
-            code: _0_code,
-            display: _0_display,
-            title: _0_title
-        )
-        private static let _1_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+
+        public static let acme: Self = Self()
+        private static let _1_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(600),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.25
         ))
-        private static let _1_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        private static let _1_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.4
         ))
-        private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(15),
             fontWeight: TesseraTheme.TokenFontWeight(500),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.25
         ))
-        private static let _1_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
+        private static let _1_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(12),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0.4),
             lineHeight: 1.4
-        ))
-        private static let _1_code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive(TesseraTheme.TokenTypography(
-            fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]),
-            fontSize: TesseraTheme.TokenDimension(13),
-            fontWeight: TesseraTheme.TokenFontWeight(400),
-            letterSpacing: TesseraTheme.TokenDimension(0),
-            lineHeight: 1.6
         ))
         private static let _1_display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
             default: TesseraTheme.TokenTypography(
@@ -1095,7 +826,6 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             body: _1_body,
             label: _1_label,
             caption: _1_caption,
-            code: _1_code,
             display: _1_display,
             title: _1_title
         )
@@ -1105,22 +835,11 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Cards resting on a background.
         ///
         /// `elevation.card`: acme: 1 layer (= shadow.level-1); globex: 1 layer (= shadow.level-1)
-        public var card: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
+        public var card: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Shadow.acme.level1
         /// Bottom sheets, menus and toasts.
         ///
         /// `elevation.sheet`: acme: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast); globex: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast)
-        public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Popovers and floating buttons.
-        ///
-        /// `elevation.popover`: acme: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast); globex: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast)
-        public var popover: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Recessed wells such as the search field.
-        ///
-        /// `elevation.well`: acme: 1 layer (= shadow.inset); globex: 1 layer (= shadow.inset)
-        public var well: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-
-        private static let _0_card: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Shadow.acme.level1
-        private static let _0_sheet: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>(
+        public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>(
             default: AcmeTokens.Shadow.acme.level2.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
@@ -1141,7 +860,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_popover: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>(
+        /// Popovers and floating buttons.
+        ///
+        /// `elevation.popover`: acme: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast); globex: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast)
+        public var popover: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>(
             default: AcmeTokens.Shadow.acme.level3.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
@@ -1162,8 +884,12 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_well: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Shadow.acme.inset
-        public static let acme: Self = Self(card: _0_card, sheet: _0_sheet, popover: _0_popover, well: _0_well)
+        /// Recessed wells such as the search field.
+        ///
+        /// `elevation.well`: acme: 1 layer (= shadow.inset); globex: 1 layer (= shadow.inset)
+        public var well: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Shadow.acme.inset
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -1171,50 +897,39 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Scale and tint feedback while a control is pressed.
         ///
         /// `transition.press`: acme: transition; globex: transition
-        public var press: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
-        /// Cross-fades between content states.
-        ///
-        /// `transition.fade`: acme: transition; globex: transition
-        public var fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
-        /// Disclosure groups and expanding cards; the short delay lets the tap highlight register first.
-        ///
-        /// `transition.expand`: acme: transition; globex: transition
-        public var expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
-        /// `transition.expand` spring (`$extensions["com.tessera.spring"]`): response 0.45 s, damping fraction 0.8 (mass 1, stiffness 194.96, damping 22.34)
-        public var expandSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring>
-        /// Sheet presentation and dismissal.
-        ///
-        /// `transition.sheet`: acme: transition; globex: transition
-        public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
-
-        private static let _0_press: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+        public var press: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.1),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1)
         ))
-        private static let _0_fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+        /// Cross-fades between content states.
+        ///
+        /// `transition.fade`: acme: transition; globex: transition
+        public var fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.2),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1)
         ))
-        private static let _0_expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+        /// Disclosure groups and expanding cards; the short delay lets the tap highlight register first.
+        ///
+        /// `transition.expand`: acme: transition; globex: transition
+        public var expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.3),
             delay: TesseraTheme.TokenDuration(seconds: 0.05),
             timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
         ))
-        private static let _0_expandSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring> = TesseraTheme.Adaptive(TesseraTheme.TokenSpring(mass: 1, stiffness: 194.9551486634935, damping: 22.340214425527417))
-        private static let _0_sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = TesseraTheme.Adaptive(TesseraTheme.TokenTransition(
+        /// `transition.expand` spring (`$extensions["com.tessera.spring"]`): response 0.45 s, damping fraction 0.8 (mass 1, stiffness 194.96, damping 22.34)
+        public var expandSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring> = .init(TesseraTheme.TokenSpring(mass: 1, stiffness: 194.9551486634935, damping: 22.340214425527417))
+        /// Sheet presentation and dismissal.
+        ///
+        /// `transition.sheet`: acme: transition; globex: transition
+        public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.5),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
         ))
-        public static let acme: Self = Self(
-            press: _0_press,
-            fade: _0_fade,
-            expand: _0_expand,
-            expandSpring: _0_expandSpring,
-            sheet: _0_sheet
-        )
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -1222,20 +937,17 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Buttons, text fields and segmented controls.
         ///
         /// `corner.control`: acme: 8px (= radius.md); globex: 8px (= radius.md)
-        public var control: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var control: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.md
         /// Cards, sheets and grouped lists.
         ///
         /// `corner.container`: acme: 16px (= radius.lg); globex: 16px (= radius.lg)
-        public var container: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var container: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.lg
         /// Capsule-shaped chips and tags.
         ///
         /// `corner.pill`: acme: 999px (= radius.pill); globex: 999px (= radius.pill)
-        public var pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.pill
 
-        private static let _0_control: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.md
-        private static let _0_container: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.lg
-        private static let _0_pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.pill
-        public static let acme: Self = Self(control: _0_control, container: _0_container, pill: _0_pill)
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -1243,17 +955,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Dividers and card outlines.
         ///
         /// `border.default`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
-        /// Keyboard and switch-control focus ring.
-        ///
-        /// `border.focus`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
-        /// Outline of an area that accepts a dropped item.
-        ///
-        /// `border.drop-target`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
-
-        private static let _0_default: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
                 width: TesseraTheme.TokenDimension(0.5),
@@ -1294,7 +996,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        /// Keyboard and switch-control focus ring.
+        ///
+        /// `border.focus`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
+        public var focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863),
                 width: TesseraTheme.TokenDimension(2),
@@ -1335,7 +1040,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        /// Outline of an area that accepts a dropped item.
+        ///
+        /// `border.drop-target`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
+        public var dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 width: TesseraTheme.TokenDimension(1),
@@ -1391,48 +1099,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(default: _0_default, focus: _0_focus, dropTarget: _0_dropTarget)
-        private static let _1_default: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(
-                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
-                width: TesseraTheme.TokenDimension(0.5),
-                style: TesseraTheme.TokenStrokeStyle.solid
-            ),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-            ]
-        )
+
+        public static let acme: Self = Self()
         private static let _1_focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686),
@@ -1530,61 +1198,39 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let globex: Self = Self(default: _1_default, focus: _1_focus, dropTarget: _1_dropTarget)
+        public static let globex: Self = Self(focus: _1_focus, dropTarget: _1_dropTarget)
     }
 
     nonisolated public struct StateOpacity: Swift.Sendable, Swift.Hashable {
         /// Overlay opacity of the pressed tint.
         ///
         /// `state-opacity.pressed`: acme: 0.16 (= opacity.16); globex: 0.16 (= opacity.16)
-        public var pressed: TesseraTheme.Adaptive<Swift.Double>
+        public var pressed: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.Opacity.acme._16
         /// Content opacity of disabled controls.
         ///
         /// `state-opacity.disabled`: acme: 0.4 (= opacity.40); globex: 0.4 (= opacity.40)
-        public var disabled: TesseraTheme.Adaptive<Swift.Double>
+        public var disabled: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.Opacity.acme._40
 
-        private static let _0_pressed: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.Opacity.acme._16
-        private static let _0_disabled: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.Opacity.acme._40
-        public static let acme: Self = Self(pressed: _0_pressed, disabled: _0_disabled)
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
     nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
-        public var background: Background
-        public var surface: Surface
-        public var text: TextGroup
-        public var border: Border
-        public var accent: Accent
-        public var status: Status
+        public var background: Background = .acme
+        public var surface: Surface = .acme
+        public var text: TextGroup = .acme
+        public var border: Border = .acme
+        public var accent: Accent = .acme
+        public var status: Status = .acme
 
-        public static let acme: Self = Self(
-            background: .acme,
-            surface: .acme,
-            text: .acme,
-            border: .acme,
-            accent: .acme,
-            status: .acme
-        )
-        public static let globex: Self = Self(
-            background: .globex,
-            surface: .globex,
-            text: .globex,
-            border: .globex,
-            accent: .globex,
-            status: .globex
-        )
+        public static let acme: Self = Self()
+        public static let globex: Self = Self(border: .globex, accent: .globex)
 
         nonisolated public struct Background: Swift.Sendable, Swift.Hashable {
             /// Screen background behind grouped content.
             ///
             /// `color.background.primary`: acme: #f5f6f8 (light), #15181d (dark), #f5f6f8 (light high contrast), #15181d (dark high contrast); globex: #f5f6f8 (light), #15181d (dark), #f5f6f8 (light high contrast), #15181d (dark high contrast)
-            public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Secondary screen background, e.g. behind a sidebar on iPad.
-            ///
-            /// `color.background.secondary`: acme: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast); globex: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast)
-            public var secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-            private static let _0_primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Neutral.acme._50.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1605,7 +1251,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Secondary screen background, e.g. behind a sidebar on iPad.
+            ///
+            /// `color.background.secondary`: acme: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast); globex: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast)
+            public var secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Neutral.acme._100.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1626,7 +1275,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let acme: Self = Self(primary: _0_primary, secondary: _0_secondary)
+
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
@@ -1634,55 +1284,53 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Cards, cells and sheets.
             ///
             /// `color.surface.default`: acme: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast); globex: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast)
-            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
+                variants: [
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
+                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
+                    ),
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
+                        AcmeTokens.Palette.Neutral.acme._800.defaultValue
+                    ),
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
+                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
+                    ),
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
+                        AcmeTokens.Palette.Neutral.acme._800.defaultValue
+                    ),
+                ]
+            )
             /// Surfaces that float above others; light mode relies on shadow rather than tint.
             ///
             /// `color.surface.raised`: acme: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast); globex: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast)
-            public var raised: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+            public var raised: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
+                variants: [
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
+                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
+                    ),
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
+                        AcmeTokens.Palette.Neutral.acme._700.defaultValue
+                    ),
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
+                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
+                    ),
+                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
+                        AcmeTokens.Palette.Neutral.acme._700.defaultValue
+                    ),
+                ]
+            )
 
-            private static let _0_default: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-                default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
-                variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        AcmeTokens.Palette.Neutral.acme._800.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        AcmeTokens.Palette.Neutral.acme._800.defaultValue
-                    ),
-                ]
-            )
-            private static let _0_raised: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-                default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
-                variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        AcmeTokens.Palette.Neutral.acme._700.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        AcmeTokens.Palette.Neutral.acme._0.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        AcmeTokens.Palette.Neutral.acme._700.defaultValue
-                    ),
-                ]
-            )
-            public static let acme: Self = Self(default: _0_default, raised: _0_raised)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
@@ -1690,17 +1338,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Titles and body copy.
             ///
             /// `color.text.primary`: acme: #15181d (light), #f5f6f8 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast); globex: #15181d (light), #f5f6f8 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast)
-            public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Supporting copy, captions and placeholders.
-            ///
-            /// `color.text.secondary`: acme: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast); globex: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast)
-            public var secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Text and icons drawn on accent fills.
-            ///
-            /// `color.text.on-accent`: acme: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast); globex: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast)
-            public var onAccent: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-            private static let _0_primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Neutral.acme._900.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1721,7 +1359,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Supporting copy, captions and placeholders.
+            ///
+            /// `color.text.secondary`: acme: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast); globex: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast)
+            public var secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Neutral.acme._600.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1742,7 +1383,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_onAccent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Text and icons drawn on accent fills.
+            ///
+            /// `color.text.on-accent`: acme: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast); globex: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast)
+            public var onAccent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1763,7 +1407,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let acme: Self = Self(primary: _0_primary, secondary: _0_secondary, onAccent: _0_onAccent)
+
+            public static let acme: Self = Self()
             public static let globex: Self = acme
         }
 
@@ -1771,13 +1416,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Dividers and control outlines.
             ///
             /// `color.border.default`: acme: #d6dae1 (light), #3b414c (dark), #6f7887 (light high contrast), #959dab (dark high contrast); globex: #d6dae1 (light), #3b414c (dark), #6f7887 (light high contrast), #959dab (dark high contrast)
-            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Keyboard focus ring.
-            ///
-            /// `color.border.focus`: acme: #6a50e2 (light), #a89df5 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast); globex: #1ea391 (light), #6dd6c4 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast)
-            public var focus: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-            private static let _0_default: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Neutral.acme._200.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1798,7 +1437,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_focus: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Keyboard focus ring.
+            ///
+            /// `color.border.focus`: acme: #6a50e2 (light), #a89df5 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast); globex: #1ea391 (light), #6dd6c4 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast)
+            public var focus: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Brand.acme._500.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1819,28 +1461,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let acme: Self = Self(default: _0_default, focus: _0_focus)
-            private static let _1_default: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-                default: AcmeTokens.Palette.Neutral.globex._200.defaultValue,
-                variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        AcmeTokens.Palette.Neutral.globex._200.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        AcmeTokens.Palette.Neutral.globex._700.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        AcmeTokens.Palette.Neutral.globex._500.defaultValue
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        AcmeTokens.Palette.Neutral.globex._400.defaultValue
-                    ),
-                ]
-            )
+
+            public static let acme: Self = Self()
             private static let _1_focus: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Brand.globex._500.defaultValue,
                 variants: [
@@ -1862,24 +1484,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let globex: Self = Self(default: _1_default, focus: _1_focus)
+            public static let globex: Self = Self(focus: _1_focus)
         }
 
         nonisolated public struct Accent: Swift.Sendable, Swift.Hashable {
             /// Primary actions and selected states.
             ///
             /// `color.accent.default`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Accent while pressed.
-            ///
-            /// `color.accent.pressed`: acme: #452ca3 (light), #a89df5 (dark), #231652 (light high contrast), #e4e1fd (dark high contrast); globex: #10685d (light), #6dd6c4 (dark), #08332e (light high contrast), #d0f4ed (dark high contrast)
-            public var pressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Tinted background for selected rows and chips.
-            ///
-            /// `color.accent.subtle`: acme: #f2f1fe (light), #231652 (dark), #f2f1fe (light high contrast), #231652 (dark high contrast); globex: #ecfbf8 (light), #08332e (dark), #ecfbf8 (light high contrast), #08332e (dark high contrast)
-            public var subtle: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-            private static let _0_default: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Brand.acme._600.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1900,7 +1512,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_pressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Accent while pressed.
+            ///
+            /// `color.accent.pressed`: acme: #452ca3 (light), #a89df5 (dark), #231652 (light high contrast), #e4e1fd (dark high contrast); globex: #10685d (light), #6dd6c4 (dark), #08332e (light high contrast), #d0f4ed (dark high contrast)
+            public var pressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Brand.acme._700.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1921,7 +1536,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_subtle: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Tinted background for selected rows and chips.
+            ///
+            /// `color.accent.subtle`: acme: #f2f1fe (light), #231652 (dark), #f2f1fe (light high contrast), #231652 (dark high contrast); globex: #ecfbf8 (light), #08332e (dark), #ecfbf8 (light high contrast), #08332e (dark high contrast)
+            public var subtle: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Brand.acme._50.defaultValue,
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -1942,7 +1560,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let acme: Self = Self(default: _0_default, pressed: _0_pressed, subtle: _0_subtle)
+
+            public static let acme: Self = Self()
             private static let _1_default: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: AcmeTokens.Palette.Brand.globex._600.defaultValue,
                 variants: [
@@ -2010,21 +1629,17 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         }
 
         nonisolated public struct Status: Swift.Sendable, Swift.Hashable {
-            public var info: Info
-            public var success: Success
-            public var warning: Warning
-            public var danger: Danger
+            public var info: Info = .acme
+            public var success: Success = .acme
+            public var warning: Warning = .acme
+            public var danger: Danger = .acme
 
-            public static let acme: Self = Self(info: .acme, success: .acme, warning: .acme, danger: .acme)
+            public static let acme: Self = Self()
             public static let globex: Self = acme
 
             nonisolated public struct Info: Swift.Sendable, Swift.Hashable {
                 /// `color.status.info.emphasized`: acme: #2672c4 (light), #8bbdf0 (dark), #0d2f57 (light high contrast), #e1eefc (dark high contrast); globex: #2672c4 (light), #8bbdf0 (dark), #0d2f57 (light high contrast), #e1eefc (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-                /// `color.status.info.muted`: acme: #e1eefc (light), #0d2f57 (dark), #e1eefc (light high contrast), #0d2f57 (dark high contrast); globex: #e1eefc (light), #0d2f57 (dark), #e1eefc (light high contrast), #0d2f57 (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-                private static let _0_emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Azure.acme._600.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2045,7 +1660,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                private static let _0_muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                /// `color.status.info.muted`: acme: #e1eefc (light), #0d2f57 (dark), #e1eefc (light high contrast), #0d2f57 (dark high contrast); globex: #e1eefc (light), #0d2f57 (dark), #e1eefc (light high contrast), #0d2f57 (dark high contrast)
+                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Azure.acme._100.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2066,17 +1682,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                public static let acme: Self = Self(emphasized: _0_emphasized, muted: _0_muted)
+
+                public static let acme: Self = Self()
                 public static let globex: Self = acme
             }
 
             nonisolated public struct Success: Swift.Sendable, Swift.Hashable {
                 /// `color.status.success.emphasized`: acme: #1f8552 (light), #80cfa3 (dark), #0b3a22 (light high contrast), #dcf3e6 (dark high contrast); globex: #1f8552 (light), #80cfa3 (dark), #0b3a22 (light high contrast), #dcf3e6 (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-                /// `color.status.success.muted`: acme: #dcf3e6 (light), #0b3a22 (dark), #dcf3e6 (light high contrast), #0b3a22 (dark high contrast); globex: #dcf3e6 (light), #0b3a22 (dark), #dcf3e6 (light high contrast), #0b3a22 (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-                private static let _0_emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Jade.acme._600.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2097,7 +1710,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                private static let _0_muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                /// `color.status.success.muted`: acme: #dcf3e6 (light), #0b3a22 (dark), #dcf3e6 (light high contrast), #0b3a22 (dark high contrast); globex: #dcf3e6 (light), #0b3a22 (dark), #dcf3e6 (light high contrast), #0b3a22 (dark high contrast)
+                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Jade.acme._100.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2118,17 +1732,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                public static let acme: Self = Self(emphasized: _0_emphasized, muted: _0_muted)
+
+                public static let acme: Self = Self()
                 public static let globex: Self = acme
             }
 
             nonisolated public struct Warning: Swift.Sendable, Swift.Hashable {
                 /// `color.status.warning.emphasized`: acme: #b97e0c (light), #f3c865 (dark), #4f3405 (light high contrast), #fcefd2 (dark high contrast); globex: #b97e0c (light), #f3c865 (dark), #4f3405 (light high contrast), #fcefd2 (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-                /// `color.status.warning.muted`: acme: #fcefd2 (light), #4f3405 (dark), #fcefd2 (light high contrast), #4f3405 (dark high contrast); globex: #fcefd2 (light), #4f3405 (dark), #fcefd2 (light high contrast), #4f3405 (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-                private static let _0_emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Marigold.acme._600.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2149,7 +1760,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                private static let _0_muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                /// `color.status.warning.muted`: acme: #fcefd2 (light), #4f3405 (dark), #fcefd2 (light high contrast), #4f3405 (dark high contrast); globex: #fcefd2 (light), #4f3405 (dark), #fcefd2 (light high contrast), #4f3405 (dark high contrast)
+                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Marigold.acme._100.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2170,17 +1782,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                public static let acme: Self = Self(emphasized: _0_emphasized, muted: _0_muted)
+
+                public static let acme: Self = Self()
                 public static let globex: Self = acme
             }
 
             nonisolated public struct Danger: Swift.Sendable, Swift.Hashable {
                 /// `color.status.danger.emphasized`: acme: #c23b2f (light), #f29a8f (dark), #55140e (light high contrast), #fce3df (dark high contrast); globex: #c23b2f (light), #f29a8f (dark), #55140e (light high contrast), #fce3df (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-                /// `color.status.danger.muted`: acme: #fce3df (light), #55140e (dark), #fce3df (light high contrast), #55140e (dark high contrast); globex: #fce3df (light), #55140e (dark), #fce3df (light high contrast), #55140e (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-                private static let _0_emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Vermilion.acme._600.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2201,7 +1810,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                private static let _0_muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                /// `color.status.danger.muted`: acme: #fce3df (light), #55140e (dark), #fce3df (light high contrast), #55140e (dark high contrast); globex: #fce3df (light), #55140e (dark), #fce3df (light high contrast), #55140e (dark high contrast)
+                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                     default: AcmeTokens.Palette.Vermilion.acme._100.defaultValue,
                     variants: [
                         TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2222,7 +1832,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         ),
                     ]
                 )
-                public static let acme: Self = Self(emphasized: _0_emphasized, muted: _0_muted)
+
+                public static let acme: Self = Self()
                 public static let globex: Self = acme
             }
         }
@@ -2232,29 +1843,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Padding inside small controls and chips.
         ///
         /// `space.inset-sm`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
-        public var insetSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Default padding inside controls and cells.
-        ///
-        /// `space.inset-md`: acme: 16px (compact), 20px (regular); globex: 16px (compact), 20px (regular)
-        public var insetMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Padding inside cards and sheets.
-        ///
-        /// `space.inset-lg`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
-        public var insetLg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Vertical gap between related elements.
-        ///
-        /// `space.stack-sm`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
-        public var stackSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Vertical gap between groups.
-        ///
-        /// `space.stack-md`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
-        public var stackMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Horizontal gap between grid columns and screen margin.
-        ///
-        /// `space.gutter`: acme: 16px (compact), 32px (regular); globex: 16px (compact), 32px (regular)
-        public var gutter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-
-        private static let _0_insetSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var insetSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._8.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2267,7 +1856,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_insetMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// Default padding inside controls and cells.
+        ///
+        /// `space.inset-md`: acme: 16px (compact), 20px (regular); globex: 16px (compact), 20px (regular)
+        public var insetMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2280,7 +1872,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_insetLg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// Padding inside cards and sheets.
+        ///
+        /// `space.inset-lg`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
+        public var insetLg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2293,7 +1888,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_stackSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// Vertical gap between related elements.
+        ///
+        /// `space.stack-sm`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
+        public var stackSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._8.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2306,7 +1904,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_stackMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// Vertical gap between groups.
+        ///
+        /// `space.stack-md`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
+        public var stackMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2319,7 +1920,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_gutter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// Horizontal gap between grid columns and screen margin.
+        ///
+        /// `space.gutter`: acme: 16px (compact), 32px (regular); globex: 16px (compact), 32px (regular)
+        public var gutter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2332,14 +1936,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(
-            insetSm: _0_insetSm,
-            insetMd: _0_insetMd,
-            insetLg: _0_insetLg,
-            stackSm: _0_stackSm,
-            stackMd: _0_stackMd,
-            gutter: _0_gutter
-        )
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -2347,15 +1945,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Minimum height of tappable controls; 44 pt is the platform minimum touch target.
         ///
         /// `size.control-height`: acme: 44px (compact), 48px (regular); globex: 44px (compact), 48px (regular)
-        public var controlHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Default icon size inside controls and navigation.
-        ///
-        /// `size.icon`: acme: 20px (compact), 24px (regular); globex: 20px (compact), 24px (regular)
-        public var icon: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// `size.navigation-bar-height`: acme: 44px (compact), 50px (regular); globex: 44px (compact), 50px (regular)
-        public var navigationBarHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-
-        private static let _0_controlHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var controlHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: TesseraTheme.TokenDimension(44),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2368,7 +1958,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_icon: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// Default icon size inside controls and navigation.
+        ///
+        /// `size.icon`: acme: 20px (compact), 24px (regular); globex: 20px (compact), 24px (regular)
+        public var icon: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: AcmeTokens.Dimension.acme._20.defaultValue,
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2381,7 +1974,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_navigationBarHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// `size.navigation-bar-height`: acme: 44px (compact), 50px (regular); globex: 44px (compact), 50px (regular)
+        public var navigationBarHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: TesseraTheme.TokenDimension(44),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2394,11 +1988,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(
-            controlHeight: _0_controlHeight,
-            icon: _0_icon,
-            navigationBarHeight: _0_navigationBarHeight
-        )
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
@@ -2406,9 +1997,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Number of layout grid columns.
         ///
         /// `layout.columns`: acme: 4 (compact), 12 (regular); globex: 4 (compact), 12 (regular)
-        public var columns: TesseraTheme.Adaptive<Swift.Double>
-
-        private static let _0_columns: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive<Swift.Double>(
+        public var columns: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive<Swift.Double>(
             default: 4,
             variants: [
                 TesseraTheme.Adaptive<Swift.Double>.Variant(
@@ -2421,156 +2010,76 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(columns: _0_columns)
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
     nonisolated public struct ButtonGroup: Swift.Sendable, Swift.Hashable {
-        public var primary: Primary
-        public var secondary: Secondary
+        public var primary: Primary = .acme
+        public var secondary: Secondary = .acme
         /// `button.corner-radius`: acme: 8px (= corner.control); globex: 8px (= corner.control)
-        public var cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.acme.control
         /// `button.padding-horizontal`: acme: 16px (compact), 20px (regular); globex: 16px (compact), 20px (regular)
-        public var paddingHorizontal: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var paddingHorizontal: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+            default: TesseraTheme.TokenDimension(16),
+            variants: [
+                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
+                    TesseraTheme.TokenDimension(16)
+                ),
+                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
+                    TesseraTheme.TokenDimension(20)
+                ),
+            ]
+        )
         /// `button.padding-vertical`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
-        public var paddingVertical: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var paddingVertical: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+            default: TesseraTheme.TokenDimension(8),
+            variants: [
+                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
+                    TesseraTheme.TokenDimension(8)
+                ),
+                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
+                    TesseraTheme.TokenDimension(12)
+                ),
+            ]
+        )
         /// Minimum height; the button grows with Dynamic Type.
         ///
         /// `button.height`: acme: 44px (compact), 48px (regular); globex: 44px (compact), 48px (regular)
-        public var height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+            default: TesseraTheme.TokenDimension(44),
+            variants: [
+                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
+                    TesseraTheme.TokenDimension(44)
+                ),
+                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
+                    TesseraTheme.TokenDimension(48)
+                ),
+            ]
+        )
         /// `button.label`: acme: Inter 15px/1.25 weight 500 (= typography.label); globex: Nunito Sans 15px/1.25 weight 500 (= typography.label)
-        public var label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
+        public var label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.label
         /// `button.pressed-transition`: acme: transition (= transition.press); globex: transition (= transition.press)
-        public var pressedTransition: TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
+        public var pressedTransition: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = AcmeTokens.TransitionGroup.acme.press
         /// `button.disabled-opacity`: acme: 0.4 (= state-opacity.disabled); globex: 0.4 (= state-opacity.disabled)
-        public var disabledOpacity: TesseraTheme.Adaptive<Swift.Double>
+        public var disabledOpacity: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.StateOpacity.acme.disabled
 
-        private static let _0_cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.acme.control
-        private static let _0_paddingHorizontal: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(16),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(16)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(20)
-                ),
-            ]
-        )
-        private static let _0_paddingVertical: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(8),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(8)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(12)
-                ),
-            ]
-        )
-        private static let _0_height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(44),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(44)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(48)
-                ),
-            ]
-        )
-        private static let _0_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.label
-        private static let _0_pressedTransition: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = AcmeTokens.TransitionGroup.acme.press
-        private static let _0_disabledOpacity: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.StateOpacity.acme.disabled
-        public static let acme: Self = Self(
-            primary: .acme,
-            secondary: .acme,
-            cornerRadius: _0_cornerRadius,
-            paddingHorizontal: _0_paddingHorizontal,
-            paddingVertical: _0_paddingVertical,
-            height: _0_height,
-            label: _0_label,
-            pressedTransition: _0_pressedTransition,
-            disabledOpacity: _0_disabledOpacity
-        )
-        private static let _1_cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.globex.control
-        private static let _1_paddingHorizontal: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(16),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(16)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(20)
-                ),
-            ]
-        )
-        private static let _1_paddingVertical: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(8),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(8)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(12)
-                ),
-            ]
-        )
-        private static let _1_height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(44),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(44)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(48)
-                ),
-            ]
-        )
+        public static let acme: Self = Self()
         private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.globex.label
-        private static let _1_pressedTransition: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = AcmeTokens.TransitionGroup.globex.press
-        private static let _1_disabledOpacity: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.StateOpacity.globex.disabled
-        public static let globex: Self = Self(
-            primary: .globex,
-            secondary: .globex,
-            cornerRadius: _1_cornerRadius,
-            paddingHorizontal: _1_paddingHorizontal,
-            paddingVertical: _1_paddingVertical,
-            height: _1_height,
-            label: _1_label,
-            pressedTransition: _1_pressedTransition,
-            disabledOpacity: _1_disabledOpacity
-        )
+        public static let globex: Self = Self(primary: .globex, secondary: .globex, label: _1_label)
 
         nonisolated public struct Primary: Swift.Sendable, Swift.Hashable {
             /// Fill colour at rest.
             ///
             /// `button.primary.background`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Fill colour while pressed.
-            ///
-            /// `button.primary.background-pressed`: acme: #452ca3 (light), #a89df5 (dark), #231652 (light high contrast), #e4e1fd (dark high contrast); globex: #10685d (light), #6dd6c4 (dark), #08332e (light high contrast), #d0f4ed (dark high contrast)
-            public var backgroundPressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// `button.primary.label-color`: acme: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast); globex: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast)
-            public var labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// `button.primary.fill`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            @available(*, deprecated, message: "Use AcmeTokens.button.primary.background instead. Removed in the next major release of the Acme kit.")
-            public var fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _fill }
-            private var _fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-
-            private static let _0_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2591,7 +2100,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_backgroundPressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// Fill colour while pressed.
+            ///
+            /// `button.primary.background-pressed`: acme: #452ca3 (light), #a89df5 (dark), #231652 (light high contrast), #e4e1fd (dark high contrast); globex: #10685d (light), #6dd6c4 (dark), #08332e (light high contrast), #d0f4ed (dark high contrast)
+            public var backgroundPressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.2706, 0.1725, 0.6392),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2612,7 +2124,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// `button.primary.label-color`: acme: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast); globex: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast)
+            public var labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2633,7 +2146,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// `button.primary.fill`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
+            @available(*, deprecated, message: "Use AcmeTokens.button.primary.background instead. Removed in the next major release of the Acme kit.")
+            public var fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _fill }
+            private var _fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2654,12 +2170,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let acme: Self = Self(
-                background: _0_background,
-                backgroundPressed: _0_backgroundPressed,
-                labelColor: _0_labelColor,
-                _fill: _0_fill
-            )
+
+            public static let acme: Self = Self()
             private static let _1_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 variants: [
@@ -2702,27 +2214,6 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _1_labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-                default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
-                variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        TesseraTheme.TokenColor(sRGB: 1, 1, 1)
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137)
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        TesseraTheme.TokenColor(sRGB: 1, 1, 1)
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137)
-                    ),
-                ]
-            )
             private static let _1_fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 variants: [
@@ -2747,22 +2238,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             public static let globex: Self = Self(
                 background: _1_background,
                 backgroundPressed: _1_backgroundPressed,
-                labelColor: _1_labelColor,
                 _fill: _1_fill
             )
         }
 
         nonisolated public struct Secondary: Swift.Sendable, Swift.Hashable {
             /// `button.secondary.background`: acme: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast); globex: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast)
-            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// `button.secondary.label-color`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            public var labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-            /// Outline drawn inside the button bounds.
-            ///
-            /// `button.secondary.border`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-            public var border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
-
-            private static let _0_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2783,7 +2265,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            /// `button.secondary.label-color`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
+            public var labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 variants: [
                     TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2804,7 +2287,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            private static let _0_border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+            /// Outline drawn inside the button bounds.
+            ///
+            /// `button.secondary.border`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
+            public var border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
                 default: TesseraTheme.TokenBorder(
                     color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                     width: TesseraTheme.TokenDimension(1),
@@ -2845,28 +2331,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let acme: Self = Self(background: _0_background, labelColor: _0_labelColor, border: _0_border)
-            private static let _1_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-                default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
-                variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                        TesseraTheme.TokenColor(sRGB: 1, 1, 1)
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                        TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                        TesseraTheme.TokenColor(sRGB: 1, 1, 1)
-                    ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                        TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                        TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
-                    ),
-                ]
-            )
+
+            public static let acme: Self = Self()
             private static let _1_labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
                 default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 variants: [
@@ -2929,35 +2395,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                     ),
                 ]
             )
-            public static let globex: Self = Self(
-                background: _1_background,
-                labelColor: _1_labelColor,
-                border: _1_border
-            )
+            public static let globex: Self = Self(labelColor: _1_labelColor, border: _1_border)
         }
     }
 
     nonisolated public struct Card: Swift.Sendable, Swift.Hashable {
         /// `card.surface`: acme: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast); globex: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast)
-        public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-        /// `card.elevation`: acme: 1 layer (= elevation.card); globex: 1 layer (= elevation.card)
-        public var elevation: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// Old name of card.elevation, kept for apps that have not migrated.
-        ///
-        /// `card.shadow`: acme: 1 layer (= elevation.card); globex: 1 layer (= elevation.card)
-        @available(*, deprecated, message: "Use AcmeTokens.elevation.card instead.")
-        public var shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> { _shadow }
-        private var _shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
-        /// `card.corner-radius`: acme: 16px (= corner.container); globex: 16px (= corner.container)
-        public var cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// `card.padding`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
-        public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-        /// Outline shown only when Increase Contrast is on.
-        ///
-        /// `card.border`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
-
-        private static let _0_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
             default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -2978,10 +2422,18 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_elevation: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Elevation.acme.card
-        private static let _0_shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Elevation.acme.card
-        private static let _0_cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.acme.container
-        private static let _0_padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// `card.elevation`: acme: 1 layer (= elevation.card); globex: 1 layer (= elevation.card)
+        public var elevation: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Elevation.acme.card
+        /// Old name of card.elevation, kept for apps that have not migrated.
+        ///
+        /// `card.shadow`: acme: 1 layer (= elevation.card); globex: 1 layer (= elevation.card)
+        @available(*, deprecated, message: "Use AcmeTokens.elevation.card instead.")
+        public var shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> { _shadow }
+        private var _shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Elevation.acme.card
+        /// `card.corner-radius`: acme: 16px (= corner.container); globex: 16px (= corner.container)
+        public var cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.acme.container
+        /// `card.padding`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
+        public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: TesseraTheme.TokenDimension(16),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -2994,7 +2446,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        /// Outline shown only when Increase Contrast is on.
+        ///
+        /// `card.border`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
+        public var border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
                 width: TesseraTheme.TokenDimension(0.5),
@@ -3035,40 +2490,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(
-            surface: _0_surface,
-            elevation: _0_elevation,
-            _shadow: _0_shadow,
-            cornerRadius: _0_cornerRadius,
-            padding: _0_padding,
-            border: _0_border
-        )
+
+        public static let acme: Self = Self()
         public static let globex: Self = acme
     }
 
     nonisolated public struct NavigationBar: Swift.Sendable, Swift.Hashable {
         /// `navigation-bar.background`: acme: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast); globex: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast)
-        public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-        /// Selected tab icon and label, and bar button tint.
-        ///
-        /// `navigation-bar.highlight`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-        public var highlight: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-        /// Unselected tab icon and label.
-        ///
-        /// `navigation-bar.item`: acme: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast); globex: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast)
-        public var item: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
-        /// Inline title style.
-        ///
-        /// `navigation-bar.title`: acme: Inter 17px/1.25 weight 600 (= typography.headline); globex: Nunito Sans 17px/1.25 weight 600 (= typography.headline)
-        public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
-        /// Hairline under the bar once content scrolls beneath it.
-        ///
-        /// `navigation-bar.divider`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
-        /// `navigation-bar.height`: acme: 44px (compact), 50px (regular); globex: 44px (compact), 50px (regular)
-        public var height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
-
-        private static let _0_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
             default: TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -3089,7 +2518,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_highlight: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        /// Selected tab icon and label, and bar button tint.
+        ///
+        /// `navigation-bar.highlight`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
+        public var highlight: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
             default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -3110,7 +2542,10 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_item: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        /// Unselected tab icon and label.
+        ///
+        /// `navigation-bar.item`: acme: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast); globex: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast)
+        public var item: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
             default: TesseraTheme.TokenColor(sRGB: 0.3294, 0.3608, 0.4157),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
@@ -3131,8 +2566,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.headline
-        private static let _0_divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        /// Inline title style.
+        ///
+        /// `navigation-bar.title`: acme: Inter 17px/1.25 weight 600 (= typography.headline); globex: Nunito Sans 17px/1.25 weight 600 (= typography.headline)
+        public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.headline
+        /// Hairline under the bar once content scrolls beneath it.
+        ///
+        /// `navigation-bar.divider`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
+        public var divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
                 width: TesseraTheme.TokenDimension(0.5),
@@ -3173,7 +2614,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _0_height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        /// `navigation-bar.height`: acme: 44px (compact), 50px (regular); globex: 44px (compact), 50px (regular)
+        public var height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
             default: TesseraTheme.TokenDimension(44),
             variants: [
                 TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
@@ -3186,35 +2628,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        public static let acme: Self = Self(
-            background: _0_background,
-            highlight: _0_highlight,
-            item: _0_item,
-            title: _0_title,
-            divider: _0_divider,
-            height: _0_height
-        )
-        private static let _1_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-            default: TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
-                ),
-            ]
-        )
+
+        public static let acme: Self = Self()
         private static let _1_highlight: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
             default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
             variants: [
@@ -3236,90 +2651,8 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _1_item: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
-            default: TesseraTheme.TokenColor(sRGB: 0.3294, 0.3608, 0.4157),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenColor(sRGB: 0.3294, 0.3608, 0.4157)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenColor(sRGB: 0.7255, 0.749, 0.7882)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373)
-                ),
-            ]
-        )
         private static let _1_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.globex.headline
-        private static let _1_divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
-            default: TesseraTheme.TokenBorder(
-                color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
-                width: TesseraTheme.TokenDimension(0.5),
-                style: TesseraTheme.TokenStrokeStyle.solid
-            ),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
-                    TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
-                    TesseraTheme.TokenBorder(
-                        color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
-                        width: TesseraTheme.TokenDimension(0.5),
-                        style: TesseraTheme.TokenStrokeStyle.solid
-                    )
-                ),
-            ]
-        )
-        private static let _1_height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
-            default: TesseraTheme.TokenDimension(44),
-            variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    TesseraTheme.TokenDimension(44)
-                ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    TesseraTheme.TokenDimension(50)
-                ),
-            ]
-        )
-        public static let globex: Self = Self(
-            background: _1_background,
-            highlight: _1_highlight,
-            item: _1_item,
-            title: _1_title,
-            divider: _1_divider,
-            height: _1_height
-        )
+        public static let globex: Self = Self(highlight: _1_highlight, title: _1_title)
     }
 }
 
