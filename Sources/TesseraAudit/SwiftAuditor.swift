@@ -33,7 +33,7 @@ public struct SwiftAuditor: Sendable {
             result.diagnostics.append(skipped(path, "its brackets nest deeper than \(Self.maximumNesting) levels"))
             return result
         }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNesting) }
+        let tree = Self.parse(bytes)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             let offset = Self.firstErrorOffset(in: tree) ?? 0
@@ -97,8 +97,14 @@ public struct SwiftAuditor: Sendable {
             output.replaceSubrange(start..<end, with: Array(text.utf8))
             lowestStart = start
         }
-        let reparsed = output.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+        let reparsed = parse(output)
         return reparsed.hasError || output == bytes ? nil : output
+    }
+
+    /// The syntax tree of UTF-8 source, parsed at most ``maximumNesting`` brackets deep.
+    static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        var parser = Parser(String(decoding: bytes, as: UTF8.self), maximumNestingLevel: maximumNesting)
+        return SourceFileSyntax.parse(from: &parser)
     }
 
     /// Bracket depth beyond which a file is not parsed.

@@ -140,13 +140,13 @@ public struct SwiftGenerator {
         let root = buildTree()
         var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, memberPath: options.rootTypeName, into: &paths)
-        table.entries.withUnsafeBufferPointer { entries in
+        do {
             let names =
                 table.themeAxes.isEmpty
                 ? nil
                 : ThemeAxisNames(table.themeAxes, takenTypeNames: Set(root.childrenByName.values.map(\.typeName) + [options.rootTypeName]))
             var translator = SwiftTranslator(
-                table: table, entries: entries, options: options, paths: paths, diagnostics: diagnostics,
+                table: table, entries: table.entries, options: options, paths: paths, diagnostics: diagnostics,
                 axisNames: table.themeAxes.count > 1 ? names : nil)
             // Public declarations expose TesseraTheme types (every token is `Adaptive`); say so, so the file
             // also compiles in packages that turn on InternalImportsByDefault.
@@ -241,38 +241,32 @@ public struct SwiftGenerator {
     /// so no order of the tokens changes any name; a second pass builds the tree with those names
     /// and reports what still collides. Without such names (nearly always) the first pass is the tree.
     private func buildTree() -> Group {
-        table.entries.withUnsafeBufferPointer { entries in
-            guard let base = entries.baseAddress else { return Group(path: [], typeName: options.rootTypeName) }
-            var found: Folds? = [:]
-            let tree = buildTree(base, count: entries.count, renaming: [:], folds: &found)
-            guard let folds = found, !folds.isEmpty else { return tree }
-            let renaming = folds.mapValues { identifiers in SwiftNames.spellings(ofSiblings: identifiers.values.joined()) }
-            var none: Folds? = nil
-            return buildTree(base, count: entries.count, renaming: renaming, folds: &none)
-        }
+        var found: Folds? = [:]
+        let tree = buildTree(renaming: [:], folds: &found)
+        guard let folds = found, !folds.isEmpty else { return tree }
+        let renaming = folds.mapValues { identifiers in SwiftNames.spellings(ofSiblings: identifiers.values.joined()) }
+        var none: Folds? = nil
+        return buildTree(renaming: renaming, folds: &none)
     }
 
-    /// The tree over entries read in place (`pointee` borrows; copying a token retains all it holds).
-    /// `renaming` gives the property of member names that fold with a sibling's, by group path; with
+    /// The tree over the table's entries. `renaming` gives the property of member names that fold with a sibling's, by group path; with
     /// `folds`, such names are collected there instead of reported (the diagnostics engine drops the
     /// repeats a second pass makes of everything else).
-    private func buildTree(
-        _ entries: UnsafePointer<ThemeTable.Entry>, count: Int, renaming: [[String]: [String: String]], folds: inout Folds?
-    ) -> Group {
+    private func buildTree(renaming: [[String]: [String: String]], folds: inout Folds?) -> Group {
         let root = Group(path: [], typeName: options.rootTypeName)
         // Tokens come in source order, so most share the previous token's group.
         var previousGroupPath: [String]? = nil
         var previousGroup: Group? = root
-        for index in 0..<count {
-            let token = UnsafePointer(entries + index).pointer(to: \.token)!
+        for index in table.entries.indices {
+            let token = table.entries[index].token
             var group: Group
-            if let previousGroupPath, previousGroupPath == token.pointee.groupPath {
+            if let previousGroupPath, previousGroupPath == token.groupPath {
                 guard let previousGroup else { continue }
                 group = previousGroup
             } else {
                 group = root
                 var valid = true
-                for name in token.pointee.groupPath {
+                for name in token.groupPath {
                     if let child = group.childrenByName[name] {
                         group = child
                         continue
@@ -281,8 +275,8 @@ public struct SwiftGenerator {
                     let property = spelled ?? SwiftNames.property(name)
                     guard
                         claim(
-                            property, for: token.pointee.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."), name: name,
-                            at: token.pointee.position, in: group, folds: &folds)
+                            property, for: token.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."), name: name,
+                            at: token.position, in: group, folds: &folds)
                     else {
                         valid = false
                         break
@@ -292,25 +286,25 @@ public struct SwiftGenerator {
                     group.members.append((property, SwiftNames.escaped(property), .group(child)))
                     group = child
                 }
-                previousGroupPath = token.pointee.groupPath
+                previousGroupPath = token.groupPath
                 previousGroup = valid ? group : nil
                 guard valid else { continue }
             }
-            let preferred = token.pointee.extensions.flatMap(SwiftNames.preferredProperty)
-            let name = preferred == nil ? token.pointee.name : nil
-            let property = preferred ?? renaming[group.path]?[token.pointee.name] ?? SwiftNames.property(token.pointee.name)
-            guard claim(property, for: token.pointee.id, name: name, at: token.pointee.position, in: group, folds: &folds) else { continue }
+            let preferred = token.extensions.flatMap(SwiftNames.preferredProperty)
+            let name = preferred == nil ? token.name : nil
+            let property = preferred ?? renaming[group.path]?[token.name] ?? SwiftNames.property(token.name)
+            guard claim(property, for: token.id, name: name, at: token.position, in: group, folds: &folds) else { continue }
             // A deprecated token's value is stored in `_property` beside it: that name is taken too.
-            if token.pointee.isDeprecated, !claim("_" + property, for: token.pointee.id, at: token.pointee.position, in: group, folds: &folds) {
+            if token.isDeprecated, !claim("_" + property, for: token.id, at: token.position, in: group, folds: &folds) {
                 continue
             }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
-            let id = token.pointee.id
-            let position = token.pointee.position
+            let id = token.id
+            let position = token.position
             appendCompanion(
-                SwiftTranslator.springCompanionName(of: token.pointee, property: property), .spring(index), kind: "spring",
+                SwiftTranslator.springCompanionName(of: token, property: property), .spring(index), kind: "spring",
                 for: id, at: position, in: group)
-            if token.pointee.type == .color, options.colorAssetNames?[id] != nil {
+            if token.type == .color, options.colorAssetNames?[id] != nil {
                 appendCompanion(property + "Asset", .colorAsset(index), kind: "asset name", for: id, at: position, in: group)
             }
         }

@@ -222,7 +222,7 @@ enum SwiftNames {
     ]
 
     /// Whether an ASCII name has a symbol that reads as a word (see ``asciiSymbolWords``).
-    private static func hasSymbolWords(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func hasSymbolWords<C: RandomAccessCollection>(_ utf8: C) -> Bool where C.Element == UInt8 {
         for index in utf8.indices {
             if asciiSymbolWords[utf8[index]] != nil { return true }
             if isNegativeSign(utf8, at: index) { return true }
@@ -378,32 +378,13 @@ extension String {
 extension SwiftLiteral {
     /// Whether text can go into a `///` line as it is: one line, no control or separator characters.
     static func isPlainDocText(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { isPlainDocText($0) }
+        isPlainDocText(bytes: text.utf8)
     }
 
-    static func isPlainDocText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-        // Eight bytes at a time while they are ASCII: a byte below 0x20 or equal to 0x7F
-        // shows as a set high bit in the two masks (the classic "has less than" tests).
-        var index = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= bytes.count {
-            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if word & highs != 0 { break }
-            let control = (word &- ones &* 0x20) & ~word & highs
-            let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highs
-            if control | delete != 0 { return false }
-            index += 8
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            // 0xE2 and 0xD8 lead the bidirectional controls (U+202A…, U+2066…, U+061C): the slow path escapes them.
-            if byte < 0x20 || byte == 0x7F || byte == 0xE2 || byte == 0xD8 { return false }
-            index += 1
-        }
-        return true
+    /// ``isPlainDocText(_:)`` of UTF-8 bytes.
+    static func isPlainDocText(bytes: some Sequence<UInt8>) -> Bool {
+        // 0xE2 and 0xD8 lead the bidirectional controls (U+202A…, U+2066…, U+061C): the slow path escapes them.
+        !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 || $0 == 0xD8 }
     }
 
     /// Text for inside one doc-comment line: line breaks and control characters become spaces.

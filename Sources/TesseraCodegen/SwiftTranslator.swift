@@ -7,12 +7,8 @@ import TesseraTokens
 struct SwiftTranslator: ~Copyable {
     let table: ThemeTable
     let options: SwiftGeneratorOptions
-    /// The table's entries, borrowed for the translation.
-    let entryBuffer: UnsafeBufferPointer<ThemeTable.Entry>
-    /// The entries through a pointer, whose subscript reads an entry in place, where an array's or
-    /// a buffer's copies it (and retains all it holds). Read only for an entry that exists, so
-    /// never for an empty table, which has no base address.
-    var entries: UnsafePointer<ThemeTable.Entry> { entryBuffer.baseAddress.unsafelyUnwrapped }
+    /// The table's entries.
+    let entries: [ThemeTable.Entry]
     /// Where a token is declared: its group's qualified type, its group as read from the root, its property as written.
     struct Path {
         var type: String
@@ -37,13 +33,13 @@ struct SwiftTranslator: ~Copyable {
         uniqueKeysWithValues: TokenType.allCases.map { ($0, SwiftValueExpression.runtimeType("Adaptive") + "<" + SwiftValueExpression.typeName($0) + ">") })
 
     init(
-        table: ThemeTable, entries: UnsafeBufferPointer<ThemeTable.Entry>, options: SwiftGeneratorOptions,
+        table: ThemeTable, entries: [ThemeTable.Entry], options: SwiftGeneratorOptions,
         paths: [Path?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil
     ) {
         self.diagnostics = diagnostics
         self.axisNames = axisNames
         self.table = table
-        self.entryBuffer = entries
+        self.entries = entries
         self.options = options
         self.paths = paths
         let names = Self.themePropertyNames(table)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One input document held in memory: its display path, its bytes and a lazily
-/// built table of line starts used to turn byte offsets into line and column.
+/// One input document held in memory: its display path, its bytes and a table of
+/// line starts, made with the file, used to turn byte offsets into line and column.
 ///
 /// Every ``JSONValue`` remembers the file it came from (as a ``SourceFileID``)
 /// and the byte offset where it starts, so diagnostics can point at the exact
@@ -19,17 +19,8 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        // memchr: fast in every build configuration, and files can be tens of megabytes.
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count,
-                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
-            {
-                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                starts.append(index + 1)
-                offset = index + 1
-            }
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
         }
         self.lineStarts = starts
     }

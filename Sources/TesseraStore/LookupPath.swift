@@ -1,30 +1,20 @@
+import TesseraSyntax
 import TesseraTokens
 
 /// How lookup paths are compared and hashed: `/` reads as `.`, and one pair of
 /// surrounding braces is ignored, so `theme/navigation/bottom/highlight`,
 /// `theme.navigation.bottom.highlight` and `{theme.navigation.bottom.highlight}` are one path.
 ///
-/// Everything works on UTF-8 bytes without building a normalized copy, which is
-/// what keeps a lookup by path string free of allocations.
+/// Everything works on UTF-8 bytes, eight at a time, without building a normalized copy,
+/// which is what keeps a lookup by path string free of allocations.
 enum LookupPath {
     static let slash = UInt8(ascii: "/")
     static let dot = UInt8(ascii: ".")
 
     /// Calls `body` with the path's UTF-8 bytes, braces already trimmed.
-    /// Native Swift strings (the usual case) give their storage directly.
     @inline(__always)
-    static func withBytes<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = path.utf8.withContiguousStorageIfAvailable({ body(trimmed($0)) }) { return result }
-        // A bridged string without contiguous UTF-8: one copy, then the same code.
-        var copy = path
-        copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable { body(trimmed($0)) }!
-    }
-
-    @inline(__always)
-    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return bytes }
-        return UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+    static func withBytes<R>(of path: String, _ body: (PathBytes) -> R) -> R {
+        PathBytes.with(path) { body($0) }
     }
 
     @inline(__always)
@@ -41,51 +31,30 @@ enum LookupPath {
         return word ^ (zeroBytes >> 7)
     }
 
-    /// The word of up to eight bytes at `offset` (little-endian order, zero-padded past the end).
-    @inline(__always)
-    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        if bytes.count - offset >= 8 {
-            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-        }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for index in offset..<bytes.count {
-            word |= UInt64(bytes[index]) << shift
-            shift += 8
-        }
-        return word
-    }
-
     /// A hash of the normalized bytes, eight at a time: stable across runs (Swift's
     /// `Hasher` is seeded per process), so it could be written into generated code.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        hash(bytes, copyingTo: nil)
-    }
-
-    /// The hash, also writing the normalized bytes to `destination` when there is one: whole
-    /// words, so up to 7 bytes past the path's end are overwritten (with zeros).
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, copyingTo destination: UnsafeMutableRawPointer?) -> UInt64 {
+    static func hash(_ bytes: PathBytes) -> UInt64 {
         var hash = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
         var offset = 0
         while offset < bytes.count {
-            let normalizedWord = normalized(word: word(bytes, at: offset))
-            destination?.storeBytes(of: normalizedWord.littleEndian, toByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ normalizedWord) &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ normalized(word: bytes.word(at: offset))) &* 0x9E37_79B9_7F4A_7C15
             hash ^= hash >> 29
             offset += 8
         }
         return hash ^ (hash >> 32)
     }
 
-    /// Whether `stored` (already normalized) equals `query` once normalized.
+    /// Whether the `query.count` bytes at `start` in `stored` (normalized paths, followed by at
+    /// least eight bytes) equal `query` once normalized.
     @inline(__always)
-    static func equal(stored: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard stored.count == query.count else { return false }
+    static func equal(stored: [UInt8], at start: Int, query: PathBytes) -> Bool {
         var offset = 0
         while offset < query.count {
-            if word(stored, at: offset) != normalized(word: word(query, at: offset)) { return false }
+            // Past the path's end, the stored word holds the next path's bytes, the query's zeros.
+            let tail = query.count - offset
+            let mask: UInt64 = tail >= 8 ? .max : (1 << UInt64(tail * 8)) &- 1
+            if ByteWords.word(stored, at: start + offset) & mask != normalized(word: query.word(at: offset)) { return false }
             offset += 8
         }
         return true
@@ -93,7 +62,60 @@ enum LookupPath {
 
     /// The normalized form as a string (for storing a token's own path).
     static func normalizedString(_ path: String) -> String {
-        withBytes(of: path) { bytes in String(decoding: bytes.lazy.map(normalized), as: UTF8.self) }
+        withBytes(of: path) { bytes in String(decoding: (0..<bytes.count).lazy.map { normalized(bytes[$0]) }, as: UTF8.self) }
+    }
+}
+
+/// A lookup path's UTF-8 bytes, braces trimmed, read in place from the string and a word at a
+/// time: the store's only reads through a pointer, valid inside ``with(_:_:)`` only.
+///
+/// What it buys: a lookup by path string allocates nothing and hashes eight bytes a step, which
+/// keeps lookups over 100× faster than the seed's `ConfigParser` (`Scripts/run-store-benchmarks.sh`);
+/// copying the path into an array first would allocate on every lookup.
+struct PathBytes {
+    private let base: UnsafeRawBufferPointer
+    /// The trimmed path's bytes, `base[start..<start + count]`.
+    private let start: Int
+    let count: Int
+
+    /// Calls `body` with the bytes of `path`: native strings (the usual case) give their storage directly.
+    @inline(__always)
+    static func with<R>(_ path: String, _ body: (PathBytes) -> R) -> R {
+        if let result = path.utf8.withContiguousStorageIfAvailable({ body(PathBytes(trimming: UnsafeRawBufferPointer($0))) }) {
+            return result
+        }
+        // A bridged string without contiguous UTF-8: one copy, then the same code.
+        var copy = path
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { body(PathBytes(trimming: UnsafeRawBufferPointer($0))) }!
+    }
+
+    private init(trimming bytes: UnsafeRawBufferPointer) {
+        base = bytes
+        let braced = bytes.count >= 2 && bytes[0] == UInt8(ascii: "{") && bytes[bytes.count - 1] == UInt8(ascii: "}")
+        start = braced ? 1 : 0
+        count = braced ? bytes.count - 2 : bytes.count
+    }
+
+    subscript(offset: Int) -> UInt8 {
+        precondition(offset >= 0 && offset < count)
+        return base[start + offset]
+    }
+
+    /// The word of up to eight bytes at `offset` (little-endian order, zero-padded past the end).
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset < count)
+        if count - offset >= 8 {
+            return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self))
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for index in offset..<count {
+            word |= UInt64(self[index]) << shift
+            shift += 8
+        }
+        return word
     }
 }
 
@@ -118,7 +140,7 @@ struct SlotTable: Sendable {
     }
 
     private let entries: [Entry]
-    /// The normalized paths, back to back in slot order.
+    /// The normalized paths, back to back in slot order, then eight zero bytes (words are read whole).
     private let bytes: [UInt8]
     /// Where each slot's path starts in `bytes` (increasing), to find a slot from an entry on the slow path.
     private let starts: [UInt32]
@@ -144,47 +166,32 @@ struct SlotTable: Sendable {
             var starts = [UInt32](repeating: 0, count: paths.count)
             var bucketOfSlot = [Int32](repeating: -1, count: paths.count)
             var duplicates: [(slot: Int, existing: Int)] = []
-            // One pass over unsafe buffers: this runs for every token of a load, on the core that
-            // lays out the table while the values resolve. Each path is copied normalized, a word
-            // at a time, as it is hashed; the 8 spare bytes take the last word's overrun.
-            let bytes = [UInt8](unsafeUninitializedCapacity: byteCount + 8) { stored, storedCount in
-                let base = UnsafeMutableRawPointer(stored.baseAddress!)
-                var used = 0
-                entries.withUnsafeMutableBufferPointer { entries in
-                    starts.withUnsafeMutableBufferPointer { starts in
-                        bucketOfSlot.withUnsafeMutableBufferPointer { bucketOfSlot in
-                            for slot in paths.indices {
-                                LookupPath.withBytes(of: paths[slot]) { path in
-                                    let start = used
-                                    let hash = LookupPath.hash(path, copyingTo: base + start)
-                                    used += path.count
-                                    let entry = Entry(
-                                        hashTag: UInt32(truncatingIfNeeded: hash >> 32), length: UInt16(clamping: path.count),
-                                        start: UInt32(start))
-                                    starts[slot] = entry.start
-                                    var bucket = Int(truncatingIfNeeded: hash) & mask
-                                    while entries[bucket].start != .max {
-                                        let other = entries[bucket]
-                                        if other.hashTag == entry.hashTag, other.length == entry.length,
-                                            LookupPath.equal(
-                                                stored: UnsafeBufferPointer(start: stored.baseAddress! + Int(other.start), count: path.count),
-                                                query: path)
-                                        {
-                                            let existing = slotStarting(at: other.start, in: UnsafeBufferPointer(rebasing: starts[..<slot]))
-                                            duplicates.append((slot, existing))
-                                            return
-                                        }
-                                        bucket = (bucket + 1) & mask
-                                    }
-                                    entries[bucket] = entry
-                                    bucketOfSlot[slot] = Int32(bucket)
-                                }
-                            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(byteCount + 8)
+            for slot in paths.indices {
+                LookupPath.withBytes(of: paths[slot]) { path in
+                    let start = bytes.count
+                    for offset in 0..<path.count { bytes.append(LookupPath.normalized(path[offset])) }
+                    let hash = LookupPath.hash(path)
+                    let entry = Entry(
+                        hashTag: UInt32(truncatingIfNeeded: hash >> 32), length: UInt16(clamping: path.count), start: UInt32(start))
+                    starts[slot] = entry.start
+                    var bucket = Int(truncatingIfNeeded: hash) & mask
+                    while entries[bucket].start != .max {
+                        let other = entries[bucket]
+                        if other.hashTag == entry.hashTag, other.length == entry.length,
+                            bytes[Int(other.start)..<(Int(other.start) + path.count)] == bytes[start...]
+                        {
+                            duplicates.append((slot, slotStarting(at: other.start, in: starts[..<slot])))
+                            return
                         }
+                        bucket = (bucket + 1) & mask
                     }
+                    entries[bucket] = entry
+                    bucketOfSlot[slot] = Int32(bucket)
                 }
-                storedCount = used
             }
+            bytes.append(contentsOf: repeatElement(0, count: 8))
             self.entries = entries
             self.bytes = bytes
             self.starts = starts
@@ -213,39 +220,33 @@ struct SlotTable: Sendable {
 
     /// The entry whose path equals `query` (raw bytes, braces trimmed) once normalized.
     @inline(__always)
-    func entry(hash: UInt64, query: UnsafeBufferPointer<UInt8>) -> Entry? {
+    func entry(hash: UInt64, query: PathBytes) -> Entry? {
         guard query.count <= Int(UInt16.max) else { return nil }
         let tag = UInt32(truncatingIfNeeded: hash >> 32)
-        return entries.withUnsafeBufferPointer { entries in
-            bytes.withUnsafeBufferPointer { bytes in
-                let mask = entries.count - 1
-                var bucket = Int(truncatingIfNeeded: hash) & mask
-                while true {
-                    let entry = entries[bucket]
-                    if entry.start == .max { return nil }
-                    if entry.hashTag == tag, Int(entry.length) == query.count,
-                        LookupPath.equal(
-                            stored: UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start) + Int(entry.length)]),
-                            query: query)
-                    {
-                        return entry
-                    }
-                    bucket = (bucket + 1) & mask
-                }
+        let mask = entries.count - 1
+        var bucket = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = entries[bucket]
+            if entry.start == .max { return nil }
+            if entry.hashTag == tag, Int(entry.length) == query.count,
+                LookupPath.equal(stored: bytes, at: Int(entry.start), query: query)
+            {
+                return entry
             }
+            bucket = (bucket + 1) & mask
         }
     }
 
     /// The slot an entry stands for (a binary search: only problems need it).
     func slot(of entry: Entry) -> Int {
-        starts.withUnsafeBufferPointer { slotStarting(at: entry.start, in: $0) }
+        slotStarting(at: entry.start, in: starts[...])
     }
 }
 
 /// The slot whose path starts at `start` in a table's bytes (`starts` increases).
-private func slotStarting(at start: UInt32, in starts: UnsafeBufferPointer<UInt32>) -> Int {
-    var low = 0
-    var high = starts.count - 1
+private func slotStarting(at start: UInt32, in starts: ArraySlice<UInt32>) -> Int {
+    var low = starts.startIndex
+    var high = starts.endIndex - 1
     while low < high {
         let middle = (low + high + 1) / 2
         if starts[middle] <= start { low = middle } else { high = middle - 1 }

@@ -34,14 +34,12 @@ public struct JSONReader: Sendable {
         _ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine, notableKeys: inout NotableKeys,
         valueKeyCount: inout Int
     ) -> JSONValue? {
-        file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = ByteParser(bytes: buffer, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
-            parser.nonStandardSyntax = nonStandardSyntax
-            let value = parser.parseDocument()
-            notableKeys.formUnion(parser.notableKeys)
-            valueKeyCount += parser.valueKeyCount
-            return value
-        }
+        var parser = ByteParser(bytes: file.bytes, file: id, diagnostics: diagnostics, maxDepth: maxDepth)
+        parser.nonStandardSyntax = nonStandardSyntax
+        let value = parser.parseDocument()
+        notableKeys.formUnion(parser.notableKeys)
+        valueKeyCount += parser.valueKeyCount
+        return value
     }
 }
 
@@ -56,30 +54,18 @@ package struct NotableKeys: OptionSet, Sendable {
     package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Classifies a key from its raw bytes (only keys of length 4 or 8 can match).
-    /// Compared as one word: most keys of these lengths (`unit`, `blur`) are none of them.
-    static func of(_ key: UnsafeBufferPointer<UInt8>) -> NotableKeys {
-        guard let base = key.baseAddress else { return [] }
+    static func of(_ key: ArraySlice<UInt8>) -> NotableKeys {
         switch key.count {
-        case 4:
-            let word = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
-            if word == refWord { return .ref }
-            if word == modeWord { return .mode }
-        case 8:
-            if UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) == extendsWord { return .extends }
-        default:
-            break
+        case 4 where key.elementsEqual("$ref".utf8): return .ref
+        case 4 where key.elementsEqual("mode".utf8): return .mode
+        case 8 where key.elementsEqual("$extends".utf8): return .extends
+        default: return []
         }
-        return []
     }
-
-    // "$ref", "mode" and "$extends" as little-endian words.
-    private static let refWord: UInt32 = 0x6665_7224
-    private static let modeWord: UInt32 = 0x6564_6F6D
-    private static let extendsWord: UInt64 = 0x7364_6E65_7478_6524
 }
 
 private struct ByteParser: ByteSourceParser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let file: SourceFileID
     let diagnostics: DiagnosticEngine
     var maxDepth: Int
@@ -95,9 +81,9 @@ private struct ByteParser: ByteSourceParser {
     /// Whether the last string read had neither escapes nor non-ASCII bytes (its bytes are its text).
     var stringWasPlain = true
     /// Member names and short values made so far (see ``ShortStrings``).
-    let shortStrings = ShortStrings()
+    var shortStrings = ShortStrings()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
+    init(bytes: [UInt8], file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.diagnostics = diagnostics
@@ -179,7 +165,7 @@ private struct ByteParser: ByteSourceParser {
         let key = try parseString(isName: true)
         let keySignature = keys.signature(ofKeyAt: keyStart + 1, count: index - keyStart - 2, in: bytes, plain: stringWasPlain)
         if index - keyStart == 6 || index - keyStart == 10 {
-            notableKeys.formUnion(.of(UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)])))
+            notableKeys.formUnion(.of(bytes[(keyStart + 1)..<(index - 1)]))
         } else if index - keyStart == 8, key == "$value" {
             valueKeyCount += 1
         }
@@ -211,11 +197,11 @@ private struct ByteParser: ByteSourceParser {
     }
 
     mutating func finishObject(_ members: inout [JSONObject.Member], at start: Int) -> JSONValue {
-        // An exact-size copy. `Array(members[...])` would hand the object the pool's buffer
-        // itself (a whole-array slice shares it), with the capacity of the largest object read
-        // so far, and `removeAll(keepingCapacity:)` would then allocate another such buffer for
-        // the pool: one object of 10,000 members made every later object reserve its size.
-        let object = JSONObject(members.withUnsafeBufferPointer { Array($0) })
+        // An exact-size copy (`map` allocates for the count). `Array(members[...])` would hand the
+        // object the pool's buffer itself (a whole-array slice shares it), with the capacity of the
+        // largest object read so far, and `removeAll(keepingCapacity:)` would then allocate another
+        // such buffer for the pool: one object of 10,000 members made every later object reserve its size.
+        let object = JSONObject(members.map { $0 })
         members.removeAll(keepingCapacity: true)
         memberPool.append(members)
         return JSONValue(.object(object), at: position(start))
@@ -232,7 +218,7 @@ private struct ByteParser: ByteSourceParser {
         /// A bit standing for a name written with plain bytes: from its length and first and
         /// last bytes, which tell apart the names objects of tokens have. 0 for a name with
         /// escapes, whose bytes are not its text.
-        func signature(ofKeyAt start: Int, count: Int, in bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> UInt64 {
+        func signature(ofKeyAt start: Int, count: Int, in bytes: [UInt8], plain: Bool) -> UInt64 {
             guard plain else { return 0 }
             guard count > 0 else { return 1 }
             let mix = count &* 7 &+ Int(bytes[start]) &* 3 &+ Int(bytes[start + count - 1])
@@ -309,11 +295,11 @@ private struct ByteParser: ByteSourceParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                let content = contentStart..<index
                 index += 1
                 stringWasPlain = !needsSlowPath
                 return needsSlowPath
-                    ? try decodeEscaped(slice, stringStart: start, isName: isName) : decodeRaw(slice, stringStart: start)
+                    ? try decodeEscaped(content, isName: isName) : decodeRaw(content, stringStart: start)
             }
             if byte == UInt8(ascii: "\\") {
                 needsSlowPath = true
@@ -339,10 +325,9 @@ private struct ByteParser: ByteSourceParser {
     /// `nil` for any other string, which the general path reads.
     @inline(__always)
     mutating func shortPlainString(at start: Int) -> String? {
-        guard start + 1 + ShortStrings.maximumLength < bytes.count, let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base + start + 1)
-        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        guard start + 1 + ShortStrings.maximumLength < bytes.count else { return nil }
+        let low = ByteWords.word(bytes, at: start + 1)
+        let high = ByteWords.word(bytes, at: start + 9)
         let length: Int
         if case let marked = Self.specialBytes(low), marked != 0 {
             length = marked.trailingZeroBitCount / 8
@@ -351,10 +336,10 @@ private struct ByteParser: ByteSourceParser {
         } else {
             return nil
         }
-        guard base[start + 1 + length] == UInt8(ascii: "\"") else { return nil }
+        guard bytes[start + 1 + length] == UInt8(ascii: "\"") else { return nil }
         index = start + length + 2
         stringWasPlain = true
-        return shortStrings.string(at: base + start + 1, count: length, low: low, high: high)
+        return shortStrings.string(of: bytes, at: start + 1, count: length, low: low, high: high)
     }
 
     /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
@@ -373,9 +358,8 @@ private struct ByteParser: ByteSourceParser {
     /// Skips, eight bytes at a time, string content that needs no attention:
     /// printable ASCII other than `"` and `\`. Long strings (a 50 MB value) stay fast.
     mutating func skipPlainASCII() {
-        guard let base = bytes.baseAddress else { return }
         while index + 8 <= bytes.count {
-            if Self.specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0 { return }
+            if Self.specialBytes(ByteWords.word(bytes, at: index)) != 0 { return }
             index += 8
         }
     }
@@ -383,27 +367,29 @@ private struct ByteParser: ByteSourceParser {
 
     /// ASCII without escapes: the common case, one allocation at most. Short ones come from
     /// ``shortStrings`` when they were seen before.
-    func decodeRaw(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int) -> String {
+    mutating func decodeRaw(_ content: Range<Int>, stringStart: Int) -> String {
         // The two words read may run past the string, never past the file.
-        if slice.count <= ShortStrings.maximumLength, stringStart + 1 + ShortStrings.maximumLength <= bytes.count {
-            return shortStrings.string(for: slice)
+        if content.count <= ShortStrings.maximumLength, stringStart + 1 + ShortStrings.maximumLength <= bytes.count {
+            return shortStrings.string(of: bytes, at: content.lowerBound, count: content.count)
         }
-        return String(decoding: slice, as: UTF8.self)
+        return String(decoding: bytes[content], as: UTF8.self)
     }
 
-    mutating func decodeEscaped(_ slice: UnsafeBufferPointer<UInt8>, stringStart: Int, isName: Bool) throws -> String {
+    /// The text of string content (the bytes between the quotes) that has escapes or non-ASCII bytes.
+    mutating func decodeEscaped(_ content: Range<Int>, isName: Bool) throws -> String {
         var scalars: [UInt8] = []
-        scalars.reserveCapacity(slice.count)
-        var i = 0
-        while i < slice.count {
-            let byte = slice[i]
+        scalars.reserveCapacity(content.count)
+        let end = content.upperBound
+        var i = content.lowerBound
+        while i < end {
+            let byte = bytes[i]
             guard byte == UInt8(ascii: "\\") else {
                 scalars.append(byte)
                 i += 1
                 continue
             }
-            guard i + 1 < slice.count else { break }
-            let escape = slice[i + 1]
+            guard i + 1 < end else { break }
+            let escape = bytes[i + 1]
             i += 2
             switch escape {
             case UInt8(ascii: "\""): scalars.append(UInt8(ascii: "\""))
@@ -415,32 +401,32 @@ private struct ByteParser: ByteSourceParser {
             case UInt8(ascii: "r"): scalars.append(0x0D)
             case UInt8(ascii: "t"): scalars.append(0x09)
             case UInt8(ascii: "u"):
-                guard let unit = hex4(slice, at: i) else {
-                    throw failure("invalid \\u escape in string", at: stringStart + 1 + i - 2)
+                guard let unit = hex4(at: i, end: end) else {
+                    throw failure("invalid \\u escape in string", at: i - 2)
                 }
                 i += 4
                 var scalarValue = UInt32(unit)
-                if (0xD800...0xDBFF).contains(unit), i + 1 < slice.count, slice[i] == UInt8(ascii: "\\"),
-                    slice[i + 1] == UInt8(ascii: "u"), let low = hex4(slice, at: i + 2), (0xDC00...0xDFFF).contains(low)
+                if (0xD800...0xDBFF).contains(unit), i + 1 < end, bytes[i] == UInt8(ascii: "\\"),
+                    bytes[i + 1] == UInt8(ascii: "u"), let low = hex4(at: i + 2, end: end), (0xDC00...0xDFFF).contains(low)
                 {
                     scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                     i += 6
                 }
                 guard let scalar = Unicode.Scalar(scalarValue) else {
-                    reportLoneSurrogate(unit, at: stringStart + 1 + i - 6, isName: isName)
+                    reportLoneSurrogate(unit, at: i - 6, isName: isName)
                     scalars.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
                     continue
                 }
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 throw failure(
-                    "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string", at: stringStart + 1 + i - 2)
+                    "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in string", at: i - 2)
             }
         }
         if let text = String(validating: scalars, as: UTF8.self) { return text }
         diagnostics.emit(
             .error, .invalidUTF8, "string contains bytes that are not valid UTF-8; they were replaced with U+FFFD",
-            at: position(stringStart), fixIt: "save the file as UTF-8")
+            at: position(content.lowerBound - 1), fixIt: "save the file as UTF-8")
         return String(decoding: scalars, as: UTF8.self)
     }
 
@@ -457,11 +443,12 @@ private struct ByteParser: ByteSourceParser {
             fixIt: "pair it with a \((0xD800...0xDBFF).contains(unit) ? "low (\\uDC00-\\uDFFF)" : "high (\\uD800-\\uDBFF)") surrogate, or write the character itself")
     }
 
-    func hex4(_ slice: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16? {
-        guard offset + 4 <= slice.count else { return nil }
+    /// The four hex digits at `offset`, before `end`, as a UTF-16 unit.
+    func hex4(at offset: Int, end: Int) -> UInt16? {
+        guard offset + 4 <= end else { return nil }
         var value: UInt16 = 0
         for k in 0..<4 {
-            let byte = slice[offset + k]
+            let byte = bytes[offset + k]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -531,7 +518,7 @@ private struct ByteParser: ByteSourceParser {
         if significantDigits <= 19, let value = DecimalNumber.exactValue(mantissa, exponent: decimalExponent + explicitExponent) {
             return JSONNumber(negative ? -value : value, isIntegerLiteral: isInteger)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         let value = Double(text) ?? .infinity
         if !value.isFinite {
             diagnostics.emit(
@@ -622,43 +609,29 @@ extension Array where Element == String {
 /// times, and finding one again costs a hash of two words, where making it again means
 /// validating the bytes and, from 16 bytes on, an allocation. One direct-mapped table of
 /// 512 entries; a collision replaces the older string.
-final class ShortStrings {
+struct ShortStrings {
     static let maximumLength = 16
     private static let slotCount = 512
     /// Per slot: the bytes as two little-endian words, zero-padded past the length.
-    private let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slotCount)
+    private var words = [UInt64](repeating: 0, count: 2 * slotCount)
     /// Per slot: the length, 0 for an empty slot.
-    private let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount)
-    private let strings = UnsafeMutablePointer<String>.allocate(capacity: slotCount)
+    private var lengths = [UInt8](repeating: 0, count: slotCount)
+    private var strings = [String](repeating: "", count: slotCount)
 
-    init() {
-        lengths.initialize(repeating: 0, count: Self.slotCount)
-        words.initialize(repeating: 0, count: 2 * Self.slotCount)
-        strings.initialize(repeating: "", count: Self.slotCount)
-    }
-
-    deinit {
-        strings.deinitialize(count: Self.slotCount)
-        strings.deallocate()
-        lengths.deallocate()
-        words.deallocate()
-    }
-
-    /// The string of `bytes` (printable ASCII, at most 16). The caller guarantees that the 16
-    /// bytes from `bytes.baseAddress` can be read.
+    /// The string of the `count` bytes at `start` (printable ASCII, at most 16). The caller
+    /// guarantees that the 16 bytes from `start` are in `bytes`.
     @inline(__always)
-    func string(for bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
-        let raw = UnsafeRawPointer(base)
+    mutating func string(of bytes: [UInt8], at start: Int, count: Int) -> String {
+        guard count > 0 else { return "" }
         return string(
-            at: base, count: bytes.count, low: UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
-            high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            of: bytes, at: start, count: count, low: ByteWords.word(bytes, at: start),
+            high: ByteWords.word(bytes, at: start + 8))
     }
 
-    /// The string of the `count` bytes at `base`, given the 16 bytes from there as two
+    /// The string of the `count` bytes at `start`, given the 16 bytes from there as two
     /// little-endian words (bytes past `count` are ignored).
     @inline(__always)
-    func string(at base: UnsafePointer<UInt8>, count: Int, low: UInt64, high: UInt64) -> String {
+    mutating func string(of bytes: [UInt8], at start: Int, count: Int, low: UInt64, high: UInt64) -> String {
         guard count > 0 else { return "" }
         var low = low
         var high = high
@@ -674,7 +647,7 @@ final class ShortStrings {
         if lengths[slot] == UInt8(count), words[2 * slot] == low, words[2 * slot + 1] == high {
             return strings[slot]
         }
-        let string = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        let string = String(decoding: bytes[start..<(start + count)], as: UTF8.self)
         lengths[slot] = UInt8(count)
         words[2 * slot] = low
         words[2 * slot + 1] = high

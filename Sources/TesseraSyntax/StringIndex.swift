@@ -1,5 +1,3 @@
-import Foundation
-
 /// A map from strings to small integers (positions in an array) with open
 /// addressing and an FNV-1a hash of the UTF-8 bytes.
 ///
@@ -27,14 +25,13 @@ package struct StringIndex: Sendable {
 
     /// The value stored for `key`.
     package subscript(key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { self[utf8: $0] }
+        self[utf8: key.utf8[...]]
     }
 
-    /// The value stored for the key spelled by these UTF-8 bytes (no `String` needed).
-    package subscript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(bytes)
-        guard case .found(let entry) = probe(hash, isKey: { Self.spells(keys[$0], bytes) }) else { return nil }
+    /// The value stored for the key spelled by these UTF-8 bytes (a part of a string, no new `String` needed).
+    package subscript(utf8 bytes: Substring.UTF8View) -> Int? {
+        let hash = bytes.withContiguousStorageIfAvailable { Self.hash($0) } ?? Self.hash(bytes)
+        guard case .found(let entry) = probe(hash, isKey: { keys[$0].utf8.elementsEqual(bytes) }) else { return nil }
         return values[entry]
     }
 
@@ -42,8 +39,7 @@ package struct StringIndex: Sendable {
     @discardableResult
     package mutating func insert(_ key: String, _ value: Int) -> Int? {
         if (keys.count + 1) * 2 > slots.count { grow() }
-        var copy = key
-        let hash = copy.withUTF8 { Self.hash($0) }
+        let hash = key.utf8.withContiguousStorageIfAvailable { Self.hash($0) } ?? Self.hash(key.utf8)
         switch probe(hash, isKey: { keys[$0] == key }) {
         case .found(let entry):
             return values[entry]
@@ -53,17 +49,6 @@ package struct StringIndex: Sendable {
             values.append(value)
             return nil
         }
-    }
-
-    /// Whether `key` is spelled by `bytes`: memcmp over the string's own storage when it has
-    /// one (long strings), the UTF-8 view for small strings stored inline.
-    private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let result = key.utf8.withContiguousStorageIfAvailable { stored -> Bool in
-            guard stored.count == bytes.count else { return false }
-            guard let lhs = stored.baseAddress, let rhs = bytes.baseAddress else { return stored.isEmpty }
-            return memcmp(lhs, rhs, stored.count) == 0
-        }
-        return result ?? key.utf8.elementsEqual(bytes)
     }
 
     private enum Probe {
@@ -102,8 +87,10 @@ package struct StringIndex: Sendable {
         }
     }
 
-    /// FNV-1a, folded so the low 32 bits (which pick the slot and form the tag) mix every byte.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// FNV-1a, folded so the low 32 bits (which pick the slot and form the tag) mix every byte. Over
+    /// the string's own storage when it has one (a native string of more than 15 bytes): reading
+    /// a `UTF8View` byte by byte costs several times more.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -16,8 +16,7 @@ import Testing
     private func write(_ blocks: [String], to url: URL) throws -> Bool {
         let writer = try OutputFileWriter(path: url.path)
         for block in blocks {
-            var bytes = Array(block.utf8)
-            bytes.withUnsafeMutableBytes { writer.write(UnsafeRawBufferPointer($0)) }
+            writer.write(Data(block.utf8))
         }
         return try writer.commit()
     }
@@ -65,8 +64,7 @@ import Testing
         let file = folder.appendingPathComponent("Tokens.swift")
         #expect(try write(["old\n"], to: file))
         let writer = try OutputFileWriter(path: file.path)
-        var bytes = Array("new text that differs\n".utf8)
-        bytes.withUnsafeMutableBytes { writer.write(UnsafeRawBufferPointer($0)) }
+        writer.write(Data("new text that differs\n".utf8))
         #expect(try leftovers(in: folder).count == 1)
         writer.discard()
         #expect(try String(contentsOf: file, encoding: .utf8) == "old\n")

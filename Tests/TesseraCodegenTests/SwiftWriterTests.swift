@@ -95,7 +95,7 @@ extension SwiftWriterTests {
             samples.append((0..<length).map { _ in UInt8(0x20 + random.next() % 0x5F) })
         }
         for bytes in samples {
-            let actual = bytes.withUnsafeBufferPointer { SwiftLiteral.isPlainDocText($0) }
+            let actual = SwiftLiteral.isPlainDocText(bytes: bytes)
             #expect(actual == expected(bytes), "\(bytes)")
         }
     }

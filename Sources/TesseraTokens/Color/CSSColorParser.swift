@@ -62,12 +62,12 @@ public enum CSSColorParser {
                 }
                 return fromBytes(channels.0, channels.1, channels.2, alpha: channels.3)
             }
-            return parseCommaRGB(bytes)
+            return bytes.starts(with: "rgb".utf8) ? parseCommaRGB(Array(bytes)) : nil
         }
     }
 
     /// `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)`: integer channels 0–255, alpha a plain decimal.
-    private static func parseCommaRGB(_ bytes: UnsafeBufferPointer<UInt8>) -> ColorValue? {
+    private static func parseCommaRGB(_ bytes: [UInt8]) -> ColorValue? {
         let prefixLength: Int
         if bytes.starts(with: "rgba(".utf8) {
             prefixLength = 5

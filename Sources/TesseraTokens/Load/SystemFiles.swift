@@ -35,6 +35,7 @@ package enum SystemFiles {
         let size = Int(status.st_size)
         guard size > 0 else { return [] }
         var failure: Int32 = 0
+        // `read(2)` fills the array's own storage: no second copy of a file of tens of megabytes.
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var done = 0
             while done < size, let base = buffer.baseAddress {
@@ -166,6 +167,7 @@ package enum SystemFiles {
         var names: [String] = []
         while let entry = readdir(stream) {
             // A name that is not UTF-8 would be repaired here and then name no file: Foundation lists those.
+            // `d_name` is a C array (a tuple in Swift): its bytes are read where they are, unrepaired.
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
             }

@@ -110,10 +110,10 @@ package enum AliasSyntax {
     }
 
     /// Whether `{…}` bytes name a token id: no nested braces, no empty segment.
-    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isWellFormed(_ bytes: String.UTF8View) -> Bool {
         guard bytes.count > 2 else { return false }
         var previous = UInt8(ascii: ".")
-        for byte in bytes[1..<(bytes.count - 1)] {
+        for byte in bytes[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)] {
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
             if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
             previous = byte
@@ -137,17 +137,11 @@ package enum AliasSyntax {
 enum TokenPath {
     /// `parent.name`, built with one allocation (this runs for every token and group).
     static func join(_ parent: String, _ name: String) -> String {
-        var parent = parent
-        var name = name
-        return parent.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: head)
-                    buffer[head.count] = UInt8(ascii: ".")
-                    _ = buffer[(head.count + 1)...].initialize(fromContentsOf: tail)
-                    return head.count + 1 + tail.count
-                }
-            }
-        }
+        var joined = ""
+        joined.reserveCapacity(parent.utf8.count + 1 + name.utf8.count)
+        joined += parent
+        joined += "."
+        joined += name
+        return joined
     }
 }

@@ -112,30 +112,26 @@ final class TokenResolver {
 
     /// Token `offset`, resolved to `value`, with only its id and position.
     func resolvedTokenValue(_ offset: Int, value: consuming TokenValue) -> ResolvedTokenValue {
-        // Fields are read in place: copying the whole definition would retain all it holds.
-        let (id, position) = document.tokens.withUnsafeBufferPointer { ($0[offset].id, $0[offset].position) }
+        // Fields are read in place (the subscript's accessor): the definition is not copied whole.
+        let (id, position) = (document.tokens[offset].id, document.tokens[offset].position)
         return ResolvedTokenValue(id: id, position: position, value: value)
     }
 
     /// Token `offset`, resolved to `value`, as a whole ``ResolvedToken``.
     func resolvedToken(_ offset: Int, value: TokenValue) -> ResolvedToken {
         let aliasOf = aliasTarget(of: offset)
-        // Fields are read in place: copying the whole definition would also retain its JSON value.
-        return document.tokens.withUnsafeBufferPointer { tokens in
-            ResolvedToken(
-                id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
-                type: value.type, value: value, description: tokens[offset].description,
-                isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
-                extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position)
-        }
+        let tokens = document.tokens
+        return ResolvedToken(
+            id: tokens[offset].id, groupPath: tokens[offset].groupPath, name: tokens[offset].name,
+            type: value.type, value: value, description: tokens[offset].description,
+            isDeprecated: tokens[offset].isDeprecated, deprecationMessage: tokens[offset].deprecationMessage,
+            extensions: tokens[offset].extensions, aliasOf: aliasOf, position: tokens[offset].position)
     }
 
-    /// The token a resolved token aliases, read in place (copying the state would copy its value).
+    /// The token a resolved token aliases.
     private func aliasTarget(of offset: Int) -> String? {
-        states.withUnsafeBufferPointer { states in
-            guard case .resolved(_, let target) = states[offset] else { return nil }
-            return target
-        }
+        guard case .resolved(_, let target) = states[offset] else { return nil }
+        return target
     }
 
     // MARK: Whole tokens
@@ -233,25 +229,23 @@ final class TokenResolver {
     /// Parses token `offset`'s own `$value` as its declared type or, outside strict mode, the
     /// type its value shows (reported); `nil` after reporting why not.
     private func parseOwnValue(of offset: Int) -> TokenValue? {
-        // Fields are read in place: copying the definition would retain all it holds.
-        document.tokens.withUnsafeBufferPointer { tokens -> TokenValue? in
-            if let reason = ValueParser.leftOutReason(tokens[offset].value, options: options) {
-                valueWasLeftOut = false
-                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
-                    .readLeftOutMarker(reason, at: tokens[offset].value.position)
-            }
-            if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
-                valueWasLeftOut = false
-                return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
-                    .interpolatedUntyped(template, typedOnly: tokens[offset].value.stringValue != nil)
-            }
-            let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
-                ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
-                ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
-            guard let type else { return nil }
+        let tokens = document.tokens
+        if let reason = ValueParser.leftOutReason(tokens[offset].value, options: options) {
             valueWasLeftOut = false
-            return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
+            return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
+                .readLeftOutMarker(reason, at: tokens[offset].value.position)
         }
+        if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
+            valueWasLeftOut = false
+            return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
+                .interpolatedUntyped(template, typedOnly: tokens[offset].value.stringValue != nil)
+        }
+        let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
+            ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
+            ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
+        guard let type else { return nil }
+        valueWasLeftOut = false
+        return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
     }
 
     /// Records `value` for every token of an alias chain, checking each one's declared type.
@@ -539,11 +533,9 @@ final class TokenResolver {
     /// The token a well-formed alias names, if it exists: the common case, looked up from the
     /// string's bytes without building the id, and with nothing to report.
     private func tokenNamed(byAlias text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
-            guard AliasSyntax.isWellFormed(bytes) else { return nil }
-            return index[utf8: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])]
-        }
+        let utf8 = text.utf8
+        guard AliasSyntax.isWellFormed(utf8) else { return nil }
+        return index[utf8: utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]]
     }
 
     func lookupAlias(_ text: String, at position: SourcePosition, tokenID: String) -> Target {

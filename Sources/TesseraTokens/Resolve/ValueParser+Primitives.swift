@@ -396,12 +396,12 @@ extension ValueParser {
                 else { break }
                 numberEnd += 1
             }
-            guard numberEnd > start, let number = DecimalNumber.parse(UnsafeBufferPointer(rebasing: bytes[start..<numberEnd]))
+            guard numberEnd > start, let number = DecimalNumber.parse(bytes.extracting(start..<numberEnd))
             else { return nil }
             var unitStart = numberEnd
             while unitStart < end, bytes[unitStart] == space { unitStart += 1 }
             if unitStart == end { return (number, bareNumberUnit) }
-            let unit = UnsafeBufferPointer(rebasing: bytes[unitStart..<end])
+            let unit = bytes[unitStart..<end]
             guard let match = units.first(where: { Self.bytes(unit, spell: $0) })
                 ?? legacyUnits.first(where: { Self.bytes(unit, spell: $0) })
             else { return nil }
@@ -411,12 +411,12 @@ extension ValueParser {
 
     /// Whether `bytes` are the UTF-8 of `text` (a unit name): a length check, then a byte loop,
     /// which costs a fraction of the generic `elementsEqual`.
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, spell text: String) -> Bool {
+    private static func bytes<Bytes: Collection<UInt8>>(_ bytes: Bytes, spell text: String) -> Bool {
         guard text.utf8.count == bytes.count else { return false }
-        var offset = 0
+        var index = bytes.startIndex
         for byte in text.utf8 {
-            if byte != bytes[offset] { return false }
-            offset += 1
+            if byte != bytes[index] { return false }
+            bytes.formIndex(after: &index)
         }
         return true
     }
