@@ -383,5 +383,5 @@ extension SwiftGenerator {
 
 /// A sink that keeps nothing: ``SwiftGenerator/check()`` renders for the diagnostics alone.
 private final class DiscardedText: GeneratedTextSink {
-    func write(_ bytes: UnsafeRawBufferPointer) {}
+    func write(_ bytes: Data) {}
 }

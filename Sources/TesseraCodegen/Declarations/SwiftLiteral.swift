@@ -28,18 +28,13 @@ enum SwiftLiteral {
     /// Writes `text` as a string literal: directly when no character needs escaping (0xE2 and 0xD8
     /// lead the line separators and bidirectional controls, which ``string(_:)`` escapes).
     static func write(string text: String, into writer: inout SwiftWriter) {
-        var text = text
-        let written = text.withUTF8 { bytes in
-            for byte in bytes
-            where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 || byte == 0xD8 {
-                return false
-            }
-            writer.write("\"")
-            writer.write(bytes: bytes)
-            writer.write("\"")
-            return true
+        let plain = !text.utf8.contains {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 || $0 == 0xD8
         }
-        if !written { writer.write(string: string(text)) }
+        guard plain else { return writer.write(string: string(text)) }
+        writer.write("\"")
+        writer.write(string: text)
+        writer.write("\"")
     }
 
     /// A floating-point literal: shortest round-trip form, integers without a fraction.
