@@ -169,6 +169,12 @@ public struct SwiftGenerator {
 
     /// A group's type, rendered as soon as it is translated, then its nested groups' types inside it.
     private func render(_ group: Group, isRoot: Bool, translator: inout SwiftTranslator, into renderer: inout SwiftRenderer) {
+        // A check needs the translation (names claimed, values written and counted), not the text.
+        if checkingOnly {
+            _ = translator.declaration(of: group, isRoot: isRoot)
+            for case (_, _, .group(let child)) in group.members { render(child, isRoot: false, translator: &translator, into: &renderer) }
+            return
+        }
         var type = translator.declaration(of: group, isRoot: isRoot)
         if isRoot { type.documentation = rootDocumentation }
         renderer.openType(type)
