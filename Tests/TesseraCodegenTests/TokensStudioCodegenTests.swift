@@ -108,4 +108,28 @@ import TesseraCodegen
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
+
+    /// 120 themes of two sets: a token's summary stops at the 300 characters its comment keeps
+    /// (the text is what the whole summary cut at 300 gives), and a nested group's themes with the
+    /// same values as an earlier theme refer to the first of them, found by a hash of the values.
+    @Test func manyThemesKeepTheSummaryCutAndShareEqualGroups() throws {
+        let themes = (0..<120).map { index in
+            #"{"id": "t\#(index)", "name": "theme\#(index)", "group": "brand", "selectedTokenSets": {"\#(index < 60 ? "base" : "alt")": "enabled"}}"#
+        }
+        let files = [
+            "tokens/$themes.json": "[" + themes.joined(separator: ",") + "]",
+            "tokens/$metadata.json": #"{"tokenSetOrder": ["base", "alt"]}"#,
+            "tokens/base.json": #"{"g": {"a": {"value": "4", "type": "spacing"}}}"#,
+            "tokens/alt.json": #"{"g": {"a": {"value": "8", "type": "spacing"}}}"#,
+        ]
+        let (code, diagnostics) = generateSwift(paths: ["tokens"], fileSystem: InMemoryFileSystem(files: files))
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        let summary = (0..<120).map { "theme\($0): \($0 < 60 ? 4 : 8)px" }.joined(separator: "; ")
+        #expect(source.contains("/// `g.a`: " + String(summary.prefix(300)) + "…\n"), "\(source.prefix(3000))")
+        #expect(source.contains("public static let theme1: Self = theme0\n"))
+        #expect(source.contains("public static let theme61: Self = theme60\n"))
+        #expect(!source.contains("public static let theme60: Self = theme"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output.prefix(4000))")
+    }
 }
