@@ -129,10 +129,22 @@ public struct SwiftGenerator {
     /// Reports everything ``render()`` reports (Swift names that collide, numbers that overflow on
     /// the way to points), worded as what `tessera build` would do, and keeps no text: for
     /// `tessera validate`, which so refuses what build refuses.
+    ///
+    /// Nothing is translated: names are claimed as for a build, then each value build would write
+    /// is written and dropped (``SwiftTranslator/checkValues(of:)``), which is all that can refuse.
     public func check() {
         var generator = self
         generator.checkingOnly = true
-        generator.render(to: DiscardedText())
+        let root = generator.buildTree()
+        var translator = SwiftTranslator(
+            table: table, entries: table.entries, options: options, paths: [], diagnostics: diagnostics)
+        translator.scratch = .countingNonFiniteNumbers()
+        // In the order build renders the groups, so the diagnostics come in the same order.
+        var groups = [root]
+        while let group = groups.popLast() {
+            translator.checkValues(of: group)
+            for case (_, _, .group(let child)) in group.members.reversed() { groups.append(child) }
+        }
     }
 
     /// The file: header, import, the root type with its groups and, for one theme modifier, the axis API.
@@ -169,12 +181,6 @@ public struct SwiftGenerator {
 
     /// A group's type, rendered as soon as it is translated, then its nested groups' types inside it.
     private func render(_ group: Group, isRoot: Bool, translator: inout SwiftTranslator, into renderer: inout SwiftRenderer) {
-        // A check needs the translation (names claimed, values written and counted), not the text.
-        if checkingOnly {
-            _ = translator.declaration(of: group, isRoot: isRoot)
-            for case (_, _, .group(let child)) in group.members { render(child, isRoot: false, translator: &translator, into: &renderer) }
-            return
-        }
         var type = translator.declaration(of: group, isRoot: isRoot)
         if isRoot { type.documentation = rootDocumentation }
         renderer.openType(type)
@@ -385,9 +391,4 @@ extension SwiftGenerator {
         }
         return result
     }
-}
-
-/// A sink that keeps nothing: ``SwiftGenerator/check()`` renders for the diagnostics alone.
-private final class DiscardedText: GeneratedTextSink {
-    func write(_ bytes: Data) {}
 }

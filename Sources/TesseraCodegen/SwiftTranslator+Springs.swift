@@ -90,7 +90,7 @@ extension SwiftTranslator {
     }
 
     /// `TesseraTheme.TokenSpring(mass: 1, stiffness: 157.91367041742973, damping: 17.59291886010284)`.
-    private mutating func springLiteral(_ spring: TokenSpring) -> SwiftExpression {
+    mutating func springLiteral(_ spring: TokenSpring) -> SwiftExpression {
         scratch.write(string: Self.springValueType)
         scratch.write("(mass: ")
         scratch.write(number: spring.mass)

@@ -362,7 +362,10 @@ struct SwiftTranslator: ~Copyable {
         let source =
             entries[index].value(inTheme: theme) != nil
             ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
-        let expression = valueExpression(index, value: entries[index].value(inTheme: source), theme: theme)
+        let value = entries[index].value(inTheme: source)
+        let expression = valueExpression(index, value: value, theme: theme)
+        // An alias's value is its target's, reported there: a cause is said once.
+        if value?.isAliasOnly == true { return expression }
         // A finite token value can still overflow on the way to points (1e308rem × 16).
         reportNonFiniteNumbers(
             since: nonFiniteBefore, ofToken: index, "\(entries[index].token.id) in theme \(table.themes[theme].name)",
@@ -385,6 +388,7 @@ struct SwiftTranslator: ~Copyable {
     mutating func axisExpression(_ index: Int, value: ThemeTable.Value?) -> SwiftExpression {
         let nonFiniteBefore = scratch.nonFiniteNumbers
         let expression = valueExpression(index, value: value, theme: nil)
+        if value?.isAliasOnly == true { return expression }
         reportNonFiniteNumbers(
             since: nonFiniteBefore, ofToken: index, entries[index].token.id, fixIt: "use a value that stays within ±1.8e308 in points")
         return expression

@@ -28,6 +28,14 @@ public struct ThemeTable: Sendable {
         case constant(TokenValue, aliasOf: String?)
         /// The value at the default traits, then one entry per combination of the trait modifiers it depends on.
         case adaptive(default: TokenValue, defaultAlias: String?, variants: [Variant])
+
+        /// Whether every part is another token's value (an alias in each trait variant).
+        var isAliasOnly: Bool {
+            switch self {
+            case .constant(_, let alias): alias != nil
+            case .adaptive(_, let alias, let variants): alias != nil && variants.allSatisfy { $0.aliasOf != nil }
+            }
+        }
     }
 
     public struct Variant: Sendable, Equatable {

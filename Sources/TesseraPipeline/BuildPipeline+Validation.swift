@@ -7,15 +7,18 @@ import TesseraTokens
 extension BuildPipeline {
     /// What `tessera validate` read: every token once however many permutations define it, how
     /// many of them resolved in every permutation that defines them, and the permutations checked.
-    public struct Validation: Sendable, Equatable {
+    public struct Validation {
         public var tokens = 0
         public var resolved = 0
         public var permutations = 0
+        /// The project and theme matrix the check went through, when it read the inputs whole.
+        public var checked: Checked?
 
-        public init(tokens: Int = 0, resolved: Int = 0, permutations: Int = 0) {
+        public init(tokens: Int = 0, resolved: Int = 0, permutations: Int = 0, checked: Checked? = nil) {
             self.tokens = tokens
             self.resolved = resolved
             self.permutations = permutations
+            self.checked = checked
         }
     }
 
@@ -26,6 +29,12 @@ extension BuildPipeline {
     /// could not be read.
     public func validate() -> Validation? {
         guard let checked = check() else { return nil }
+        var validation = validate(checked)
+        validation.checked = checked
+        return validation
+    }
+
+    private func validate(_ checked: Checked) -> Validation {
         let project = checked.project
         guard let matrix = checked.table?.matrix else { return Validation() }
         let read = ReadTokens(matrix)
@@ -67,28 +76,38 @@ extension BuildPipeline {
             let resolved = project.resolve(input)
             for token in resolved.tokens {
                 types.check(token, in: input, diagnostics: diagnostics)
-                read.ids.insert(token.id)
+                read.insert(token.id)
             }
-            read.ids.formUnion(resolved.unresolvedTokenIDs)
+            for id in resolved.unresolvedTokenIDs { read.insert(id) }
             read.unresolved.formUnion(resolved.unresolvedTokenIDs)
         }
         return read.validation(permutations: inputs.count)
     }
 
-    /// The ids of the tokens read, and of those that did not resolve somewhere.
+    /// The tokens read, and those that did not resolve somewhere.
     private struct ReadTokens {
-        var ids: Set<String>
+        let matrix: ThemeMatrix
+        /// The ids read of tokens the matrix does not hold (the matrix's own are counted, not copied:
+        /// 100,000 ids in a set cost more than the rest of the count).
+        private var otherIDs: Set<String> = []
         var unresolved: Set<String>
 
         /// What the matrix's selections read.
         init(_ matrix: ThemeMatrix) {
-            ids = Set(matrix.tokens.map(\.id)).union(matrix.unresolvedTokenIDs).union(matrix.checkedTokenIDs)
+            self.matrix = matrix
             unresolved = matrix.unresolvedTokenIDs
+            for id in matrix.unresolvedTokenIDs { insert(id) }
+            for id in matrix.checkedTokenIDs { insert(id) }
+        }
+
+        mutating func insert(_ id: String) {
+            if matrix.index(ofToken: id) == nil { otherIDs.insert(id) }
         }
 
         /// A token counts as resolved when it resolved in every permutation that defines it.
         func validation(permutations: Int) -> Validation {
-            Validation(tokens: ids.count, resolved: ids.count - unresolved.count, permutations: permutations)
+            let count = matrix.tokens.count + otherIDs.count
+            return Validation(tokens: count, resolved: count - unresolved.count, permutations: permutations)
         }
     }
 }

@@ -38,6 +38,7 @@ struct ValidateCommand: ParsableCommand {
         let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
         let selections = try selection.parsedSelections()
         let read = (selections.isEmpty ? pipeline.validate() : pipeline.validate(selection: selections)) ?? BuildPipeline.Validation()
+        if let checked = read.checked { ProcessEnd.keep(checked) }
         let (tokenCount, resolvedCount, permutationCount) = (read.tokens, read.resolved, read.permutations)
         let summary = Self.summary(
             tokens: tokenCount, resolved: resolvedCount, permutations: permutationCount, counts: report.summaryCounts)

@@ -59,6 +59,9 @@ import Testing
         Refusal(
             code: .nonFiniteResult, what: "a rem value that overflows in points",
             tokens: #"{"d": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}"#),
+        Refusal(
+            code: .nonFiniteResult, what: "a spring whose stiffness overflows",
+            tokens: #"{"m": {"$type": "duration", "$value": {"value": 300, "unit": "ms"}, "$extensions": {"com.tessera.spring": {"response": 1e-200, "dampingFraction": 1}}}}"#),
         // The keys.
         Refusal(
             code: .swiftNameCollision, what: "two names that become one key", configuration: ["keys: Keys.swift"],
@@ -150,6 +153,22 @@ import Testing
         for code in stages {
             let places = [walked.contains(code), Self.outputPathRefusals.contains(code), Self.warningsAndNotes.contains(code)]
             #expect(places.filter { $0 }.count == 1, "\(code.rawValue) (\(code)) is walked, an output path refusal or a warning: exactly one")
+        }
+    }
+
+    /// A value that overflows in Swift, reached through a chain of aliases: both commands report
+    /// it once, at the token that holds it (the aliases refer to it in the generated Swift).
+    @Test func anOverflowThroughAliasesIsReportedOnceByBoth() throws {
+        let fixture = try FixtureDirectory()
+        defer { fixture.remove() }
+        try fixture.write(
+            "tokens.json",
+            #"{"space": {"$type": "dimension", "huge": {"$value": {"value": 1e308, "unit": "rem"}}, "alias": {"$value": "{space.huge}"}, "chain": {"$value": "{space.alias}"}}}"#)
+        for arguments in [["validate", "tokens.json"], ["build", "tokens.json", "-o", "Tokens.swift"]] {
+            let run = try CLI.run(arguments, in: fixture.url)
+            #expect(run.status == 1, "\(run)")
+            let errors = run.stderr.split(separator: "\n").filter { $0.contains("[TS0420]") }
+            #expect(errors.count == 1 && errors[0].contains("space.huge"), "\(arguments[0]): \(run.stderr)")
         }
     }
 
