@@ -290,7 +290,8 @@ struct SwiftTranslator: ~Copyable {
         var distinctThemesByHash: [Int: [Int]] = [:]
         for (themeIndex, theme) in table.themes.enumerated() {
             let name = escapedThemeNames[themeIndex]
-            if !isRoot {
+            // With one theme there is nothing to share.
+            if !isRoot, table.themes.count > 1 {
                 let hash = contentHash(group, themeIndex)
                 if let earlier = distinctThemesByHash[hash]?.first(where: { sameContent(group, $0, themeIndex) }) {
                     let earlierName = escapedThemeNames[earlier]

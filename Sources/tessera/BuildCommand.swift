@@ -180,6 +180,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let outputs = pipeline.prepareOutputs(project: project, table: table)
+        if !watch { ProcessEnd.keep(outputs) }
         // A symbolic link or a file in the way inside the catalog ends the run with status 2.
         if configuration.assetCatalog != nil, outputs.assetCatalog == nil,
             diagnostics.diagnostics.contains(where: { $0.severity == .error && [.assetCatalogUnusable, .assetCatalogEntryBlocked].contains($0.code) })
