@@ -17,6 +17,10 @@ public import TesseraTokens
 /// }
 /// ```
 ///
+/// Every command that reads tokens runs its first stages: `lint`, `diff`, `audit`, `docs`,
+/// `resolve` and `convert` read the project with ``readProject()`` and take the matrix or table
+/// from here, so each reads a tessera.yml and its flags alike.
+///
 /// Each stage reports into `diagnostics` and returns values; nothing here prints or writes a
 /// file (the asset catalog's folder is read, to check where its colorsets go). `tessera build`
 /// runs the stages and writes what they give when no error was reported; `tessera validate`
@@ -52,6 +56,13 @@ public struct BuildPipeline {
     /// ``ThemeMatrix/permutationLimit``.
     public func makeThemeTable(for project: TokenProject) -> ThemeTable? {
         ThemeTable.make(project: project, assignment: assignment(for: project))
+    }
+
+    /// Project → theme matrix alone: every token's values over the contexts it depends on, for a
+    /// command that reads values but makes no Swift (lint, diff, audit); nil, TS0520 reported, as
+    /// for ``makeThemeTable(for:)``.
+    public func makeThemeMatrix(for project: TokenProject) -> ThemeMatrix? {
+        ThemeMatrix.build(project)
     }
 
     /// Which modifiers are device traits and which app-selected themes.

@@ -6,6 +6,7 @@ import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
 import TesseraLint
+import TesseraPipeline
 import TesseraSyntax
 import TesseraTokens
 
@@ -86,7 +87,7 @@ struct AuditCommand: ParsableCommand {
             throw report.exitCode == .success ? ExitCode.usageOrIO : report.exitCode
         }
         // tessera.yml (the one input, --config's, or ./tessera.yml), or token inputs with the flags' settings.
-        let (configuration, tokenInputs) = try input.configuration(reporting: report)
+        let configuration = try input.configuration(reporting: report)
         let scope = configuration.audit
         let folders = sources.isEmpty ? scope.sources : sources
         guard !folders.isEmpty else { throw ValidationError("Give the folders of Swift code to audit: --sources DIR (or audit.sources in tessera.yml).") }
@@ -105,10 +106,8 @@ struct AuditCommand: ParsableCommand {
             known = decoded.filter()
         }
         if diagnostics.hasErrors { try stop() }
-        guard let project = TokenProject.load(
-            paths: tokenInputs, options: configuration.readingOptions, format: configuration.format, diagnostics: diagnostics),
-            let matrix = ThemeMatrix.build(project)
-        else { try stop() }
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
+        guard let project = pipeline.readProject(), let matrix = pipeline.makeThemeMatrix(for: project) else { try stop() }
         let catalog = TokenCatalog(
             matrix: matrix, memberPaths: SwiftGenerator.memberPaths(of: matrix.tokens, rootTypeName: configuration.rootType),
             rootTypeName: configuration.rootType, remBase: configuration.remBase)

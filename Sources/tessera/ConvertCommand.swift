@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import TesseraConvert
 import TesseraDiagnostics
-import TesseraTokens
 import TesseraImport
+import TesseraPipeline
+import TesseraTokens
 
 /// `tessera convert`: write any input as strict DTCG 2025.10 files plus a resolver document.
 struct ConvertCommand: ParsableCommand {
@@ -41,9 +42,8 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: input.reporting)
-        let reading = try input.reading(reporting: report)
-        guard let project = TokenProject.load(
-            paths: input.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics),
+        let pipeline = BuildPipeline(configuration: try input.configuration(reporting: report), diagnostics: diagnostics)
+        guard let project = pipeline.readProject(),
             let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert(),
             !report.fails
         else {

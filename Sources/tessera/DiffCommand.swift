@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraDiff
 import TesseraImport
 import TesseraLint
+import TesseraPipeline
 import TesseraSyntax
 import TesseraTokens
 
@@ -69,9 +71,12 @@ struct DiffCommand: ParsableCommand {
     /// is about the two versions, not about each one's style.
     private func matrix(_ path: String) -> ThemeMatrix? {
         let diagnostics = DiagnosticEngine()
-        let matrix = TokenProject.load(
-            paths: [path], options: ReadingOptions(strict: strict), format: inputFormat, diagnostics: diagnostics
-        ).flatMap(ThemeMatrix.build)
+        var configuration = ProjectConfiguration()
+        configuration.inputs = [path]
+        configuration.strict = strict
+        configuration.format = inputFormat
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
+        let matrix = pipeline.readProject().flatMap(pipeline.makeThemeMatrix)
         if matrix == nil {
             diagnostics.emit(
                 .error, .diffInputInvalid, "\(path) cannot be read or resolved; the two versions are not compared", at: nil,

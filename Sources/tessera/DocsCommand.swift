@@ -7,6 +7,7 @@ import TesseraDiff
 import TesseraDocs
 import TesseraImport
 import TesseraLint
+import TesseraPipeline
 import TesseraSyntax
 import TesseraTokens
 
@@ -65,9 +66,8 @@ struct DocsCommand: ParsableCommand {
             throw code ?? (report.exitCode == .success ? ExitCode.failure : report.exitCode)
         }
         // tessera.yml (the one input, --config's, or ./tessera.yml): its inputs, names, lint rules and docs:.
-        let read = try input.configuration(reporting: report)
-        var configuration = read.configuration
-        let inputs = read.inputs
+        var configuration = try input.configuration(reporting: report)
+        let inputs = configuration.inputs
         if let rootType { configuration.rootType = rootType }
         guard rootType.map(ConfigurationReader.isTypeName) ?? true else {
             throw ValidationError("--root-type must be a Swift type name, such as Tokens.")
@@ -90,11 +90,9 @@ struct DocsCommand: ParsableCommand {
         rules.deprecatedSeverity = .off
         rules.unusedSeverity = .off
         rules.duplicateValuesSeverity = .off
-        guard let project = TokenProject.load(
-            paths: inputs, options: configuration.readingOptions, format: configuration.format, diagnostics: diagnostics),
-            let table = ThemeTable.make(
-                project: project, traitOverrides: configuration.traits, themeModifiers: Set(configuration.themes + themeModifiers))
-        else { try stop() }
+        configuration.themes += themeModifiers
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
+        guard let project = pipeline.readProject(), let table = pipeline.makeThemeTable(for: project) else { try stop() }
         var linter = Linter(project: project, matrix: table.matrix, configuration: rules)
         let findings = linter.run()
         var changes: TokenDiff?
@@ -128,9 +126,10 @@ struct DocsCommand: ParsableCommand {
     /// The old version for `--diff`, read as the new one is; nil after TS0990 when it cannot be.
     private func oldMatrix(_ path: String, configuration: ProjectConfiguration, diagnostics: DiagnosticEngine) -> ThemeMatrix? {
         let oldDiagnostics = DiagnosticEngine()
-        let matrix = TokenProject.load(
-            paths: [path], options: configuration.readingOptions, format: configuration.format, diagnostics: oldDiagnostics
-        ).flatMap(ThemeMatrix.build)
+        var old = configuration
+        old.inputs = [path]
+        let pipeline = BuildPipeline(configuration: old, diagnostics: oldDiagnostics)
+        let matrix = pipeline.readProject().flatMap(pipeline.makeThemeMatrix)
         guard let matrix else {
             for diagnostic in oldDiagnostics.diagnostics where diagnostic.severity == .error { diagnostics.record(diagnostic) }
             diagnostics.emit(

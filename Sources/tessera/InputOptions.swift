@@ -122,11 +122,6 @@ struct InputOptions: ParsableArguments {
 
     /// The reading options and input format of the flags, on top of `--config`'s tessera.yml when
     /// one is given; prints the problems and exits when that file is not valid.
-    func reading(reporting report: DiagnosticReport) throws -> (options: ReadingOptions, format: InputFormat?) {
-        let configuration = try configuration(reporting: report)
-        return (configuration.readingOptions, configuration.format)
-    }
-
     /// `--config`'s tessera.yml (or the defaults) with the flags on top and the inputs of the
     /// command line; prints the problems and exits when that file is not valid.
     func configuration(reporting report: DiagnosticReport) throws -> ProjectConfiguration {
@@ -153,14 +148,14 @@ struct ConfiguredInputOptions: ParsableArguments {
 
     /// The run's configuration, with the flags on top, and the token inputs (the configuration's
     /// `inputs:` when none are given); prints the problems and exits when the file is not valid.
-    func configuration(reporting report: DiagnosticReport) throws -> (configuration: ProjectConfiguration, inputs: [String]) {
+    func configuration(reporting report: DiagnosticReport) throws -> ProjectConfiguration {
         let (path, given) = ConfigurationFile.choose(inputs: inputs, configurationOption: flags.configurationPath)
         var configuration = ProjectConfiguration()
         if let path { configuration = try ConfigurationFile.load(path, report: report) }
         flags.apply(to: &configuration)
-        let tokenInputs = given.isEmpty ? configuration.inputs : given
-        guard !tokenInputs.isEmpty else { throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.") }
-        return (configuration, tokenInputs)
+        if !given.isEmpty { configuration.inputs = given }
+        guard !configuration.inputs.isEmpty else { throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.") }
+        return configuration
     }
 }
 

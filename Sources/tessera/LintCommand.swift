@@ -5,6 +5,7 @@ import TesseraDiagnostics
 import TesseraDiff
 import TesseraImport
 import TesseraLint
+import TesseraPipeline
 import TesseraSyntax
 import TesseraTokens
 
@@ -113,10 +114,11 @@ struct LintCommand: ParsableCommand {
         var rules = configuration.lint
         rules.remBase = configuration.remBase
         let selected = try SelectionOptions.parseSelections(selections)
-        guard let project = TokenProject.load(
-            paths: tokenInputs, options: configuration.readingOptions, format: configuration.format, diagnostics: diagnostics),
+        configuration.inputs = tokenInputs
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
+        guard let project = pipeline.readProject(),
             let input = selected.isEmpty ? ResolverInput([]) : project.validateInput(selected),
-            let matrix = ThemeMatrix.build(project)
+            let matrix = pipeline.makeThemeMatrix(for: project)
         else { try stop() }
         // The chosen modifiers only, spelled as the project spells them (the others take every context).
         let named = Set(selected.keys.map { $0.lowercased() })

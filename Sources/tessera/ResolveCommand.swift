@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import TesseraDiagnostics
+import TesseraImport
+import TesseraPipeline
 import TesseraSyntax
 import TesseraTokens
-import TesseraImport
 
 /// `tessera resolve`: print resolved tokens for one permutation.
 struct ResolveCommand: ParsableCommand {
@@ -34,9 +35,8 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
-        let reading = try options.reading(reporting: report)
-        guard let project = TokenProject.load(
-            paths: options.inputs, options: reading.options, format: reading.format, diagnostics: diagnostics),
+        let pipeline = BuildPipeline(configuration: try options.configuration(reporting: report), diagnostics: diagnostics)
+        guard let project = pipeline.readProject(),
             let input = project.validateInput(try selection.parsedSelections())
         else {
             report.printText()
