@@ -59,7 +59,8 @@ let package = Package(
         ),
         .target(
             name: "TesseraTokens",
-            dependencies: ["TesseraDiagnostics", "TesseraSyntax"],
+            // TesseraTheme: trait values are the runtime's own enums (`TokenTraits.ColorScheme`, …).
+            dependencies: ["TesseraDiagnostics", "TesseraSyntax", "TesseraTheme"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,5 +1,6 @@
 import TesseraConfiguration
 import TesseraDiagnostics
+import TesseraTheme
 import TesseraTokens
 
 /// Translates the named token tree into Swift declarations once names and paths are known:
@@ -223,8 +224,8 @@ struct SwiftTranslator: ~Copyable {
 
     func describe(_ traits: TraitValues) -> String {
         let words = [
-            traits.colorScheme, traits.contrast == "increased" ? "high contrast" : nil, traits.horizontalSizeClass,
-            traits.dynamicTypeSize,
+            traits.valueName(.colorScheme), traits.contrast == .increased ? "high contrast" : nil, traits.valueName(.horizontalSizeClass),
+            traits.valueName(.dynamicTypeSize),
         ]
         return "(" + words.compactMap { $0 }.joined(separator: " ") + ")"
     }
@@ -426,11 +427,9 @@ struct SwiftTranslator: ~Copyable {
 
     /// `TesseraTheme.TraitCondition(colorScheme: .dark, …)`.
     func condition(_ traits: TraitValues) -> SwiftExpression {
-        var arguments: [(label: String?, value: SwiftExpression)] = []
-        if let scheme = traits.colorScheme { arguments.append(("colorScheme", .member(nil, scheme))) }
-        if let contrast = traits.contrast { arguments.append(("contrast", .member(nil, contrast))) }
-        if let sizeClass = traits.horizontalSizeClass { arguments.append(("horizontalSizeClass", .member(nil, sizeClass))) }
-        if let size = traits.dynamicTypeSize { arguments.append(("dynamicTypeSize", .member(nil, size))) }
+        let arguments: [(label: String?, value: SwiftExpression)] = TraitKind.allCases.compactMap { trait in
+            traits.valueName(trait).map { (trait.rawValue, .member(nil, $0)) }
+        }
         return .call(.identifier(SwiftValueExpression.runtimeType("TraitCondition")), arguments)
     }
 

@@ -146,10 +146,9 @@ public enum TemplateRenderer {
                     "swift": SwiftValueExpression.literal(variant.value, remBase: remBase),
                     "json": variant.value.canonicalJSON().compactText,
                 ]
-                if let scheme = variant.traits.colorScheme { traits["colorScheme"] = scheme }
-                if let contrast = variant.traits.contrast { traits["contrast"] = contrast }
-                if let sizeClass = variant.traits.horizontalSizeClass { traits["horizontalSizeClass"] = sizeClass }
-                if let size = variant.traits.dynamicTypeSize { traits["dynamicTypeSize"] = size }
+                for trait in TraitKind.allCases {
+                    if let name = variant.traits.valueName(trait) { traits[trait.rawValue] = name }
+                }
                 return traits
             }
         }

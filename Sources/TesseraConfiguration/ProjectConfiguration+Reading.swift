@@ -146,16 +146,6 @@ extension ProjectConfiguration {
         return reader.problems == problems ? units : nil
     }
 
-    /// The values each trait of `traits:` takes, as `TraitCondition` in generated code names them.
-    static let traitValues: [TraitKind: [String]] = [
-        .colorScheme: ["light", "dark"], .contrast: ["standard", "increased"],
-        .horizontalSizeClass: ["compact", "regular"],
-        .dynamicTypeSize: [
-            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
-            "accessibility3", "accessibility4", "accessibility5",
-        ],
-    ]
-
     private static func readTraits(_ value: JSONValue, _ reader: inout ConfigurationReader) -> [String: [String: TraitValues]]? {
         guard let modifiers = value.objectValue else {
             reader.fail("traits must map modifier names to their contexts", at: value.position)
@@ -177,19 +167,14 @@ extension ProjectConfiguration {
                 else { continue }
                 var traits = TraitValues()
                 for field in fields {
-                    guard let kind = TraitKind(rawValue: field.key), let allowed = traitValues[kind] else { continue }
-                    guard let text = field.value.stringValue, allowed.contains(text) else {
+                    guard let kind = TraitKind(rawValue: field.key) else { continue }
+                    let allowed = kind.valueNames
+                    guard let text = field.value.stringValue, traits.set(kind, named: text) else {
                         let near = field.value.stringValue.flatMap { EditDistance.nearest(to: $0, among: allowed) }
                         reader.fail(
                             "\(field.key) must be one of \(allowed.joined(separator: ", "))", at: field.value.position,
                             fixIt: near.map { "did you mean \($0)?" })
                         continue
-                    }
-                    switch kind {
-                    case .colorScheme: traits.colorScheme = text
-                    case .contrast: traits.contrast = text
-                    case .horizontalSizeClass: traits.horizontalSizeClass = text
-                    case .dynamicTypeSize: traits.dynamicTypeSize = text
                     }
                 }
                 mapping[context.key] = traits

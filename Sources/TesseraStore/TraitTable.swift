@@ -57,18 +57,18 @@ struct TraitTable: Sendable {
             guard let values else { continue }
             var score = 0
             if let scheme = values.colorScheme {
-                guard scheme == traits.colorScheme.rawValue else { continue }
+                guard scheme == traits.colorScheme else { continue }
                 score += 2
             }
             if let sizeClass = values.horizontalSizeClass {
-                guard sizeClass == traits.horizontalSizeClass.rawValue else { continue }
+                guard sizeClass == traits.horizontalSizeClass else { continue }
                 score += 2
             }
             if let size = values.dynamicTypeSize {
-                guard size == String(describing: traits.dynamicTypeSize) else { continue }
+                guard size == traits.dynamicTypeSize else { continue }
                 score += 2
             }
-            if let contrast = values.contrast, contrast == traits.contrast.rawValue { score += 1 }
+            if let contrast = values.contrast, contrast == traits.contrast { score += 1 }
             if score > bestScore || (score == bestScore && index == modifier.defaultIndex) {
                 best = index
                 bestScore = score

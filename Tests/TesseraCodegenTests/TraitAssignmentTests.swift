@@ -23,15 +23,15 @@ import Testing
         var testDescription: String { label }
     }
 
-    static let dark = TraitValues(colorScheme: "dark")
-    static let light = TraitValues(colorScheme: "light")
+    static let dark = TraitValues(colorScheme: .dark)
+    static let light = TraitValues(colorScheme: .light)
 
     static let cases: [Case] = [
         // "dim" is no trait value, so without a mapping `appearance` is a theme, like `brand`.
         Case(label: "no mapping", traits: [:], themes: [], expectedTraits: []),
         Case(
             label: "full mapping",
-            traits: ["appearance": ["light": light, "dark": dark, "dim": TraitValues(colorScheme: "dark", contrast: "increased")]],
+            traits: ["appearance": ["light": light, "dark": dark, "dim": TraitValues(colorScheme: .dark, contrast: .increased)]],
             themes: [], expectedTraits: ["appearance"]),
         // A partial mapping still makes a trait; no device setting selects "dim".
         Case(label: "partial mapping", traits: ["appearance": ["light": light, "dark": dark]], themes: [], expectedTraits: ["appearance"]),

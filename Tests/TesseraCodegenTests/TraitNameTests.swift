@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TesseraCodegen
 import TesseraConfiguration
-import TesseraDiagnostics
-import TesseraSyntax
-import TesseraYAML
-import TesseraTokens
-import TesseraImport
 import TesseraConvert
+import TesseraDiagnostics
+import TesseraImport
+import TesseraSyntax
+import TesseraTheme
+import TesseraTokens
+import TesseraYAML
+import Testing
 
 @Suite("Traits from modifier names")
 struct TraitNameTests {
@@ -38,31 +39,31 @@ struct TraitNameTests {
     @Test func contrastNamesItsLevels() throws {
         #expect(
             try mapping("contrast", ["standard", "high"])
-                == ["standard": TraitValues(contrast: "standard"), "high": TraitValues(contrast: "increased")])
+                == ["standard": TraitValues(contrast: .standard), "high": TraitValues(contrast: .increased)])
         #expect(
             try mapping("Contrast", ["standard", "increased"])
-                == ["standard": TraitValues(contrast: "standard"), "increased": TraitValues(contrast: "increased")])
+                == ["standard": TraitValues(contrast: .standard), "increased": TraitValues(contrast: .increased)])
         // Without the name, `standard` and `high` say nothing.
         #expect(try mapping("level", ["standard", "high"]) == nil)
     }
 
     @Test func colorSchemeAndAppearanceNameTheirSchemes() throws {
-        let schemes = ["light": TraitValues(colorScheme: "light"), "dark": TraitValues(colorScheme: "dark")]
+        let schemes = ["light": TraitValues(colorScheme: .light), "dark": TraitValues(colorScheme: .dark)]
         #expect(try mapping("color-scheme", ["light", "dark"]) == schemes)
         #expect(try mapping("appearance", ["light", "dark"]) == schemes)
         #expect(
             try mapping("appearance", ["day", "night"])
-                == ["day": TraitValues(colorScheme: "light"), "night": TraitValues(colorScheme: "dark")])
+                == ["day": TraitValues(colorScheme: .light), "night": TraitValues(colorScheme: .dark)])
         // Beside high-contrast contexts, plain light means standard contrast.
         let withContrast = try #require(try mapping("appearance", ["light", "dark", "light-high-contrast"]))
-        #expect(withContrast["light"] == TraitValues(colorScheme: "light", contrast: "standard"))
-        #expect(withContrast["light-high-contrast"] == TraitValues(colorScheme: "light", contrast: "increased"))
+        #expect(withContrast["light"] == TraitValues(colorScheme: .light, contrast: .standard))
+        #expect(withContrast["light-high-contrast"] == TraitValues(colorScheme: .light, contrast: .increased))
     }
 
     @Test func sizeClassNamesCompactAndRegular() throws {
         #expect(
             try mapping("size-class", ["compact", "regular"])
-                == ["compact": TraitValues(horizontalSizeClass: "compact"), "regular": TraitValues(horizontalSizeClass: "regular")])
+                == ["compact": TraitValues(horizontalSizeClass: .compact), "regular": TraitValues(horizontalSizeClass: .regular)])
         // Under a size class, `small` is no Dynamic Type size.
         #expect(try mapping("size-class", ["small", "large"]) == nil)
         #expect(try mapping("sizes", ["small", "large"]) != nil)
@@ -92,7 +93,7 @@ struct TraitNameTests {
         try "inputs: [app.resolver.json]\n\(snippet)\n".write(to: yml, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticEngine()
         let configuration = try #require(ProjectConfiguration.load(yml.path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
-        #expect(configuration.traits["mood"]?["calm"] == TraitValues(colorScheme: "light"))
+        #expect(configuration.traits["mood"]?["calm"] == TraitValues(colorScheme: .light))
     }
 
     @Test func traitModifiersAndListedThemesGetNoNote() throws {

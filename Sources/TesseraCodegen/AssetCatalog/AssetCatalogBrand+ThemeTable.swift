@@ -1,5 +1,6 @@
 public import TesseraDiagnostics
 import TesseraSyntax
+import TesseraTheme
 import TesseraTokens
 
 extension AssetCatalogBrand {
@@ -72,11 +73,11 @@ extension AssetCatalogBrand {
                 }
                 let appearance: ColorSetSpec.Appearance =
                     switch traits.colorScheme {
-                    case "light": .light
-                    case "dark": .dark
-                    default: .any
+                    case .light?: .light
+                    case .dark?: .dark
+                    case nil: .any
                     }
-                let contrast: ColorSetSpec.Contrast = traits.contrast == "increased" ? .high : .normal
+                let contrast: ColorSetSpec.Contrast = traits.contrast == .increased ? .high : .normal
                 guard !kept.contains(where: { $0.appearance == appearance && $0.contrast == contrast }) else { continue }
                 kept.append(ColorSetSpec.Variant(appearance: appearance, contrast: contrast, color: color))
             }

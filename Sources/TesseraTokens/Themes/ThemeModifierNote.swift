@@ -53,12 +53,8 @@ extension TraitMapping {
 
     /// Trait values as a YAML flow mapping (`{ colorScheme: dark, contrast: increased }`).
     private static func yaml(_ values: TraitValues) -> String {
-        let fields = [
-            values.colorScheme.map { "colorScheme: \($0)" }, values.contrast.map { "contrast: \($0)" },
-            values.horizontalSizeClass.map { "horizontalSizeClass: \($0)" },
-            values.dynamicTypeSize.map { "dynamicTypeSize: \($0)" },
-        ]
-        return "{ " + fields.compactMap { $0 }.joined(separator: ", ") + " }"
+        let fields = TraitKind.allCases.compactMap { trait in values.valueName(trait).map { "\(trait.rawValue): \($0)" } }
+        return "{ " + fields.joined(separator: ", ") + " }"
     }
 
     /// A name as a YAML key, quoted when it is not a plain word.

@@ -1,3 +1,5 @@
+public import TesseraTheme
+
 /// A device trait a modifier's contexts can stand for. Modifiers mapped to traits
 /// become run-time variants of one value; the others select whole themes.
 public enum TraitKind: String, CaseIterable, Sendable, Codable {
@@ -7,14 +9,30 @@ public enum TraitKind: String, CaseIterable, Sendable, Codable {
     case dynamicTypeSize
 }
 
-/// What one context of a trait modifier means, as the fields of `TraitCondition` in generated code.
-public struct TraitValues: Hashable, Sendable {
-    public var colorScheme: String?
-    public var contrast: String?
-    public var horizontalSizeClass: String?
-    public var dynamicTypeSize: String?
+extension TraitKind {
+    /// The names of the trait's values, as `traits:` and generated code spell them.
+    public var valueNames: [String] {
+        switch self {
+        case .colorScheme: TokenTraits.ColorScheme.allCases.map(\.rawValue)
+        case .contrast: TokenTraits.Contrast.allCases.map(\.rawValue)
+        case .horizontalSizeClass: TokenTraits.SizeClass.allCases.map(\.rawValue)
+        case .dynamicTypeSize: TokenTraits.DynamicTypeSize.allCases.map { String(describing: $0) }
+        }
+    }
+}
 
-    public init(colorScheme: String? = nil, contrast: String? = nil, horizontalSizeClass: String? = nil, dynamicTypeSize: String? = nil) {
+/// What one context of a trait modifier means, as the fields of `TraitCondition` in generated code.
+/// The values are the runtime's (``TokenTraits``), so what a context means is what the app compares.
+public struct TraitValues: Hashable, Sendable {
+    public var colorScheme: TokenTraits.ColorScheme?
+    public var contrast: TokenTraits.Contrast?
+    public var horizontalSizeClass: TokenTraits.SizeClass?
+    public var dynamicTypeSize: TokenTraits.DynamicTypeSize?
+
+    public init(
+        colorScheme: TokenTraits.ColorScheme? = nil, contrast: TokenTraits.Contrast? = nil, horizontalSizeClass: TokenTraits.SizeClass? = nil,
+        dynamicTypeSize: TokenTraits.DynamicTypeSize? = nil
+    ) {
         self.colorScheme = colorScheme
         self.contrast = contrast
         self.horizontalSizeClass = horizontalSizeClass
@@ -29,6 +47,29 @@ public struct TraitValues: Hashable, Sendable {
         case .horizontalSizeClass: horizontalSizeClass != nil
         case .dynamicTypeSize: dynamicTypeSize != nil
         }
+    }
+
+    /// The name of the value set for `trait` (`dark`, `accessibility1`), as `traits:` and
+    /// generated code spell it; nil when none is set.
+    public func valueName(_ trait: TraitKind) -> String? {
+        switch trait {
+        case .colorScheme: colorScheme?.rawValue
+        case .contrast: contrast?.rawValue
+        case .horizontalSizeClass: horizontalSizeClass?.rawValue
+        case .dynamicTypeSize: dynamicTypeSize.map { String(describing: $0) }
+        }
+    }
+
+    /// Sets `trait` to the value named `name` (one of ``TraitKind/valueNames``); false, with
+    /// nothing set, when no value has that name.
+    public mutating func set(_ trait: TraitKind, named name: String) -> Bool {
+        switch trait {
+        case .colorScheme: colorScheme = TokenTraits.ColorScheme(rawValue: name)
+        case .contrast: contrast = TokenTraits.Contrast(rawValue: name)
+        case .horizontalSizeClass: horizontalSizeClass = TokenTraits.SizeClass(rawValue: name)
+        case .dynamicTypeSize: dynamicTypeSize = TokenTraits.DynamicTypeSize.allCases.first { String(describing: $0) == name }
+        }
+        return sets(trait)
     }
 
     /// The union of two sets of trait values (a later value wins).
@@ -50,8 +91,8 @@ public enum TraitMapping {
         let lower = name.lowercased()
         if let size = dynamicTypeSize(lower) { return TraitValues(dynamicTypeSize: size) }
         switch lower {
-        case "compact", "mobile", "phone", "small-screen": return TraitValues(horizontalSizeClass: "compact")
-        case "regular", "tablet", "pad", "large-screen": return TraitValues(horizontalSizeClass: "regular")
+        case "compact", "mobile", "phone", "small-screen": return TraitValues(horizontalSizeClass: .compact)
+        case "regular", "tablet", "pad", "large-screen": return TraitValues(horizontalSizeClass: .regular)
         default: break
         }
         let words = contextWords(lower)
@@ -61,13 +102,13 @@ public enum TraitMapping {
         let highContrast =
             words.contains("ax") || words.contains("hc") || bytes.holds("high-contrast")
             || bytes.holds("highcontrast") || bytes.holds("high_contrast") || bytes.holds("increased")
-        let scheme: String? =
-            words.contains("dark") || lower.hasPrefix("dark") ? "dark" : (words.contains("light") || lower.hasPrefix("light") ? "light" : nil)
+        let scheme: TokenTraits.ColorScheme? =
+            words.contains("dark") || lower.hasPrefix("dark") ? .dark : (words.contains("light") || lower.hasPrefix("light") ? .light : nil)
         if scheme == nil && !highContrast {
             if ["default", "standard", "normal"].contains(lower) { return nil }
             return nil
         }
-        return TraitValues(colorScheme: scheme, contrast: highContrast ? "increased" : (scheme != nil ? "standard" : nil))
+        return TraitValues(colorScheme: scheme, contrast: highContrast ? .increased : (scheme != nil ? .standard : nil))
     }
 
     /// The runs of letters and digits in a context name. ASCII names are split byte by byte:
@@ -102,10 +143,10 @@ public enum TraitMapping {
     /// `light` alone reads as standard contrast only beside high-contrast contexts; a modifier
     /// that never names contrast leaves it to another modifier (or to any contrast).
     static func withoutImpliedContrast(_ mapping: [String: TraitValues]) -> [String: TraitValues] {
-        guard !mapping.values.contains(where: { $0.contrast == "increased" }) else { return mapping }
+        guard !mapping.values.contains(where: { $0.contrast == .increased }) else { return mapping }
         return mapping.mapValues { values in
             var values = values
-            if values.contrast == "standard", values.colorScheme != nil { values.contrast = nil }
+            if values.contrast == .standard, values.colorScheme != nil { values.contrast = nil }
             return values
         }
     }
@@ -144,35 +185,35 @@ public enum TraitMapping {
         switch trait {
         case .contrast:
             if ["standard", "normal", "default", "regular", "off"].contains(lower) {
-                return TraitValues(contrast: "standard")
+                return TraitValues(contrast: .standard)
             }
             if ["high", "increased", "increase", "more", "on", "hc", "high-contrast", "highcontrast", "high_contrast"]
                 .contains(lower)
             {
-                return TraitValues(contrast: "increased")
+                return TraitValues(contrast: .increased)
             }
         case .colorScheme:
-            if ["light", "day"].contains(lower) { return TraitValues(colorScheme: "light", contrast: "standard") }
-            if ["dark", "night"].contains(lower) { return TraitValues(colorScheme: "dark", contrast: "standard") }
+            if ["light", "day"].contains(lower) { return TraitValues(colorScheme: .light, contrast: .standard) }
+            if ["dark", "night"].contains(lower) { return TraitValues(colorScheme: .dark, contrast: .standard) }
         case .horizontalSizeClass:
-            if lower == "compact" { return TraitValues(horizontalSizeClass: "compact") }
-            if lower == "regular" { return TraitValues(horizontalSizeClass: "regular") }
+            if lower == "compact" { return TraitValues(horizontalSizeClass: .compact) }
+            if lower == "regular" { return TraitValues(horizontalSizeClass: .regular) }
         case .dynamicTypeSize:
             break
         }
         return nil
     }
 
-    private static let dynamicTypeNames: [(String, String)] = [
-        ("xsmall", "xSmall"), ("x-small", "xSmall"), ("small", "small"), ("medium", "medium"), ("large", "large"),
-        ("xlarge", "xLarge"), ("x-large", "xLarge"), ("xxlarge", "xxLarge"), ("xx-large", "xxLarge"),
-        ("xxxlarge", "xxxLarge"), ("xxx-large", "xxxLarge"),
-        ("ax1", "accessibility1"), ("ax2", "accessibility2"), ("ax3", "accessibility3"), ("ax4", "accessibility4"),
-        ("ax5", "accessibility5"), ("accessibility1", "accessibility1"), ("accessibility2", "accessibility2"),
-        ("accessibility3", "accessibility3"), ("accessibility4", "accessibility4"), ("accessibility5", "accessibility5"),
+    private static let dynamicTypeNames: [(String, TokenTraits.DynamicTypeSize)] = [
+        ("xsmall", .xSmall), ("x-small", .xSmall), ("small", .small), ("medium", .medium), ("large", .large),
+        ("xlarge", .xLarge), ("x-large", .xLarge), ("xxlarge", .xxLarge), ("xx-large", .xxLarge),
+        ("xxxlarge", .xxxLarge), ("xxx-large", .xxxLarge),
+        ("ax1", .accessibility1), ("ax2", .accessibility2), ("ax3", .accessibility3), ("ax4", .accessibility4),
+        ("ax5", .accessibility5), ("accessibility1", .accessibility1), ("accessibility2", .accessibility2),
+        ("accessibility3", .accessibility3), ("accessibility4", .accessibility4), ("accessibility5", .accessibility5),
     ]
 
-    private static func dynamicTypeSize(_ lower: String) -> String? {
+    private static func dynamicTypeSize(_ lower: String) -> TokenTraits.DynamicTypeSize? {
         dynamicTypeNames.first { $0.0 == lower }?.1
     }
 }

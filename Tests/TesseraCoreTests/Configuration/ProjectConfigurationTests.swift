@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import TesseraConfiguration
 import TesseraDiagnostics
 import TesseraImport
+import TesseraTheme
 import TesseraTokens
+import Testing
 
 /// `tessera.yml` read into ``ProjectConfiguration``: typed values, every section in one reading,
 /// every problem located with the choices it had.
@@ -46,7 +47,7 @@ import TesseraTokens
         #expect(configuration.assetCatalog == "project/App.xcassets" && configuration.assetColors)
         #expect(configuration.units["dp"] != nil && configuration.readingOptions.declaredUnits["dp"] != nil)
         #expect(configuration.root == "project" && configuration.readingOptions.strict)
-        #expect(configuration.traits["appearance"]?["dark"] == TraitValues(colorScheme: "dark", contrast: "increased"))
+        #expect(configuration.traits["appearance"]?["dark"] == TraitValues(colorScheme: .dark, contrast: .increased))
         #expect(configuration.pathPositions[.output]?.offset == 43, "where output: has its value")
         #expect(configuration.lint.gridStep == 8 && configuration.lint.gamut == .sRGB && configuration.lint.unusedSeverity == .error)
         #expect(configuration.audit.sources == ["project/Sources/App"] && configuration.audit.kinds == [.color, .borderWidth])
