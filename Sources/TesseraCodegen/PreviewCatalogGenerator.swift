@@ -15,11 +15,11 @@ import TesseraTokens
 /// generated Swift (``SwiftGenerator/declaredNames()``, never re-derived) and each token's id as
 /// a string literal (``SwiftLiteral/string(_:)``). Deprecated tokens are left out, so the
 /// catalog compiles without deprecation warnings.
-public struct PreviewCatalogGenerator {
-    public let table: ThemeTable
-    public let options: SwiftGeneratorOptions
+package struct PreviewCatalogGenerator {
+    package let table: ThemeTable
+    package let options: SwiftGeneratorOptions
 
-    public init(table: ThemeTable, options: SwiftGeneratorOptions) {
+    package init(table: ThemeTable, options: SwiftGeneratorOptions) {
         self.table = table
         self.options = options
     }
@@ -108,7 +108,7 @@ public struct PreviewCatalogGenerator {
     }
 
     /// The previews file.
-    public func render() -> String {
+    package func render() -> String {
         let names = SwiftGenerator(table: table, options: options, diagnostics: DiagnosticEngine()).declaredNames()
         let root = options.rootTypeName
         let namespace = root + "Previews"

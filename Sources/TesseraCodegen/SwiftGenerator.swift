@@ -53,13 +53,13 @@ public struct SwiftGenerator {
 
     /// Reports as errors the tokens whose Swift names `tessera build` would refuse (TS0600),
     /// by the generator's own naming, without resolving any theme: for `tessera validate`.
-    public static func checkNames(of tokens: [ResolvedToken], rootTypeName: String, diagnostics: DiagnosticEngine) {
+    package static func checkNames(of tokens: [ResolvedToken], rootTypeName: String, diagnostics: DiagnosticEngine) {
         checkNames(of: ThemeTable(namingOnly: tokens), rootTypeName: rootTypeName, diagnostics: diagnostics)
     }
 
     /// ``checkNames(of:rootTypeName:diagnostics:)`` for tokens read but not resolved: names
     /// depend on paths, `$extensions` and declared types (a spring companion), not on values.
-    public static func checkNames(of definitions: [TokenDefinition], rootTypeName: String, diagnostics: DiagnosticEngine) {
+    package static func checkNames(of definitions: [TokenDefinition], rootTypeName: String, diagnostics: DiagnosticEngine) {
         let tokens = definitions.map { definition in
             var token = ResolvedToken(declaredBy: definition, standIn: .boolean(false))
             token.type = definition.declaredType ?? token.type
@@ -228,7 +228,7 @@ public struct SwiftGenerator {
     /// the root type (`color.text.primary`, keywords in backticks), nil when the token is left out;
     /// and the static property of each theme of ``ThemeTable/themes`` (`acme`). Collisions are not
     /// reported: `build` and `validate` report them.
-    public func declaredNames() -> (memberPaths: [String?], themeProperties: [String]) {
+    package func declaredNames() -> (memberPaths: [String?], themeProperties: [String]) {
         var quiet = SwiftGenerator(table: table, options: options, diagnostics: DiagnosticEngine())
         quiet.collisionSeverity = .warning
         let root = quiet.buildTree()

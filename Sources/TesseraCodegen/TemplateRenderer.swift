@@ -1,26 +1,26 @@
 import TesseraConfiguration
 import Mustache
-public import TesseraDiagnostics
-public import TesseraTokens
+package import TesseraDiagnostics
+package import TesseraTokens
 import TesseraSyntax
 
 /// Renders the resolved tokens through a team's own Mustache template instead of
 /// Tessera's Swift, for code of another shape (a legacy `AppTheming` enum, a
 /// constants file, documentation). The context is described in
 /// `Documentation/Templates.md`; ``context(table:options:)`` builds it.
-public enum TemplateRenderer {
+package enum TemplateRenderer {
     /// A template that does not parse: where, and what is wrong, in words.
-    public struct Failure: Error, CustomStringConvertible {
-        public var message: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var message: String
         /// 1-based, in the template.
-        public var line: Int
-        public var column: Int
+        package var line: Int
+        package var column: Int
 
-        public var description: String { "\(line):\(column): \(message)" }
+        package var description: String { "\(line):\(column): \(message)" }
     }
 
     /// The template applied to the tokens.
-    public static func render(template: String, table: ThemeTable, options: SwiftGeneratorOptions) throws(Failure) -> String {
+    package static func render(template: String, table: ThemeTable, options: SwiftGeneratorOptions) throws(Failure) -> String {
         let parsed: MustacheTemplate
         do {
             parsed = try MustacheTemplate(string: template)
@@ -36,7 +36,7 @@ public enum TemplateRenderer {
     /// that does not parse (TS0603, at its line and column) or that names what the context does
     /// not have (TS0606) is reported, and nil returned; an unreadable file at `position` (where
     /// `template:` names it in `tessera.yml`), when given.
-    public static func render(
+    package static func render(
         templateAt path: String, position: SourcePosition? = nil, fileSystem: any TokenFileSystem = LocalFileSystem(),
         table: ThemeTable, options: SwiftGeneratorOptions, diagnostics: DiagnosticEngine
     ) -> String? {
@@ -89,7 +89,7 @@ public enum TemplateRenderer {
     }
 
     /// The data a template sees: plain dictionaries, arrays, strings, numbers and booleans.
-    public static func context(table: ThemeTable, options: SwiftGeneratorOptions) -> [String: Any] {
+    package static func context(table: ThemeTable, options: SwiftGeneratorOptions) -> [String: Any] {
         let themes: [[String: Any]] = table.themes.enumerated().map { index, theme in
             ["name": theme.name, "identifier": SwiftNames.property(theme.name), "isDefault": index == 0, "isFirst": index == 0]
         }

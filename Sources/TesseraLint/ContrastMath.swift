@@ -1,13 +1,13 @@
 import Foundation
 import TesseraDiagnostics
 import TesseraSyntax
-public import TesseraTokens
+package import TesseraTokens
 
 /// Text contrast between two colors: the WCAG 2.x ratio and APCA's Lc.
-public enum ContrastMath {
+package enum ContrastMath {
     /// `foreground` painted over `background` in sRGB (as browsers and UIKit blend), as opaque
     /// sRGB channels in 0...1. The background's own alpha is not used: it is taken as opaque.
-    public static func composite(_ foreground: ColorValue, over background: ColorValue) -> SIMD3<Double> {
+    package static func composite(_ foreground: ColorValue, over background: ColorValue) -> SIMD3<Double> {
         let top = foreground.rgb(in: .sRGB)
         let bottom = background.rgb(in: .sRGB)
         let alpha = top.alpha
@@ -16,13 +16,13 @@ public enum ContrastMath {
     }
 
     /// Opaque sRGB channels of a color (alpha left out).
-    public static func opaque(_ color: ColorValue) -> SIMD3<Double> {
+    package static func opaque(_ color: ColorValue) -> SIMD3<Double> {
         let rgb = color.rgb(in: .sRGB)
         return SIMD3(rgb.red, rgb.green, rgb.blue)
     }
 
     /// WCAG 2.x relative luminance of gamma-encoded sRGB channels.
-    public static func relativeLuminance(_ rgb: SIMD3<Double>) -> Double {
+    package static func relativeLuminance(_ rgb: SIMD3<Double>) -> Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
@@ -30,7 +30,7 @@ public enum ContrastMath {
     }
 
     /// The WCAG 2.x contrast ratio, 1 (none) to 21 (black on white); symmetric.
-    public static func wcagRatio(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
+    package static func wcagRatio(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
         let a = relativeLuminance(first)
         let b = relativeLuminance(second)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
@@ -38,7 +38,7 @@ public enum ContrastMath {
 
     /// APCA lightness contrast Lc (0.0.98G-4g) of text over a background: positive for dark
     /// text on a light background (black on white ≈ 106), negative for light text on dark.
-    public static func apcaLc(text: SIMD3<Double>, background: SIMD3<Double>) -> Double {
+    package static func apcaLc(text: SIMD3<Double>, background: SIMD3<Double>) -> Double {
         func screenLuminance(_ rgb: SIMD3<Double>) -> Double {
             let y = 0.2126729 * pow(rgb.x, 2.4) + 0.7151522 * pow(rgb.y, 2.4) + 0.0721750 * pow(rgb.z, 2.4)
             // Soft clamp near black, where flare makes displays lighter than the math.

@@ -1,18 +1,18 @@
 import Foundation
-public import TesseraDiagnostics
+package import TesseraDiagnostics
 import TesseraSyntax
 import TesseraTokens
 
 /// Diagnostics as a SARIF 2.1.0 log (one run, one result per diagnostic), the form GitHub
 /// code scanning reads.
-public struct SARIFWriter: Sendable {
+package struct SARIFWriter: Sendable {
     /// The tool's version, as `tessera --version` prints it.
-    public var toolVersion: String
+    package var toolVersion: String
     /// The file a diagnostic without a location is shown at (line 1): code scanning shows
     /// only results that have a location. Nil leaves such results without one.
-    public var fallbackFile: String?
+    package var fallbackFile: String?
 
-    public init(toolVersion: String, fallbackFile: String? = nil) {
+    package init(toolVersion: String, fallbackFile: String? = nil) {
         self.toolVersion = toolVersion
         self.fallbackFile = fallbackFile
     }
@@ -20,7 +20,7 @@ public struct SARIFWriter: Sendable {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The log's JSON text.
-    public func write(_ diagnostics: [Diagnostic]) -> String {
+    package func write(_ diagnostics: [Diagnostic]) -> String {
         var codes: [DiagnosticCode] = []
         for diagnostic in diagnostics where !codes.contains(diagnostic.code) { codes.append(diagnostic.code) }
         codes.sort { $0.rawValue < $1.rawValue }

@@ -1,4 +1,4 @@
-public import TesseraDiagnostics
+package import TesseraDiagnostics
 import TesseraSyntax
 import TesseraTheme
 import TesseraTokens
@@ -8,7 +8,7 @@ extension AssetCatalogBrand {
     /// (independent axes) ``ThemeTable/themes`` is the default selection alone, and so is the catalog. Variants by color scheme and
     /// contrast become appearances; a color that also varies with size class or Dynamic Type
     /// size keeps the values at those traits' defaults, with a warning (TS0622).
-    public static func brands(from table: ThemeTable, diagnostics: DiagnosticEngine) -> [AssetCatalogBrand] {
+    package static func brands(from table: ThemeTable, diagnostics: DiagnosticEngine) -> [AssetCatalogBrand] {
         let defaultTraits = table.traitModifiers.reduce(TraitValues()) { traits, modifier in
             traits.merged(with: modifier.contexts[modifier.defaultContext] ?? TraitValues())
         }

@@ -1,13 +1,13 @@
 /// The colors of one brand (theme). With several brands, each gets a namespace folder of its
 /// name at the top of the catalog (`acme/color/brand/primary`); a single theme gets none.
-public struct AssetCatalogBrand: Sendable, Equatable {
+package struct AssetCatalogBrand: Sendable, Equatable {
     /// The brand's folder at the top of the catalog, or nil for none.
-    public var namespace: String?
+    package var namespace: String?
     /// The brand's colors.
-    public var colorSets: [ColorSetSpec]
+    package var colorSets: [ColorSetSpec]
 
     /// The colors of a brand.
-    public init(namespace: String?, colorSets: [ColorSetSpec]) {
+    package init(namespace: String?, colorSets: [ColorSetSpec]) {
         self.namespace = namespace
         self.colorSets = colorSets
     }

@@ -83,7 +83,7 @@ public struct AssetCatalogWriter {
 
     /// Lays the brands' colors out and checks every place they go, writing nothing; nil after
     /// reporting why the catalog cannot be written (TS0620, TS0621, TS0623).
-    public func prepare(_ brands: [AssetCatalogBrand]) -> Prepared? {
+    package func prepare(_ brands: [AssetCatalogBrand]) -> Prepared? {
         guard checkCatalogPath() else { return nil }
         let errorsBefore = diagnostics.errorCount
         let plan = AssetCatalogPlan(brands, diagnostics: diagnostics)
