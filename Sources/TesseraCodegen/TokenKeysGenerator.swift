@@ -55,25 +55,11 @@ public struct TokenKeysGenerator {
     private let options: Options
     private let diagnostics: DiagnosticEngine
 
-    /// A generator for `tokens` (every token of every theme, see ``tokens(of:)``).
+    /// A generator for `tokens`: every token of every theme, as ``ThemeMatrix/tokens`` holds them.
     public init(tokens: [ResolvedToken], options: Options, diagnostics: DiagnosticEngine) {
         self.tokens = tokens
         self.options = options
         self.diagnostics = diagnostics
-    }
-
-    /// Every token any theme or mode defines, each once, in first-seen order: the union over
-    /// inputs that select every context of every modifier at least once.
-    public static func tokens(of project: TokenProject) -> [ResolvedToken] {
-        var seen: Set<String> = []
-        var result: [ResolvedToken] = []
-        var resolvedDocuments: Set<[Int]> = []
-        for input in project.coveringInputs() where resolvedDocuments.insert(project.documentKey(for: input)).inserted {
-            for token in project.resolve(input).tokens where seen.insert(token.id).inserted {
-                result.append(token)
-            }
-        }
-        return result
     }
 
     /// The Swift source.

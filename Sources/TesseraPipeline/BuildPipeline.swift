@@ -81,7 +81,7 @@ public struct BuildPipeline {
     /// ``prepareOutputs(project:table:)``; `notingThemes: false` leaves out the note (TS0521) on
     /// how build reads the modifiers, which refuses nothing (`validate` of valid tokens stays quiet).
     func prepareOutputs(project: TokenProject, table: ThemeTable, notingThemes: Bool) -> PreparedOutputs {
-        let keys = configuration.keys.map { _ in renderKeys(project) }
+        let keys = configuration.keys.map { _ in renderKeys(table.matrix) }
         let makesSwift = configuration.output != nil
         var catalog: PreparedOutputs.AssetCatalog?
         if makesSwift || configuration.assetCatalog != nil {
@@ -132,10 +132,11 @@ public struct BuildPipeline {
         configuration.inputs.count == 1 ? Paths.fileName(of: configuration.inputs[0]) : "\(configuration.inputs.count) inputs"
     }
 
-    /// The `TokenKey` namespace (`keys:`): every token any context defines; names that collide are TS0600.
-    private func renderKeys(_ project: TokenProject) -> String {
+    /// The `TokenKey` namespace (`keys:`): every token any context defines, as the theme matrix
+    /// holds it (typed as the generated Swift types it); names that collide are TS0600.
+    private func renderKeys(_ matrix: ThemeMatrix) -> String {
         TokenKeysGenerator(
-            tokens: TokenKeysGenerator.tokens(of: project),
+            tokens: matrix.tokens,
             options: .init(rootTypeName: configuration.keysType, accessLevel: configuration.access, sourceDescription: sourceDescription),
             diagnostics: diagnostics
         ).render()

@@ -26,9 +26,30 @@ import TesseraTestSupport
         guard let project = TokenProject.load(paths: ["app"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files))
         else { return ("", diagnostics.diagnostics) }
         let generator = TokenKeysGenerator(
-            tokens: TokenKeysGenerator.tokens(of: project),
+            tokens: ThemeMatrix.build(project)?.tokens ?? [],
             options: .init(rootTypeName: rootTypeName, sourceDescription: "app"), diagnostics: diagnostics)
         return (generator.render(), diagnostics.diagnostics)
+    }
+
+    /// A color in one theme and a gradient in another is a gradient in the generated Swift (the
+    /// color as a solid one); its key names the same type, so a typed lookup finds it in either.
+    @Test func aTokenIsKeyedWithTheTypeTheGeneratedSwiftGivesIt() throws {
+        let files = [
+            "app/base.tokens.json": ##"{"accent": {"$type": "color", "$value": "#6933c0"}}"##,
+            "app/app.resolver.json": ##"""
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{"$ref": "base.tokens.json"}]},
+              {"type": "modifier", "name": "brand", "default": "plain", "contexts": {"plain": [],
+                "vivid": [{"accent": {"$type": "gradient", "$value": [{"color": "#ff8b79", "position": 0}, {"color": "#ab80fc", "position": 1}]}}]}}]}
+            """##,
+        ]
+        let (code, diagnostics) = generate(files)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(code.contains(#"TypedTokenKey<TesseraTheme.TokenGradient>("accent")"#), "\(code)")
+        let project = try #require(TokenProject.load(paths: ["app/app.resolver.json"], diagnostics: DiagnosticEngine(), fileSystem: InMemoryFileSystem(files: files)))
+        let table = try #require(ThemeTable.make(project: project, assignment: TraitAssignment(modifiers: project.modifiers)))
+        let swift = SwiftGenerator(table: table, options: SwiftGeneratorOptions(), diagnostics: DiagnosticEngine()).render()
+        #expect(swift.contains("public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
     }
 
     @Test func groupsBecomeEnumsAndTokensKeysNamedByPath() {
