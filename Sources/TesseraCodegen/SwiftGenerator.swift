@@ -159,7 +159,8 @@ public struct SwiftGenerator {
                 : ThemeAxisNames(table.themeAxes, takenTypeNames: Set(root.childrenByName.values.map(\.typeName) + [options.rootTypeName]))
             var translator = SwiftTranslator(
                 table: table, entries: table.entries, options: options, paths: paths, diagnostics: diagnostics,
-                axisNames: table.themeAxes.count > 1 ? names : nil)
+                axisNames: table.themeAxes.count > 1 ? names : nil,
+                initializationOrder: InitializationOrder(root: root, table: table, declared: paths))
             // Public declarations expose TesseraTheme types (every token is `Adaptive`); say so, so the file
             // also compiles in packages that turn on InternalImportsByDefault.
             // (Only when a declaration does use one: an unused public import is a warning.)

@@ -27,6 +27,8 @@ struct SwiftTranslator: ~Copyable {
     let diagnostics: DiagnosticEngine
     /// With several theme modifiers, the names of their enums: each is chosen on its own.
     let axisNames: ThemeAxisNames?
+    /// Which groups a value may refer to without a cycle when the statics initialize (nil: no references).
+    let initializationOrder: InitializationOrder?
     /// Where value expressions and summaries are written before they become text in the model.
     var scratch = SwiftWriter(capacity: 1024)
     /// `TesseraTheme.Adaptive<…>` by token type, spelled once: every token's property and values use one.
@@ -35,8 +37,9 @@ struct SwiftTranslator: ~Copyable {
 
     init(
         table: ThemeTable, entries: [ThemeTable.Entry], options: SwiftGeneratorOptions,
-        paths: [Path?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil
+        paths: [Path?], diagnostics: DiagnosticEngine, axisNames: ThemeAxisNames? = nil, initializationOrder: InitializationOrder? = nil
     ) {
+        self.initializationOrder = initializationOrder
         self.diagnostics = diagnostics
         self.axisNames = axisNames
         self.table = table
@@ -440,7 +443,9 @@ struct SwiftTranslator: ~Copyable {
     /// it is being initialized, which hangs at run time.
     private func reference(to alias: String?, from index: Int, theme: Int?, wantAdaptive: Bool) -> SwiftExpression? {
         guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return nil }
-        guard entries[targetIndex].token.groupPath != entries[index].token.groupPath else { return nil }
+        // A reference that initializes back into this group would wait on itself at run time.
+        guard initializationOrder?.mayRefer(from: entries[index].token.groupPath, to: entries[targetIndex].token.groupPath) == true
+        else { return nil }
         guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return nil }
         let adaptive = SwiftExpression.member(.member(.identifier(path.type), escapedThemeNames[theme]), path.property)
         return wantAdaptive ? adaptive : .member(adaptive, "defaultValue")

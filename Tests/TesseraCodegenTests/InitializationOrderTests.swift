@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TesseraCodegen
+import TesseraConfiguration
+import TesseraDiagnostics
+import TesseraPipeline
+import TesseraTokens
+
+/// Generated theme values are statics initialized once, on first use; a value that refers to a
+/// group still being initialized would wait on itself forever. The generated Swift for
+/// ``fixture`` is checked in (Tests/GeneratedCodeTests/Generated/ReferenceTokens.swift), where
+/// `GeneratedCodeTests` compiles it and reads every value at run time. Regenerate with
+/// `TESSERA_RECORD=1 swift test`.
+@Suite struct InitializationOrderTests {
+    static let reference = CodegenPaths.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated/ReferenceTokens.swift")
+
+    /// References of every shape: to another top-level group (kept), to an enclosing group, to the
+    /// root, and two groups that refer to each other (written as literals), in two themes.
+    static let files = [
+        "/refs/base.tokens.json": ##"""
+        {
+          "unit": {"$type": "dimension", "$value": "8px"},
+          "palette": {"$type": "color", "blue": {"$value": "#0000ff"}, "red": {"$value": "#ff0000"}},
+          "color": {
+            "$type": "color",
+            "primary": {"$value": "{palette.blue}"},
+            "link": {"$value": "{palette.red}"},
+            "button": {"background": {"$value": "{color.primary}"}, "border": {"$value": "{palette.blue}"}}
+          },
+          "space": {"$type": "dimension", "small": {"$value": "4px"}, "large": {"$value": "{size.base}"}},
+          "size": {"$type": "dimension", "base": {"$value": "16px"}, "gap": {"$value": "{space.small}"}},
+          "card": {"padding": {"$type": "dimension", "$value": "{unit}"}}
+        }
+        """##,
+        "/refs/refs.resolver.json": ##"""
+        {"version": "2025.10", "resolutionOrder": [
+          {"type": "set", "name": "base", "sources": [{"$ref": "base.tokens.json"}]},
+          {"type": "modifier", "name": "brand", "default": "acme", "contexts": {
+            "acme": [],
+            "globex": [{"palette": {"blue": {"$type": "color", "$value": "#3333ff"}}}]}}]}
+        """##,
+    ]
+
+    static func generate() throws -> (code: String, diagnostics: DiagnosticEngine) {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        var configuration = ProjectConfiguration()
+        configuration.inputs = ["/refs/refs.resolver.json"]
+        configuration.output = "ReferenceTokens.swift"
+        configuration.rootType = "ReferenceTokens"
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files))
+        let project = try #require(pipeline.readProject())
+        let table = try #require(pipeline.makeThemeTable(for: project))
+        return (String(decoding: pipeline.prepareOutputs(project: project, table: table).swiftData(), as: UTF8.self), diagnostics)
+    }
+
+    @Test func theGeneratedSwiftMatchesTheReferenceFile() throws {
+        let (code, diagnostics) = try Self.generate()
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        let expected = (try? String(contentsOf: Self.reference, encoding: .utf8)) ?? ""
+        if ProcessInfo.processInfo.environment["TESSERA_RECORD"] != nil {
+            try code.write(to: Self.reference, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(Self.reference.path); run the tests again without TESSERA_RECORD")
+            return
+        }
+        #expect(code == expected, "generated code differs from the reference:\n\(lineDiff(expected, code))")
+    }
+
+    @Test func onlyReferencesThatCannotComeBackAreKept() throws {
+        let (code, _) = try Self.generate()
+        // Another top-level group that refers to nothing here: a reference.
+        #expect(code.contains("public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.blue"), "\(code)")
+        #expect(code.contains("public var border: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.blue"), "\(code)")
+        // The enclosing group, the root, and two groups that refer to each other: literals.
+        #expect(code.contains("public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)"), "\(code)")
+        #expect(code.contains("public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)"), "\(code)")
+        #expect(code.contains("public var large: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)"), "\(code)")
+        #expect(code.contains("public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)"), "\(code)")
+        #expect(!code.contains("ReferenceTokens.ColorGroup.") && !code.contains("ReferenceTokens.Space.") && !code.contains("ReferenceTokens.Size."))
+    }
+}
