@@ -33,6 +33,8 @@ struct StyleDictionaryImporter {
     }
 
     var dialect = Dialect.styleDictionary
+    /// The merged tree of every source, where references that name no token are looked up.
+    var paths = StyleDictionaryPaths(roots: [])
 
     /// Members with a meaning of their own; the rest go to `$extensions`.
     private static let knownMembers: Set<String> = ["value", "type", "comment", "description", "deprecated", "deprecated_comment"]
@@ -48,6 +50,9 @@ struct StyleDictionaryImporter {
 
     func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
         var files: [File] = []
+        var importer = self
+        importer.paths = StyleDictionaryPaths(
+            roots: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } })
         for (path, value) in documents {
             guard let root = value.objectValue else {
                 diagnostics.emit(
@@ -63,7 +68,7 @@ struct StyleDictionaryImporter {
                 continue
             }
             var ids: Set<String> = []
-            var reader = self
+            var reader = importer
             reader.dialect = FigmaDesignTokensPlugin.wrote(root) ? .figmaDesignTokensPlugin : .styleDictionary
             let tree = reader.translateGroup(root, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
@@ -150,6 +155,11 @@ struct StyleDictionaryImporter {
         let id = path.joined(separator: ".")
         let isDollar = token.contains("$value")
         guard let written = token[isDollar ? "$value" : "value"] else { return nil }
+        if let text = written.stringValue, let named = StyleDictionaryPaths.wholeReference(text),
+            case .group = paths.target(of: named)
+        {
+            return leftOutGroupReference(token, text: text, at: written.position, id: id, position: position)
+        }
         let value = translateReferences(written)
         var members: [JSONObject.Member] = []
         func add(_ key: String, _ value: JSONValue) {
@@ -264,6 +274,22 @@ struct StyleDictionaryImporter {
             at: position)
     }
 
+    /// A token whose value is a whole group (`"{palette.blue}"`): Style Dictionary places the group's
+    /// object, which only a project's own format reads; it has no value in an app (rule 1).
+    private func leftOutGroupReference(_ token: JSONObject, text: String, at valuePosition: SourcePosition, id: String, position: SourcePosition)
+        -> JSONObject
+    {
+        diagnostics.emit(
+            .warning, .referenceToGroup,
+            "reference \(text.truncatedForMessage) names a group; Style Dictionary gives \(id) the group's whole object, which has no value in an app; the token is left out",
+            at: valuePosition, tokenPath: id, fixIt: "reference one of the group's tokens")
+        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker("its value is the group \(text)", at: valuePosition))]
+        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
+            members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
+        }
+        return JSONObject(members)
+    }
+
     // MARK: References
 
     /// The value with `{a.b.value}` references written `{a.b}`. A string that places
@@ -271,15 +297,31 @@ struct StyleDictionaryImporter {
     /// `{"$interpolation": …}`, evaluated once the references resolve (`ValueParser+Interpolation`).
     private func translateReferences(_ value: JSONValue) -> JSONValue {
         switch value.kind {
-        case .string(let text):
+        case .string(var text):
             guard AliasSyntax.containsAlias(text) else { return value }
+            // References to what is no token are resolved here, as Style Dictionary resolves them in its merged tree.
+            if let named = StyleDictionaryPaths.wholeReference(text) {
+                switch paths.target(of: named) {
+                case .plain(let plain):
+                    // A whole value: a number stays a number; text may hold references of its own.
+                    if plain.stringValue == nil { return JSONValue(plain.kind, at: value.position) }
+                case .token(let path) where path != named && path + ["value"] != named && path + ["$value"] != named:
+                    // Through a token whose value names a group: the token of that group.
+                    return JSONValue(.string("{" + path.joined(separator: ".") + "}"), at: value.position)
+                default: break
+                }
+            }
+            if let placed = paths.placingPlainValues(in: text) {
+                guard AliasSyntax.containsAlias(placed) else { return JSONValue(.string(placed), at: value.position) }
+                text = placed
+            }
             // `"{shadow.sm}, {shadow.md}"`: a list of references, read as a list where the type takes one.
             if let references = AliasSyntax.referenceList(text) {
                 let written = references.map { $0.hasSuffix(".value}") ? String($0.dropLast(".value}".count)) + "}" : $0 }
                 return JSONValue(.string(written.joined(separator: ", ")), at: value.position)
             }
             if AliasSyntax.looksLikeAlias(text), !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
-                guard text.hasSuffix(".value}") else { return value }
+                guard text.hasSuffix(".value}") else { return JSONValue(.string(text), at: value.position) }
                 return JSONValue(.string(String(text.dropLast(".value}".count)) + "}"), at: value.position)
             }
             let template = JSONValue(.string(text.replacing(".value}", with: "}")), at: value.position)

@@ -282,7 +282,17 @@ final class TokenResolver {
                 value = widened
                 result = widened
             }
-            if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
+            if options.typesAreLabels, !options.strict, aliasOf != nil, let declared = explicitType ?? groupType, declared != value.type {
+                // Style Dictionary places the target's value whatever the type says.
+                let definition = document.tokens[offset]
+                diagnostics.emit(
+                    .warning, .referenceTypeMismatch,
+                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue); read as \(value.type.rawValue), as Style Dictionary passes the referenced value through",
+                    at: definition.value.position, tokenPath: definition.id,
+                    notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
+                    fixIt: "change the type to \"\(value.type.rawValue)\", or reference a \(declared.rawValue) token")
+                states[offset] = .resolved(value, aliasOf: aliasOf)
+            } else if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
                 let definition = document.tokens[offset]
                 diagnostics.emit(
                     .error, .referenceTypeMismatch,
@@ -429,10 +439,20 @@ final class TokenResolver {
         var paths: Set<String> = []
         AliasSyntax.collectReferences(in: document.tokens[offset].value, into: &paths)
         return paths.compactMap { path in
-            index[path] ?? (options.referencesAreTextual ? index[String(path.trimmingSpaces)] : nil)
-                ?? (options.referencesAreTextual && path.hasSuffix(".value") ? index[String(path.dropLast(".value".count))] : nil)
-                ?? index[path + ".$root"]
+            index[path] ?? (options.referencesAreTextual ? textualTarget(path) : nil) ?? index[path + ".$root"]
         }.sorted()
+    }
+
+    /// The token a textual reference names as Style Dictionary and Tokens Studio read it: spaces inside
+    /// the braces trimmed (`{ color.accent }`), and a last `.value` (Style Dictionary 3) or `.$value`
+    /// (Style Dictionary 4) naming the token's value, in either order (`{ color.accent.value }`).
+    private func textualTarget(_ id: String) -> Int? {
+        let trimmed = String(id.trimmingSpaces)
+        if let target = index[trimmed] { return target }
+        for suffix in [".value", ".$value"] where trimmed.hasSuffix(suffix) {
+            if let target = index[String(trimmed.dropLast(suffix.count).trimmingSpacesSubstring)] { return target }
+        }
+        return nil
     }
 
     /// Reports the cycle that token `offset` closes, once, naming every member.
@@ -553,12 +573,7 @@ final class TokenResolver {
             return .failed
         case .success(let id):
             if let target = index[id] { return .token(target) }
-            // Style Dictionary and Tokens Studio read `{ color.accent }` as `{color.accent}`.
-            if options.referencesAreTextual, let target = index[String(id.trimmingSpaces)] { return .token(target) }
-            // Style Dictionary 3's `{color.base.red.value}`, also in files another reader reads.
-            if options.referencesAreTextual, id.hasSuffix(".value"), let target = index[String(id.dropLast(".value".count))] {
-                return .token(target)
-            }
+            if options.referencesAreTextual, let target = textualTarget(id) { return .token(target) }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
                 diagnostics.emit(
                     .warning, .referenceToGroup,
