@@ -79,7 +79,7 @@ import Testing
 
     @Test func aReferenceToAGroupIsAnErrorInStrictMode() {
         let result = resolveFiles([
-            "sd/color.json": #"{ "palette": { "blue": { "50": { "value": "#0000ff" } } }, "theme": { "value": "{palette.blue}" } }"#
+            "sd/color.json": ##"{ "palette": { "blue": { "50": { "value": "#0000ff" } } }, "theme": { "value": "{palette.blue}" } }"##
         ], entry: "sd", strict: true, format: .styleDictionary)
         #expect(result.all(.valueWithoutAppMeaning).map(\.tokenPath) == ["theme"])
         #expect(result.all(.valueWithoutAppMeaning).first?.severity == .error)
@@ -93,8 +93,7 @@ import Testing
                   "semantic": {
                     "family": { "type": "number", "value": "{base.family}" },
                     "body": { "type": "string", "value": "{semantic.family}" },
-                    "gap": { "type": "number", "value": "{base.gap}" },
-                    "count": { "type": "number", "value": "{base.gap}" } },
+                    "gap": { "type": "color", "value": "{base.gap}" } },
                   "motion": { "$type": "number", "fast": { "$value": "{base.family}" } } }
                 """
         ]
@@ -103,15 +102,18 @@ import Testing
         #expect(result["semantic.family"] == .string("Inter, sans-serif"))
         #expect(result["semantic.body"] == .string("Inter, sans-serif"))
         #expect(result["semantic.gap"] == .dimension(DimensionValue(4, .px)))
+        #expect(result.tokens["semantic.gap"]?.type == .dimension)
         #expect(result["motion.fast"] == .string("Inter, sans-serif"))
         let labels = result.all(.referenceTypeMismatch)
         #expect(labels.allSatisfy { $0.severity == .warning })
-        #expect(Set(labels.compactMap(\.tokenPath)) == ["semantic.family", "semantic.gap", "semantic.count", "motion.fast"])
+        #expect(Set(labels.compactMap(\.tokenPath)) == ["semantic.family", "semantic.gap", "motion.fast"])
         #expect(labels.first { $0.tokenPath == "semantic.family" }?.message
             == "token semantic.family is declared as number but its reference resolves to a string; read as string, as Style Dictionary passes the referenced value through")
         // DTCG references keep their target's type: the same mismatch is an error there, and in strict mode.
-        let strict = resolveFiles(files, entry: "sd", strict: true, format: .styleDictionary)
-        #expect(strict.all(.referenceTypeMismatch).contains { $0.tokenPath == "semantic.family" && $0.severity == .error })
+        let strict = resolveFiles([
+            "sd/x.json": #"{ "a": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } }, "b": { "$type": "color", "$value": "{a}" } }"#
+        ], entry: "sd", strict: true, format: .styleDictionary)
+        #expect(strict.all(.referenceTypeMismatch).map(\.severity) == [.error], "\(strict.diagnostics.map(\.message))")
         let dtcg = resolveJSON(#"{ "a": { "$type": "dimension", "$value": "4px" }, "b": { "$type": "number", "$value": "{a}" } }"#)
         #expect(dtcg.all(.referenceTypeMismatch).map(\.severity) == [.error])
     }
