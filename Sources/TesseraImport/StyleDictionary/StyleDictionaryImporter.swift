@@ -198,7 +198,8 @@ struct StyleDictionaryImporter {
         if let translatedValue {
             add("$value", translatedValue)
         } else {
-            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(value, type: $0, id: id) } ?? value : value)
+            let shaped = (type ?? inherited) == .shadow ? Self.dtcgShadowMembers(value) : value
+            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(shaped, type: $0, id: id) } ?? shaped : shaped)
         }
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
@@ -240,6 +241,48 @@ struct StyleDictionaryImporter {
         }
         if !extensionObject.isEmpty { add("$extensions", JSONValue(.object(extensionObject), at: position)) }
         return JSONObject(members)
+    }
+
+    /// Shadow layers written in Tokens Studio's shape (`x`, `y`, `type: "innerShadow"`), as Style Dictionary
+    /// projects keep them from a Tokens Studio export: named as DTCG names them, as sd-transforms'
+    /// preprocessor does (`offsetX`, `offsetY`, `inset`). Other members are left as written.
+    static func dtcgShadowMembers(_ value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .array(let layers):
+            return JSONValue(.array(layers.map(dtcgShadowMembers)), at: value.position)
+        case .object(let layer) where layer.contains("x") || layer.contains("y"):
+            var members: [JSONObject.Member] = []
+            for member in layer.members {
+                // Tokens Studio's lengths are px: a bare number here is px, as sd-transforms' ts/size/px reads it.
+                let length = pixels(member.value)
+                switch member.key {
+                case "x": members.append(JSONObject.Member(key: "offsetX", keyPosition: member.keyPosition, value: length))
+                case "y": members.append(JSONObject.Member(key: "offsetY", keyPosition: member.keyPosition, value: length))
+                case "blur", "spread": members.append(JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: length))
+                case "type" where ["innerShadow", "dropShadow", "inset"].contains(member.value.stringValue ?? ""):
+                    let inset = member.value.stringValue != "dropShadow"
+                    members.append(JSONObject.Member(key: "inset", keyPosition: member.keyPosition, value: JSONValue(.bool(inset), at: member.value.position)))
+                default: members.append(member)
+                }
+            }
+            return JSONValue(.object(JSONObject(members)), at: value.position)
+        default:
+            return value
+        }
+    }
+
+    private static func pixels(_ value: JSONValue) -> JSONValue {
+        let number: Double? = switch value.kind {
+        case .number(let written): written.value
+        case .string(let text): Double(text.trimmingSpaces)
+        default: nil
+        }
+        guard let number, number.isFinite else { return value }
+        let position = value.position
+        return JSONValue(
+            .object(JSONObject([("value", JSONValue(.number(JSONNumber(number, isIntegerLiteral: number == number.rounded())), at: position)),
+                                ("unit", JSONValue(.string("px"), at: position))], at: position)),
+            at: position)
     }
 
     /// A unitless number (or numeric string) as the file's tool reads it: for Style Dictionary's

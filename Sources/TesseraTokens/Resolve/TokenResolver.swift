@@ -282,26 +282,25 @@ final class TokenResolver {
                 value = widened
                 result = widened
             }
-            if options.typesAreLabels, !options.strict, aliasOf != nil, let declared = explicitType ?? groupType, declared != value.type {
-                // Style Dictionary places the target's value whatever the type says.
+            // Style Dictionary's type only labels a token: it places the target's value whatever the type says.
+            let labelled = options.typesAreLabels && !options.strict && aliasOf != nil
+            if let declared = labelled ? explicitType ?? groupType : explicitType, declared != value.type,
+                target != nil || offset != chain.last
+            {
                 let definition = document.tokens[offset]
                 diagnostics.emit(
-                    .warning, .referenceTypeMismatch,
-                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue); read as \(value.type.rawValue), as Style Dictionary passes the referenced value through",
-                    at: definition.value.position, tokenPath: definition.id,
-                    notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
-                    fixIt: "change the type to \"\(value.type.rawValue)\", or reference a \(declared.rawValue) token")
-                states[offset] = .resolved(value, aliasOf: aliasOf)
-            } else if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
-                let definition = document.tokens[offset]
-                diagnostics.emit(
-                    .error, .referenceTypeMismatch,
-                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)",
+                    labelled ? .warning : .error, .referenceTypeMismatch,
+                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)"
+                        + (labelled ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through" : ""),
                     at: definition.value.position, tokenPath: definition.id,
                     notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
                     fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
-                states[offset] = .failed
-                result = offset == chain.first ? nil : result
+                if labelled {
+                    states[offset] = .resolved(value, aliasOf: aliasOf)
+                } else {
+                    states[offset] = .failed
+                    result = offset == chain.first ? nil : result
+                }
             } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
                 let definition = document.tokens[offset]
                 diagnostics.emit(

@@ -117,4 +117,26 @@ import Testing
         let dtcg = resolveJSON(#"{ "a": { "$type": "dimension", "$value": "4px" }, "b": { "$type": "number", "$value": "{a}" } }"#)
         #expect(dtcg.all(.referenceTypeMismatch).map(\.severity) == [.error])
     }
+
+    @Test func shadowLayersInTokensStudiosShapeReadAsSdTransformsReadsThem() throws {
+        // A Tokens Studio export kept in a Style Dictionary project: `x`, `y`, px numbers, `innerShadow`.
+        let result = resolveFiles([
+            "sd/shadow.json": ##"""
+                { "shadow": {
+                    "card": { "type": "boxShadow", "value": [
+                        { "x": "0", "y": "2", "blur": "4", "spread": "0", "color": "#000000", "type": "dropShadow" },
+                        { "x": 1, "y": 0, "blur": 2, "spread": 1, "color": "#ff0000", "type": "innerShadow" } ] },
+                    "flat": { "type": "boxShadow", "value": { "offsetX": "1px", "offsetY": "1px", "blur": "0px", "spread": "0px", "color": "#000000" } } } }
+                """##
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .shadow(let layers)? = result["shadow.card"] else { throw Failure("no shadow") }
+        #expect(layers.map(\.offsetY) == [DimensionValue(2, .px), DimensionValue(0, .px)])
+        #expect(layers.map(\.offsetX) == [DimensionValue(0, .px), DimensionValue(1, .px)])
+        #expect(layers.map(\.blur) == [DimensionValue(4, .px), DimensionValue(2, .px)])
+        #expect(layers.map(\.inset) == [false, true])
+        // DTCG's own names are read as they are.
+        guard case .shadow(let flat)? = result["shadow.flat"] else { throw Failure("no shadow") }
+        #expect(flat.map(\.offsetX) == [DimensionValue(1, .px)])
+    }
 }
