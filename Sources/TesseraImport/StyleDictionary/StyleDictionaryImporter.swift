@@ -160,7 +160,7 @@ struct StyleDictionaryImporter {
         {
             return leftOutGroupReference(token, text: text, at: written.position, id: id, position: position)
         }
-        let value = translateReferences(written)
+        var value = translateReferences(written)
         var members: [JSONObject.Member] = []
         func add(_ key: String, _ value: JSONValue) {
             members.append(JSONObject.Member(key: key, keyPosition: position, value: value))
@@ -189,7 +189,22 @@ struct StyleDictionaryImporter {
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
-            type = StyleDictionaryTypes.implied(byPath: path)
+            let implied = StyleDictionaryTypes.implied(byPath: path)
+            if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
+                // Style Dictionary runs no category transform on a value with references (only transitive ones):
+                // the text it gives is passed through, so it is typed from that text; the category only
+                // spares the warning when the two agree.
+                template.members.append(
+                    JSONObject.Member(key: ValueParser.pathTypeKey, keyPosition: position, value: JSONValue(.string(implied.rawValue), at: position)))
+                value = JSONValue(.object(template), at: value.position)
+            } else if let implied, value.stringValue != nil, let shape = TypeInference.infer(value), shape != implied,
+                [.shadow, .color, .cubicBezier, .duration, .dimension].contains(shape)
+            {
+                // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`) is
+                // typed from its shape, as an untyped value is (TS0210).
+            } else {
+                type = implied
+            }
             // Text with references in it and nothing saying otherwise is typed from the text it gives
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }

@@ -238,7 +238,9 @@ final class TokenResolver {
         if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
             valueWasLeftOut = false
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
-                .interpolatedUntyped(template, typedOnly: tokens[offset].value.stringValue != nil)
+                .interpolatedUntyped(
+                    template, typedOnly: tokens[offset].value.stringValue != nil,
+                    pathType: tokens[offset].value.objectValue?[ValueParser.pathTypeKey]?.stringValue.flatMap(TokenType.init(rawValue:)))
         }
         let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
             ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)

@@ -139,4 +139,44 @@ import Testing
         guard case .shadow(let flat)? = result["shadow.flat"] else { throw Failure("no shadow") }
         #expect(flat.map(\.offsetX) == [DimensionValue(1, .px)])
     }
+
+    @Test func aCategoryDoesNotTypeTextWithReferences() throws {
+        // Style Dictionary runs no category transform (color/css) on a value with references: the
+        // text it gives is passed through, and is typed from that text.
+        let result = resolveFiles([
+            "sd/color.json": ##"""
+                { "color": {
+                    "base": { "red": { "value": "#ff0000" }, "blue": { "value": "#0000ff" }, "digits": { "value": "ff0000", "type": "string" } },
+                    "accent": { "value": "#{color.base.digits}" },
+                    "gradient": { "value": "linear-gradient(60deg, {color.base.red} 0%, {color.base.blue} 100%)" },
+                    "border": { "value": "1px solid {color.base.red}" },
+                    "flat": { "value": "linear-gradient(60deg, #ff0000 0%, #0000ff 100%)" } },
+                  "size": { "base": { "value": "12px" },
+                    "inset": { "value": "{size.base} - 1px" },
+                    "shadow": { "value": "0 1px 2px {color.base.red}" },
+                    "elevation": { "value": "0 4px 8px 0 rgba(0, 0, 0, 0.5)" },
+                    "unitless": { "value": "16" } } }
+                """##
+        ], entry: "sd", format: .styleDictionary)
+        // Text that shows no type of its own is read as the category says, as before; a literal too.
+        #expect(Set(result.errors.compactMap(\.tokenPath)) == ["color.flat", "color.border"], "\(result.errors.map(\.message))")
+        // The text agrees with the category: read quietly.
+        #expect(srgb(result["color.accent"]) == [1, 0, 0])
+        #expect(!result.all(.inferredType).contains { $0.tokenPath == "color.accent" })
+        // CSS text a browser reads: no value in an app, left out with one warning.
+        #expect(result.tokens["color.gradient"] == nil)
+        #expect(result.all(.missingType).map(\.tokenPath) == ["color.gradient"])
+        #expect(result.all(.missingType).first?.severity == .warning)
+        // A shape of its own wins over the category, with a warning naming it.
+        guard case .shadow(let layers)? = result["size.shadow"] else { throw Failure("no shadow") }
+        #expect(layers.map(\.offsetY) == [DimensionValue(1, .px)])
+        #expect(layers.map(\.blur) == [DimensionValue(2, .px)])
+        #expect(result.all(.inferredType).first { $0.tokenPath == "size.shadow" }?.message.contains("its path suggests dimension") == true)
+        // A literal too: a CSS shadow under `size` is a shadow; a bare number is still the category's rem.
+        guard case .shadow(let elevation)? = result["size.elevation"] else { throw Failure("no shadow") }
+        #expect(elevation.map(\.offsetY) == [DimensionValue(4, .px)])
+        #expect(result["size.unitless"] == .dimension(DimensionValue(16, .rem)))
+        // Arithmetic text under `size` is still a length, as the category reads it.
+        #expect(result["size.inset"] == .dimension(DimensionValue(11, .px)))
+    }
 }
