@@ -59,6 +59,7 @@ extension TokenProject {
             var importing = options
             importing.evaluatesExpressions = true
             importing.referencesAreTextual = true
+            importing.typesAreLabels = true
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         }
     }

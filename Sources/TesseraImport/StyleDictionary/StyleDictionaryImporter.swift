@@ -33,6 +33,8 @@ struct StyleDictionaryImporter {
     }
 
     var dialect = Dialect.styleDictionary
+    /// The merged tree of every source, where references that name no token are looked up.
+    var paths = StyleDictionaryPaths(roots: [])
 
     /// Members with a meaning of their own; the rest go to `$extensions`.
     private static let knownMembers: Set<String> = ["value", "type", "comment", "description", "deprecated", "deprecated_comment"]
@@ -48,6 +50,9 @@ struct StyleDictionaryImporter {
 
     func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
         var files: [File] = []
+        var importer = self
+        importer.paths = StyleDictionaryPaths(
+            roots: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } })
         for (path, value) in documents {
             guard let root = value.objectValue else {
                 diagnostics.emit(
@@ -63,7 +68,7 @@ struct StyleDictionaryImporter {
                 continue
             }
             var ids: Set<String> = []
-            var reader = self
+            var reader = importer
             reader.dialect = FigmaDesignTokensPlugin.wrote(root) ? .figmaDesignTokensPlugin : .styleDictionary
             let tree = reader.translateGroup(root, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
@@ -150,7 +155,12 @@ struct StyleDictionaryImporter {
         let id = path.joined(separator: ".")
         let isDollar = token.contains("$value")
         guard let written = token[isDollar ? "$value" : "value"] else { return nil }
-        let value = translateReferences(written)
+        if let text = written.stringValue, let named = StyleDictionaryPaths.wholeReference(text),
+            case .group = paths.target(of: named)
+        {
+            return leftOutGroupReference(token, text: text, at: written.position, id: id, position: position)
+        }
+        var value = translateReferences(written)
         var members: [JSONObject.Member] = []
         func add(_ key: String, _ value: JSONValue) {
             members.append(JSONObject.Member(key: key, keyPosition: position, value: value))
@@ -179,7 +189,22 @@ struct StyleDictionaryImporter {
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
-            type = StyleDictionaryTypes.implied(byPath: path)
+            let implied = StyleDictionaryTypes.implied(byPath: path)
+            if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
+                // Style Dictionary runs no category transform on a value with references (only transitive ones):
+                // the text it gives is passed through, so it is typed from that text; the category only
+                // spares the warning when the two agree.
+                template.members.append(
+                    JSONObject.Member(key: ValueParser.pathTypeKey, keyPosition: position, value: JSONValue(.string(implied.rawValue), at: position)))
+                value = JSONValue(.object(template), at: value.position)
+            } else if let implied, value.stringValue != nil, let shape = TypeInference.infer(value), shape != implied,
+                [.shadow, .color, .cubicBezier, .duration, .dimension].contains(shape)
+            {
+                // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`) is
+                // typed from its shape, as an untyped value is (TS0210).
+            } else {
+                type = implied
+            }
             // Text with references in it and nothing saying otherwise is typed from the text it gives
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
@@ -188,7 +213,8 @@ struct StyleDictionaryImporter {
         if let translatedValue {
             add("$value", translatedValue)
         } else {
-            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(value, type: $0, id: id) } ?? value : value)
+            let shaped = (type ?? inherited) == .shadow ? Self.dtcgShadowMembers(value) : value
+            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(shaped, type: $0, id: id) } ?? shaped : shaped)
         }
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
@@ -232,6 +258,48 @@ struct StyleDictionaryImporter {
         return JSONObject(members)
     }
 
+    /// Shadow layers written in Tokens Studio's shape (`x`, `y`, `type: "innerShadow"`), as Style Dictionary
+    /// projects keep them from a Tokens Studio export: named as DTCG names them, as sd-transforms'
+    /// preprocessor does (`offsetX`, `offsetY`, `inset`). Other members are left as written.
+    static func dtcgShadowMembers(_ value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .array(let layers):
+            return JSONValue(.array(layers.map(dtcgShadowMembers)), at: value.position)
+        case .object(let layer) where layer.contains("x") || layer.contains("y"):
+            var members: [JSONObject.Member] = []
+            for member in layer.members {
+                // Tokens Studio's lengths are px: a bare number here is px, as sd-transforms' ts/size/px reads it.
+                let length = pixels(member.value)
+                switch member.key {
+                case "x": members.append(JSONObject.Member(key: "offsetX", keyPosition: member.keyPosition, value: length))
+                case "y": members.append(JSONObject.Member(key: "offsetY", keyPosition: member.keyPosition, value: length))
+                case "blur", "spread": members.append(JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: length))
+                case "type" where ["innerShadow", "dropShadow", "inset"].contains(member.value.stringValue ?? ""):
+                    let inset = member.value.stringValue != "dropShadow"
+                    members.append(JSONObject.Member(key: "inset", keyPosition: member.keyPosition, value: JSONValue(.bool(inset), at: member.value.position)))
+                default: members.append(member)
+                }
+            }
+            return JSONValue(.object(JSONObject(members)), at: value.position)
+        default:
+            return value
+        }
+    }
+
+    private static func pixels(_ value: JSONValue) -> JSONValue {
+        let number: Double? = switch value.kind {
+        case .number(let written): written.value
+        case .string(let text): Double(text.trimmingSpaces)
+        default: nil
+        }
+        guard let number, number.isFinite else { return value }
+        let position = value.position
+        return JSONValue(
+            .object(JSONObject([("value", JSONValue(.number(JSONNumber(number, isIntegerLiteral: number == number.rounded())), at: position)),
+                                ("unit", JSONValue(.string("px"), at: position))], at: position)),
+            at: position)
+    }
+
     /// A unitless number (or numeric string) as the file's tool reads it: for Style Dictionary's
     /// transforms rem for sizes and ms for times, for the Figma Design Tokens plugin px. The unit
     /// is an assumption, so a warning at the number names it and the fix.
@@ -264,6 +332,22 @@ struct StyleDictionaryImporter {
             at: position)
     }
 
+    /// A token whose value is a whole group (`"{palette.blue}"`): Style Dictionary places the group's
+    /// object, which only a project's own format reads; it has no value in an app (rule 1).
+    private func leftOutGroupReference(_ token: JSONObject, text: String, at valuePosition: SourcePosition, id: String, position: SourcePosition)
+        -> JSONObject
+    {
+        diagnostics.emit(
+            .warning, .referenceToGroup,
+            "reference \(text.truncatedForMessage) names a group; Style Dictionary gives \(id) the group's whole object, which has no value in an app; the token is left out",
+            at: valuePosition, tokenPath: id, fixIt: "reference one of the group's tokens")
+        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker("its value is the group \(text)", at: valuePosition))]
+        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
+            members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
+        }
+        return JSONObject(members)
+    }
+
     // MARK: References
 
     /// The value with `{a.b.value}` references written `{a.b}`. A string that places
@@ -271,15 +355,31 @@ struct StyleDictionaryImporter {
     /// `{"$interpolation": …}`, evaluated once the references resolve (`ValueParser+Interpolation`).
     private func translateReferences(_ value: JSONValue) -> JSONValue {
         switch value.kind {
-        case .string(let text):
+        case .string(var text):
             guard AliasSyntax.containsAlias(text) else { return value }
+            // References to what is no token are resolved here, as Style Dictionary resolves them in its merged tree.
+            if let named = StyleDictionaryPaths.wholeReference(text) {
+                switch paths.target(of: named) {
+                case .plain(let plain):
+                    // A whole value: a number stays a number; text may hold references of its own.
+                    if plain.stringValue == nil { return JSONValue(plain.kind, at: value.position) }
+                case .token(let path) where path != named && path + ["value"] != named && path + ["$value"] != named:
+                    // Through a token whose value names a group: the token of that group.
+                    return JSONValue(.string("{" + path.joined(separator: ".") + "}"), at: value.position)
+                default: break
+                }
+            }
+            if let placed = paths.placingPlainValues(in: text) {
+                guard AliasSyntax.containsAlias(placed) else { return JSONValue(.string(placed), at: value.position) }
+                text = placed
+            }
             // `"{shadow.sm}, {shadow.md}"`: a list of references, read as a list where the type takes one.
             if let references = AliasSyntax.referenceList(text) {
                 let written = references.map { $0.hasSuffix(".value}") ? String($0.dropLast(".value}".count)) + "}" : $0 }
                 return JSONValue(.string(written.joined(separator: ", ")), at: value.position)
             }
             if AliasSyntax.looksLikeAlias(text), !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
-                guard text.hasSuffix(".value}") else { return value }
+                guard text.hasSuffix(".value}") else { return JSONValue(.string(text), at: value.position) }
                 return JSONValue(.string(String(text.dropLast(".value}".count)) + "}"), at: value.position)
             }
             let template = JSONValue(.string(text.replacing(".value}", with: "}")), at: value.position)

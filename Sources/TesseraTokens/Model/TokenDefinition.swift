@@ -62,6 +62,11 @@ public struct ReadingOptions: Hashable, Sendable {
     /// `Inter` used as a font family is that family, a number used as a length is in px.
     /// DTCG references keep their target's type (a mismatch is TS0303).
     package var referencesAreTextual = false
+    /// Whether a written type only labels a token, as in Style Dictionary, where it picks the
+    /// transforms that run and never changes the value a reference places: an alias whose target
+    /// is of another type, and cannot be read as the written one, takes its target's value and type
+    /// (TS0303 as a warning outside strict mode).
+    package var typesAreLabels = false
     /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
     /// strict mode without a warning, converted to the DTCG unit each names.
     public var declaredUnits: [String: DeclaredUnit] = [:]

@@ -238,7 +238,9 @@ final class TokenResolver {
         if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
             valueWasLeftOut = false
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
-                .interpolatedUntyped(template, typedOnly: tokens[offset].value.stringValue != nil)
+                .interpolatedUntyped(
+                    template, typedOnly: tokens[offset].value.stringValue != nil,
+                    pathType: tokens[offset].value.objectValue?[ValueParser.pathTypeKey]?.stringValue.flatMap(TokenType.init(rawValue:)))
         }
         let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
             ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
@@ -282,16 +284,25 @@ final class TokenResolver {
                 value = widened
                 result = widened
             }
-            if let declared = explicitType, declared != value.type, target != nil || offset != chain.last {
+            // Style Dictionary's type only labels a token: it places the target's value whatever the type says.
+            let labelled = options.typesAreLabels && !options.strict && aliasOf != nil
+            if let declared = labelled ? explicitType ?? groupType : explicitType, declared != value.type,
+                target != nil || offset != chain.last
+            {
                 let definition = document.tokens[offset]
                 diagnostics.emit(
-                    .error, .referenceTypeMismatch,
-                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)",
+                    labelled ? .warning : .error, .referenceTypeMismatch,
+                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)"
+                        + (labelled ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through" : ""),
                     at: definition.value.position, tokenPath: definition.id,
                     notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
                     fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
-                states[offset] = .failed
-                result = offset == chain.first ? nil : result
+                if labelled {
+                    states[offset] = .resolved(value, aliasOf: aliasOf)
+                } else {
+                    states[offset] = .failed
+                    result = offset == chain.first ? nil : result
+                }
             } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
                 let definition = document.tokens[offset]
                 diagnostics.emit(
@@ -429,10 +440,20 @@ final class TokenResolver {
         var paths: Set<String> = []
         AliasSyntax.collectReferences(in: document.tokens[offset].value, into: &paths)
         return paths.compactMap { path in
-            index[path] ?? (options.referencesAreTextual ? index[String(path.trimmingSpaces)] : nil)
-                ?? (options.referencesAreTextual && path.hasSuffix(".value") ? index[String(path.dropLast(".value".count))] : nil)
-                ?? index[path + ".$root"]
+            index[path] ?? (options.referencesAreTextual ? textualTarget(path) : nil) ?? index[path + ".$root"]
         }.sorted()
+    }
+
+    /// The token a textual reference names as Style Dictionary and Tokens Studio read it: spaces inside
+    /// the braces trimmed (`{ color.accent }`), and a last `.value` (Style Dictionary 3) or `.$value`
+    /// (Style Dictionary 4) naming the token's value, in either order (`{ color.accent.value }`).
+    private func textualTarget(_ id: String) -> Int? {
+        let trimmed = String(id.trimmingSpaces)
+        if let target = index[trimmed] { return target }
+        for suffix in [".value", ".$value"] where trimmed.hasSuffix(suffix) {
+            if let target = index[String(trimmed.dropLast(suffix.count).trimmingSpacesSubstring)] { return target }
+        }
+        return nil
     }
 
     /// Reports the cycle that token `offset` closes, once, naming every member.
@@ -553,12 +574,7 @@ final class TokenResolver {
             return .failed
         case .success(let id):
             if let target = index[id] { return .token(target) }
-            // Style Dictionary and Tokens Studio read `{ color.accent }` as `{color.accent}`.
-            if options.referencesAreTextual, let target = index[String(id.trimmingSpaces)] { return .token(target) }
-            // Style Dictionary 3's `{color.base.red.value}`, also in files another reader reads.
-            if options.referencesAreTextual, id.hasSuffix(".value"), let target = index[String(id.dropLast(".value".count))] {
-                return .token(target)
-            }
+            if options.referencesAreTextual, let target = textualTarget(id) { return .token(target) }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
                 diagnostics.emit(
                     .warning, .referenceToGroup,

@@ -1,4 +1,4 @@
-import TesseraSyntax
+package import TesseraSyntax
 
 /// Outside strict mode, the type of an untyped token (Style Dictionary's `value`
 /// without `type`, a DTCG-shaped file without `$type`) from the shape of its value,
@@ -6,8 +6,8 @@ import TesseraSyntax
 /// numbers written as strings (`"0.04"`, `"700"`), font stacks
 /// (`"'Inter', Roboto, sans-serif"`) and CSS shadows. Any other text (a keyword, a
 /// single font name, a sentence) is a plain string, never an error.
-enum TypeInference {
-    static func infer(_ value: JSONValue) -> TokenType? {
+package enum TypeInference {
+    package static func infer(_ value: JSONValue) -> TokenType? {
         switch value.kind {
         case .number: return .number
         case .bool: return .boolean

@@ -14,6 +14,9 @@ import TesseraSyntax
 /// What cannot be read without guessing is reported (TS0743), never half-read.
 extension ValueParser {
     package static let interpolationKey = "$interpolation"
+    /// Beside an untyped interpolation, the type an importer's path convention suggests (Style
+    /// Dictionary's CTI category): the text is still typed from what it gives, quietly when they agree.
+    package static let pathTypeKey = "$pathType"
 
     /// Evaluates an interpolated string and reads the result as `type`.
     func interpolated(_ template: JSONValue, as type: TokenType, lengthAs lengthType: TokenType?) -> TokenValue? {
@@ -83,12 +86,16 @@ extension ValueParser {
     /// An untyped interpolated string (`"0 0 0 {border.width} {border.color}"`): typed from the text
     /// it gives once its references are placed, as an untyped literal is typed from its shape.
     /// - Parameter typedOnly: Whether plain text is refused (a DTCG-shaped file: only a value whose text shows its type is read).
-    func interpolatedUntyped(_ template: JSONValue, typedOnly: Bool = false) -> TokenValue? {
+    func interpolatedUntyped(_ template: JSONValue, typedOnly: Bool = false, pathType: TokenType? = nil) -> TokenValue? {
         guard let written = template.stringValue, let text = substitute(written, at: template.position) else {
             return typedOnly ? nil : interpolated(template, as: .string, lengthAs: nil)
         }
-        let type = TypeInference.infer(JSONValue(.string(text), at: template.position)) ?? .string
-        if typedOnly, type == .string, text.contains("("), let function = text.split(separator: "(").first?.split(separator: " ").last {
+        var type = TypeInference.infer(JSONValue(.string(text), at: template.position)) ?? .string
+        // Text that shows no type of its own is read as its path suggests ("12px - 1px" a length), except a
+        // CSS gradient, which Style Dictionary passes through and which no value of the category holds.
+        let gradient = text.trimmingSpaces.prefix { $0 != "(" }.hasSuffix("gradient") && text.contains("(")
+        if let pathType, type == .string, !gradient { type = pathType }
+        if typedOnly || gradient && pathType != nil, type == .string, text.contains("("), let function = text.split(separator: "(").first?.split(separator: " ").last {
             // CSS text a browser reads (`linear-gradient(45deg, …)`): valid in its tool, no value Tessera reads (rule 1).
             _ = leaveOut(
                 .missingType, reason: "it is CSS text (\(function)(…))",
@@ -103,10 +110,12 @@ extension ValueParser {
                 at: template.position, tokenPath: tokenID, fixIt: "add \"$type\" to the token or its group")
             return nil
         }
-        if type != .string {
+        // Warned unless the text shows no type, or shows the one its path suggests.
+        if pathType.map({ $0 != type }) ?? (type != .string) {
+            let suggested = pathType.map { " (its path suggests \($0.rawValue), which Style Dictionary does not apply to text with references)" } ?? ""
             diagnostics.emit(
                 .warning, .inferredType,
-                "token \(tokenID) has no type; \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", read as \(type.rawValue)",
+                "token \(tokenID) has no type; \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", read as \(type.rawValue)\(suggested)",
                 at: template.position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
         }
         return interpolated(template, as: type, lengthAs: nil)

@@ -1,0 +1,133 @@
+import TesseraSyntax
+import TesseraTokens
+
+/// What a Style Dictionary reference names in the merged tree of its sources.
+///
+/// Style Dictionary resolves `{a.b.c}` against the whole object it merged from every source
+/// (`getValueByPath`), not against a list of tokens: a path may end at a plain value that is no
+/// token (`"options": {"space": {"one-x": "16px"}}`), at a member beside a token's value
+/// (`{font.style.h1.weight}` names the `weight` of the token `font.style.h1`), or at a group,
+/// whose whole object becomes the value. Plain values are placed as text, as Style Dictionary
+/// places them; a path through a token whose value names a group continues in that group.
+struct StyleDictionaryPaths {
+    /// The sources' top-level objects, in the order Style Dictionary merges them (the later wins).
+    let roots: [JSONObject]
+
+    enum Target {
+        /// A token: the reference stays a reference, to this path.
+        case token([String])
+        /// A plain string, number or boolean that is no token.
+        case plain(JSONValue)
+        /// A group (an object without a value).
+        case group
+    }
+
+    /// What `path` names, or `nil` when no source defines it.
+    func target(of path: [String]) -> Target? {
+        target(of: path[...], depth: 0)
+    }
+
+    private func target(of path: ArraySlice<String>, depth: Int) -> Target? {
+        // A path through tokens whose values name groups is followed a few steps, never around a cycle.
+        guard !path.isEmpty, depth < 8 else { return nil }
+        for root in roots.reversed() {
+            var current = root
+            var walked: [String] = []
+            var index = path.startIndex
+            while index < path.endIndex {
+                let segment = path[index]
+                guard let next = current[segment] else { break }
+                walked.append(segment)
+                index += 1
+                guard let object = next.objectValue else {
+                    // A plain value ends the path; anything below it is not there.
+                    if index == path.endIndex, !next.isObjectOrArray { return .plain(next) }
+                    return nil
+                }
+                let valueKey = object.contains("$value") ? "$value" : object.contains("value") ? "value" : nil
+                guard let valueKey else {
+                    if index == path.endIndex { return .group }
+                    current = object
+                    continue
+                }
+                // A token: the path ends at it, at its value, at a member beside its value, or goes on
+                // inside the group its value names (`{theme.palette.value.50}`).
+                if index == path.endIndex { return .token(walked) }
+                let member = path[index]
+                if member == valueKey || member == "value" || member == "$value" {
+                    if index + 1 == path.endIndex { return .token(walked) }
+                    guard let written = object[valueKey]?.stringValue, let named = Self.wholeReference(written) else { return nil }
+                    return target(of: (named + path[(index + 1)...])[...], depth: depth + 1)
+                }
+                if index + 1 == path.endIndex, let plain = object[member], !plain.isObjectOrArray { return .plain(plain) }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The path a string names when it is one reference and nothing else (`"{palette.blue}"`).
+    static func wholeReference(_ text: String) -> [String]? {
+        guard AliasSyntax.looksLikeAlias(text) else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
+        let path = String(inner).trimmingSpaces.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return path.contains(where: \.isEmpty) ? nil : path
+    }
+
+    /// `text` with each reference to a plain value replaced by that value's text, again inside what
+    /// was placed (a plain member may itself hold references), a bounded number of times; `nil`
+    /// when nothing was placed. A reference to a token stays (`{a.b.value}` and spaces as written).
+    func placingPlainValues(in text: String) -> String? {
+        var current = text
+        var placedAny = false
+        for _ in 0..<8 {
+            var placed = false
+            var result = ""
+            var rest = current[...]
+            while let open = rest.firstIndex(of: "{") {
+                guard let close = rest[open...].firstIndex(of: "}") else { break }
+                let inner = rest[rest.index(after: open)..<close]
+                if let innerOpen = inner.lastIndex(of: "{") {
+                    // `{a {b}`: the reference is the innermost one.
+                    result += rest[..<innerOpen]
+                    rest = rest[innerOpen...]
+                    continue
+                }
+                result += rest[..<open]
+                let path = String(inner).trimmingSpaces.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                if !path.contains(where: \.isEmpty), case .plain(let value) = target(of: path), let text = Self.text(of: value) {
+                    result += text
+                    placed = true
+                } else {
+                    result += rest[open...close]
+                }
+                rest = rest[rest.index(after: close)...]
+            }
+            result += rest
+            // Hostile input may double the text at every step: stop long before it matters.
+            guard placed, result.utf8.count <= 1 << 16 else { break }
+            current = result
+            placedAny = true
+        }
+        return placedAny ? current : nil
+    }
+
+    private static func text(of value: JSONValue) -> String? {
+        switch value.kind {
+        case .string(let text): text
+        case .number(let number): formatNumber(number.value)
+        case .bool(let flag): flag ? "true" : "false"
+        default: nil
+        }
+    }
+}
+
+extension JSONValue {
+    fileprivate var isObjectOrArray: Bool {
+        switch kind {
+        case .object, .array: true
+        default: false
+        }
+    }
+}
