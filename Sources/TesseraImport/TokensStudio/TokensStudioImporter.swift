@@ -163,14 +163,23 @@ struct TokensStudioImporter {
     }
 
     /// `core/colors` for `<root>/core/colors.json`; the file name without extension outside a project directory.
+    ///
+    /// In a project the plugin's Git sync names a set by its path with `.json` removed and nothing
+    /// else, so `core/colors.tokens.json` is the set `core/colors.tokens`, the name `$themes.json`
+    /// and `tokenSetOrder` use for it.
     static func setName(of path: String, root: String?) -> String {
         let normalized = Paths.normalize(path)
         var name = Paths.fileName(of: normalized)
+        var inProject = false
         if let root {
             let prefix = root == "." ? "" : root + "/"
-            if normalized.hasPrefix(prefix) { name = String(normalized.dropFirst(prefix.count)) }
+            if normalized.hasPrefix(prefix) {
+                name = String(normalized.dropFirst(prefix.count))
+                inProject = true
+            }
         }
-        for suffix in [".tokens.json", ".json", ".jsonc", ".yml", ".yaml"] where name.lowercased().hasSuffix(suffix) {
+        let suffixes = inProject ? [".json", ".jsonc", ".yml", ".yaml"] : [".tokens.json", ".json", ".jsonc", ".yml", ".yaml"]
+        for suffix in suffixes where name.lowercased().hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))
         }
         return name

@@ -59,6 +59,32 @@ let studioFolderProject: [String: String] = [
         #expect(try fixture.resolve(["mode": "Light"])["fg"] != nil)
     }
 
+    @Test func setFilesNamedDotTokensKeepThatInTheirSetName() throws {
+        // The plugin's Git sync removes ".json" and nothing more: base/core.tokens.json is the set
+        // "base/core.tokens", as $themes.json and tokenSetOrder name it.
+        let project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"name": "Light", "group": "mode", "selectedTokenSets": {"base/core.tokens": "source", "modes/light.tokens": "enabled"}},
+              {"name": "Dark", "group": "mode", "selectedTokenSets": {"base/core.tokens": "source", "modes/dark.tokens": "enabled"}}
+            ]
+            """##,
+            "p/$metadata.json": ##"{"tokenSetOrder": ["base/core.tokens", "modes/light.tokens", "modes/dark.tokens"]}"##,
+            "p/base/core.tokens.json": ##"{"gray": {"0": {"$value": "#ffffff", "$type": "color"}, "9": {"$value": "#111111", "$type": "color"}}}"##,
+            "p/modes/light.tokens.json": ##"{"bg": {"$value": "{gray.0}", "$type": "color"}}"##,
+            "p/modes/dark.tokens.json": ##"{"bg": {"$value": "{gray.9}", "$type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+        #expect(hexColor(try fixture.resolve(["mode": "Light"])["bg"]) == "#ffffff")
+        #expect(hexColor(try fixture.resolve(["mode": "Dark"])["bg"]) == "#111111")
+        // A theme naming the set without ".tokens" names no set, as in the plugin.
+        var renamed = project
+        renamed["p/$themes.json"] = ##"[{"name": "Light", "selectedTokenSets": {"base/core": "enabled"}}]"##
+        let unknown = StudioFixture(renamed, paths: ["p"])
+        #expect(unknown.codes(.warning).contains(.unknownTokenSet), "\(unknown.messages)")
+    }
+
     @Test func theMostSpecificEntryDecides() throws {
         let fixture = StudioFixture([
             "p/$themes.json": ##"""
