@@ -147,6 +147,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case sourceSetOverridesEnabled = "TS0709"
     /// A file among several in a folder holds a whole single-file Tokens Studio export.
     case wholeExportAmongSets = "TS0710"
+    /// Two themes of one group share a name: the later one is used, as sd-transforms keeps it.
+    case duplicateThemeName = "TS0711"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"

@@ -85,6 +85,40 @@ let studioFolderProject: [String: String] = [
         #expect(unknown.codes(.warning).contains(.unknownTokenSet), "\(unknown.messages)")
     }
 
+    @Test func aThemeNamedTwiceInAGroupIsTheLaterOne() throws {
+        // As a Figma variables import leaves them: an empty "Compact" first, the one with its set later.
+        let project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"id": "1", "name": "Regular", "group": "density", "selectedTokenSets": {"density/regular": "enabled"}},
+              {"id": "2", "name": "Compact", "group": "density", "selectedTokenSets": {}},
+              {"id": "3", "name": "Compact", "group": "density", "selectedTokenSets": {"density/compact": "enabled"}}
+            ]
+            """##,
+            "p/density/regular.json": ##"{"gap": {"value": "16", "type": "spacing"}}"##,
+            "p/density/compact.json": ##"{"gap": {"value": "8", "type": "spacing"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        #expect(fixture.codes(.warning) == [.duplicateThemeName], "\(fixture.messages)")
+        let warning = try #require(fixture.diagnostics.diagnostics.first { $0.code == .duplicateThemeName })
+        #expect(warning.location?.line == 4 && warning.notes.first?.location?.line == 3)
+        let modifier = try #require(fixture.project?.modifiers.first)
+        #expect(modifier.contextNames == ["Regular", "Compact"])
+        #expect(try fixture.resolve(["density": "Compact"])["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(try fixture.resolve(["density": "Regular"])["gap"]?.value == .dimension(DimensionValue(16, .px)))
+        // The same two themes in two groups are two themes, each read.
+        var apart = project
+        apart["p/$themes.json"] = ##"""
+        [
+          {"name": "Compact", "group": "a", "selectedTokenSets": {"density/regular": "enabled"}},
+          {"name": "Compact", "group": "b", "selectedTokenSets": {"density/compact": "enabled"}}
+        ]
+        """##
+        let separate = StudioFixture(apart, paths: ["p"])
+        #expect(!separate.codes().contains(.duplicateThemeName), "\(separate.messages)")
+    }
+
     @Test func theMostSpecificEntryDecides() throws {
         let fixture = StudioFixture([
             "p/$themes.json": ##"""
