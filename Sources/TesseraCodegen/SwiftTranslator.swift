@@ -437,6 +437,9 @@ struct SwiftTranslator: ~Copyable {
     private func reference(to alias: String?, from index: Int, theme: Int?, wantAdaptive: Bool) -> SwiftExpression? {
         guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return nil }
         guard entries[targetIndex].token.groupPath != entries[index].token.groupPath else { return nil }
+        // An alias may take another type than its target's (a Tokens Studio `sizing` token naming a
+        // `number` token is a length): the target's property then has the wrong Swift type.
+        guard entries[targetIndex].token.type == entries[index].token.type else { return nil }
         guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return nil }
         let adaptive = SwiftExpression.member(.member(.identifier(path.type), escapedThemeNames[theme]), path.property)
         return wantAdaptive ? adaptive : .member(adaptive, "defaultValue")
