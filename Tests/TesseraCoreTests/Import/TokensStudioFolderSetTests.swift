@@ -119,6 +119,41 @@ let studioFolderProject: [String: String] = [
         #expect(!separate.codes().contains(.duplicateThemeName), "\(separate.messages)")
     }
 
+    @Test func aThemeWithoutSetsBesideThemesDefiningReferencedTokensIsNamedOnce() throws {
+        var project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"name": "Base", "group": "core", "selectedTokenSets": {"core": "enabled"}},
+              {"name": "Light", "group": "color", "selectedTokenSets": {"color/light": "enabled"}},
+              {"name": "Dark", "group": "color", "selectedTokenSets": {}}
+            ]
+            """##,
+            "p/core.json": ##"{"gray": {"value": "#777777", "type": "color"}, "card": {"bg": {"value": "{surface}", "type": "color"}, "ink": {"value": "{text}", "type": "color"}}}"##,
+            "p/color/light.json": ##"{"surface": {"value": "#ffffff", "type": "color"}, "text": {"value": "{gray}", "type": "color"}, "unused": {"value": "#000000", "type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.code == .themeWithoutSets }
+        #expect(warnings.count == 1, "\(fixture.messages)")
+        // The two tokens core refers to are counted; "unused", which nothing names, is not.
+        #expect(warnings.first?.message.contains("2 tokens") == true && warnings.first?.tokenPath == "surface", "\(fixture.messages)")
+        #expect(warnings.first?.location?.line == 4)
+        // The references themselves stay errors in Dark, as the plugin cannot resolve them either.
+        #expect(hexColor(try fixture.resolve(["color": "Light"])["card.bg"]) == "#ffffff")
+
+        // A theme without sets beside one that only overrides what the base defines is a default, not a gap.
+        project["p/$themes.json"] = ##"""
+        [
+          {"name": "Base", "group": "core", "selectedTokenSets": {"core": "enabled", "color/light": "enabled"}},
+          {"name": "Regular", "group": "density", "selectedTokenSets": {}},
+          {"name": "Bright", "group": "density", "selectedTokenSets": {"bright": "enabled"}}
+        ]
+        """##
+        project["p/bright.json"] = ##"{"surface": {"value": "#fafafa", "type": "color"}}"##
+        let override = StudioFixture(project, paths: ["p"])
+        #expect(!override.codes().contains(.themeWithoutSets), "\(override.messages)")
+        #expect(override.codes(.error).isEmpty, "\(override.messages)")
+    }
+
     @Test func theMostSpecificEntryDecides() throws {
         let fixture = StudioFixture([
             "p/$themes.json": ##"""
