@@ -154,6 +154,24 @@ let studioFolderProject: [String: String] = [
         #expect(override.codes(.error).isEmpty, "\(override.messages)")
     }
 
+    @Test func anOrderEntryNamingAResolverDocumentSaysSo() throws {
+        // The plugin lists every .json file of the folder, resolver documents beside the sets too
+        // (with two of them, the folder is read as token files, not as one resolver).
+        let resolver = ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/a"}], "sets": {"a": {"sources": [{"$ref": "a.json"}]}}}"##
+        let fixture = StudioFixture([
+            "p/$metadata.json": ##"{"tokenSetOrder": ["a", "brand.resolver", "gone"]}"##,
+            "p/a.json": ##"{"a": {"value": "1", "type": "number"}}"##,
+            "p/b.json": ##"{"b": {"value": "2", "type": "number"}}"##,
+            "p/brand.resolver.json": resolver, "p/web.resolver.json": resolver,
+        ], paths: ["p"])
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.code == .unknownTokenSet }
+        #expect(warnings.count == 2, "\(fixture.messages)")
+        #expect(warnings.contains { $0.message.contains("brand.resolver.json, which Tessera reads as a DTCG resolver document") })
+        // A name that is no file at all keeps the usual message.
+        #expect(warnings.contains { $0.message.contains("\"gone\", which is neither a set nor a folder of sets") })
+        #expect(try fixture.resolve()["b"] != nil)
+    }
+
     @Test func theMostSpecificEntryDecides() throws {
         let fixture = StudioFixture([
             "p/$themes.json": ##"""
