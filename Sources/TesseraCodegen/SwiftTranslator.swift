@@ -446,6 +446,9 @@ struct SwiftTranslator: ~Copyable {
         // A reference that initializes back into this group would wait on itself at run time.
         guard initializationOrder?.mayRefer(from: entries[index].token.groupPath, to: entries[targetIndex].token.groupPath) == true
         else { return nil }
+        // An alias may take another type than its target's (a Tokens Studio `sizing` token naming a
+        // `number` token is a length): the target's property then has the wrong Swift type.
+        guard entries[targetIndex].token.type == entries[index].token.type else { return nil }
         guard !entries[targetIndex].token.isDeprecated, wantAdaptive || !entries[targetIndex].isAdaptive else { return nil }
         let adaptive = SwiftExpression.member(.member(.identifier(path.type), escapedThemeNames[theme]), path.property)
         return wantAdaptive ? adaptive : .member(adaptive, "defaultValue")

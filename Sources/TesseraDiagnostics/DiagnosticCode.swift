@@ -147,6 +147,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case sourceSetOverridesEnabled = "TS0709"
     /// A file among several in a folder holds a whole single-file Tokens Studio export.
     case wholeExportAmongSets = "TS0710"
+    /// Two themes of one group share a name: the later one is used, as sd-transforms keeps it.
+    case duplicateThemeName = "TS0711"
+    /// A theme enables no set of its own while its group's other themes define tokens nothing else does.
+    case themeWithoutSets = "TS0712"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"

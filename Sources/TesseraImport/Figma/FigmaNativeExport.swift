@@ -238,35 +238,70 @@ struct FigmaNativeExport {
     }
 
     /// Each group's collection name, mode names and id. `Collection.Mode` file names give both;
-    /// files named by mode alone take the name other files' aliases give their collection
-    /// (`targetVariableSetName`), else their folder's name.
+    /// files named otherwise take the name other files' aliases give their collection
+    /// (`targetVariableSetName`), found by the ids of its variables, else by their names; else
+    /// their folder's name.
     private func name(_ groups: inout [Group], files: [File]) {
-        // What aliases elsewhere say about the collection owning an id.
+        // What aliases elsewhere say about the collection owning an id, and the variable names
+        // they give each collection name.
         var setNames: [String: String] = [:]
         var setIDs: [String: String] = [:]
+        var namesInSet: [String: Set<String>] = [:]
+        var setIDOfName: [String: String] = [:]
         for file in files {
             for token in file.tokens {
                 for alias in Self.aliasData(of: token) {
+                    let setName = alias["targetVariableSetName"]?.stringValue ?? ""
+                    let setID = alias["targetVariableSetId"]?.stringValue ?? ""
+                    if !setName.isEmpty, let name = alias["targetVariableName"]?.stringValue, !name.isEmpty {
+                        namesInSet[setName, default: []].insert(name)
+                        if !setID.isEmpty { setIDOfName[setName] = setID }
+                    }
                     guard let target = alias["targetVariableId"]?.stringValue else { continue }
-                    if let name = alias["targetVariableSetName"]?.stringValue, !name.isEmpty { setNames[target] = name }
-                    if let id = alias["targetVariableSetId"]?.stringValue, !id.isEmpty { setIDs[target] = id }
+                    if !setName.isEmpty { setNames[target] = setName }
+                    if !setID.isEmpty { setIDs[target] = setID }
                 }
             }
         }
-        var usedIDs: Set<String> = []
+        var unnamed: [Int] = []
         for index in groups.indices {
             let (prefix, modes) = Self.collectionAndModes(groups[index].files.map { files[$0] })
-            let ids = groups[index].idsByPath.values
             groups[index].modes = modes
-            if let prefix {
-                groups[index].name = prefix
+            if let known = prefix ?? groups[index].idsByPath.values.lazy.compactMap({ setNames[$0] }).first {
+                groups[index].name = known
             } else {
-                let folder = Paths.fileName(of: Paths.directory(of: files[groups[index].files[0]].path))
-                groups[index].name = ids.lazy.compactMap { setNames[$0] }.first ?? (folder.isEmpty || folder == "." ? "Variables" : folder)
+                unnamed.append(index)
             }
-            var id = ids.lazy.compactMap { setIDs[$0] }.first ?? "export:\(groups[index].name)"
-            while !usedIDs.insert(id).inserted { id += "+" }
-            groups[index].id = id
+        }
+        // A collection used from a library is aliased by the library's ids for its variables
+        // (`VariableID:<key>/-1:-1`), not the ids its own export carries: it is the one collection
+        // defining every variable name the aliases give that collection name.
+        let taken = Set(groups.indices.filter { !unnamed.contains($0) }.map { groups[$0].name })
+        var byNames: [Int: String] = [:]
+        for (setName, names) in namesInSet where !taken.contains(setName) {
+            let fitting = unnamed.filter { index in names.allSatisfy { groups[index].idsByName[$0] != nil } }
+            if fitting.count == 1, byNames[fitting[0]] == nil { byNames[fitting[0]] = setName }
+        }
+        var usedIDs: Set<String> = []
+        for index in groups.indices {
+            var id = groups[index].idsByPath.values.lazy.compactMap { setIDs[$0] }.first
+            if unnamed.contains(index) {
+                if let setName = byNames[index] {
+                    groups[index].name = setName
+                    id = id ?? setIDOfName[setName]
+                } else if groups[index].files.count == 1, let file = groups[index].files.first,
+                    let mode = files[file].modeName, files[file].stem != mode
+                {
+                    // One file the user named (`Spacing.json` holding mode "Mode 1"): the name is the collection's.
+                    groups[index].name = files[file].stem
+                } else {
+                    let folder = Paths.fileName(of: Paths.directory(of: files[groups[index].files[0]].path))
+                    groups[index].name = folder.isEmpty || folder == "." ? "Variables" : folder
+                }
+            }
+            var unique = id ?? "export:\(groups[index].name)"
+            while !usedIDs.insert(unique).inserted { unique += "+" }
+            groups[index].id = unique
         }
     }
 

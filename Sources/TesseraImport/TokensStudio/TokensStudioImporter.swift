@@ -74,14 +74,14 @@ struct TokensStudioImporter {
         var trees = sets.map(\.tree)
         TokensStudioGradientAliases.retype(&trees)
         for index in sets.indices { sets[index].tree = trees[index] }
-        sets = ordered(sets, metadata: metadataJSON)
+        sets = ordered(sets, metadata: metadataJSON, root: root)
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
         return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)
     }
 
     /// Sets in `tokenSetOrder`, then the ones it does not list in file (path) order. An entry
     /// naming a folder places the sets under it that no more specific entry places.
-    private func ordered(_ sets: [TokenSet], metadata: JSONValue?) -> [TokenSet] {
+    private func ordered(_ sets: [TokenSet], metadata: JSONValue?, root: String?) -> [TokenSet] {
         guard let metadata else { return sets }
         guard let object = metadata.objectValue else {
             diagnostics.emit(
@@ -108,6 +108,17 @@ struct TokensStudioImporter {
             }
             let name = TokensStudioSetNames.normalized(written)
             guard setIndex.covers(name) else {
+                // The plugin reads every .json file as a set, a resolver document beside them too;
+                // Tessera reads that file as a resolver, so the entry is said to name one, truly.
+                if let root, TokenProject.isResolverFileName(name + ".json"),
+                    loader.fileSystem.kind(of: Paths.join(root, name + ".json")) == false
+                {
+                    diagnostics.emit(
+                        .warning, .unknownTokenSet,
+                        "tokenSetOrder names \"\(written.truncatedForMessage)\", the file \(name.truncatedForMessage).json, which Tessera reads as a DTCG resolver document, not as a token set; the entry is ignored",
+                        at: nameJSON.position, fixIt: "move resolver documents out of the synced folder, or remove the entry")
+                    continue
+                }
                 diagnostics.emit(
                     .warning, .unknownTokenSet,
                     "tokenSetOrder names set \"\(written.truncatedForMessage)\", which is neither a set nor a folder of sets; the sets are \(Self.list(sets.map(\.name)))",
@@ -163,14 +174,23 @@ struct TokensStudioImporter {
     }
 
     /// `core/colors` for `<root>/core/colors.json`; the file name without extension outside a project directory.
+    ///
+    /// In a project the plugin's Git sync names a set by its path with `.json` removed and nothing
+    /// else, so `core/colors.tokens.json` is the set `core/colors.tokens`, the name `$themes.json`
+    /// and `tokenSetOrder` use for it.
     static func setName(of path: String, root: String?) -> String {
         let normalized = Paths.normalize(path)
         var name = Paths.fileName(of: normalized)
+        var inProject = false
         if let root {
             let prefix = root == "." ? "" : root + "/"
-            if normalized.hasPrefix(prefix) { name = String(normalized.dropFirst(prefix.count)) }
+            if normalized.hasPrefix(prefix) {
+                name = String(normalized.dropFirst(prefix.count))
+                inProject = true
+            }
         }
-        for suffix in [".tokens.json", ".json", ".jsonc", ".yml", ".yaml"] where name.lowercased().hasSuffix(suffix) {
+        let suffixes = inProject ? [".json", ".jsonc", ".yml", ".yaml"] : [".tokens.json", ".json", ".jsonc", ".yml", ".yaml"]
+        for suffix in suffixes where name.lowercased().hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))
         }
         return name

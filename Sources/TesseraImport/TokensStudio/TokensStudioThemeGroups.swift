@@ -71,6 +71,7 @@ struct TokensStudioThemeGroups {
                         defaultContext: members.first?.name, contexts: contexts, position: members.first?.position)))
         }
         reportSourceOverrides(alwaysOn: alwaysOn, modifiers: modifiers, baseNames: baseNames)
+        reportThemesWithoutSets(modifiers: modifiers, baseNames: baseNames)
         let used = baseNames.union(everyTheme.flatMap(\.usedSets))
         let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
         var project = ImportedProject(name: nil, steps: steps, unusedSets: unused)
@@ -118,6 +119,37 @@ struct TokensStudioThemeGroups {
                 }
             }
             enabled += themes.flatMap { theme in theme.usedSets.filter { theme.sourceSets[$0] == nil }.map { ($0, theme, group) } }
+        }
+    }
+
+    /// Says once, at the theme, when a theme enables no set of its own while the other themes of
+    /// its group enable sets defining tokens nothing else defines (TS0712): in the theme's
+    /// permutations those tokens have no value, as in the plugin with that theme active, so every
+    /// reference to them fails there. A theme without sets beside themes that only override tokens
+    /// the base defines ("Default" beside "Compact") is not reported.
+    private func reportThemesWithoutSets(modifiers: [(name: String, themes: [Theme])], baseNames: Set<String>) {
+        let empty = modifiers.filter { $0.themes.contains { $0.usedSets.allSatisfy(baseNames.contains) } }
+        guard !empty.isEmpty else { return }
+        var pathsOfSet: [String: Set<String>] = [:]
+        for set in sets where pathsOfSet[set.name] == nil { pathsOfSet[set.name] = Self.tokenPaths(of: set.tree) }
+        for (group, themes) in empty {
+            let own = Set(themes.flatMap(\.usedSets)).subtracting(baseNames)
+            let elsewhere = Set(modifiers.filter { $0.name != group }.flatMap { $0.themes.flatMap(\.usedSets) }).union(baseNames)
+            var defined = own.reduce(into: Set<String>()) { $0.formUnion(pathsOfSet[$1] ?? []) }
+            for set in elsewhere { defined.subtract(pathsOfSet[set] ?? []) }
+            guard !defined.isEmpty else { continue }
+            // Only tokens other sets refer to matter: one merely absent from the theme breaks nothing.
+            var referenced: Set<String> = []
+            for set in sets where elsewhere.contains(set.name) { referenced.formUnion(Self.references(in: set.tree)) }
+            defined.formIntersection(referenced)
+            guard let example = defined.min() else { continue }
+            for theme in themes where theme.usedSets.allSatisfy(baseNames.contains) {
+                let others = themes.filter { !$0.usedSets.allSatisfy(baseNames.contains) }.map { "\"\($0.name.truncatedForMessage)\"" }
+                diagnostics.emit(
+                    .warning, .themeWithoutSets,
+                    "theme \"\(theme.name.truncatedForMessage)\" of group \"\(group.truncatedForMessage)\" enables no token set, while \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and \(others.count - 3) more" : "") \(others.count == 1 ? "does" : "do"): \(defined.count == 1 ? "a token" : "\(defined.count) tokens") only their sets define and other sets refer to, such as \(example.truncatedForMessage), \(defined.count == 1 ? "has" : "have") no value with it, so those references do not resolve there",
+                    at: theme.position, tokenPath: example, fixIt: "enable the group's sets for this theme, or delete the theme")
+            }
         }
     }
 
@@ -191,6 +223,26 @@ struct TokensStudioThemeGroups {
     }
 
     /// The dot paths of the tokens in a set's tree.
+    /// The token paths a tree's string values name in braces (`{color.text}`, `{space.sm} * 2`).
+    static func references(in tree: JSONObject) -> Set<String> {
+        var result: Set<String> = []
+        var pending: [JSONValue] = tree.members.map(\.value)
+        while let value = pending.popLast() {
+            switch value.kind {
+            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            case .array(let items): pending.append(contentsOf: items)
+            case .string(let text):
+                var rest = Substring(text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    result.insert(String(rest[rest.index(after: open)..<close]))
+                    rest = rest[rest.index(after: close)...]
+                }
+            default: continue
+            }
+        }
+        return result
+    }
+
     static func tokenPaths(of tree: JSONObject) -> Set<String> {
         var result: Set<String> = []
         var pending: [(prefix: String, object: JSONObject)] = [("", tree)]

@@ -27,17 +27,24 @@ enum TokensStudioThemes {
             return []
         }
         var themes: [Theme] = []
-        var namesByGroup: [String: Set<String>] = [:]
+        var indexByGroupAndName: [String: [String: Int]] = [:]
         let setIndex = TokensStudioSetNames.Index(setNames)
         for item in items {
             guard let theme = readTheme(item, sets: setIndex, diagnostics: diagnostics) else { continue }
-            guard namesByGroup[theme.group, default: []].insert(theme.name).inserted else {
+            // The plugin tells themes apart by id; sd-transforms' permutateThemes keys its
+            // permutations by name, so of two themes named alike in a group the later one wins.
+            if let earlier = indexByGroupAndName[theme.group]?[theme.name] {
+                let replaced = themes[earlier]
                 diagnostics.emit(
-                    .error, .invalidThemes,
-                    "theme \"\(theme.name.truncatedForMessage)\" appears twice in group \"\(theme.group.truncatedForMessage)\"; the second is ignored",
-                    at: theme.position, fixIt: "rename one of them")
+                    .warning, .duplicateThemeName,
+                    "theme \"\(theme.name.truncatedForMessage)\" appears again in group \"\(theme.group.truncatedForMessage)\"; this later one is used, as Tokens Studio's theme permutations (sd-transforms' permutateThemes) keep the last theme of a name",
+                    at: theme.position,
+                    notes: [("the earlier theme \"\(replaced.name.truncatedForMessage)\", ignored, is here", replaced.position, nil)],
+                    fixIt: "delete or rename the theme that is not meant")
+                themes[earlier] = theme
                 continue
             }
+            indexByGroupAndName[theme.group, default: [:]][theme.name] = themes.count
             themes.append(theme)
         }
         return themes

@@ -11,7 +11,7 @@ package indirect enum Expression: Equatable, Sendable {
     case color(ColorValue)
     case negate(Expression)
     case binary(Operator, Expression, Expression)
-    /// A function call: `floor`, `ceil`, `round`, `roundTo`, `min`, `max`, `abs`, `sqrt`, `rgb`, `rgba`.
+    /// A function call: `floor`, `roundTo`, `pow`, `min`, `rgba`, … (``Expression/functionNames``).
     case call(String, [Expression])
 
     package enum Operator: Character, Sendable {
@@ -35,8 +35,13 @@ package indirect enum Expression: Equatable, Sendable {
     /// comparing and freeing a tree all recurse over it).
     package static let maxOperators = 256
 
-    /// The functions an expression may call.
-    static let functionNames: Set<String> = ["floor", "ceil", "round", "roundTo", "min", "max", "abs", "sqrt", "rgb", "rgba"]
+    /// The functions an expression may call: expr-eval's numeric ones, which Tokens Studio's
+    /// math evaluates (`pow` and `hypot` among its binary functions, the others as its unary
+    /// operators written as calls), and the plugin's `rgb`/`rgba`.
+    static let functionNames: Set<String> = [
+        "floor", "ceil", "round", "roundTo", "trunc", "min", "max", "abs", "sign", "sqrt", "cbrt", "pow", "hypot",
+        "exp", "ln", "log", "lg", "log2", "log10", "rgb", "rgba",
+    ]
 
     /// Parses `text`; fails with the first syntax problem.
     package static func parse(_ text: String) -> Result<Expression, SyntaxError> {

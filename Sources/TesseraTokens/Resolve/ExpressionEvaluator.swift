@@ -123,17 +123,45 @@ struct ExpressionEvaluator {
 
     private func call(_ name: String, _ arguments: [ExpressionOperand]) throws -> ExpressionOperand {
         switch name {
-        case "floor", "ceil", "round", "abs", "sqrt":
+        case "floor", "ceil", "round", "trunc", "abs", "sign", "sqrt", "cbrt":
             guard arguments.count == 1 else { throw Failure.wrongArguments(name, "one number") }
             let (number, unit) = try quantity(arguments[0], for: name)
             let result: Double = switch name {
             case "floor": number.rounded(.down)
             case "ceil": number.rounded(.up)
             case "round": Self.jsRound(number)
+            case "trunc": number.rounded(.towardZero)
             case "abs": Swift.abs(number)
+            case "sign": number > 0 ? 1 : number < 0 ? -1 : number
+            case "cbrt": Self.cubeRoot(number)
             default: number.squareRoot()
             }
-            return .quantity(result, unit: unit)
+            // A sign has no unit; the others keep the number's, as sd-transforms puts it back.
+            return .quantity(result, unit: name == "sign" ? nil : unit)
+        case "exp", "ln", "log", "lg", "log2", "log10":
+            // Exponents and logarithms of a length mean nothing: they take plain numbers only.
+            guard arguments.count == 1 else { throw Failure.wrongArguments(name, "one number") }
+            let (number, unit) = try quantity(arguments[0], for: name)
+            guard unit == nil || unit == "px" else { throw Failure.wrongArguments(name, "a number without a unit") }
+            let result: Double = switch name {
+            case "exp": Foundation.exp(number)
+            case "ln", "log": Foundation.log(number)
+            case "log2": Foundation.log2(number)
+            default: Foundation.log10(number)
+            }
+            return .quantity(result, unit: nil)
+        case "pow":
+            guard arguments.count == 2 else { throw Failure.wrongArguments(name, "a base and an exponent") }
+            return try binary(.power, arguments[0], arguments[1])
+        case "hypot":
+            guard !arguments.isEmpty else { throw Failure.wrongArguments(name, "at least one number") }
+            var (sum, unit) = (0.0, String?.none)
+            for argument in arguments {
+                let (number, other) = try quantity(argument, for: name)
+                unit = try commonUnit(unit, other)
+                sum += number * number
+            }
+            return .quantity(sum.squareRoot(), unit: unit)
         case "roundTo":
             guard (1...2).contains(arguments.count) else { throw Failure.wrongArguments(name, "a number and a digit count") }
             let (number, unit) = try quantity(arguments[0], for: name)
@@ -158,6 +186,15 @@ struct ExpressionEvaluator {
         default:
             throw Failure.wrongArguments(name, "a known function")
         }
+    }
+
+    /// `Math.cbrt`: exact for perfect cubes (`cbrt(27)` is 3), which a power of 1/3 alone is not.
+    static func cubeRoot(_ value: Double) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        let estimate = Foundation.pow(Swift.abs(value), 1.0 / 3.0)
+        // One Newton step removes the power's last-bit error.
+        let refined = estimate - (estimate * estimate * estimate - Swift.abs(value)) / (3 * estimate * estimate)
+        return value < 0 ? -refined : refined
     }
 
     /// JavaScript's `Math.round`: halves go up (`-2.5` → `-2`).

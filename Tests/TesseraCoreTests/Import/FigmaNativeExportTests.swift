@@ -161,6 +161,44 @@ import Testing
         }
     }
 
+    @Test func aLibrarysCollectionIsFoundByTheNamesAliasesGiveItsVariables() throws {
+        // A file using a published palette aliases the library's ids (`VariableID:<key>/-1:-1`);
+        // the palette's own export, renamed palette.json, carries local ids. The aliases name
+        // "Palette" and two of its variables: the one file defining both is that collection.
+        func color(_ hex: String, _ components: String, id: String, alias: String? = nil) -> String {
+            let aliasData = alias.map {
+                #", "com.figma.aliasData": {"targetVariableId": "VariableID:lib-\#($0)/-1:-1", "targetVariableName": "\#($0)", "targetVariableSetName": "Palette"}"#
+            } ?? ""
+            return #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": \#(components), "alpha": 1, "hex": "\#(hex)"}, "$extensions": {"com.figma.variableId": "\#(id)"\#(aliasData)}}"#
+        }
+        func files(paletteDefinesDark: Bool) -> [String: String] {
+            let dark = paletteDefinesDark ? #", "700": \#(color("#000080", "[0, 0, 0.5019607843137255]", id: "VariableID:1:2"))"# : ""
+            return [
+                "x/palette.json": #"{"blue": {"500": \#(color("#0000FF", "[0, 0, 1]", id: "VariableID:1:1"))\#(dark)}, "$extensions": {"com.figma.modeName": "Mode 1"}}"#,
+                // The exported literals are stale (red): an alias that links resolves to the palette's value.
+                "x/Light.tokens.json": #"{"accent": \#(color("#FF0000", "[1, 0, 0]", id: "VariableID:2:1", alias: "blue/500")), "$extensions": {"com.figma.modeName": "Light"}}"#,
+                "x/Dark.tokens.json": #"{"accent": \#(color("#FF0000", "[1, 0, 0]", id: "VariableID:2:1", alias: "blue/700")), "$extensions": {"com.figma.modeName": "Dark"}}"#,
+            ]
+        }
+        func accent(_ project: TokenProject, _ choice: [String: String]) throws -> String? {
+            let input = try #require(project.validateInput(choice))
+            guard case .color(let value)? = project.resolve(input).tokens.first(where: { $0.id == "accent" })?.value else { return nil }
+            return ColorModifier.quantized(value.converted(to: .srgb)).srgbHex
+        }
+        let (linked, diagnostics) = try Self.load(["x"], fileSystem: InMemoryFileSystem(files: files(paletteDefinesDark: true)))
+        #expect(!diagnostics.hasErrors && !diagnostics.diagnostics.contains { $0.code == .figmaExportAliasTargetMissing })
+        #expect(linked.steps.contains { if case .set("Palette", _) = $0 { true } else { false } })
+        #expect(try accent(linked, ["x": "Light"]) == "#0000ff")
+        #expect(try accent(linked, ["x": "Dark"]) == "#000080")
+
+        // A file lacking one of those names is not that collection: the exported values stay, with
+        // the usual note, and the file is the collection its name says.
+        let (apart, notes) = try Self.load(["x"], fileSystem: InMemoryFileSystem(files: files(paletteDefinesDark: false)))
+        #expect(notes.diagnostics.contains { $0.code == .figmaExportAliasTargetMissing && $0.message.contains("\"Palette\"") })
+        #expect(apart.steps.contains { if case .set("palette", _) = $0 { true } else { false } })
+        #expect(try accent(apart, ["x": "Light"]) == "#ff0000")
+    }
+
     @Test func filesNamedByModeAloneTakeTheCollectionNameAliasesGive() throws {
         // Primitives exported alone writes Brand A.tokens.json and Brand B.tokens.json.
         let files = InMemoryFileSystem(files: try Self.nativeFiles({ _ in true }, rename: { $0.hasPrefix("Primitives.") ? "brand/" + $0.dropFirst("Primitives.".count) : $0 }))

@@ -70,6 +70,32 @@ private func quantity(_ text: String, _ references: [String: ExpressionOperand] 
         #expect(quantity("sqrt(16)")?.0 == 4)
     }
 
+    @Test func exprEvalNumericFunctions() throws {
+        // A modular type scale: roundTo((16 * pow(1.25, 2)) / 2, 0) * 2 = roundTo(12.5, 0) * 2 = 13 * 2 = 26.
+        let scale: [String: ExpressionOperand] = ["base": .quantity(16, unit: nil), "ratio": .quantity(1.25, unit: nil)]
+        #expect(quantity("roundTo(( {base} * pow( {ratio}, 2)) / 2, 0) * 2", scale)?.0 == 26)
+        // pow keeps the base's unit, as the ^ operator does; an exponent with a length is refused.
+        #expect(quantity("pow(2px, 3)")! == (8, "px"))
+        #expect(quantity("pow(1.5rem, 2)")! == (2.25, "rem"))
+        #expect(quantity("pow(2, 3rem)") == nil)
+        #expect(quantity("pow(2)") == nil)
+        // hypot(3, 4) = 5; trunc drops the fraction toward zero; sign has no unit.
+        #expect(quantity("hypot(3px, 4px)")! == (5, "px"))
+        #expect(quantity("trunc(-2.7)")?.0 == -2)
+        #expect(quantity("sign(-4px)")! == (-1, nil))
+        #expect(quantity("cbrt(27)")?.0 == 3)
+        // Logarithms take plain numbers: log10(1000) = 3, log2(8) = 3, ln(1) = 0; not of a rem.
+        #expect(quantity("log10(1000)")?.0 == 3)
+        #expect(quantity("log2(8)")?.0 == 3)
+        #expect(quantity("ln(1)")?.0 == 0)
+        #expect(quantity("log(2rem)") == nil)
+        // A name expr-eval does not have is still no expression.
+        guard case .failure(.unexpected) = Expression.parse("tan2(1)") else {
+            Issue.record("an unknown function parsed")
+            return
+        }
+    }
+
     @Test func rgbaSetsAlpha() throws {
         let blue = try #require(CSSColorParser.parse("#0000FF"))
         guard case .success(.color(let half))? = evaluate("rgba({colors.blue}, 50%)", ["colors.blue": .color(blue)]) else {

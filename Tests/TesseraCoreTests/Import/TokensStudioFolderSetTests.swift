@@ -59,6 +59,119 @@ let studioFolderProject: [String: String] = [
         #expect(try fixture.resolve(["mode": "Light"])["fg"] != nil)
     }
 
+    @Test func setFilesNamedDotTokensKeepThatInTheirSetName() throws {
+        // The plugin's Git sync removes ".json" and nothing more: base/core.tokens.json is the set
+        // "base/core.tokens", as $themes.json and tokenSetOrder name it.
+        let project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"name": "Light", "group": "mode", "selectedTokenSets": {"base/core.tokens": "source", "modes/light.tokens": "enabled"}},
+              {"name": "Dark", "group": "mode", "selectedTokenSets": {"base/core.tokens": "source", "modes/dark.tokens": "enabled"}}
+            ]
+            """##,
+            "p/$metadata.json": ##"{"tokenSetOrder": ["base/core.tokens", "modes/light.tokens", "modes/dark.tokens"]}"##,
+            "p/base/core.tokens.json": ##"{"gray": {"0": {"$value": "#ffffff", "$type": "color"}, "9": {"$value": "#111111", "$type": "color"}}}"##,
+            "p/modes/light.tokens.json": ##"{"bg": {"$value": "{gray.0}", "$type": "color"}}"##,
+            "p/modes/dark.tokens.json": ##"{"bg": {"$value": "{gray.9}", "$type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        #expect(fixture.codes().isEmpty, "\(fixture.messages)")
+        #expect(hexColor(try fixture.resolve(["mode": "Light"])["bg"]) == "#ffffff")
+        #expect(hexColor(try fixture.resolve(["mode": "Dark"])["bg"]) == "#111111")
+        // A theme naming the set without ".tokens" names no set, as in the plugin.
+        var renamed = project
+        renamed["p/$themes.json"] = ##"[{"name": "Light", "selectedTokenSets": {"base/core": "enabled"}}]"##
+        let unknown = StudioFixture(renamed, paths: ["p"])
+        #expect(unknown.codes(.warning).contains(.unknownTokenSet), "\(unknown.messages)")
+    }
+
+    @Test func aThemeNamedTwiceInAGroupIsTheLaterOne() throws {
+        // As a Figma variables import leaves them: an empty "Compact" first, the one with its set later.
+        let project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"id": "1", "name": "Regular", "group": "density", "selectedTokenSets": {"density/regular": "enabled"}},
+              {"id": "2", "name": "Compact", "group": "density", "selectedTokenSets": {}},
+              {"id": "3", "name": "Compact", "group": "density", "selectedTokenSets": {"density/compact": "enabled"}}
+            ]
+            """##,
+            "p/density/regular.json": ##"{"gap": {"value": "16", "type": "spacing"}}"##,
+            "p/density/compact.json": ##"{"gap": {"value": "8", "type": "spacing"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        #expect(fixture.codes(.warning) == [.duplicateThemeName], "\(fixture.messages)")
+        let warning = try #require(fixture.diagnostics.diagnostics.first { $0.code == .duplicateThemeName })
+        #expect(warning.location?.line == 4 && warning.notes.first?.location?.line == 3)
+        let modifier = try #require(fixture.project?.modifiers.first)
+        #expect(modifier.contextNames == ["Regular", "Compact"])
+        #expect(try fixture.resolve(["density": "Compact"])["gap"]?.value == .dimension(DimensionValue(8, .px)))
+        #expect(try fixture.resolve(["density": "Regular"])["gap"]?.value == .dimension(DimensionValue(16, .px)))
+        // The same two themes in two groups are two themes, each read.
+        var apart = project
+        apart["p/$themes.json"] = ##"""
+        [
+          {"name": "Compact", "group": "a", "selectedTokenSets": {"density/regular": "enabled"}},
+          {"name": "Compact", "group": "b", "selectedTokenSets": {"density/compact": "enabled"}}
+        ]
+        """##
+        let separate = StudioFixture(apart, paths: ["p"])
+        #expect(!separate.codes().contains(.duplicateThemeName), "\(separate.messages)")
+    }
+
+    @Test func aThemeWithoutSetsBesideThemesDefiningReferencedTokensIsNamedOnce() throws {
+        var project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"name": "Base", "group": "core", "selectedTokenSets": {"core": "enabled"}},
+              {"name": "Light", "group": "color", "selectedTokenSets": {"color/light": "enabled"}},
+              {"name": "Dark", "group": "color", "selectedTokenSets": {}}
+            ]
+            """##,
+            "p/core.json": ##"{"gray": {"value": "#777777", "type": "color"}, "card": {"bg": {"value": "{surface}", "type": "color"}, "ink": {"value": "{text}", "type": "color"}}}"##,
+            "p/color/light.json": ##"{"surface": {"value": "#ffffff", "type": "color"}, "text": {"value": "{gray}", "type": "color"}, "unused": {"value": "#000000", "type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.code == .themeWithoutSets }
+        #expect(warnings.count == 1, "\(fixture.messages)")
+        // The two tokens core refers to are counted; "unused", which nothing names, is not.
+        #expect(warnings.first?.message.contains("2 tokens") == true && warnings.first?.tokenPath == "surface", "\(fixture.messages)")
+        #expect(warnings.first?.location?.line == 4)
+        // The references themselves stay errors in Dark, as the plugin cannot resolve them either.
+        #expect(hexColor(try fixture.resolve(["color": "Light"])["card.bg"]) == "#ffffff")
+
+        // A theme without sets beside one that only overrides what the base defines is a default, not a gap.
+        project["p/$themes.json"] = ##"""
+        [
+          {"name": "Base", "group": "core", "selectedTokenSets": {"core": "enabled", "color/light": "enabled"}},
+          {"name": "Regular", "group": "density", "selectedTokenSets": {}},
+          {"name": "Bright", "group": "density", "selectedTokenSets": {"bright": "enabled"}}
+        ]
+        """##
+        project["p/bright.json"] = ##"{"surface": {"value": "#fafafa", "type": "color"}}"##
+        let override = StudioFixture(project, paths: ["p"])
+        #expect(!override.codes().contains(.themeWithoutSets), "\(override.messages)")
+        #expect(override.codes(.error).isEmpty, "\(override.messages)")
+    }
+
+    @Test func anOrderEntryNamingAResolverDocumentSaysSo() throws {
+        // The plugin lists every .json file of the folder, resolver documents beside the sets too
+        // (with two of them, the folder is read as token files, not as one resolver).
+        let resolver = ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/a"}], "sets": {"a": {"sources": [{"$ref": "a.json"}]}}}"##
+        let fixture = StudioFixture([
+            "p/$metadata.json": ##"{"tokenSetOrder": ["a", "brand.resolver", "gone"]}"##,
+            "p/a.json": ##"{"a": {"value": "1", "type": "number"}}"##,
+            "p/b.json": ##"{"b": {"value": "2", "type": "number"}}"##,
+            "p/brand.resolver.json": resolver, "p/web.resolver.json": resolver,
+        ], paths: ["p"])
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.code == .unknownTokenSet }
+        #expect(warnings.count == 2, "\(fixture.messages)")
+        #expect(warnings.contains { $0.message.contains("brand.resolver.json, which Tessera reads as a DTCG resolver document") })
+        // A name that is no file at all keeps the usual message.
+        #expect(warnings.contains { $0.message.contains("\"gone\", which is neither a set nor a folder of sets") })
+        #expect(try fixture.resolve()["b"] != nil)
+    }
+
     @Test func theMostSpecificEntryDecides() throws {
         let fixture = StudioFixture([
             "p/$themes.json": ##"""

@@ -349,7 +349,8 @@ private let themedProject: [String: String] = [
             (##"[{"name": "x", "selectedTokenSets": {"a": "on"}}]"##, [.invalidThemes], false),
             (##"[{"name": "x", "selectedTokenSets": []}]"##, [.invalidThemes], true),
             (##"[{"name": "x", "group": 3, "selectedTokenSets": {}}]"##, [.invalidThemes], true),
-            (##"[{"name": "x", "selectedTokenSets": {"a": "enabled"}}, {"name": "x", "selectedTokenSets": {}}]"##, [.invalidThemes], true),
+            // Two themes named alike: the later one is used, as permutateThemes keeps it, so x has no set.
+            (##"[{"name": "x", "selectedTokenSets": {"a": "enabled"}}, {"name": "x", "selectedTokenSets": {}}]"##, [.duplicateThemeName], false),
             ("[{\"name\": ", [.jsonSyntax], true),
         ] as [(String, [DiagnosticCode], Bool)] {
             let fixture = StudioFixture(
