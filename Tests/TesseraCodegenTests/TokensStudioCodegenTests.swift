@@ -98,13 +98,13 @@ import TesseraCodegen
     @Test func anAliasTypedOtherwiseThanItsTargetIsWrittenAsItsValue() throws {
         // A `sizing` token naming a `number` token is a length (references are textual): its property
         // holds a TokenDimension, so it cannot read the number's Adaptive<Double>. An alias of the same
-        // type in another group still reads its target.
+        // type in another top-level group still reads its target.
         let files: [String: String] = [
             "tokens/core.json": ##"""
             {
               "number-12": {"$type": "number", "$value": "12"},
-              "space-12": {"$type": "spacing", "$value": "12"},
-              "icon": {"xs": {"$type": "sizing", "$value": "{number-12}"}, "gap": {"$type": "spacing", "$value": "{space-12}"}}
+              "space": {"s12": {"$type": "spacing", "$value": "12"}},
+              "icon": {"xs": {"$type": "sizing", "$value": "{number-12}"}, "gap": {"$type": "spacing", "$value": "{space.s12}"}}
             }
             """##,
         ]
@@ -112,7 +112,7 @@ import TesseraCodegen
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         let source = try #require(code, "\(diagnostics.map(\.message))")
         #expect(source.contains("public var xs: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(12)"), "\(source)")
-        #expect(source.contains("public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = IconTokens.`default`.space12"), "\(source)")
+        #expect(source.contains("public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = IconTokens.Space.`default`.s12"), "\(source)")
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
