@@ -12,6 +12,9 @@ extension TokensStudioImporter {
     static func matches(paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem) -> Bool {
         if documents.contains(where: { $0.value.objectValue?["resolutionOrder"] != nil }) { return false }
         if projectDirectory(paths: paths, fileSystem: fileSystem) != nil { return true }
+        // The plugin stores JSON only: inputs with YAML among them are a Style Dictionary or DTCG
+        // project, even where a file of it came out of a Tokens Studio transformer with its type names.
+        if documents.contains(where: { TokenFileName.isYAML($0.path) }) { return false }
         for document in documents {
             guard let root = document.value.objectValue else { continue }
             if root.contains("$themes") || root.contains("$metadata") { return true }

@@ -77,9 +77,8 @@ package final class DocumentLoader {
     }
 
     private static func reader(for path: String) -> Reader {
-        let lowercased = path.lowercased()
-        if lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") { return .yaml }
-        return lowercased.hasSuffix(".json5") ? .json5 : .json
+        if TokenFileName.isYAML(path) { return .yaml }
+        return path.lowercased().hasSuffix(".json5") ? .json5 : .json
     }
 
     /// The file's bytes, registered for diagnostics.

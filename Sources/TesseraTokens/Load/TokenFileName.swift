@@ -19,6 +19,12 @@ public enum TokenFileName {
         return tokenSuffixes.contains { lower.hasSuffix($0) }
     }
 
+    /// Whether a file name or path is read as YAML (`.yml`, `.yaml`).
+    public static func isYAML(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".yml") || lower.hasSuffix(".yaml")
+    }
+
     /// Whether a file name (not a path) marks a resolver document: `*.resolver.json`,
     /// `*.resolver.yml`, `*.resolver.yaml` or `resolver.json`.
     public static func isResolver(_ name: String) -> Bool {

@@ -52,6 +52,16 @@ import TesseraTestSupport
         #expect(Self.detect(["t.yml": "color:\n  red:\n    value: '#f00'\n"]) == .styleDictionary)
     }
 
+    /// Tokens Studio stores JSON only: a file in its type names (a token-transformer's output) among
+    /// YAML token files is part of a Style Dictionary project; alone, or among JSON, it is Tokens Studio's.
+    @Test func tokensStudioTypeNamesAmongYAMLAreStyleDictionary() {
+        let transformed = ##"{"font": {"family": {"body": {"value": "Inter", "type": "fontFamilies"}}}}"##
+        let yaml = "color:\n  red:\n    value: '#f00'\n"
+        #expect(Self.detect(["tokens/base/color.yml": yaml, "tokens/transformed.json": transformed]) == .styleDictionary)
+        #expect(Self.detect(["tokens/transformed.json": transformed]) == .tokensStudio)
+        #expect(Self.detect(["tokens/color.json": ##"{"color": {"red": {"value": "#f00"}}}"##, "tokens/transformed.json": transformed]) == .tokensStudio)
+    }
+
     @Test func styleDictionaryFourByItsTypeNames() {
         // Written with $value/$type, but "fontSize" (on a group, after other groups) is Style Dictionary's name.
         let basic = ##"{"dim": {"$type": "dimension", "s": {"$value": "4px"}}, "text": {"sizes": {"$type": "fontSize", "body": {"$value": "16px"}}}}"##
