@@ -216,6 +216,12 @@ struct TokensStudioValueReader {
                     JSONValue(.string(text), at: position),
                     "\(tokenID) has the font weight \"\(text.truncatedForMessage)\", which is not a weight name Tokens Studio knows; it is left out",
                     fixIt: "use a number from 1 to 1000 or a name such as \"SemiBold\"")
+            } else if kind == .color, !text.isEmpty, text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) {
+                // A word where a color belongs (`none`, `lowercase`): no expression was meant.
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) is a color token holding \"\(text.truncatedForMessage)\", which names no color; it is left out",
+                    fixIt: "give it a color such as #1a1a1a, or another $type")
             } else if error == .multipleValues {
                 unmapped(
                     JSONValue(.string(text), at: position),

@@ -45,6 +45,21 @@ import Testing
         if case .typography(let kept)? = result["font.kept"] { #expect(kept.fontWeight == 700) } else { Issue.record("font.kept") }
     }
 
+    /// A word where a color belongs (Figma text-case variables exported as colors): said to name no
+    /// color, not to be a broken expression; its alias goes with it; a CSS color name still reads.
+    @Test func aWordInAColorTokenNamesNoColor() {
+        let result = resolveFiles(
+            ["tokens.json": ##"{ "casing": { "none": { "$type": "color", "$value": "none" }, "alias": { "$type": "color", "$value": "{casing.none}" } }, "red": { "$type": "color", "$value": "red" } }"##],
+            format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.invalidExpression).isEmpty)
+        let said = result.all(.unmappedValue).filter { $0.tokenPath == "casing.none" }
+        #expect(said.count == 1 && said[0].message.contains("names no color"), "\(said.map(\.message))")
+        #expect(result["casing.none"] == nil && result["casing.alias"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["casing.alias"])
+        #expect(result["red"] != nil)
+    }
+
     @Test func strictModeMakesTheLeftOutKindAnError() {
         let result = resolveFiles(Self.studioChain, strict: true, format: .tokensStudio)
         #expect(result.all(.valueWithoutAppMeaning).map(\.tokenPath) == ["font.weight.expanded"])
