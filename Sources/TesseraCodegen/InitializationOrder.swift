@@ -10,43 +10,46 @@ import TesseraTokens
 /// initialization never returns. So a group may refer to another only when that one cannot reach
 /// it back; references inside one cycle are written as literal values instead.
 struct InitializationOrder {
-    /// By group path, its strongly connected component in the graph of "initializes with": a
-    /// group with its nested groups and with the groups its tokens refer to.
-    private var componentByGroup: [[String]: Int] = [:]
+    /// By entry of the table, the strongly connected component of its group in the graph of
+    /// "initializes with" (a group with its nested groups and with the groups its tokens refer
+    /// to); -1 for a token the tree does not declare.
+    private var componentOfEntry: [Int]
 
-    /// The order of `root`'s groups, with an edge for every alias in `table` between two
-    /// declared tokens (those with a path in `declared`).
-    init(root: SwiftGenerator.Group, table: ThemeTable, declared: [SwiftTranslator.Path?]) {
-        var groups: [SwiftGenerator.Group] = []
-        var indexByPath: [[String]: Int] = [:]
-        var pending = [root]
-        while let group = pending.popLast() {
-            indexByPath[group.path] = groups.count
-            groups.append(group)
-            for case (_, _, .group(let child)) in group.members { pending.append(child) }
+    /// The order of `root`'s groups, with an edge for every alias in `table` between two tokens
+    /// the tree declares.
+    init(root: SwiftGenerator.Group, table: ThemeTable) {
+        var groupOfEntry = [Int](repeating: -1, count: table.entries.count)
+        var edges: [[Int]] = [[]]
+        var pending = [(group: root, index: 0)]
+        while let (group, index) = pending.popLast() {
+            for (_, _, member) in group.members {
+                switch member {
+                case .token(let entry): groupOfEntry[entry] = index
+                case .group(let child):
+                    edges[index].append(edges.count)
+                    pending.append((child, edges.count))
+                    edges.append([])
+                case .spring, .colorAsset: continue
+                }
+            }
         }
-        var edges = [[Int]](repeating: [], count: groups.count)
-        for (index, group) in groups.enumerated() {
-            for case (_, _, .group(let child)) in group.members { edges[index].append(indexByPath[child.path]!) }
-        }
-        for (index, entry) in table.entries.enumerated() where declared[index] != nil {
-            guard let source = indexByPath[entry.token.groupPath] else { continue }
+        for (index, entry) in table.entries.enumerated() where groupOfEntry[index] >= 0 {
+            let source = groupOfEntry[index]
             for alias in Self.aliases(of: entry) {
-                guard let target = table.entryIndex(ofToken: alias), declared[target] != nil,
-                    let targetGroup = indexByPath[table.entries[target].token.groupPath], targetGroup != source
-                else { continue }
-                edges[source].append(targetGroup)
+                guard let target = table.entryIndex(ofToken: alias), groupOfEntry[target] >= 0, groupOfEntry[target] != source else { continue }
+                edges[source].append(groupOfEntry[target])
             }
         }
         let components = Self.stronglyConnectedComponents(edges)
-        for (path, index) in indexByPath { componentByGroup[path] = components[index] }
+        componentOfEntry = groupOfEntry.map { $0 >= 0 ? components[$0] : -1 }
     }
 
-    /// Whether a value in the group at `source` may refer to one in the group at `target`: they are
-    /// different groups, and `target` does not initialize with `source`.
-    func mayRefer(from source: [String], to target: [String]) -> Bool {
-        guard let from = componentByGroup[source], let to = componentByGroup[target] else { return false }
-        return from != to
+    /// Whether the value of entry `source` may refer to entry `target`'s: both are declared, in
+    /// different groups, and `target`'s group does not initialize with `source`'s.
+    func mayRefer(from source: Int, to target: Int) -> Bool {
+        let from = componentOfEntry[source]
+        let to = componentOfEntry[target]
+        return from >= 0 && to >= 0 && from != to
     }
 
     private static func aliases(of entry: ThemeTable.Entry) -> [String] {

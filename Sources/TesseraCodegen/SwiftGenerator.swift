@@ -160,7 +160,7 @@ public struct SwiftGenerator {
             var translator = SwiftTranslator(
                 table: table, entries: table.entries, options: options, paths: paths, diagnostics: diagnostics,
                 axisNames: table.themeAxes.count > 1 ? names : nil,
-                initializationOrder: InitializationOrder(root: root, table: table, declared: paths))
+                initializationOrder: InitializationOrder(root: root, table: table))
             // Public declarations expose TesseraTheme types (every token is `Adaptive`); say so, so the file
             // also compiles in packages that turn on InternalImportsByDefault.
             // (Only when a declaration does use one: an unused public import is a warning.)

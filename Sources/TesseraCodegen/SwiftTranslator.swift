@@ -444,7 +444,7 @@ struct SwiftTranslator: ~Copyable {
     private func reference(to alias: String?, from index: Int, theme: Int?, wantAdaptive: Bool) -> SwiftExpression? {
         guard let theme, let alias, let targetIndex = table.entryIndex(ofToken: alias), let path = paths[targetIndex] else { return nil }
         // A reference that initializes back into this group would wait on itself at run time.
-        guard initializationOrder?.mayRefer(from: entries[index].token.groupPath, to: entries[targetIndex].token.groupPath) == true
+        guard initializationOrder?.mayRefer(from: index, to: targetIndex) == true
         else { return nil }
         // An alias may take another type than its target's (a Tokens Studio `sizing` token naming a
         // `number` token is a length): the target's property then has the wrong Swift type.
