@@ -33,9 +33,10 @@ struct InitializationOrder {
                 }
             }
         }
-        for (index, entry) in table.entries.enumerated() where groupOfEntry[index] >= 0 {
+        for index in table.entries.indices where groupOfEntry[index] >= 0 {
             let source = groupOfEntry[index]
-            for alias in Self.aliases(of: entry) {
+            // The values alone: copying each entry whole (its token too) cost as much as the rest.
+            for alias in Self.aliases(in: table.entries[index].themeValues) {
                 guard let target = table.entryIndex(ofToken: alias), groupOfEntry[target] >= 0, groupOfEntry[target] != source else { continue }
                 edges[source].append(groupOfEntry[target])
             }
@@ -52,9 +53,9 @@ struct InitializationOrder {
         return from >= 0 && to >= 0 && from != to
     }
 
-    private static func aliases(of entry: ThemeTable.Entry) -> [String] {
+    private static func aliases(in values: [ThemeTable.Value?]) -> [String] {
         var result: [String] = []
-        for value in entry.themeValues {
+        for value in values {
             switch value {
             case .constant(_, let alias?)?: result.append(alias)
             case .adaptive(_, let alias, let variants)?:
