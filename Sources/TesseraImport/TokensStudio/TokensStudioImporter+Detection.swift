@@ -15,18 +15,38 @@ extension TokensStudioImporter {
         // The plugin stores JSON only: inputs with YAML among them are a Style Dictionary or DTCG
         // project, even where a file of it came out of a Tokens Studio transformer with its type names.
         if documents.contains(where: { TokenFileName.isYAML($0.path) }) { return false }
+        // A Tokens Studio type name (`borderRadius`, `opacity`) is only a hint: Style Dictionary projects
+        // use the same words, and a token member the plugin never writes (`comment`, `attributes`,
+        // `transform`) says the files are Style Dictionary's.
+        var evidence = StudioEvidence()
         for document in documents {
             guard let root = document.value.objectValue else { continue }
             if root.contains("$themes") || root.contains("$metadata") { return true }
             var budget = detectionTokenLimit
-            if containsStudioToken(root, budget: &budget) { return true }
+            scanTokens(root, budget: &budget, into: &evidence)
+            if evidence.studioExtension { return true }
             // A legacy-shaped (`value`/`type`) file whose references only resolve inside its top-level groups.
-            if documents.count == 1, firstTokenIsLegacy(root), referencesLookThroughSets(root, limit: 4 * detectionTokenLimit) {
+            if documents.count == 1, evidence.foreignMember == nil, firstTokenIsLegacy(root),
+                referencesLookThroughSets(root, limit: 4 * detectionTokenLimit)
+            {
                 return true
             }
         }
-        return false
+        return evidence.studioType && evidence.foreignMember == nil
     }
+
+    /// What the first tokens of the inputs say about the tool that wrote them.
+    struct StudioEvidence {
+        /// A token with `$extensions["studio.tokens"]`: only the plugin writes it.
+        var studioExtension = false
+        /// A token (or group) typed with a Tokens Studio type name.
+        var studioType = false
+        /// A plain member the plugin never writes beside a token's value, as Style Dictionary projects do.
+        var foreignMember: String?
+    }
+
+    /// The members Tokens Studio writes in a token (`name` by older exports of token arrays).
+    static let pluginTokenMembers: Set<String> = ["value", "type", "description", "name"]
 
     /// Whether the first token found is written with `value` rather than `$value`.
     private static func firstTokenIsLegacy(_ root: JSONObject) -> Bool {
@@ -44,21 +64,28 @@ extension TokensStudioImporter {
     }
 
     /// Walks groups depth-first (iteratively) until `budget` tokens were seen.
-    private static func containsStudioToken(_ root: JSONObject, budget: inout Int) -> Bool {
+    private static func scanTokens(_ root: JSONObject, budget: inout Int, into evidence: inout StudioEvidence) {
         var pending = [root]
         while let object = pending.popLast(), budget > 0 {
             if object.contains("$value") || object.contains("value") {
                 budget -= 1
                 let type = (object["$type"] ?? object["type"])?.stringValue
-                if let type, TokensStudioType.signatureNames.contains(type) { return true }
-                if object["$extensions"]?.objectValue?["studio.tokens"] != nil { return true }
+                if let type, TokensStudioType.signatureNames.contains(type) { evidence.studioType = true }
+                if object["$extensions"]?.objectValue?["studio.tokens"] != nil {
+                    evidence.studioExtension = true
+                    return
+                }
+                if evidence.foreignMember == nil,
+                    let foreign = object.members.first(where: { !$0.key.isReservedName && !pluginTokenMembers.contains($0.key) })
+                {
+                    evidence.foreignMember = foreign.key
+                }
                 continue
             }
-            if let type = object["$type"]?.stringValue, TokensStudioType.signatureNames.contains(type) { return true }
+            if let type = object["$type"]?.stringValue, TokensStudioType.signatureNames.contains(type) { evidence.studioType = true }
             for member in object.members.reversed() where !member.key.isReservedName {
                 if let child = member.value.objectValue { pending.append(child) }
             }
         }
-        return false
     }
 }

@@ -19,17 +19,45 @@ public enum Reference: Hashable, Sendable {
 
 /// Parsing of the curly-brace alias syntax.
 package enum AliasSyntax {
-    /// Whether a string is written as an alias: it starts with `{` and ends with `}`.
+    /// Whether a string is written as an alias: it starts with `{` and ends with `}`, and is not
+    /// text that only begins and ends with references (`"{mq.sm} and {mq.md}"`, see ``isTemplate(_:)``).
     package static func looksLikeAlias(_ text: String) -> Bool {
+        bracesAround(text) && !isTemplate(text)
+    }
+
+    /// Whether a string starts with `{` and ends with `}`.
+    private static func bracesAround(_ text: String) -> Bool {
         guard let first = text.utf8.first, let last = text.utf8.last else { return false }
         return first == UInt8(ascii: "{") && last == UInt8(ascii: "}") && text.utf8.count >= 2
+    }
+
+    /// Whether a string that starts and ends with a brace is two or more well-formed references with
+    /// text between them (`"{mq.sm} and {mq.md}"`, `"{space.2} {space.4}"`): Style Dictionary and
+    /// Tokens Studio place each reference's value in the text, as in `"(min-width: {bp.sm}px)"`.
+    /// A list (`"{font.a}, {font.b}"`, ``referenceList(_:)``) is not one, and neither is a nested
+    /// brace (`"{a{b}}"`), which stays a malformed reference.
+    package static func isTemplate(_ text: String) -> Bool {
+        guard bracesAround(text) else { return false }
+        var open = false
+        var references = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") {
+                if open { return false }
+                open = true
+            } else if byte == UInt8(ascii: "}") {
+                if !open { return false }
+                open = false
+                references += 1
+            }
+        }
+        return references >= 2 && referenceList(text) == nil
     }
 
     /// The references of a string that is only references separated by commas (`"{font.a}, {font.b}"`,
     /// `"{shadow.1},{shadow.2}"`): a list where the type takes one (a font stack, shadow layers), as
     /// Tokens Studio and Style Dictionary read it. `nil` for one reference or anything else.
     package static func referenceList(_ text: String) -> [String]? {
-        guard looksLikeAlias(text), text.utf8.contains(UInt8(ascii: ",")) else { return nil }
+        guard bracesAround(text), text.utf8.contains(UInt8(ascii: ",")) else { return nil }
         var references: [String] = []
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
             let reference = String(String(piece).trimmingSpaces)

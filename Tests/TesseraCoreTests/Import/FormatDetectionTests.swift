@@ -62,6 +62,25 @@ import TesseraTestSupport
         #expect(Self.detect(["tokens/color.json": ##"{"color": {"red": {"value": "#f00"}}}"##, "tokens/transformed.json": transformed]) == .tokensStudio)
     }
 
+    /// Style Dictionary projects use some of Tokens Studio's type names (`borderRadius`, `opacity`) but keep
+    /// members of their own beside the value, which the plugin never writes: those files are Style Dictionary's.
+    @Test func tokensStudioTypeNamesBesideMembersThePluginNeverWrites() {
+        let radius = ##"{"radius": {"small": {"value": 4, "type": "borderRadius", "transform": "size"}}}"##
+        let color = ##"{"color": {"red": {"value": "#f00", "type": "color"}}}"##
+        #expect(Self.detect(["tokens/radius.json": radius, "tokens/color.json": color]) == .styleDictionary)
+        // The member may be on another token of the inputs.
+        let plainRadius = ##"{"radius": {"small": {"value": 4, "type": "borderRadius"}}}"##
+        let commented = ##"{"color": {"red": {"value": "#f00", "comment": "brand red"}}}"##
+        #expect(Self.detect(["tokens/radius.json": plainRadius, "tokens/color.json": commented]) == .styleDictionary)
+        // Without such a member, the type name is Tokens Studio's; its own members (description) are no evidence.
+        let described = ##"{"color": {"red": {"value": "#f00", "type": "color", "description": "brand red"}}}"##
+        #expect(Self.detect(["tokens/radius.json": plainRadius, "tokens/color.json": described]) == .tokensStudio)
+        // The plugin's own marks still decide: $extensions["studio.tokens"] and $themes.
+        let marked = ##"{"radius": {"small": {"value": 4, "type": "borderRadius", "transform": "size", "$extensions": {"studio.tokens": {}}}}}"##
+        #expect(Self.detect(["tokens/radius.json": marked]) == .tokensStudio)
+        #expect(Self.detect(["tokens/radius.json": radius, "tokens/$themes.json": "[]"]) == .tokensStudio)
+    }
+
     @Test func styleDictionaryFourByItsTypeNames() {
         // Written with $value/$type, but "fontSize" (on a group, after other groups) is Style Dictionary's name.
         let basic = ##"{"dim": {"$type": "dimension", "s": {"$value": "4px"}}, "text": {"sizes": {"$type": "fontSize", "body": {"$value": "16px"}}}}"##

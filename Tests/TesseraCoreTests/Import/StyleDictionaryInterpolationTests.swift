@@ -70,6 +70,46 @@ import Testing
         #expect(result.tokens["text.greeting"]?.type == .string)
     }
 
+    /// Text that begins and ends with a reference (`"{mq.sm} and {mq.md}"`) is text with references in
+    /// it, not one reference with braces inside: each value is placed, as Style Dictionary does.
+    @Test func textBetweenReferencesIsNotOneReference() throws {
+        let tokens = """
+            { "bp": { "sm": { "value": 576, "type": "number" }, "md": { "value": 768, "type": "number" } },
+              "mq": { "sm": { "value": "(min-width: {bp.sm}px)" }, "md": { "value": "(max-width: {bp.md}px)" },
+                      "only": { "value": "{mq.sm} and {mq.md}" } },
+              "font": { "a": { "value": "Inter", "type": "fontFamily" }, "b": { "value": "sans-serif", "type": "fontFamily" },
+                        "stack": { "value": "{font.a}, {font.b}", "type": "fontFamily" } },
+              "bad": { "value": "{bp{sm}}" } }
+            """
+        let result = resolveFiles(["tokens/all.json": tokens], format: .styleDictionary)
+        #expect(result["mq.only"] == .string("(min-width: 576px) and (max-width: 768px)"))
+        // A list of references stays a list, and a brace inside a reference stays malformed.
+        #expect(result["font.stack"] == .fontFamily(["Inter", "sans-serif"]))
+        #expect(result.errors.map(\.code) == [.malformedReference])
+        #expect(result.errors.first?.tokenPath == "bad")
+
+        #expect(AliasSyntax.isTemplate("{a} and {b}"))
+        #expect(AliasSyntax.isTemplate("{a} {b}") && AliasSyntax.isTemplate("{a}{b}"))
+        #expect(!AliasSyntax.looksLikeAlias("{a} and {b}"))
+        #expect(AliasSyntax.looksLikeAlias("{a.b}"))
+        #expect(AliasSyntax.looksLikeAlias("{a{b}}"))
+        #expect(AliasSyntax.looksLikeAlias("{a}, {b}") && !AliasSyntax.isTemplate("{a}, {b}"))
+    }
+
+    /// The DTCG reader gives the same text the same reading: outside strict mode, an untyped string
+    /// of references and text is left out with a warning (no DTCG type reads text), never a malformed reference.
+    @Test func textBetweenReferencesInADTCGFile() {
+        let tokens = """
+            { "bp": { "sm": { "$value": 576, "$type": "number" } },
+              "mq": { "sm": { "$value": "(min-width: {bp.sm}px)" }, "only": { "$value": "{mq.sm} and {mq.sm}" } } }
+            """
+        let result = resolveJSON(tokens)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["mq.only"] == nil)
+        #expect(result.all(.malformedReference).isEmpty)
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "mq.only" })
+    }
+
     @Test func followsThePermutation() throws {
         let files: [String: String] = [
             "sd/brands/acme/color.json": ##"{ "color": { "brand": { "value": "#ff0000" } } }"##,
