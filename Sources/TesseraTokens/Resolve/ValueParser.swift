@@ -98,6 +98,14 @@ package struct ValueParser {
             }
             if resolver.options.referencesAreTextual, let read = value.readTextually(as: expected) { return read }
             let targetID = resolver.document.tokens[offset].id
+            if resolver.options.referencesAreTextual, expected == .color, value.type == .gradient {
+                // Tokens Studio places the gradient's text where a color belongs and paints a gradient there
+                // (a gradient stroke, a gradient fill): valid in its tool, but no color an app can use (rule 1).
+                return leaveOut(
+                    .referenceTypeMismatch, reason: "its color is the gradient \(targetID)",
+                    message: "\(describeSlot(expected)) in \(tokenID) references \(targetID), a gradient, which Tokens Studio paints there but a color cannot hold",
+                    at: json.position, fixIt: "reference a color token, or keep the gradient for a fill")
+            }
             diagnostics.emit(
                 .error, .referenceTypeMismatch,
                 "\(describeSlot(expected)) in \(tokenID) references \(targetID), which is a \(value.type.rawValue)",

@@ -60,6 +60,35 @@ import Testing
         #expect(result["red"] != nil)
     }
 
+    /// A border whose color references a Tokens Studio color token holding a CSS gradient: the plugin
+    /// paints a gradient stroke, so the border is left out with one warning naming the gradient (and so
+    /// is an alias of the border); a border whose color is a color still reads; `--strict` refuses it.
+    private static let gradientBorder = [
+        "tokens.json": """
+            { "paint": { "glow": { "value": "linear-gradient(90deg, #ff0000 0%, #0000ff 100%)", "type": "color" },
+                         "ink": { "value": "#112233", "type": "color" } },
+              "frame": { "fancy": { "value": { "color": "{paint.glow}", "width": "1px", "style": "solid" }, "type": "border" },
+                         "alias": { "value": "{frame.fancy}", "type": "border" },
+                         "plain": { "value": { "color": "{paint.ink}", "width": "2px", "style": "solid" }, "type": "border" } } }
+            """
+    ]
+
+    @Test func aGradientWhereABorderColorBelongsIsLeftOut() {
+        let result = resolveFiles(Self.gradientBorder, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["frame.fancy"] == nil && result["frame.alias"] == nil)
+        let said = result.all(.referenceTypeMismatch)
+        #expect(said.map(\.tokenPath) == ["frame.fancy"] && said[0].severity == .warning, "\(said.map(\.message))")
+        #expect(said.first?.message.contains("paint.glow") == true)
+        let alias = result.all(.leftOutReference).first { $0.tokenPath == "frame.alias" }
+        #expect(alias?.message.contains("paint.glow") == true, "\(alias?.message ?? "")")
+        if case .border(let border)? = result["frame.plain"] { #expect(border.width == DimensionValue(2, .px)) } else {
+            Issue.record("frame.plain: \(String(describing: result["frame.plain"]))")
+        }
+        let strict = resolveFiles(Self.gradientBorder, strict: true, format: .tokensStudio)
+        #expect(strict.errors.map(\.code) == [.referenceTypeMismatch], "\(strict.errors.map(\.message))")
+    }
+
     @Test func strictModeMakesTheLeftOutKindAnError() {
         let result = resolveFiles(Self.studioChain, strict: true, format: .tokensStudio)
         #expect(result.all(.valueWithoutAppMeaning).map(\.tokenPath) == ["font.weight.expanded"])

@@ -254,13 +254,15 @@ struct FixItStrictTests {
     /// a resolver whose combinations are too many for `build` (advice on how to restructure it),
     /// an `--input` naming no modifier or context (the fix is the command line's, not a file's),
     /// a declared unit whose conversion overflows (units: in tessera.yml, which strict mode does not read),
+    /// a gradient referenced where a color belongs under textual references (Tokens Studio and Style
+    /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 13,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 1,
         "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 17,
-        "TesseraTokens/Resolve/ValueParser.swift": 7,
+        "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 19,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 9,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
