@@ -26,13 +26,7 @@ import TesseraPipeline
         let table = try #require(pipeline.makeThemeTable(for: project))
         let code = String(decoding: pipeline.prepareOutputs(project: project, table: table).swiftData(), as: UTF8.self)
         #expect(!diagnostics.hasErrors)
-        let expected = (try? String(contentsOf: CodegenPaths.reference, encoding: .utf8)) ?? ""
-        if ProcessInfo.processInfo.environment["TESSERA_RECORD"] != nil {
-            try code.write(to: CodegenPaths.reference, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(CodegenPaths.reference.path); run the tests again without TESSERA_RECORD")
-            return
-        }
-        #expect(code == expected, "generated code differs from the reference:\n\(lineDiff(expected, code))")
+        try expectMatchesReferenceFile(code, at: CodegenPaths.reference)
     }
 
     @Test func callsAndVariantListsWrapOneArgumentALine() throws {
@@ -63,6 +57,18 @@ import TesseraPipeline
         #expect(try typeCheck(code).isEmpty)
         #expect(try typeCheck(code, extraArguments: ["-default-isolation", "MainActor"]).isEmpty)
     }
+}
+
+/// Compares generated code with its checked-in reference file; with `TESSERA_RECORD` set, writes
+/// the file instead and records an issue, so a recording run never passes silently.
+func expectMatchesReferenceFile(_ code: String, at reference: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    if ProcessInfo.processInfo.environment["TESSERA_RECORD"] != nil {
+        try code.write(to: reference, atomically: true, encoding: .utf8)
+        Issue.record("recorded \(reference.path); run the tests again without TESSERA_RECORD", sourceLocation: sourceLocation)
+        return
+    }
+    let expected = (try? String(contentsOf: reference, encoding: .utf8)) ?? ""
+    #expect(code == expected, "generated code differs from \(reference.lastPathComponent):\n\(lineDiff(expected, code))", sourceLocation: sourceLocation)
 }
 
 /// The first lines where two texts differ, for a readable failure.

@@ -36,13 +36,7 @@ import TesseraPipeline
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
         #expect(table.themeAxes.count == 20)
         #expect(table.traitModifiers.map(\.name) == ["appearance"])
-        let expected = (try? String(contentsOf: Self.reference, encoding: .utf8)) ?? ""
-        if ProcessInfo.processInfo.environment["TESSERA_RECORD"] != nil {
-            try code.write(to: Self.reference, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(Self.reference.path); run the tests again without TESSERA_RECORD")
-            return
-        }
-        #expect(code == expected, "generated code differs from the reference:\n\(lineDiff(expected, code))")
+        try expectMatchesReferenceFile(code, at: Self.reference)
     }
 
     @Test func eachTokenSwitchesOnlyOverTheModifiersItDependsOn() throws {
