@@ -36,9 +36,12 @@ struct InitializationOrder {
         for index in table.entries.indices where groupOfEntry[index] >= 0 {
             let source = groupOfEntry[index]
             // The values alone: copying each entry whole (its token too) cost as much as the rest.
-            for alias in Self.aliases(in: table.entries[index].themeValues) {
-                guard let target = table.entryIndex(ofToken: alias), groupOfEntry[target] >= 0, groupOfEntry[target] != source else { continue }
-                edges[source].append(groupOfEntry[target])
+            for case let value? in table.entries[index].themeValues {
+                for alias in value.aliases {
+                    guard let target = table.entryIndex(ofToken: alias), groupOfEntry[target] >= 0, groupOfEntry[target] != source
+                    else { continue }
+                    edges[source].append(groupOfEntry[target])
+                }
             }
         }
         let components = Self.stronglyConnectedComponents(edges)
@@ -51,20 +54,6 @@ struct InitializationOrder {
         let from = componentOfEntry[source]
         let to = componentOfEntry[target]
         return from >= 0 && to >= 0 && from != to
-    }
-
-    private static func aliases(in values: [ThemeTable.Value?]) -> [String] {
-        var result: [String] = []
-        for value in values {
-            switch value {
-            case .constant(_, let alias?)?: result.append(alias)
-            case .adaptive(_, let alias, let variants)?:
-                if let alias { result.append(alias) }
-                result += variants.compactMap(\.aliasOf)
-            default: continue
-            }
-        }
-        return result
     }
 
     /// Tarjan's algorithm, without recursion (groups nest as deep as token paths do): each node's

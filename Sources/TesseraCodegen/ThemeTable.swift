@@ -29,6 +29,14 @@ public struct ThemeTable: Sendable {
         /// The value at the default traits, then one entry per combination of the trait modifiers it depends on.
         case adaptive(default: TokenValue, defaultAlias: String?, variants: [Variant])
 
+        /// The tokens its parts are aliases of (the default's, then each trait variant's).
+        var aliases: [String] {
+            switch self {
+            case .constant(_, let alias): alias.map { [$0] } ?? []
+            case .adaptive(_, let alias, let variants): (alias.map { [$0] } ?? []) + variants.compactMap(\.aliasOf)
+            }
+        }
+
         /// Whether every part is another token's value (an alias in each trait variant).
         var isAliasOnly: Bool {
             switch self {
