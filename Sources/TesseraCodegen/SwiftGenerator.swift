@@ -101,6 +101,13 @@ public struct SwiftGenerator {
         }
     }
 
+    /// The Swift names a render or a check decided: the tree of groups and members. Returned so
+    /// a caller about to end the process can leave it to the exit: freeing 100,000 names and their
+    /// groups one by one is about a twentieth of `tessera validate`'s instructions.
+    public struct DecidedNames {
+        let root: Group
+    }
+
     /// The generated source.
     public func render() -> String {
         String(decoding: renderBytes(), as: UTF8.self)
@@ -120,10 +127,12 @@ public struct SwiftGenerator {
 
     /// The generated source as UTF-8, handed to `sink` a block of lines at a time (a file of
     /// 100,000 tokens is tens of megabytes).
-    public func render(to sink: any GeneratedTextSink) {
+    @discardableResult
+    public func render(to sink: any GeneratedTextSink) -> DecidedNames {
         var renderer = SwiftRenderer(sink: sink)
-        render(into: &renderer)
+        let names = render(into: &renderer)
         renderer.flush()
+        return names
     }
 
     /// Reports everything ``render()`` reports (Swift names that collide, numbers that overflow on
@@ -132,7 +141,8 @@ public struct SwiftGenerator {
     ///
     /// Nothing is translated: names are claimed as for a build, then each value build would write
     /// is written and dropped (``SwiftTranslator/checkValues(of:)``), which is all that can refuse.
-    public func check() {
+    @discardableResult
+    public func check() -> DecidedNames {
         var generator = self
         generator.checkingOnly = true
         let root = generator.buildTree()
@@ -145,10 +155,12 @@ public struct SwiftGenerator {
             translator.checkValues(of: group)
             for case (_, _, .group(let child)) in group.members.reversed() { groups.append(child) }
         }
+        return DecidedNames(root: root)
     }
 
     /// The file: header, import, the root type with its groups and, for one theme modifier, the axis API.
-    private func render(into renderer: inout SwiftRenderer) {
+    @discardableResult
+    private func render(into renderer: inout SwiftRenderer) -> DecidedNames {
         let root = buildTree()
         var paths = [SwiftTranslator.Path?](repeating: nil, count: table.entries.count)
         collectPaths(root, qualifiedName: options.rootTypeName, memberPath: options.rootTypeName, into: &paths)
@@ -178,6 +190,7 @@ public struct SwiftGenerator {
                 renderer.render([.blankLine, .type(axisExtension)])
             }
         }
+        return DecidedNames(root: root)
     }
 
     /// A group's type, rendered as soon as it is translated, then its nested groups' types inside it.
@@ -270,26 +283,29 @@ public struct SwiftGenerator {
         // Tokens come in source order, so most share the previous token's group.
         var previousGroupPath: [String]? = nil
         var previousGroup: Group? = root
-        for index in table.entries.indices {
-            let token = table.entries[index].token
+        // Fields are read from the table in place: copying each token whole would retain all it holds.
+        let entries = table.entries
+        let renamesAny = !renaming.isEmpty
+        for index in entries.indices {
+            let groupPath = entries[index].token.groupPath
             var group: Group
-            if let previousGroupPath, previousGroupPath == token.groupPath {
+            if let previousGroupPath, previousGroupPath == groupPath {
                 guard let previousGroup else { continue }
                 group = previousGroup
             } else {
                 group = root
                 var valid = true
-                for name in token.groupPath {
+                for name in groupPath {
                     if let child = group.childrenByName[name] {
                         group = child
                         continue
                     }
-                    let spelled = renaming[group.path]?[name]
+                    let spelled = renamesAny ? renaming[group.path]?[name] : nil
                     let property = spelled ?? SwiftNames.property(name)
                     guard
                         claim(
-                            property, for: token.groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."), name: name,
-                            at: token.position, in: group, folds: &folds)
+                            property, for: groupPath.prefix(upTo: group.path.count + 1).joined(separator: "."), name: name,
+                            at: entries[index].token.position, in: group, folds: &folds)
                     else {
                         valid = false
                         break
@@ -299,25 +315,27 @@ public struct SwiftGenerator {
                     group.members.append((property, SwiftNames.escaped(property), .group(child)))
                     group = child
                 }
-                previousGroupPath = token.groupPath
+                previousGroupPath = groupPath
                 previousGroup = valid ? group : nil
                 guard valid else { continue }
             }
-            let preferred = token.extensions.flatMap(SwiftNames.preferredProperty)
-            let name = preferred == nil ? token.name : nil
-            let property = preferred ?? renaming[group.path]?[token.name] ?? SwiftNames.property(token.name)
-            guard claim(property, for: token.id, name: name, at: token.position, in: group, folds: &folds) else { continue }
+            let tokenName = entries[index].token.name
+            let id = entries[index].token.id
+            let position = entries[index].token.position
+            let type = entries[index].token.type
+            let preferred = entries[index].token.extensions.flatMap(SwiftNames.preferredProperty)
+            let name = preferred == nil ? tokenName : nil
+            let property = preferred ?? (renamesAny ? renaming[group.path]?[tokenName] : nil) ?? SwiftNames.property(tokenName)
+            guard claim(property, for: id, name: name, at: position, in: group, folds: &folds) else { continue }
             // A deprecated token's value is stored in `_property` beside it: that name is taken too.
-            if token.isDeprecated, !claim("_" + property, for: token.id, at: token.position, in: group, folds: &folds) {
+            if entries[index].token.isDeprecated, !claim("_" + property, for: id, at: position, in: group, folds: &folds) {
                 continue
             }
             group.members.append((property, SwiftNames.escaped(property), .token(index)))
-            let id = token.id
-            let position = token.position
             appendCompanion(
-                SwiftTranslator.springCompanionName(of: token, property: property), .spring(index), kind: "spring",
+                SwiftTranslator.springCompanionName(type: type, extensions: entries[index].token.extensions, property: property), .spring(index), kind: "spring",
                 for: id, at: position, in: group)
-            if token.type == .color, options.colorAssetNames?[id] != nil {
+            if type == .color, options.colorAssetNames?[id] != nil {
                 appendCompanion(property + "Asset", .colorAsset(index), kind: "asset name", for: id, at: position, in: group)
             }
         }

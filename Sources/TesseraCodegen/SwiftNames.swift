@@ -224,6 +224,8 @@ enum SwiftNames {
     /// Whether an ASCII name has a symbol that reads as a word (see ``asciiSymbolWords``).
     private static func hasSymbolWords<C: RandomAccessCollection>(_ utf8: C) -> Bool where C.Element == UInt8 {
         for index in utf8.indices {
+            // Letters and digits (nearly every byte of a name) are never symbols: no table lookup.
+            if ASCIIKind(utf8[index]) != .other { continue }
             if asciiSymbolWords[utf8[index]] != nil { return true }
             if isNegativeSign(utf8, at: index) { return true }
         }

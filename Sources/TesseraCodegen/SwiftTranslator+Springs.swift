@@ -1,3 +1,4 @@
+import TesseraSyntax
 import TesseraTheme
 import TesseraTokens
 
@@ -11,14 +12,18 @@ extension SwiftTranslator {
 
     /// The companion's name (`expandSpring`) when the token, as declared, is a transition or a
     /// duration with a spring that reads; nil otherwise (a malformed one was reported when read).
-    static func springCompanionName(of token: ResolvedToken, property: String) -> String? {
-        guard token.type == .transition || token.type == .duration, spring(of: token) != nil else { return nil }
+    static func springCompanionName(type: TokenType, extensions: JSONValue?, property: String) -> String? {
+        guard type == .transition || type == .duration, spring(inExtensions: extensions) != nil else { return nil }
         return property + "Spring"
     }
 
     /// The spring in a token's `$extensions`, by TesseraTheme's own conversions.
     static func spring(of token: ResolvedToken) -> TokenSpring? {
-        SpringExtension.read(from: token.extensions).flatMap { TokenSpring(extension: $0.members) }
+        spring(inExtensions: token.extensions)
+    }
+
+    private static func spring(inExtensions extensions: JSONValue?) -> TokenSpring? {
+        SpringExtension.read(from: extensions).flatMap { TokenSpring(extension: $0.members) }
     }
 
     typealias FoldedSpring = ThemeValueFolder.Folded<TokenSpring>

@@ -112,6 +112,8 @@ public struct BuildPipeline {
         public var project: TokenProject
         /// nil when the theme matrix was refused (TS0520).
         public var table: ThemeTable?
+        /// The Swift names the check decided, kept with the rest for a caller that leaves it all to the process's exit.
+        var names: SwiftGenerator.DecidedNames? = nil
     }
 
     /// Runs every stage and every check `tessera build` makes of the tokens, keeping and writing
@@ -121,8 +123,8 @@ public struct BuildPipeline {
     public func check() -> Checked? {
         guard let project = readProject() else { return nil }
         guard let table = makeThemeTable(for: project) else { return Checked(project: project, table: nil) }
-        prepareOutputs(project: project, table: table, notingThemes: false).check()
-        return Checked(project: project, table: table)
+        let names = prepareOutputs(project: project, table: table, notingThemes: false).check()
+        return Checked(project: project, table: table, names: names)
     }
 
     // MARK: Parts

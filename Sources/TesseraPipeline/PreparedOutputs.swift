@@ -26,7 +26,8 @@ public struct PreparedOutputs {
 
     /// The generated Swift, handed to `sink` a block at a time as it is rendered (a file of
     /// 100,000 tokens is tens of megabytes); its problems (TS0600, TS0420) are reported as it goes.
-    public func renderSwift(to sink: any GeneratedTextSink) {
+    @discardableResult
+    public func renderSwift(to sink: any GeneratedTextSink) -> SwiftGenerator.DecidedNames? {
         swift?.render(to: sink)
     }
 
@@ -50,11 +51,11 @@ public struct PreparedOutputs {
     }
 
     /// Reports what rendering the output reports, keeping no text (`tessera validate`).
-    func check() {
+    func check() -> SwiftGenerator.DecidedNames? {
         if template != nil {
             _ = renderTemplate()
-        } else {
-            swift?.check()
+            return nil
         }
+        return swift?.check()
     }
 }

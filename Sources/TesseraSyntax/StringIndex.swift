@@ -25,13 +25,24 @@ package struct StringIndex: Sendable {
 
     /// The value stored for `key`.
     package subscript(key: String) -> Int? {
-        self[utf8: key.utf8[...]]
+        var key = key
+        return key.withUTF8 { value(forKeyBytes: $0) }
     }
 
     /// The value stored for the key spelled by these UTF-8 bytes (a part of a string, no new `String` needed).
     package subscript(utf8 bytes: Substring.UTF8View) -> Int? {
-        let hash = bytes.withContiguousStorageIfAvailable { Self.hash($0) } ?? Self.hash(bytes)
-        guard case .found(let entry) = probe(hash, isKey: { keys[$0].utf8.elementsEqual(bytes) }) else { return nil }
+        var part = Substring(bytes)
+        return part.withUTF8 { value(forKeyBytes: $0) }
+    }
+
+    /// Hashed and compared over the strings' own UTF-8 storage (`withUTF8`, which a short string
+    /// lends from the stack): stepping through two `UTF8View`s costs several times more per byte.
+    private func value(forKeyBytes bytes: some RandomAccessCollection<UInt8>) -> Int? {
+        let isKey = { (entry: Int) -> Bool in
+            var key = self.keys[entry]
+            return key.withUTF8 { $0.elementsEqual(bytes) }
+        }
+        guard case .found(let entry) = probe(Self.hash(bytes), isKey: isKey) else { return nil }
         return values[entry]
     }
 
@@ -39,7 +50,8 @@ package struct StringIndex: Sendable {
     @discardableResult
     package mutating func insert(_ key: String, _ value: Int) -> Int? {
         if (keys.count + 1) * 2 > slots.count { grow() }
-        let hash = key.utf8.withContiguousStorageIfAvailable { Self.hash($0) } ?? Self.hash(key.utf8)
+        var bytes = key
+        let hash = bytes.withUTF8 { Self.hash($0) }
         switch probe(hash, isKey: { keys[$0] == key }) {
         case .found(let entry):
             return values[entry]
@@ -87,9 +99,7 @@ package struct StringIndex: Sendable {
         }
     }
 
-    /// FNV-1a, folded so the low 32 bits (which pick the slot and form the tag) mix every byte. Over
-    /// the string's own storage when it has one (a native string of more than 15 bytes): reading
-    /// a `UTF8View` byte by byte costs several times more.
+    /// FNV-1a, folded so the low 32 bits (which pick the slot and form the tag) mix every byte.
     private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

@@ -263,7 +263,8 @@ struct BuildCommand: ParsableCommand {
         try OutputFile.exitingOnFailure(writing: path, at: configuration.pathPositions[.output], report: report) { () throws -> Output in
             if outputs.template == nil, path != Self.standardOutputPath {
                 let writer = try OutputFileWriter(path: path)
-                outputs.renderSwift(to: writer)
+                let names = outputs.renderSwift(to: writer)
+                if !watch { ProcessEnd.keep(names as Any) }
                 return .file(writer)
             }
             guard outputs.template != nil else { return .text(outputs.swiftData()) }

@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-import TesseraSyntax
+package import TesseraSyntax
 
 /// Everything Tessera was asked to read: token files (or a directory of them)
 /// forming one set, or a resolver document with sets and modifiers. Resolves
@@ -192,6 +192,19 @@ public final class TokenProject {
     }
 
     // MARK: Resolving
+
+    /// Like ``resolve(_:into:each:)``, also returning the merged document's token ids by source
+    /// offset: when every token resolved, the index of the tokens `body` was handed, in that
+    /// order (the theme matrix of a project without modifiers keeps it rather than hashing every id again).
+    package func resolveKeepingIndex<Collector>(
+        _ input: ResolverInput, into collector: inout Collector, each body: (inout Collector, consuming ResolvedToken) -> Void
+    ) -> (unresolved: [String], index: StringIndex) {
+        let resolver = makeResolver(for: input)
+        resolver.resolveAll(into: &collector) { collector, offset, value in
+            body(&collector, resolver.resolvedToken(offset, value: value))
+        }
+        return (resolver.unresolvedTokenIDs(), resolver.tokenIndex)
+    }
 
     /// Resolves every token of one permutation for its diagnostics only, without
     /// building the resolved values for the caller; returns how many tokens resolved.

@@ -17,6 +17,8 @@ final class TokenResolver {
 
     /// The tokens' ids by offset.
     private let index: StringIndex
+    /// The tokens' ids by offset in ``document``.
+    var tokenIndex: StringIndex { index }
     private var states: [State]
     /// Tokens currently being resolved, innermost last, for cycles that pass through composite values.
     private var stack: [Int] = []
@@ -554,8 +556,8 @@ final class TokenResolver {
     /// The token a well-formed alias names, if it exists: the common case, looked up from the
     /// string's bytes without building the id, and with nothing to report.
     private func tokenNamed(byAlias text: String) -> Int? {
+        guard AliasSyntax.isWellFormed(text) else { return nil }
         let utf8 = text.utf8
-        guard AliasSyntax.isWellFormed(utf8) else { return nil }
         return index[utf8: utf8[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]]
     }
 

@@ -35,16 +35,23 @@ struct ThemeMatrixBuilder {
             // No modifiers (plain token files): one resolve, every token a constant, moved in as it resolves.
             matrix.selectionCount = 1
             matrix.tokens.reserveCapacity(project.estimatedTokenCount)
-            matrix.dependencyLists.reserveCapacity(project.estimatedTokenCount)
             let input = ResolverInput([])
             matrix.readDocuments.insert(project.documentKey(for: input))
-            let unresolved = project.resolve(input, into: &matrix) { matrix, token in
-                guard matrix.indexByID.insert(token.id, matrix.tokens.count) == nil else { return }
+            let (unresolved, resolverIndex) = project.resolveKeepingIndex(input, into: &matrix) { matrix, token in
                 matrix.tokens.append(token)
-                matrix.dependencyLists.append([])
-                matrix.variantLists.append([])
             }
             matrix.unresolvedTokenIDs.formUnion(unresolved)
+            if unresolved.isEmpty, resolverIndex.count == matrix.tokens.count {
+                // Every token resolved, in source order, under ids of its own: the resolver's index is this one.
+                matrix.indexByID = resolverIndex
+            } else {
+                var kept: [ResolvedToken] = []
+                kept.reserveCapacity(matrix.tokens.count)
+                for token in matrix.tokens where matrix.indexByID.insert(token.id, kept.count) == nil { kept.append(token) }
+                matrix.tokens = kept
+            }
+            matrix.dependencyLists = Array(repeating: [], count: matrix.tokens.count)
+            matrix.variantLists = Array(repeating: [], count: matrix.tokens.count)
             return matrix
         }
         var analysis = ThemeDependencies(project)
