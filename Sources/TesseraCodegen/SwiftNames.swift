@@ -380,7 +380,9 @@ extension String {
 extension SwiftLiteral {
     /// Whether text can go into a `///` line as it is: one line, no control or separator characters.
     static func isPlainDocText(_ text: String) -> Bool {
-        isPlainDocText(bytes: text.utf8)
+        var text = text
+        // Over the string's own UTF-8 storage: this runs for every token's summary.
+        return text.withUTF8 { isPlainDocText(bytes: $0) }
     }
 
     /// ``isPlainDocText(_:)`` of UTF-8 bytes.

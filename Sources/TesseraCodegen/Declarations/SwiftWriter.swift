@@ -27,6 +27,9 @@ struct SwiftWriter: ~Copyable {
     /// How many bytes are written so far.
     private(set) var count = 0
     private var level = 0
+    /// Where each part of the ``writeParts(qualifiedBy:_:_:count:isList:part:)`` calls under way
+    /// starts and ends, two offsets a part, innermost call last.
+    private var partBounds: [Int] = []
     /// Where the current line starts in the buffer.
     private var lineStart = 0
     /// How many numbers were infinite or NaN (written as 0): the generator reports those tokens.
@@ -165,43 +168,62 @@ struct SwiftWriter: ~Copyable {
 
     /// `open` part, part, … `close`: on one line, or one part a line (indented, each followed by a
     /// comma in a list, between parts in a call) when one line would take more than ``valuePartsLimit``.
-    /// For value literals written without a sink: a long one is written again, wrapped.
+    /// For value literals written without a sink: a long one is laid out again from the line
+    /// written first, its parts' own text indented one level more; no part is written twice (nested
+    /// values written again at each level took more than half of writing every value).
     /// `qualifiedBy`: a module written with a dot before `open` (`TesseraTheme.`), counted in the length.
     mutating func writeParts(
         qualifiedBy module: String? = nil, _ open: StaticString, _ close: StaticString, count partCount: Int, isList: Bool,
         part: (inout SwiftWriter, Int) -> Void
     ) {
         let start = count
-        let startOfLine = lineStart
         if let module {
             write(string: module)
             write(".")
         }
         write(open)
+        let partsStart = count
+        let boundsStart = partBounds.count
+        defer { partBounds.removeSubrange(boundsStart...) }
         for index in 0..<partCount {
             if index > 0 { write(", ") }
+            partBounds.append(count)
             part(&self, index)
+            partBounds.append(count)
         }
         write(close)
         guard count - start > Self.valuePartsLimit, partCount > 0, sink == nil else { return }
-        count = start
-        lineStart = startOfLine
-        if let module {
-            write(string: module)
-            write(".")
-        }
-        write(open)
+        // The parts as written on the line, then each on a line of its own.
+        let parts = Array(UnsafeBufferPointer(start: buffer + partsStart, count: count - partsStart))
+        count = partsStart
         indent()
         for index in 0..<partCount {
             endLine()
             beginLine()
-            part(&self, index)
+            let partStart = partBounds[boundsStart + 2 * index] - partsStart
+            let partEnd = partBounds[boundsStart + 2 * index + 1] - partsStart
+            writeIndentedOneLevelMore(parts[partStart..<partEnd])
             if isList || index < partCount - 1 { write(",") }
         }
         outdent()
         endLine()
         beginLine()
         write(close)
+    }
+
+    /// Text written at the level below: each line after the first four spaces further in.
+    private mutating func writeIndentedOneLevelMore(_ text: ArraySlice<UInt8>) {
+        text.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var lineStart = 0
+            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                append(base + lineStart, newline - lineStart)
+                endLine()
+                write("    ")
+                lineStart = newline + 1
+            }
+            append(base + lineStart, bytes.count - lineStart)
+        }
     }
 
     /// Text with ASCII capitals lowered (hex colors); other text through `lowercased()`.
