@@ -102,8 +102,10 @@ public struct SwiftGenerator {
     }
 
     /// The Swift names a render or a check decided: the tree of groups and members. Returned so
-    /// a caller about to end the process can leave it to the exit: freeing 100,000 names and their
-    /// groups one by one is about a twentieth of `tessera validate`'s instructions.
+    /// a caller about to end the process can leave it to the exit, as compilers do: freeing
+    /// 100,000 names and their groups one by one was about a twentieth of `tessera validate`'s
+    /// instructions (2026-11-27, cachegrind). The declarations a render writes are freed as it goes:
+    /// kept, they cost 45 MB more at the peak for a 3% saving.
     public struct DecidedNames {
         let root: Group
     }

@@ -364,10 +364,10 @@ struct SwiftTranslator: ~Copyable {
     private mutating func expression(_ index: Int, theme: Int) -> SwiftExpression {
         let nonFiniteBefore = scratch.nonFiniteNumbers
         // A theme that lacks the token takes it from the first theme that has it.
-        let source =
-            entries[index].value(inTheme: theme) != nil
-            ? theme : table.themes.indices.first { entries[index].value(inTheme: $0) != nil } ?? theme
-        let value = entries[index].value(inTheme: source)
+        var value = entries[index].value(inTheme: theme)
+        if value == nil, let source = table.themes.indices.first(where: { entries[index].value(inTheme: $0) != nil }) {
+            value = entries[index].value(inTheme: source)
+        }
         let expression = valueExpression(index, value: value, theme: theme)
         // An alias's value is its target's, reported there: a cause is said once.
         if value?.isAliasOnly == true { return expression }
@@ -380,11 +380,11 @@ struct SwiftTranslator: ~Copyable {
 
     /// Reports the token (TS0420, an error: nothing is written) when `scratch` wrote an infinite or
     /// NaN number, as 0, since it counted `before`.
-    mutating func reportNonFiniteNumbers(since before: Int, ofToken index: Int, _ subject: String, fixIt: String) {
+    func reportNonFiniteNumbers(since before: Int, ofToken index: Int, _ subject: @autoclosure () -> String, fixIt: String) {
         guard scratch.nonFiniteNumbers > before else { return }
         let token = entries[index].token
         diagnostics.emit(
-            .error, .nonFiniteResult, "\(subject) gives a number beyond the range of Double (infinity)",
+            .error, .nonFiniteResult, "\(subject()) gives a number beyond the range of Double (infinity)",
             at: token.position, tokenPath: token.id, fixIt: fixIt)
     }
 
