@@ -31,9 +31,12 @@ struct SwiftTranslator: ~Copyable {
     let initializationOrder: InitializationOrder?
     /// Where value expressions and summaries are written before they become text in the model.
     var scratch = SwiftWriter(capacity: 1024)
-    /// `TesseraTheme.Adaptive<…>` by token type, spelled once: every token's property and values use one.
-    private let adaptiveTypeNames: [TokenType: String] = Dictionary(
-        uniqueKeysWithValues: TokenType.allCases.map { ($0, SwiftValueExpression.runtimeType("Adaptive") + "<" + SwiftValueExpression.typeName($0) + ">") })
+    private static let tokenTypes = TokenType.allCases
+    /// `TesseraTheme.Adaptive<…>` of each type of ``tokenTypes``, spelled once: every token's
+    /// property and values use one. (An array: a dictionary would hash each type's raw string.)
+    private let adaptiveTypeNames: [String] = tokenTypes.map {
+        SwiftValueExpression.runtimeType("Adaptive") + "<" + SwiftValueExpression.typeName($0) + ">"
+    }
 
     init(
         table: ThemeTable, entries: [ThemeTable.Entry], options: SwiftGeneratorOptions,
@@ -118,7 +121,7 @@ struct SwiftTranslator: ~Copyable {
     /// The type a token's property has: `Adaptive` of its value type, whether or not it varies with
     /// traits today, so adding a dark or size-class variant later never changes a call site's types.
     func typeName(_ index: Int) -> String {
-        adaptiveTypeNames[entries[index].token.type] ?? ""
+        Self.tokenTypes.firstIndex(of: entries[index].token.type).map { adaptiveTypeNames[$0] } ?? ""
     }
 
     /// The token's property, documented with its description and its value in each theme; a
@@ -176,9 +179,10 @@ struct SwiftTranslator: ~Copyable {
         let summaryStart = scratch.count
         writeSummary(index)
         let summaryLength = scratch.count - summaryStart
-        let line = scratch.takeText()
         // Usual case: short, one line, printable. Otherwise cut it and clean it.
-        if summaryLength <= 300, SwiftLiteral.isPlainDocText(line) { return documentation.append(.text(line)) }
+        let isPlain = summaryLength <= 300 && scratch.isPlainDocText
+        let line = scratch.takeText()
+        if isPlain { return documentation.append(.text(line)) }
         let summary = String(decoding: line.utf8.dropFirst(summaryStart), as: UTF8.self)
         let limited = summary.count > 300 ? String(summary.prefix(300)) + "…" : summary
         documentation += SwiftLiteral.docLines("`" + entries[index].token.id + "`: " + limited)

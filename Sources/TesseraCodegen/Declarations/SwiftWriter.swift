@@ -76,6 +76,10 @@ struct SwiftWriter: ~Copyable {
 
     var text: String { String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) }  // the bytes written
 
+    /// Whether everything written can go into a `///` line as it is (``SwiftLiteral/isPlainDocText(_:)``),
+    /// checked on the bytes before they become a string.
+    var isPlainDocText: Bool { SwiftLiteral.isPlainDocText(bytes: UnsafeBufferPointer(start: buffer, count: count)) }
+
     /// Everything written, as text; the writer starts again empty, keeping its buffer (for
     /// writing many small expressions one after another).
     mutating func takeText() -> String {
@@ -153,7 +157,7 @@ struct SwiftWriter: ~Copyable {
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
             var lineStart = 0
-            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            for newline in bytes.indices where bytes[newline] == UInt8(ascii: "\n") {
                 append(base + lineStart, newline - lineStart)
                 endLine()
                 beginLine()
@@ -216,7 +220,7 @@ struct SwiftWriter: ~Copyable {
         text.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             var lineStart = 0
-            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            for newline in bytes.indices where bytes[newline] == UInt8(ascii: "\n") {
                 append(base + lineStart, newline - lineStart)
                 endLine()
                 write("    ")
