@@ -56,9 +56,12 @@ struct TokensStudioValueReader {
                 let numbers = ["x1", "y1", "x2", "y2"].compactMap { points[$0].flatMap { scalar($0, .number) } }
                 return Read(json: JSONValue(.array(numbers), at: json.position), type: .cubicBezier)
             }
-            return isNumeric(json)
-                ? scalar(json, .number).map { Read(json: $0, type: .number) }
-                : scalar(json, .string).map { Read(json: $0, type: .string) }
+            if isNumeric(json) { return scalar(json, .number).map { Read(json: $0, type: .number) } }
+            // Math: the plugin evaluates it in every value, whatever the type; the result gives the type.
+            if let text = json.stringValue, Self.isMath(Self.bracingLegacyAliases(text)) {
+                return Read(json: computed(Self.bracingLegacyAliases(text), at: json.position), type: nil)
+            }
+            return scalar(json, .string).map { Read(json: $0, type: .string) }
         case .typography: return composite(json, type: .typography) { typography($0) }
         case .shadow: return composite(json, type: .shadow) { shadow($0) }
         case .border: return composite(json, type: .border) { border($0) }
@@ -233,6 +236,15 @@ struct TokensStudioValueReader {
                     at: position, tokenPath: tokenID)
             }
             return nil
+        }
+    }
+
+    /// Whether `text` is arithmetic or a function of the expression language (`{a} * 2`,
+    /// `round({b} / 3)`), not a lone number, color, reference or word.
+    static func isMath(_ text: String) -> Bool {
+        switch Expression.parse(text) {
+        case .success(.binary), .success(.call), .success(.negate): true
+        default: false
         }
     }
 

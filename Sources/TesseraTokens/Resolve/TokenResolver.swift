@@ -242,6 +242,12 @@ final class TokenResolver {
                     template, typedOnly: tokens[offset].value.stringValue != nil,
                     pathType: tokens[offset].value.objectValue?[ValueParser.pathTypeKey]?.stringValue.flatMap(TokenType.init(rawValue:)))
         }
+        if tokens[offset].declaredType == nil, options.evaluatesExpressions,
+            let object = tokens[offset].value.objectValue, object[ValueParser.expressionKey] != nil, object[ValueParser.modifyKey] == nil
+        {
+            valueWasLeftOut = false
+            return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id)).computedUntyped(object, at: tokens[offset].value)
+        }
         let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
             ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
             ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)

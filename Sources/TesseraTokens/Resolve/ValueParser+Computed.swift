@@ -56,6 +56,24 @@ extension ValueParser {
         return result(of: operand, as: type, lengthAs: lengthType, text: text, at: expressionJSON.position)
     }
 
+    /// An untyped computed value (Tokens Studio evaluates the math in a value whatever its type, so an
+    /// `other` token or one whose type names nothing may hold `round({base} * {scale} ^ 2)`): typed
+    /// from its result, a color, a length, a duration or else a number.
+    func computedUntyped(_ object: JSONObject, at json: JSONValue) -> TokenValue? {
+        guard let expressionJSON = object[Self.expressionKey], let text = expressionJSON.stringValue else {
+            return invalid(json, "an expression string in \(Self.expressionKey)")
+        }
+        guard let operand = evaluate(text, at: expressionJSON.position) else { return nil }
+        let type: TokenType =
+            switch operand {
+            case .color: .color
+            case .quantity(_, let unit?) where DimensionValue.Unit(rawValue: unit) != nil: .dimension
+            case .quantity(_, let unit?) where DurationValue.Unit(rawValue: unit) != nil: .duration
+            case .quantity: .number
+            }
+        return value(of: operand, as: type, text: text, at: expressionJSON.position)
+    }
+
     /// Reads an evaluated operand as `type`, or as `lengthType` when it has a length unit and that differs.
     func result(of operand: ExpressionOperand, as type: TokenType, lengthAs lengthType: TokenType?, text: String, at position: SourcePosition)
         -> TokenValue?
