@@ -45,6 +45,7 @@ extension ValueParser {
             return result(of: operand, as: type, lengthAs: nil, text: text, at: position)
         case .color:
             if let color = CSSColorParser.parse(text) { return .color(color) }
+            if !strict, let value = webOnlyValue(text, as: .color, at: position) { return value }
             // `rgba({color.brand}, 0.5)` becomes `rgba(#ff0000, 0.5)`, which the evaluator reads.
             guard case .success = Expression.parse(text) else { return unreadable("not a CSS color") }
             guard let operand = evaluate(text, at: position) else { return nil }

@@ -126,6 +126,70 @@ import Testing
         #expect(dtcg["ok"] == .dimension(DimensionValue(2, .px)))
     }
 
+    /// CSS where a color belongs that gives no single color (a gradient, `color-mix()`, relative color
+    /// computing its channels) is left out with its aliases, also when references are placed in it; a
+    /// CSS Color 4 color (`oklch()`, relative syntax keeping the channels) is read; a malformed color stays an error.
+    @Test func cssColorTextWithoutAColorIsLeftOut() {
+        let result = resolveFiles(
+            [
+                "tokens/a.json": """
+                    { "color": { "black": { "value": "#000", "type": "color" },
+                                 "zinc": { "value": "oklch(98.5% 0 0)", "type": "color" },
+                                 "faint": { "value": "oklch(from {color.black} l c h / 0.06)", "type": "color" },
+                                 "fade": { "value": "linear-gradient(180deg, oklch(from {color.black} l c h / 0.02) 2%, {color.zinc} 100%)", "type": "color" },
+                                 "mix": { "value": "color-mix(in srgb, {color.black} 50%, white)", "type": "color" },
+                                 "edge": { "value": "{color.fade}", "type": "color" } } }
+                    """
+            ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        if case .color(let zinc)? = result["color.zinc"] { #expect(zinc.colorSpace == .oklch) } else { Issue.record("color.zinc") }
+        if case .color(let faint)? = result["color.faint"] { #expect(faint.alpha == 0.06 && faint.hex == "#000000") } else {
+            Issue.record("color.faint: \(String(describing: result["color.faint"]))")
+        }
+        #expect(result["color.fade"] == nil && result["color.mix"] == nil && result["color.edge"] == nil)
+        #expect(result.all(.invalidValue).compactMap(\.tokenPath).sorted() == ["color.fade", "color.mix"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.edge"])
+
+        let broken = resolveJSON(##"{ "c": { "$type": "color", "$value": "#ggg" } }"##)
+        #expect(broken.errors.map(\.code) == [.invalidValue])
+    }
+
+    /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
+    /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
+    @Test func aWordNamingNoWeightIsLeftOut() {
+        let text = ##"""
+            { "$type": "fontWeight", "solid": { "$value": "\"Solid\"" }, "icon": { "$value": "{solid}" },
+              "bold": { "$value": "\"Bold\"" }, "odd": { "$value": "12px" } }
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.map(\.tokenPath) == ["odd"], "\(result.errors.map(\.message))")
+        #expect(result["solid"] == nil && result["icon"] == nil && result["bold"] == .fontWeight(700))
+        #expect(result.all(.unknownFontWeight).filter { $0.severity == .warning }.map(\.tokenPath) == ["solid"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["icon"])
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.all(.unknownFontWeight).contains { $0.tokenPath == "solid" && $0.severity == .error })
+    }
+
+    /// `string` is no DTCG type: the tools that write it in DTCG-shaped files (Style Dictionary 4,
+    /// Figma exporters) only label a token with it, so an alias typed `string` takes its target's
+    /// value and type, with a warning; a DTCG type that disagrees with its target stays an error.
+    @Test func aTypeOutsideDTCGOnlyLabelsAnAlias() {
+        let result = resolveJSON(
+            ##"""
+            { "ink": { "$type": "color", "$value": "#000000" }, "on-surface": { "$type": "string", "$value": "{ink}" },
+              "label": { "$type": "string", "$value": "Hello" }, "gap": { "$type": "dimension", "$value": "{ink}" } }
+            """##)
+        if case .color(let color)? = result["on-surface"] { #expect(color.hex == "#000000") } else {
+            Issue.record("on-surface: \(String(describing: result["on-surface"]))")
+        }
+        #expect(result["label"] == .string("Hello"))
+        let mismatches = result.all(.referenceTypeMismatch)
+        #expect(mismatches.first { $0.tokenPath == "on-surface" }?.severity == .warning)
+        #expect(result.errors.map(\.tokenPath) == ["gap"], "\(result.errors.map(\.message))")
+        let strict = resolveJSON(##"{ "ink": { "$type": "color", "$value": "#000000" }, "on": { "$type": "string", "$value": "{ink}" } }"##, strict: true)
+        #expect(strict.errors.contains { $0.code == .nonStandardType }, "\(strict.errors.map(\.message))")
+    }
+
     // MARK: Tokens Studio: references are textual
 
     @Test func textAndNumberTokensReadAsTheMemberTheyAreUsedAs() {
