@@ -56,6 +56,8 @@ struct TokensStudioValueReader {
                 let numbers = ["x1", "y1", "x2", "y2"].compactMap { points[$0].flatMap { scalar($0, .number) } }
                 return Read(json: JSONValue(.array(numbers), at: json.position), type: .cubicBezier)
             }
+            // A JSON true or false (the plugin keeps it as written): a flag.
+            if json.boolValue != nil { return Read(json: json, type: .boolean) }
             if isNumeric(json) { return scalar(json, .number).map { Read(json: $0, type: .number) } }
             // Math: the plugin evaluates it in every value, whatever the type; the result gives the type.
             if let text = json.stringValue, Self.isMath(Self.bracingLegacyAliases(text)) {
@@ -111,6 +113,9 @@ struct TokensStudioValueReader {
             case .string: return JSONValue(.string(formatNumber(number.value)), at: json.position)
             default: return json
             }
+        case .bool(let flag) where kind == .string:
+            // A text token holding JSON true shows the text "true".
+            return JSONValue(.string(flag ? "true" : "false"), at: json.position)
         default:
             return json
         }

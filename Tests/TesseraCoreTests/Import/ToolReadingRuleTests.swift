@@ -190,6 +190,39 @@ import Testing
         #expect(strict.errors.contains { $0.code == .nonStandardType }, "\(strict.errors.map(\.message))")
     }
 
+    /// Tokens Studio and Style Dictionary allow a border that names only some members (the rest is the
+    /// element's own stroke): no border an app can draw, so it is left out with its aliases (rule 1);
+    /// a whole border reads, and a DTCG border missing a member stays an error.
+    @Test func aBorderNamingOnlySomeMembersIsLeftOut() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "line": { "value": "#cccccc", "type": "color" },
+                      "outline": { "value": { "color": "{line}" }, "type": "border" },
+                      "focus": { "value": "{outline}", "type": "border" },
+                      "full": { "value": { "color": "{line}", "width": "2", "style": "solid" }, "type": "border" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["outline"] == nil && result["focus"] == nil)
+        #expect(result.all(.missingSubValue).map(\.tokenPath) == ["outline"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["focus"])
+        if case .border(let border)? = result["full"] { #expect(border.width == DimensionValue(2, .px)) } else { Issue.record("full") }
+        let dtcg = resolveJSON(##"{ "b": { "$type": "border", "$value": { "color": "#cccccc" } } }"##)
+        #expect(dtcg.errors.contains { $0.code == .missingSubValue })
+    }
+
+    /// Tokens Studio keeps a JSON `true` as written: an `other` token holding it is a flag, a text
+    /// token the text "true".
+    @Test func aFlagInAnOtherTokenIsABoolean() {
+        let result = resolveFiles(
+            ["tokens.json": #"{ "fill": { "value": true, "type": "other" }, "label": { "value": false, "type": "text" } }"#],
+            format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["fill"] == .boolean(true))
+        #expect(result["label"] == .string("false"))
+    }
+
     // MARK: Tokens Studio: references are textual
 
     @Test func textAndNumberTokensReadAsTheMemberTheyAreUsedAs() {
