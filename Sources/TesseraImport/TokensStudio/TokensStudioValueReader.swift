@@ -188,6 +188,9 @@ struct TokensStudioValueReader {
     /// A weight name as Tokens Studio writes it (`"Regular"`, `"ExtraBold Italic"`, `"Halbfett"`).
     private func fontWeight(_ text: String, at position: SourcePosition) -> JSONValue? {
         var words = text.split(separator: " ").map { $0.lowercased() }
+        // A style alone (`Italic`) is the regular weight in that style, as fonts name it and
+        // sd-transforms reads it: the weight is 400.
+        if words.count == 1, TokensStudioType.fontStyleNames.contains(words[0]) { words.insert("regular", at: 0) }
         if words.count > 1, let last = words.last, TokensStudioType.fontStyleNames.contains(last) {
             words.removeLast()
             diagnostics.emit(

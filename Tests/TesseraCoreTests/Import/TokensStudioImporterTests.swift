@@ -357,6 +357,23 @@ private let themedProject: [String: String] = [
         #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
     }
 
+    /// A weight that is a style alone (`Italic`) is the regular weight in that style, as sd-transforms
+    /// reads it (Roboto's "Italic" is Regular Italic): 400, the style reported as dropped. A word that is
+    /// neither a weight nor a style is still left out.
+    @Test func aStyleAloneIsTheRegularWeight() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {"italic": {"value": "Italic", "type": "fontWeights"}, "boldItalic": {"value": "Bold Italic", "type": "fontWeights"},
+             "alias": {"value": "{italic}", "type": "fontWeights"}, "odd": {"value": "Wide", "type": "fontWeights"}}
+            """##,
+        ], paths: ["t.json"], format: .tokensStudio)
+        let tokens = try fixture.resolve()
+        #expect(number(tokens["italic"]) == 400 && number(tokens["alias"]) == 400 && number(tokens["boldItalic"]) == 700)
+        #expect(tokens["odd"] == nil)
+        #expect(fixture.messages.filter { $0.contains("font style \"italic\"") }.count == 2, "\(fixture.messages)")
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+    }
+
     @Test func setOrderFollowsMetadata() throws {
         // Both sets define "x"; the later set in tokenSetOrder wins, whatever the file order.
         let files = [
