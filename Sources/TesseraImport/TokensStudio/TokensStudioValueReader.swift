@@ -42,7 +42,15 @@ struct TokensStudioValueReader {
         case .opacity: return scalar(json, .opacity).map { Read(json: $0, type: .number) }
         case .fontFamily: return scalar(json, .fontFamily).map { Read(json: $0, type: .fontFamily) }
         case .fontWeight: return scalar(json, .fontWeight).map { Read(json: $0, type: .fontWeight) }
-        case .number: return scalar(json, .number).map { Read(json: $0, type: .number) }
+        case .number:
+            guard let read = scalar(json, .number) else { return nil }
+            // `"45%"` is 0.45, and its text is kept: the plugin places `45%` where a reference puts it in a string.
+            var extensions: [JSONObject.Member] = []
+            if let text = json.stringValue, let measure = Self.measure(text), measure.unit == "%" {
+                let written = JSONValue(.string(String(text.trimmingSpaces)), at: json.position)
+                extensions.append(JSONObject.Member(key: ValueParser.writtenTextExtension, keyPosition: json.position, value: written))
+            }
+            return Read(json: read, type: .number, extensions: extensions)
         case .string: return scalar(json, .string).map { Read(json: $0, type: .string) }
         case .boolean: return scalar(json, .boolean).map { Read(json: $0, type: .boolean) }
         case .strokeStyle: return scalar(json, .strokeStyle).map { Read(json: $0, type: .strokeStyle) }
@@ -210,6 +218,10 @@ struct TokensStudioValueReader {
         switch Expression.parse(text) {
         case .success:
             return computed(text, at: position)
+        case .failure where kind == .color && Self.isColorFunctionWithReferences(text):
+            // `hsl({hue} {sat} {light})`: the plugin places each target's text, then reads the CSS color.
+            let template = JSONValue(.string(text), at: position)
+            return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
         case .failure(let error):
             let lowercased = text.lowercased()
             if lowercased.contains("gradient(") {
@@ -245,6 +257,14 @@ struct TokensStudioValueReader {
             }
             return nil
         }
+    }
+
+    /// Whether `text` is a CSS color function with references among its arguments (`hsl({h} {s} {l})`,
+    /// `rgb({r} {g} {b} / 50%)`), which the plugin reads once their text is placed.
+    static func isColorFunctionWithReferences(_ text: String) -> Bool {
+        let lowercased = text.trimmingSpaces.lowercased()
+        guard let open = lowercased.firstIndex(of: "("), lowercased.hasSuffix(")"), AliasSyntax.containsAlias(text) else { return false }
+        return ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"].contains(String(lowercased[..<open]))
     }
 
     /// Whether `text` is arithmetic or a function of the expression language (`{a} * 2`,

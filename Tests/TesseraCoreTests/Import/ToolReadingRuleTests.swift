@@ -225,6 +225,34 @@ import Testing
 
     // MARK: Tokens Studio: references are textual
 
+    /// `hsl({hue} {sat} {light})` with number tokens holding `45%`: the plugin places each target's
+    /// written text and reads the CSS color, with or without a modifier; the number itself is still
+    /// 0.45. A color function over a left-out token is left out with it; one naming nothing is an error.
+    @Test func aCSSColorFunctionPlacesTheWrittenTextOfItsReferences() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "calc": { "hue": { "value": "228", "type": "number" }, "sat": { "value": "45%", "type": "number" },
+                                "light": { "value": "44%", "type": "number" }, "alias": { "value": "{calc.light}", "type": "number" },
+                                "odd": { "value": "Expanded Medium", "type": "fontWeights" } },
+                      "brand": { "value": "hsl({calc.hue} {calc.sat} {calc.alias})", "type": "color" },
+                      "lighter": { "value": "hsl({calc.hue} {calc.sat} {calc.light})", "type": "color",
+                                   "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0", "space": "hsl" } } } },
+                      "broken": { "value": "hsl({calc.hue} {calc.odd} 50%)", "type": "color" },
+                      "missing": { "value": "hsl({calc.hue} {calc.nowhere} 50%)", "type": "color" } }
+                    """
+            ], format: .tokensStudio)
+        if case .color(let brand)? = result["brand"] { #expect(brand.srgbHex == "#3e52a3") } else {
+            Issue.record("brand: \(String(describing: result["brand"]))")
+        }
+        if case .color(let lighter)? = result["lighter"] { #expect(lighter.converted(to: .srgb).srgbHex == "#3e52a3") } else {
+            Issue.record("lighter: \(String(describing: result["lighter"]))")
+        }
+        #expect(result["calc.sat"] == .number(0.45))
+        #expect(result["broken"] == nil && result.all(.leftOutReference).map(\.tokenPath) == ["broken"])
+        #expect(result.errors.map(\.tokenPath) == ["missing"], "\(result.errors.map(\.message))")
+    }
+
     @Test func textAndNumberTokensReadAsTheMemberTheyAreUsedAs() {
         let result = resolveFiles(
             [
