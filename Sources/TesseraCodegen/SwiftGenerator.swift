@@ -282,6 +282,15 @@ public struct SwiftGenerator {
     /// repeats a second pass makes of everything else).
     private func buildTree(renaming: [[String]: [String: String]], folds: inout Folds?) -> Group {
         let root = Group(path: [], typeName: options.rootTypeName)
+        // Each group's subgroups by name, all of them: a type name made apart (`ButtonGroup` for
+        // `button`, as `Button` is SwiftUI's) must not be a sibling's own (`button-group`), whichever comes first.
+        var subgroupNames: [[String]: Set<String>] = [:]
+        var lastPath: [String]? = nil
+        for entry in table.entries where entry.token.groupPath != lastPath {
+            let path = entry.token.groupPath
+            lastPath = path
+            for depth in path.indices { subgroupNames[Array(path[..<depth]), default: []].insert(path[depth]) }
+        }
         // Tokens come in source order, so most share the previous token's group.
         var previousGroupPath: [String]? = nil
         var previousGroup: Group? = root
@@ -312,7 +321,7 @@ public struct SwiftGenerator {
                         valid = false
                         break
                     }
-                    let child = Group(path: group.path + [name], typeName: typeName(for: name, property: property, spelledApart: spelled.map { $0 != SwiftNames.property(name) } ?? false, inside: group))
+                    let child = Group(path: group.path + [name], typeName: typeName(for: name, property: property, spelledApart: spelled.map { $0 != SwiftNames.property(name) } ?? false, inside: group, siblings: subgroupNames[group.path] ?? []))
                     group.childrenByName[name] = child
                     group.members.append((property, SwiftNames.escaped(property), .group(child)))
                     group = child
@@ -383,8 +392,9 @@ public struct SwiftGenerator {
     /// A nested type name that cannot shadow the module, the standard library, the root type or
     /// the SwiftUI types code using the tokens names unqualified (``SwiftNames/uiFrameworkTypeNames``).
     /// A member spelled apart from a sibling's (``SwiftNames/spelledApart(_:)``) keeps that spelling in its type too.
-    private func typeName(for name: String, property: String, spelledApart: Bool, inside group: Group) -> String {
+    private func typeName(for name: String, property: String, spelledApart: Bool, inside group: Group, siblings: Set<String>) -> String {
         var candidate = spelledApart ? SwiftNames.typeSpelling(ofProperty: property) : SwiftNames.type(name)
+        let natural = candidate
         let reserved: Set<String> = [options.rootTypeName, SwiftValueExpression.module, "Swift", "Adaptive", "Self", "Type", "Protocol"]
         // A name that does not start with a letter has the same spelling as a type and
         // as a property (`_2xl`); the suffix keeps the type from being shadowed.
@@ -392,6 +402,11 @@ public struct SwiftGenerator {
             || candidate == property
         {
             candidate += "Group"
+        }
+        // Made apart, it keeps clear of the siblings' own type names (`ButtonGroup` is `button-group`'s).
+        if candidate != natural {
+            let taken = Set(siblings.filter { $0 != name }.map(SwiftNames.type))
+            while taken.contains(candidate) { candidate += "Group" }
         }
         return candidate
     }

@@ -140,6 +140,24 @@ import TesseraTestSupport
         #expect(output.isEmpty, "\(output)\n\(source)")
     }
 
+    /// A group whose type is made apart from a SwiftUI type (`button` → `ButtonGroup`) keeps clear of a
+    /// sibling group whose own type is that name (`button-group`), in either order, and compiles.
+    @Test func aTypeMadeApartKeepsClearOfASiblingsOwn() throws {
+        let members = [#""button": {"x": {"$value": 1}}"#, #""button-group": {"x": {"$value": 2}}"#, #""link": {"y": {"$value": 3}}"#]
+        var sources: [String] = []
+        for order in [members, members.reversed()] {
+            let text = #"{"$type": "number", "# + order.joined(separator: ", ") + "}"
+            let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+            sources.append(try #require(code))
+        }
+        for declaration in ["var button: ButtonGroupGroup", "var buttonGroup: ButtonGroup", "var link: LinkGroup"] {
+            #expect(sources.allSatisfy { $0.contains(declaration) }, "\(declaration) in \(sources[0])")
+        }
+        let output = try typeCheck(sources[0])
+        #expect(output.isEmpty, "\(output)\n\(sources[0])")
+    }
+
     @Test func themeNamesThatSpellOneIdentifierStayDistinct() throws {
         let resolver = """
             {"version": "2025.10", "modifiers": {"b": {"contexts": {

@@ -169,6 +169,7 @@ struct FigmaVariablesImporter {
         targets.byKey = idByKey.compactMapValues { variableIndex[$0] }
         var missing = MissingLibraries()
         let modeOwners = Self.modeOwners(collections)
+        let numberTypes = Self.numberTypes(targets)
         for variable in variables {
             guard let index = collectionIndex[variable.collectionID] else { continue }
             if variable.object["deletedButReferenced"]?.boolValue == true {
@@ -179,7 +180,9 @@ struct FigmaVariablesImporter {
                     at: variable.position, tokenPath: variable.path.joined(separator: "."),
                     fixIt: "restore the variable in Figma, or point the aliases at another variable")
             }
-            add(variable, to: &collections[index], targets: targets, missing: &missing, refused: &refused, modeOwners: modeOwners)
+            add(
+                variable, to: &collections[index], targets: targets, numberTypes: numberTypes, missing: &missing, refused: &refused,
+                modeOwners: modeOwners)
         }
         refused.report(diagnostics: diagnostics)
         missing.report(
@@ -356,14 +359,14 @@ struct FigmaVariablesImporter {
     // MARK: Translating values
 
     private func add(
-        _ variable: Variable, to collection: inout Collection, targets: AliasTargets, missing: inout MissingLibraries,
-        refused: inout RefusedVariables, modeOwners: [String: (collection: String, mode: String)]
+        _ variable: Variable, to collection: inout Collection, targets: AliasTargets, numberTypes: [String: TokenType],
+        missing: inout MissingLibraries, refused: inout RefusedVariables, modeOwners: [String: (collection: String, mode: String)]
     ) {
         let scopes = FigmaScopes.scopes(variable.object["scopes"])
         let type: TokenType
         switch variable.resolvedType {
         case "COLOR": type = .color
-        case "FLOAT": type = FigmaScopes.numberType(scopes: scopes)
+        case "FLOAT": type = numberTypes[variable.id] ?? FigmaScopes.numberType(scopes: scopes)
         case "STRING": type = FigmaScopes.textType(scopes: scopes)
         case "BOOLEAN": type = .boolean
         default:
@@ -436,6 +439,35 @@ struct FigmaVariablesImporter {
             collection.builders[mode.id] = builder
             builder.insert(JSONObject(tokenMembers, at: variable.position), at: variable.path, position: variable.position)
         }
+    }
+
+    /// The DTCG type of each `FLOAT` variable whose scopes do not decide it (`ALL_SCOPES`) but that
+    /// aliases, in some mode, a variable whose scopes make it a length or a weight, directly or through
+    /// other such variables: Figma has one number type, so the variable is that type in every mode
+    /// (a literal `0` in another mode is `0px`), as one Swift property holds one type. Linear: a
+    /// worklist from the decided variables along the aliases, reversed.
+    private static func numberTypes(_ targets: AliasTargets) -> [String: TokenType] {
+        let variables = targets.variables
+        var types: [TokenType?] = variables.map { variable in
+            variable.resolvedType == "FLOAT" ? FigmaScopes.numberType(scopes: FigmaScopes.scopes(variable.object["scopes"])) : nil
+        }
+        var aliasedBy: [Int: [Int]] = [:]
+        for (index, variable) in variables.enumerated() where types[index] == .number {
+            for member in variable.object["valuesByMode"]?.objectValue?.members ?? [] {
+                guard let id = aliasTarget(member.value), let target = targets.index(of: id), target != index else { continue }
+                aliasedBy[target, default: []].append(index)
+            }
+        }
+        var pending = types.indices.filter { types[$0] == .dimension || types[$0] == .fontWeight }
+        var decided: [String: TokenType] = [:]
+        while let target = pending.popLast() {
+            for aliasing in aliasedBy[target] ?? [] where types[aliasing] == .number {
+                types[aliasing] = types[target]
+                decided[variables[aliasing].id] = types[target]
+                pending.append(aliasing)
+            }
+        }
+        return decided
     }
 
     /// Each mode id of the response: its collection's and its own name.

@@ -22,10 +22,16 @@ struct TokensStudioGradientReader {
     }
 
     /// The text without surrounding spaces and a trailing `;`: values copied from a CSS
-    /// declaration keep its terminator (`linear-gradient(…);`), which CSS reads past.
+    /// declaration keep its terminator (`linear-gradient(…);`), which CSS reads past. Spaces
+    /// between a gradient's name and its `(` are dropped, as the plugin trims the name it reads
+    /// before the first `(` (`linear-gradient (45deg, …)` is a linear gradient in Figma).
     static func declarationValue(_ text: String) -> String {
         var value = String(text.trimmingSpaces)
         while value.last == ";" { value = String(value.dropLast()).trimmingSpaces.description }
+        if let open = value.firstIndex(of: "("), value[..<open].last?.isWhitespace == true {
+            let name = String(value[..<open]).trimmingSpaces
+            if gradientFunctions.contains(name.lowercased()) { value = name + String(value[open...]) }
+        }
         return value
     }
 

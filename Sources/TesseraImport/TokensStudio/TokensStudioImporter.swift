@@ -199,10 +199,11 @@ struct TokensStudioImporter {
     /// Whether a single file without `$themes`/`$metadata` is still a single-file export: its
     /// top level holds only groups, and its references name paths inside them (`{core.color}`
     /// for `foo.core.color`) rather than from the top (what sd-transforms' `excludeParentKeys` is for).
+    /// One group is enough: the plugin's free version keeps every token in one set, `global`.
     /// - Parameter limit: How many JSON values to look at.
     static func referencesLookThroughSets(_ root: JSONObject, limit: Int = 100_000) -> Bool {
         let sets = root.members.filter { !$0.key.isReservedName }
-        guard sets.count > 1, sets.allSatisfy({ $0.value.objectValue.map { !TokensStudioTranslator.isToken($0) } ?? false })
+        guard !sets.isEmpty, sets.allSatisfy({ $0.value.objectValue.map { !TokensStudioTranslator.isToken($0) } ?? false })
         else { return false }
         let setNames = Set(sets.map(\.key))
         var throughSets = false

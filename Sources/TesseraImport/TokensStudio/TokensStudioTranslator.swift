@@ -226,6 +226,16 @@ struct TokensStudioTranslator {
             modifier = object
         }
         let expression = TokensStudioValueReader.aliasFromLegacy(text) ?? TokensStudioValueReader.bracingLegacyAliases(text)
+        if case .failure = Expression.parse(expression), TokensStudioValueReader.isColorFunctionWithReferences(expression) {
+            // `hsl({h} {s} {l})`: the targets' text placed, read as a CSS color, then modified.
+            let object = JSONObject([
+                JSONObject.Member(
+                    key: ValueParser.interpolationKey, keyPosition: written.position,
+                    value: JSONValue(.string(expression), at: written.position)),
+                JSONObject.Member(key: ValueParser.modifyKey, keyPosition: modifier.position, value: modifier),
+            ])
+            return JSONValue(.object(object), at: written.position)
+        }
         if case .failure(let error) = Expression.parse(expression) {
             diagnostics.emit(
                 .warning, .invalidExpression, "\(id): \(ValueParser.describe(error, in: text)); the token is left out",

@@ -42,7 +42,15 @@ struct TokensStudioValueReader {
         case .opacity: return scalar(json, .opacity).map { Read(json: $0, type: .number) }
         case .fontFamily: return scalar(json, .fontFamily).map { Read(json: $0, type: .fontFamily) }
         case .fontWeight: return scalar(json, .fontWeight).map { Read(json: $0, type: .fontWeight) }
-        case .number: return scalar(json, .number).map { Read(json: $0, type: .number) }
+        case .number:
+            guard let read = scalar(json, .number) else { return nil }
+            // `"45%"` is 0.45, and its text is kept: the plugin places `45%` where a reference puts it in a string.
+            var extensions: [JSONObject.Member] = []
+            if let text = json.stringValue, let measure = Self.measure(text), measure.unit == "%" {
+                let written = JSONValue(.string(String(text.trimmingSpaces)), at: json.position)
+                extensions.append(JSONObject.Member(key: ValueParser.writtenTextExtension, keyPosition: json.position, value: written))
+            }
+            return Read(json: read, type: .number, extensions: extensions)
         case .string: return scalar(json, .string).map { Read(json: $0, type: .string) }
         case .boolean: return scalar(json, .boolean).map { Read(json: $0, type: .boolean) }
         case .strokeStyle: return scalar(json, .strokeStyle).map { Read(json: $0, type: .strokeStyle) }
@@ -56,9 +64,14 @@ struct TokensStudioValueReader {
                 let numbers = ["x1", "y1", "x2", "y2"].compactMap { points[$0].flatMap { scalar($0, .number) } }
                 return Read(json: JSONValue(.array(numbers), at: json.position), type: .cubicBezier)
             }
-            return isNumeric(json)
-                ? scalar(json, .number).map { Read(json: $0, type: .number) }
-                : scalar(json, .string).map { Read(json: $0, type: .string) }
+            // A JSON true or false (the plugin keeps it as written): a flag.
+            if json.boolValue != nil { return Read(json: json, type: .boolean) }
+            if isNumeric(json) { return scalar(json, .number).map { Read(json: $0, type: .number) } }
+            // Math: the plugin evaluates it in every value, whatever the type; the result gives the type.
+            if let text = json.stringValue, Self.isMath(Self.bracingLegacyAliases(text)) {
+                return Read(json: computed(Self.bracingLegacyAliases(text), at: json.position), type: nil)
+            }
+            return scalar(json, .string).map { Read(json: $0, type: .string) }
         case .typography: return composite(json, type: .typography) { typography($0) }
         case .shadow: return composite(json, type: .shadow) { shadow($0) }
         case .border: return composite(json, type: .border) { border($0) }
@@ -108,6 +121,9 @@ struct TokensStudioValueReader {
             case .string: return JSONValue(.string(formatNumber(number.value)), at: json.position)
             default: return json
             }
+        case .bool(let flag) where kind == .string:
+            // A text token holding JSON true shows the text "true".
+            return JSONValue(.string(flag ? "true" : "false"), at: json.position)
         default:
             return json
         }
@@ -180,6 +196,9 @@ struct TokensStudioValueReader {
     /// A weight name as Tokens Studio writes it (`"Regular"`, `"ExtraBold Italic"`, `"Halbfett"`).
     private func fontWeight(_ text: String, at position: SourcePosition) -> JSONValue? {
         var words = text.split(separator: " ").map { $0.lowercased() }
+        // A style alone (`Italic`) is the regular weight in that style, as fonts name it and
+        // sd-transforms reads it: the weight is 400.
+        if words.count == 1, TokensStudioType.fontStyleNames.contains(words[0]) { words.insert("regular", at: 0) }
         if words.count > 1, let last = words.last, TokensStudioType.fontStyleNames.contains(last) {
             words.removeLast()
             diagnostics.emit(
@@ -199,6 +218,10 @@ struct TokensStudioValueReader {
         switch Expression.parse(text) {
         case .success:
             return computed(text, at: position)
+        case .failure where kind == .color && Self.isColorFunctionWithReferences(text):
+            // `hsl({hue} {sat} {light})`: the plugin places each target's text, then reads the CSS color.
+            let template = JSONValue(.string(text), at: position)
+            return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
         case .failure(let error):
             let lowercased = text.lowercased()
             if lowercased.contains("gradient(") {
@@ -233,6 +256,23 @@ struct TokensStudioValueReader {
                     at: position, tokenPath: tokenID)
             }
             return nil
+        }
+    }
+
+    /// Whether `text` is a CSS color function with references among its arguments (`hsl({h} {s} {l})`,
+    /// `rgb({r} {g} {b} / 50%)`), which the plugin reads once their text is placed.
+    static func isColorFunctionWithReferences(_ text: String) -> Bool {
+        let lowercased = text.trimmingSpaces.lowercased()
+        guard let open = lowercased.firstIndex(of: "("), lowercased.hasSuffix(")"), AliasSyntax.containsAlias(text) else { return false }
+        return ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"].contains(String(lowercased[..<open]))
+    }
+
+    /// Whether `text` is arithmetic or a function of the expression language (`{a} * 2`,
+    /// `round({b} / 3)`), not a lone number, color, reference or word.
+    static func isMath(_ text: String) -> Bool {
+        switch Expression.parse(text) {
+        case .success(.binary), .success(.call), .success(.negate): true
+        default: false
         }
     }
 

@@ -5,9 +5,12 @@ import Foundation
 /// Accepts `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`; `rgb()`/`rgba()` and
 /// `hsl()`/`hsla()` in comma or space syntax with an optional `/ alpha`;
 /// `transparent`; and the 148 CSS Color 4 named colors. Matching is
-/// case-insensitive. The result is always an `srgb` ``ColorValue`` whose
+/// case-insensitive. These give an `srgb` ``ColorValue`` whose
 /// components are exact (`r / 255`, not rounded) and whose `hex` holds the
-/// 6-digit lowercase fallback. Out-of-range channels are clamped at parse time,
+/// 6-digit lowercase fallback. CSS Color 4's `hwb()`, `lab()`, `lch()`, `oklab()`,
+/// `oklch()` and `color(display-p3 …)` stay in their own space, with the gamut-mapped
+/// sRGB `hex`; relative color syntax that keeps the origin's channels
+/// (`oklch(from #000 l c h / 0.06)`) is the origin with its alpha. Out-of-range channels are clamped at parse time,
 /// as CSS does, so the result always satisfies the srgb component ranges.
 public enum CSSColorParser {
     /// The color `text` denotes, or `nil` when it is not a CSS color this parser knows.
@@ -30,13 +33,110 @@ public enum CSSColorParser {
         }
         guard let open = source.firstIndex(of: "("), source.hasSuffix(")") else { return nil }
         let name = source[..<open]
-        let body = source[source.index(after: open)..<source.index(before: source.endIndex)]
+        var body = source[source.index(after: open)..<source.index(before: source.endIndex)]
+        if body.hasPrefix("from ") { return parseRelative(String(name), body.dropFirst(5)) }
+        var space: ColorSpace?
+        if name == "color" {
+            // `color(display-p3 1 0.5 0)`: the space's name, then the channels.
+            let words = body.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+            guard words.count == 2, let named = Self.predefinedSpaces[String(words[0])] else { return nil }
+            space = named
+            body = words[1]
+        }
         guard let arguments = Arguments(body) else { return nil }
         switch name {
         case "rgb", "rgba": return parseRGB(arguments)
         case "hsl", "hsla": return parseHSL(arguments)
+        case "hwb", "lab", "lch", "oklab", "oklch", "color":
+            guard !arguments.isLegacy else { return nil }
+            return parseModern(space ?? ColorSpace(rawValue: String(name))!, arguments)
         default: return nil
         }
+    }
+
+    // MARK: CSS Color 4 spaces
+
+    /// The spaces `color()` names, as CSS spells them.
+    static let predefinedSpaces: [String: ColorSpace] = [
+        "srgb": .srgb, "srgb-linear": .srgbLinear, "display-p3": .displayP3, "a98-rgb": .a98RGB,
+        "prophoto-rgb": .prophotoRGB, "rec2020": .rec2020, "xyz": .xyzD65, "xyz-d65": .xyzD65, "xyz-d50": .xyzD50,
+    ]
+
+    /// What 100% is for each channel of `space` (CSS Color 4), `nil` for a hue.
+    private static func percentScale(_ space: ColorSpace, _ index: Int) -> Double? {
+        switch space {
+        case .hwb: [nil, 1, 1][index]
+        case .lab: [1, 1.25, 1.25][index]
+        case .lch: [1, 1.5, nil][index]
+        case .oklab: [0.01, 0.004, 0.004][index]
+        case .oklch: [0.01, 0.004, nil][index]
+        default: 0.01
+        }
+    }
+
+    /// `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color(space …)` in their modern
+    /// syntax, kept in their own space; the `hex` fallback is the gamut-mapped sRGB color.
+    private static func parseModern(_ space: ColorSpace, _ arguments: Arguments) -> ColorValue? {
+        var channels: [ColorComponent] = []
+        for (index, token) in arguments.channels.enumerated() {
+            let scale = percentScale(space, index)
+            switch Token(token, allowNone: true) {
+            case .number(let value)?: channels.append(.number(value))
+            case .percentage(let value)? where scale != nil: channels.append(.number(value * scale!))
+            case .angle(let degrees)? where scale == nil: channels.append(.number(degrees))
+            case .none?: channels.append(.none)
+            default: return nil
+            }
+        }
+        guard let alpha = parseAlpha(arguments) else { return nil }
+        var value = ColorValue(colorSpace: space, components: channels, alpha: alpha)
+        guard value.isFinite else { return nil }
+        let rgb = GamutMapping.srgb(value.numericTriple, from: space)
+        value.hex = "#" + ColorValue.hexByte(rgb.x) + ColorValue.hexByte(rgb.y) + ColorValue.hexByte(rgb.z)
+        return value
+    }
+
+    /// The channel keywords of relative color syntax, per function.
+    private static let channelKeywords: [String: [Substring]] = [
+        "rgb": ["r", "g", "b"], "rgba": ["r", "g", "b"], "hsl": ["h", "s", "l"], "hsla": ["h", "s", "l"],
+        "hwb": ["h", "w", "b"], "lab": ["l", "a", "b"], "lch": ["l", "c", "h"], "oklab": ["l", "a", "b"],
+        "oklch": ["l", "c", "h"],
+    ]
+
+    /// Relative color syntax whose channels are the origin's own (`oklch(from #000 l c h / 0.06)`,
+    /// `rgb(from {brand} r g b / 50%)`): the origin color with the alpha given. Channels computed
+    /// with `calc()` are not read (`nil`).
+    private static func parseRelative(_ name: String, _ rest: Substring) -> ColorValue? {
+        // The origin: a function up to its closing parenthesis, or one word.
+        var depth = 0
+        var end = rest.endIndex
+        for index in rest.indices {
+            let character = rest[index]
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0, character.isWhitespace { end = index; break }
+        }
+        guard end < rest.endIndex, var origin = parse(String(rest[..<end])) else { return nil }
+        var words = rest[end...].split(whereSeparator: \.isWhitespace)
+        if name == "color" {
+            // `color(from X display-p3 r g b)`: the channels are the origin's only in the origin's own space.
+            guard let first = words.first, predefinedSpaces[String(first)] == origin.colorSpace else { return nil }
+            words.removeFirst()
+            let keywords: [Substring] = origin.colorSpace == .xyzD65 || origin.colorSpace == .xyzD50 ? ["x", "y", "z"] : ["r", "g", "b"]
+            guard words.count >= 3, Array(words.prefix(3)) == keywords else { return nil }
+        } else {
+            guard let keywords = channelKeywords[name], words.count >= 3, Array(words.prefix(3)) == keywords else { return nil }
+        }
+        words.removeFirst(3)
+        if words.isEmpty { return origin }
+        guard words.count == 2, words[0] == "/" else { return nil }
+        if words[1] == "alpha" { return origin }
+        switch Token(words[1], allowNone: true) {
+        case .number(let value)?: origin.alpha = clampUnit(value)
+        case .percentage(let value)?: origin.alpha = clampUnit(value / 100)
+        case .none?: origin.alpha = 0
+        default: return nil
+        }
+        return origin
     }
 
     // MARK: Hex

@@ -34,7 +34,7 @@ struct ExpressionEvaluator {
 
     func evaluate(_ expression: Expression) -> Result<ExpressionOperand, Failure> {
         do {
-            let result = try value(of: expression)
+            let result = try product(expression) ?? value(of: expression)
             if case .quantity(let number, _) = result, !number.isFinite { return .failure(.notFinite) }
             return .success(result)
         } catch let failure as Failure {
@@ -42,6 +42,31 @@ struct ExpressionEvaluator {
         } catch {
             return .failure(.notFinite)
         }
+    }
+
+    /// An expression whose only operator is `*`, read as sd-transforms reads one: with a single unit
+    /// besides px, that unit is dropped from every factor and put back on the product, so
+    /// `1rem * 1.5rem` is `1.5rem` (not a unit squared). Nil when the expression is not such a product
+    /// (another operator, a function, a negative or percentage factor), to be evaluated step by step.
+    private func product(_ expression: Expression) throws -> ExpressionOperand? {
+        guard case .binary(.multiply, _, _) = expression else { return nil }
+        var factors: [Expression] = []
+        func collect(_ node: Expression) -> Bool {
+            switch node {
+            case .binary(.multiply, let left, let right): return collect(left) && collect(right)
+            case .number, .reference: factors.append(node); return true
+            default: return false
+            }
+        }
+        guard collect(expression) else { return nil }
+        var (result, units, sawPx) = (1.0, [String](), false)
+        for factor in factors {
+            guard case .quantity(let number, let unit) = try value(of: factor), number >= 0, unit != "%" else { return nil }
+            result *= number
+            if unit == "px" { sawPx = true } else if let unit, !units.contains(unit) { units.append(unit) }
+        }
+        guard units.count > 1 else { return .quantity(result, unit: units.first ?? (sawPx ? "px" : nil)) }
+        throw Failure.mixedUnits(units[0], units[1])
     }
 
     /// The operand's value; a step that overflows (`1e308 * 10`) stops the evaluation there.

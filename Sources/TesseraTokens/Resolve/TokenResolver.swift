@@ -244,6 +244,12 @@ final class TokenResolver {
                     template, typedOnly: tokens[offset].value.stringValue != nil,
                     pathType: tokens[offset].value.objectValue?[ValueParser.pathTypeKey]?.stringValue.flatMap(TokenType.init(rawValue:)))
         }
+        if tokens[offset].declaredType == nil, options.evaluatesExpressions,
+            let object = tokens[offset].value.objectValue, object[ValueParser.expressionKey] != nil, object[ValueParser.modifyKey] == nil
+        {
+            valueWasLeftOut = false
+            return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id)).computedUntyped(object, at: tokens[offset].value)
+        }
         let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
             ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
             ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
@@ -287,7 +293,10 @@ final class TokenResolver {
                 result = widened
             }
             // Style Dictionary's type only labels a token: it places the target's value whatever the type says.
-            let labelled = options.typesAreLabels && !options.strict && aliasOf != nil
+            // So does a type DTCG does not have (`string`): the tools that write it (Style Dictionary 4,
+            // Figma exporters) use it as a label, and DTCG gives it no meaning to check.
+            let outsideDTCG = (explicitType ?? groupType).map { !$0.isStandard } ?? false
+            let labelled = (options.typesAreLabels || outsideDTCG) && !options.strict && aliasOf != nil
             if let declared = labelled ? explicitType ?? groupType : explicitType, declared != value.type,
                 target != nil || offset != chain.last
             {
@@ -295,7 +304,9 @@ final class TokenResolver {
                 diagnostics.emit(
                     labelled ? .warning : .error, .referenceTypeMismatch,
                     "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)"
-                        + (labelled ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through" : ""),
+                        + (!labelled ? ""
+                            : options.typesAreLabels ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through"
+                            : "; read as \(value.type.rawValue): \(declared.rawValue) is no DTCG type, and the tools that write it only label the token with it"),
                     at: definition.value.position, tokenPath: definition.id,
                     notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
                     fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")

@@ -48,6 +48,17 @@ extension ValueParser {
     func border(_ json: JSONValue) -> Border? {
         guard let object = json.objectValue else { return invalid(json, "a border object {color, width, style}") }
         guard checkMembers(object, allowed: ["color", "width", "style"], in: "border") else { return nil }
+        let missing = ["color", "width", "style"].filter { object[$0] == nil }
+        if !strict, resolver.options.referencesAreTextual, !missing.isEmpty, missing.count < 3 {
+            // Tokens Studio and Style Dictionary write the members given (`1px #ccc`) and leave the rest to
+            // the element's own stroke: valid in its tool, no border an app can draw (rule 1).
+            let list = missing.map { "\"\($0)\"" }.joined(separator: " and ")
+            _ = leaveOut(
+                .missingSubValue, reason: "its border has no \(list)",
+                message: "border \(tokenID) has no \(list); its tool leaves \(missing.count == 1 ? "it" : "them") to the element's own stroke, so it is no border an app can draw",
+                at: json.position)
+            return nil
+        }
         let color = subValue(object, "color", .color, in: "border", at: json.position)
         let width = subValue(object, "width", .dimension, in: "border", at: json.position)
         let style = subValue(object, "style", .strokeStyle, in: "border", at: json.position)

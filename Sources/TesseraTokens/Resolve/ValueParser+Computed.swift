@@ -30,11 +30,21 @@ extension ValueParser {
             resolver.markValueLeftOut(reason: marker.stringValue ?? "its importer left it out")
             return nil
         }
-        if let template = object[Self.interpolationKey] { return interpolated(template, as: type, lengthAs: lengthType) }
-        guard let expressionJSON = object[Self.expressionKey], let text = expressionJSON.stringValue else {
-            return invalid(json, "an expression string in \(Self.expressionKey)")
+        var operand: ExpressionOperand
+        let text: String
+        let textPosition: SourcePosition
+        if let template = object[Self.interpolationKey] {
+            guard object[Self.modifyKey] != nil else { return interpolated(template, as: type, lengthAs: lengthType) }
+            // A color written as CSS with references inside (`hsl({h} {s} {l})`), then modified.
+            guard case .color(let color)? = interpolated(template, as: .color, lengthAs: nil) else { return nil }
+            (operand, text, textPosition) = (.color(color), template.stringValue ?? "", template.position)
+        } else {
+            guard let expressionJSON = object[Self.expressionKey], let written = expressionJSON.stringValue else {
+                return invalid(json, "an expression string in \(Self.expressionKey)")
+            }
+            guard let evaluated = evaluate(written, at: expressionJSON.position) else { return nil }
+            (operand, text, textPosition) = (evaluated, written, expressionJSON.position)
         }
-        guard var operand = evaluate(text, at: expressionJSON.position) else { return nil }
         if let modify = object[Self.modifyKey] {
             guard case .color(let color) = operand else {
                 diagnostics.emit(
@@ -53,7 +63,25 @@ extension ValueParser {
             }
             operand = .color(modified)
         }
-        return result(of: operand, as: type, lengthAs: lengthType, text: text, at: expressionJSON.position)
+        return result(of: operand, as: type, lengthAs: lengthType, text: text, at: textPosition)
+    }
+
+    /// An untyped computed value (Tokens Studio evaluates the math in a value whatever its type, so an
+    /// `other` token or one whose type names nothing may hold `round({base} * {scale} ^ 2)`): typed
+    /// from its result, a color, a length, a duration or else a number.
+    func computedUntyped(_ object: JSONObject, at json: JSONValue) -> TokenValue? {
+        guard let expressionJSON = object[Self.expressionKey], let text = expressionJSON.stringValue else {
+            return invalid(json, "an expression string in \(Self.expressionKey)")
+        }
+        guard let operand = evaluate(text, at: expressionJSON.position) else { return nil }
+        let type: TokenType =
+            switch operand {
+            case .color: .color
+            case .quantity(_, let unit?) where DimensionValue.Unit(rawValue: unit) != nil: .dimension
+            case .quantity(_, let unit?) where DurationValue.Unit(rawValue: unit) != nil: .duration
+            case .quantity: .number
+            }
+        return value(of: operand, as: type, text: text, at: expressionJSON.position)
     }
 
     /// Reads an evaluated operand as `type`, or as `lengthType` when it has a length unit and that differs.

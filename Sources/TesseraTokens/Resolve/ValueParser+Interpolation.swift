@@ -17,6 +17,10 @@ extension ValueParser {
     /// Beside an untyped interpolation, the type an importer's path convention suggests (Style
     /// Dictionary's CTI category): the text is still typed from what it gives, quietly when they agree.
     package static let pathTypeKey = "$pathType"
+    /// In a token's `$extensions`, the text its tool wrote when the value was converted (Tokens
+    /// Studio's `"45%"` number, read as 0.45): a reference placed in a string places this text, as the
+    /// plugin places the written value (`hsl({hue} {sat} {light})` with `sat` = `45%`).
+    package static let writtenTextExtension = "com.tessera.written"
 
     /// Evaluates an interpolated string and reads the result as `type`.
     func interpolated(_ template: JSONValue, as type: TokenType, lengthAs lengthType: TokenType?) -> TokenValue? {
@@ -45,6 +49,7 @@ extension ValueParser {
             return result(of: operand, as: type, lengthAs: nil, text: text, at: position)
         case .color:
             if let color = CSSColorParser.parse(text) { return .color(color) }
+            if !strict, let value = webOnlyValue(text, as: .color, at: position) { return value }
             // `rgba({color.brand}, 0.5)` becomes `rgba(#ff0000, 0.5)`, which the evaluator reads.
             guard case .success = Expression.parse(text) else { return unreadable("not a CSS color") }
             guard let operand = evaluate(text, at: position) else { return nil }
@@ -163,6 +168,7 @@ extension ValueParser {
         guard case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
             let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position)
         else { return nil }
+        if let written = writtenText(of: offset, at: position) { return written }
         if let text = value.interpolationText { return text }
         let target = resolver.document.tokens[offset]
         diagnostics.emit(
@@ -171,6 +177,27 @@ extension ValueParser {
             at: position, tokenPath: tokenID,
             notes: [("\(target.id) is defined here", target.position, target.id)],
             fixIt: "reference the \(value.type.rawValue)'s members, or the whole token as the value")
+        return nil
+    }
+}
+
+extension ValueParser {
+    /// The text the tool wrote for token `offset`'s value, or the value it aliases (a few steps), when an
+    /// importer kept it (``writtenTextExtension``) and references are textual.
+    fileprivate func writtenText(of offset: Int, at position: SourcePosition) -> String? {
+        guard resolver.options.referencesAreTextual else { return nil }
+        var current = offset
+        for _ in 0..<16 {
+            let token = resolver.document.tokens[current]
+            if let written = token.extensions?.objectValue?[Self.writtenTextExtension]?.stringValue { return written }
+            // An alias, or an importer's computed alias (a number aliasing a number is computed to convert its target).
+            let written = token.value.stringValue ?? token.value.objectValue?[Self.expressionKey]?.stringValue
+            guard let alias = written?.trimmingSpaces, AliasSyntax.looksLikeAlias(String(alias)),
+                !alias.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }),
+                case .token(let next) = resolver.lookupAlias(String(alias), at: position, tokenID: tokenID), next != current
+            else { return nil }
+            current = next
+        }
         return nil
     }
 }

@@ -39,7 +39,7 @@ extension ValueParser {
     ///   - message: The whole message at the value.
     /// - Returns: `nil`, for the parse to return.
     func leaveOut(
-        _ code: DiagnosticCode, reason: String, message: String, at position: SourcePosition, fixIt: String?
+        _ code: DiagnosticCode, reason: String, message: String, at position: SourcePosition, fixIt: String? = nil
     ) -> TokenValue? {
         diagnostics.emit(
             strict ? .error : .warning, code, strict ? message + " (--strict: an error)" : message + "; the token is left out",
@@ -64,12 +64,38 @@ extension ValueParser {
                     message: "\(tokenID) is \"\(text.truncatedForMessage)\", which uses the CSS function \(function)(), evaluated by a browser at layout; it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
+        if type == .color, let what = Self.cssColorTextNotRead(text) {
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it is \(what)",
+                    message: "\(tokenID) is \"\(text.truncatedForMessage)\": \(what); valid CSS, with no color value in an app",
+                    at: position, fixIt: "give it a color such as #1a1a1a, or keep it in a set the app does not read"))
+        }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
             return .some(
                 leaveOut(
                     .invalidValue, reason: "it is the CSS keyword \(text)",
                     message: "\(tokenID) is the CSS keyword \"\(text)\", which a browser resolves at layout; it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value"))
+        }
+        return nil
+    }
+
+    /// CSS color functions Tessera does not implement (`color-mix()`, `light-dark()`).
+    static let cssColorFunctionsNotRead: Set<String> = ["color-mix", "light-dark", "device-cmyk", "contrast-color"]
+
+    /// What CSS text where a color belongs is, when it is valid CSS that gives no single color: a
+    /// gradient, a color function Tessera does not implement, or relative color syntax that computes
+    /// its channels (`oklch(from {x} calc(l * 0.9) c h)`). `nil` for anything else (a malformed color stays an error).
+    static func cssColorTextNotRead(_ text: String) -> String? {
+        let lowercased = text.trimmingSpaces.lowercased()
+        guard let open = lowercased.firstIndex(of: "("), lowercased.hasSuffix(")") else { return nil }
+        let name = String(lowercased[..<open])
+        if name.hasSuffix("gradient") { return "a CSS gradient, which a color token cannot hold" }
+        if cssColorFunctionsNotRead.contains(name) { return "the CSS color function \(name)(), which Tessera does not implement" }
+        let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+        if colorFunctions.contains(name), lowercased[lowercased.index(after: open)...].hasPrefix("from ") {
+            return "CSS relative color syntax that computes its channels, which Tessera does not implement"
         }
         return nil
     }

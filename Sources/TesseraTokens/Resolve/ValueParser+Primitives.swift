@@ -473,6 +473,19 @@ extension ValueParser {
                     fixIt: "write \(formatNumber(weight))")
                 return weight
             }
+            let word = String(name.trimmingSpaces).trimmingQuotes
+            let isWord = !word.isEmpty && word.unicodeScalars.allSatisfy { (scalar: Unicode.Scalar) -> Bool in
+                scalar.properties.isAlphabetic || scalar == " " || scalar == "-" || scalar == "_"
+            }
+            if !strict, isWord {
+                // A style name where a weight belongs (Font Awesome's "Solid"): text its tool passes through,
+                // no weight a font can be given (rule 1).
+                _ = leaveOut(
+                    .unknownFontWeight, reason: "its font weight \"\(word.truncatedForMessage)\" names no weight",
+                    message: "\(tokenID) has the font weight \"\(word.truncatedForMessage)\", which names no weight (use a number from 1 to 1000 or a keyword such as \"bold\")",
+                    at: json.position)
+                return nil
+            }
             let suggestion = lenientFontWeight(name)
             diagnostics.emit(
                 .error, .unknownFontWeight,

@@ -129,6 +129,34 @@ import Testing
         #expect(value.hex == "#000000")
     }
 
+    // MARK: CSS Color 4 spaces
+
+    /// `oklch()`, `lab()`, `color(display-p3 …)` and the rest keep their own space (percentages scaled
+    /// as CSS scales them); the hex is the gamut-mapped sRGB fallback.
+    @Test func colorFourFunctionsKeepTheirSpace() throws {
+        let white = try #require(CSSColorParser.parse("oklch(98.5% 0 0)"))
+        #expect(white.colorSpace == .oklch && white.components == [.number(0.985), .number(0), .number(0)])
+        let red = try #require(CSSColorParser.parse("oklch(62.8% 0.2577 29.23deg / 50%)"))
+        #expect(red.colorSpace == .oklch && red.alpha == 0.5 && red.hex == "#ff0000")
+        let chroma = try #require(CSSColorParser.parse("oklch(0.5 100% none)"))
+        #expect(chroma.components == [.number(0.5), .number(0.4), .none])
+        let lab = try #require(CSSColorParser.parse("lab(50% 100% -40)"))
+        #expect(lab.colorSpace == .lab && lab.components == [.number(50), .number(125), .number(-40)])
+        let p3 = try #require(CSSColorParser.parse("color(display-p3 1 0 0)"))
+        #expect(p3.colorSpace == .displayP3 && p3.hex?.hasPrefix("#ff") == true, "\(p3.hex ?? "")")
+        let hwb = try #require(CSSColorParser.parse("hwb(120 10% 20%)"))
+        #expect(hwb.colorSpace == .hwb && hwb.components == [.number(120), .number(10), .number(20)])
+    }
+
+    /// Relative color syntax that keeps the origin's channels is the origin with the alpha given.
+    @Test func relativeColorKeepingTheChannels() throws {
+        let faint = try #require(CSSColorParser.parse("oklch(from #000000 l c h / 0.06)"))
+        #expect(faint.colorSpace == .srgb && faint.hex == "#000000" && faint.alpha == 0.06)
+        let half = try #require(CSSColorParser.parse("rgb(from rgb(255 0 0) r g b / 50%)"))
+        #expect(half.hex == "#ff0000" && half.alpha == 0.5)
+        #expect(CSSColorParser.parse("hsl(from #336699 h s l)")?.hex == "#336699")
+    }
+
     // MARK: Rejections
 
     @Test(arguments: [
@@ -137,7 +165,8 @@ import Testing
         "rgb(1,,2,3)", "rgb(1, 2, 3", "rgb 1 2 3", "rgb()", "foo(1, 2, 3)", "rgb(inf 0 0)",
         "rgb(nan 0 0)", "rgb(0x10 0 0)", "rgb(none, 0, 0)", "rgb(10deg 0 0)", "rgb(1 2 3 / 0.5 / 1)",
         "hsl(120 100% 50% / )", "hsl(red 100% 50%)", "notacolor", "red blue", "currentcolor",
-        "oklch(0.6 0.2 30)",
+        "oklch(0.6, 0.2, 30)", "oklch(0.6 0.2)", "color(foo 1 0 0)", "lab(50 40deg 10)",
+        "oklch(from #000 calc(l * 0.5) c h)", "oklch(from #000 l c)", "rgb(from nothing r g b)", "oklch(from #000 c l h)",
     ])
     func rejects(_ text: String) {
         #expect(CSSColorParser.parse(text) == nil)

@@ -228,6 +228,32 @@ struct Failure: Error, CustomStringConvertible {
         #expect(warnings.first?.fixIt == #"key valuesByMode by the modes of "Theme": "m1" (Light), "m2" (Dark)"#)
     }
 
+    /// Figma has one number type: a FLOAT variable whose scopes do not decide (`ALL_SCOPES`) that
+    /// aliases a length in one mode (through another undecided variable too) is a length in every mode,
+    /// so its literal `0` elsewhere is 0px and the token has one type. Without such an alias it stays a number.
+    @Test func aNumberVariableAliasingALengthIsALengthInEveryMode() throws {
+        let response = """
+            {"meta": {
+              "variableCollections": {
+                "L": {"id": "L", "name": "Layout", "modes": [{"modeId": "l", "name": "Base"}], "defaultModeId": "l"},
+                "T": {"id": "T", "name": "Text", "modes": [{"modeId": "n", "name": "None"}, {"modeId": "a", "name": "After"}], "defaultModeId": "n"}
+              },
+              "variables": {
+                "S": {"id": "S", "name": "space/7", "variableCollectionId": "L", "resolvedType": "FLOAT", "scopes": ["WIDTH_HEIGHT", "GAP"], "valuesByMode": {"l": 32}},
+                "M": {"id": "M", "name": "h1/margin", "variableCollectionId": "T", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"n": 0, "a": {"type": "VARIABLE_ALIAS", "id": "S"}}},
+                "P": {"id": "P", "name": "p/margin", "variableCollectionId": "T", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"n": 4, "a": {"type": "VARIABLE_ALIAS", "id": "M"}}},
+                "R": {"id": "R", "name": "ratio", "variableCollectionId": "T", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"n": 1, "a": 2}}
+              }}}
+            """
+        let none = resolveFiles(["figma.json": response], input: ["Text": "None"])
+        #expect(none.errors.isEmpty, "\(none.errors.map(\.message))")
+        #expect(none["h1.margin"] == .dimension(DimensionValue(0, .px)))
+        #expect(none["p.margin"] == .dimension(DimensionValue(4, .px)))
+        #expect(none["ratio"] == .number(1))
+        let after = resolveFiles(["figma.json": response], input: ["Text": "After"])
+        #expect(after["p.margin"] == .dimension(DimensionValue(32, .px)))
+    }
+
     @Test func aDeletedButReferencedVariableIsKeptWithAWarning() throws {
         let response = """
             {"meta": {

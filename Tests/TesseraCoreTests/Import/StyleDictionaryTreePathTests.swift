@@ -158,8 +158,11 @@ import Testing
                     "unitless": { "value": "16" } } }
                 """##
         ], entry: "sd", format: .styleDictionary)
-        // Text that shows no type of its own is read as the category says, as before; a literal too.
-        #expect(Set(result.errors.compactMap(\.tokenPath)) == ["color.flat", "color.border"], "\(result.errors.map(\.message))")
+        // Text that shows no type of its own is read as the category says, as before.
+        #expect(Set(result.errors.compactMap(\.tokenPath)) == ["color.border"], "\(result.errors.map(\.message))")
+        // A literal CSS gradient read as a color is valid CSS with no color value: left out (rule 1).
+        #expect(result.tokens["color.flat"] == nil)
+        #expect(result.all(.invalidValue).first { $0.tokenPath == "color.flat" }?.severity == .warning)
         // The text agrees with the category: read quietly.
         #expect(srgb(result["color.accent"]) == [1, 0, 0])
         #expect(!result.all(.inferredType).contains { $0.tokenPath == "color.accent" })

@@ -47,6 +47,14 @@ private func quantity(_ text: String, _ references: [String: ExpressionOperand] 
         // A ratio of equal non-px units has no unit.
         #expect(quantity("3rem / 1.5rem")! == (2, nil))
         #expect(quantity("0.5 * 100%")! == (50, "%"))
+        // A product of one unit (sd-transforms drops it from every factor and puts it back once):
+        // {font.base} * 1.5rem with base 1rem is 1.5rem, also through references and with px beside it.
+        #expect(quantity("{size.rem} * 1.5rem", references)! == (2.25, "rem"))
+        #expect(quantity("2rem * 3rem * 2")! == (12, "rem"))
+        #expect(quantity("2px * 3rem")! == (6, "rem"))
+        // Only a pure product: beside another operator, rem times rem stays an error.
+        #expect(evaluate("2rem * 3rem + 1rem") == .failure(.mixedUnits("rem", "rem")))
+        #expect(evaluate("{size.rem} * 2em", references) == .failure(.mixedUnits("rem", "em")))
     }
 
     @Test func functions() throws {

@@ -84,6 +84,20 @@ private let themedGradients: [String: String] = [
         #expect(!TokensStudioGradientReader.isGradient("linear-gradient(45deg, red 0%, blue 100%); color: red"))
     }
 
+    /// The plugin trims the name before the first `(`: `linear-gradient (45deg, …)` is a linear
+    /// gradient in Figma, and reads as one, also through a reference; a misspelt name is not one.
+    @Test func spacesBeforeTheParenthesisAreTheNames() throws {
+        #expect(TokensStudioGradientReader.isGradient("linear-gradient (45deg, #030303 0%, #252726 100%)"))
+        let gradient = try parsed("linear-gradient  (45deg, #030303 0%, #252726 100%)")
+        #expect(gradient.angle == 45 && gradient.stops.map(\.color) == ["#030303", "#252726"])
+        #expect(!TokensStudioGradientReader.isGradient("lnear-gradient (45deg, #030303 0%, #252726 100%)"))
+        let result = resolveFiles(
+            ["tokens.json": ##"{ "ink": { "value": "#252726", "type": "color" }, "hero": { "value": "linear-gradient (45deg, #030303 0%, {ink} 100%)", "type": "color" }, "alias": { "value": "{hero}", "type": "color" } }"##],
+            format: .tokensStudio)
+        #expect(result.errors.isEmpty && result.warnings.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(stops(result.tokens["alias"])?.count == 2)
+    }
+
     @Test func positionsAreFilledInAsCSSDoes() throws {
         #expect(CSSLinearGradient.filledPositions([nil, nil, nil]) == [0, 0.5, 1])
         #expect(close(CSSLinearGradient.filledPositions([nil, 0.2, nil, nil, 0.8, nil]), [0, 0.2, 0.4, 0.6, 0.8, 1]))

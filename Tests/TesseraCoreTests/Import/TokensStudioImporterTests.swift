@@ -301,6 +301,79 @@ private let themedProject: [String: String] = [
         #expect(fixture.codes().isEmpty, "\(fixture.messages)")
     }
 
+    /// The plugin's free version keeps every token in one set, `global`, and writes the file without
+    /// `$themes` or `$metadata`: references inside it name paths from the set, so the set is not part of
+    /// the names. A file whose references name the top-level group (`{global.space}`) keeps it.
+    @Test func oneSetExportWithoutThemesOrMetadata() throws {
+        let fixture = StudioFixture([
+            "global.json": ##"""
+            {"global": {
+              "space": {"value": "8", "type": "spacing"},
+              "font": {"value": "Inter", "type": "fontFamilies"},
+              "pad": {"value": "{space} * 2", "type": "spacing"},
+              "body": {"value": {"fontFamily": "{font}", "fontSize": "{space}"}, "type": "typography"}
+            }}
+            """##,
+        ], paths: ["global.json"])
+        let tokens = try fixture.resolve()
+        #expect(dimension(tokens["pad"]) == DimensionValue(16, .px))
+        #expect(tokens["body"] != nil && tokens["global.pad"] == nil)
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+
+        let fromTop = StudioFixture([
+            "global.json": ##"""
+            {"global": {"space": {"value": "8", "type": "spacing"}, "pad": {"value": "{global.space} * 2", "type": "spacing"}}}
+            """##,
+        ], paths: ["global.json"], format: .tokensStudio)
+        let named = try fromTop.resolve()
+        #expect(dimension(named["global.pad"]) == DimensionValue(16, .px))
+        #expect(fromTop.codes(.error).isEmpty, "\(fromTop.messages)")
+    }
+
+    /// The plugin evaluates math in every value whatever the token's type: an `other` token, or one
+    /// whose type names nothing (`typeScale`), holding math is computed and typed by its result, so a
+    /// font size referring to it is a length. Text that is no math stays text.
+    @Test func mathInOtherAndUnknownTypesIsComputed() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {"global": {
+              "scale": {"base": {"value": "14", "type": "typeScale"}, "ratio": {"value": "1.125", "type": "typeScale"},
+                        "up": {"value": "round({scale.base} * {scale.ratio} ^ 2)", "type": "typeScale"},
+                        "other": {"value": "{scale.base} / 2", "type": "other"},
+                        "wide": {"value": "{scale.base} * 2px", "type": "other"},
+                        "fluid": {"value": "clamp(1rem, 2vw, 3rem)", "type": "other"},
+                        "word": {"value": "ease-in", "type": "other"}},
+              "font": {"lg": {"value": "{scale.up}", "type": "fontSizes"}, "sm": {"value": "{scale.other}", "type": "fontSizes"}}
+            }, "$metadata": {"tokenSetOrder": ["global"]}}
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        #expect(number(tokens["scale.up"]) == 18)
+        #expect(dimension(tokens["font.lg"]) == DimensionValue(18, .px))
+        #expect(dimension(tokens["font.sm"]) == DimensionValue(7, .px))
+        #expect(dimension(tokens["scale.wide"]) == DimensionValue(28, .px))
+        #expect(tokens["scale.fluid"]?.value == .string("clamp(1rem, 2vw, 3rem)"))
+        #expect(tokens["scale.word"]?.value == .string("ease-in"))
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+    }
+
+    /// A weight that is a style alone (`Italic`) is the regular weight in that style, as sd-transforms
+    /// reads it (Roboto's "Italic" is Regular Italic): 400, the style reported as dropped. A word that is
+    /// neither a weight nor a style is still left out.
+    @Test func aStyleAloneIsTheRegularWeight() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {"italic": {"value": "Italic", "type": "fontWeights"}, "boldItalic": {"value": "Bold Italic", "type": "fontWeights"},
+             "alias": {"value": "{italic}", "type": "fontWeights"}, "odd": {"value": "Wide", "type": "fontWeights"}}
+            """##,
+        ], paths: ["t.json"], format: .tokensStudio)
+        let tokens = try fixture.resolve()
+        #expect(number(tokens["italic"]) == 400 && number(tokens["alias"]) == 400 && number(tokens["boldItalic"]) == 700)
+        #expect(tokens["odd"] == nil)
+        #expect(fixture.messages.filter { $0.contains("font style \"italic\"") }.count == 2, "\(fixture.messages)")
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+    }
+
     @Test func setOrderFollowsMetadata() throws {
         // Both sets define "x"; the later set in tokenSetOrder wins, whatever the file order.
         let files = [

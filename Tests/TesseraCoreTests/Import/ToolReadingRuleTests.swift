@@ -126,7 +126,132 @@ import Testing
         #expect(dtcg["ok"] == .dimension(DimensionValue(2, .px)))
     }
 
+    /// CSS where a color belongs that gives no single color (a gradient, `color-mix()`, relative color
+    /// computing its channels) is left out with its aliases, also when references are placed in it; a
+    /// CSS Color 4 color (`oklch()`, relative syntax keeping the channels) is read; a malformed color stays an error.
+    @Test func cssColorTextWithoutAColorIsLeftOut() {
+        let result = resolveFiles(
+            [
+                "tokens/a.json": """
+                    { "color": { "black": { "value": "#000", "type": "color" },
+                                 "zinc": { "value": "oklch(98.5% 0 0)", "type": "color" },
+                                 "faint": { "value": "oklch(from {color.black} l c h / 0.06)", "type": "color" },
+                                 "fade": { "value": "linear-gradient(180deg, oklch(from {color.black} l c h / 0.02) 2%, {color.zinc} 100%)", "type": "color" },
+                                 "mix": { "value": "color-mix(in srgb, {color.black} 50%, white)", "type": "color" },
+                                 "edge": { "value": "{color.fade}", "type": "color" } } }
+                    """
+            ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        if case .color(let zinc)? = result["color.zinc"] { #expect(zinc.colorSpace == .oklch) } else { Issue.record("color.zinc") }
+        if case .color(let faint)? = result["color.faint"] { #expect(faint.alpha == 0.06 && faint.hex == "#000000") } else {
+            Issue.record("color.faint: \(String(describing: result["color.faint"]))")
+        }
+        #expect(result["color.fade"] == nil && result["color.mix"] == nil && result["color.edge"] == nil)
+        #expect(result.all(.invalidValue).compactMap(\.tokenPath).sorted() == ["color.fade", "color.mix"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.edge"])
+
+        let broken = resolveJSON(##"{ "c": { "$type": "color", "$value": "#ggg" } }"##)
+        #expect(broken.errors.map(\.code) == [.invalidValue])
+    }
+
+    /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
+    /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
+    @Test func aWordNamingNoWeightIsLeftOut() {
+        let text = ##"""
+            { "$type": "fontWeight", "solid": { "$value": "\"Solid\"" }, "icon": { "$value": "{solid}" },
+              "bold": { "$value": "\"Bold\"" }, "odd": { "$value": "12px" } }
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.map(\.tokenPath) == ["odd"], "\(result.errors.map(\.message))")
+        #expect(result["solid"] == nil && result["icon"] == nil && result["bold"] == .fontWeight(700))
+        #expect(result.all(.unknownFontWeight).filter { $0.severity == .warning }.map(\.tokenPath) == ["solid"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["icon"])
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.all(.unknownFontWeight).contains { $0.tokenPath == "solid" && $0.severity == .error })
+    }
+
+    /// `string` is no DTCG type: the tools that write it in DTCG-shaped files (Style Dictionary 4,
+    /// Figma exporters) only label a token with it, so an alias typed `string` takes its target's
+    /// value and type, with a warning; a DTCG type that disagrees with its target stays an error.
+    @Test func aTypeOutsideDTCGOnlyLabelsAnAlias() {
+        let result = resolveJSON(
+            ##"""
+            { "ink": { "$type": "color", "$value": "#000000" }, "on-surface": { "$type": "string", "$value": "{ink}" },
+              "label": { "$type": "string", "$value": "Hello" }, "gap": { "$type": "dimension", "$value": "{ink}" } }
+            """##)
+        if case .color(let color)? = result["on-surface"] { #expect(color.hex == "#000000") } else {
+            Issue.record("on-surface: \(String(describing: result["on-surface"]))")
+        }
+        #expect(result["label"] == .string("Hello"))
+        let mismatches = result.all(.referenceTypeMismatch)
+        #expect(mismatches.first { $0.tokenPath == "on-surface" }?.severity == .warning)
+        #expect(result.errors.map(\.tokenPath) == ["gap"], "\(result.errors.map(\.message))")
+        let strict = resolveJSON(##"{ "ink": { "$type": "color", "$value": "#000000" }, "on": { "$type": "string", "$value": "{ink}" } }"##, strict: true)
+        #expect(strict.errors.contains { $0.code == .nonStandardType }, "\(strict.errors.map(\.message))")
+    }
+
+    /// Tokens Studio and Style Dictionary allow a border that names only some members (the rest is the
+    /// element's own stroke): no border an app can draw, so it is left out with its aliases (rule 1);
+    /// a whole border reads, and a DTCG border missing a member stays an error.
+    @Test func aBorderNamingOnlySomeMembersIsLeftOut() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "line": { "value": "#cccccc", "type": "color" },
+                      "outline": { "value": { "color": "{line}" }, "type": "border" },
+                      "focus": { "value": "{outline}", "type": "border" },
+                      "full": { "value": { "color": "{line}", "width": "2", "style": "solid" }, "type": "border" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["outline"] == nil && result["focus"] == nil)
+        #expect(result.all(.missingSubValue).map(\.tokenPath) == ["outline"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["focus"])
+        if case .border(let border)? = result["full"] { #expect(border.width == DimensionValue(2, .px)) } else { Issue.record("full") }
+        let dtcg = resolveJSON(##"{ "b": { "$type": "border", "$value": { "color": "#cccccc" } } }"##)
+        #expect(dtcg.errors.contains { $0.code == .missingSubValue })
+    }
+
+    /// Tokens Studio keeps a JSON `true` as written: an `other` token holding it is a flag, a text
+    /// token the text "true".
+    @Test func aFlagInAnOtherTokenIsABoolean() {
+        let result = resolveFiles(
+            ["tokens.json": #"{ "fill": { "value": true, "type": "other" }, "label": { "value": false, "type": "text" } }"#],
+            format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["fill"] == .boolean(true))
+        #expect(result["label"] == .string("false"))
+    }
+
     // MARK: Tokens Studio: references are textual
+
+    /// `hsl({hue} {sat} {light})` with number tokens holding `45%`: the plugin places each target's
+    /// written text and reads the CSS color, with or without a modifier; the number itself is still
+    /// 0.45. A color function over a left-out token is left out with it; one naming nothing is an error.
+    @Test func aCSSColorFunctionPlacesTheWrittenTextOfItsReferences() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "calc": { "hue": { "value": "228", "type": "number" }, "sat": { "value": "45%", "type": "number" },
+                                "light": { "value": "44%", "type": "number" }, "alias": { "value": "{calc.light}", "type": "number" },
+                                "odd": { "value": "Expanded Medium", "type": "fontWeights" } },
+                      "brand": { "value": "hsl({calc.hue} {calc.sat} {calc.alias})", "type": "color" },
+                      "lighter": { "value": "hsl({calc.hue} {calc.sat} {calc.light})", "type": "color",
+                                   "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0", "space": "hsl" } } } },
+                      "broken": { "value": "hsl({calc.hue} {calc.odd} 50%)", "type": "color" },
+                      "missing": { "value": "hsl({calc.hue} {calc.nowhere} 50%)", "type": "color" } }
+                    """
+            ], format: .tokensStudio)
+        if case .color(let brand)? = result["brand"] { #expect(brand.srgbHex == "#3e52a3") } else {
+            Issue.record("brand: \(String(describing: result["brand"]))")
+        }
+        if case .color(let lighter)? = result["lighter"] { #expect(lighter.converted(to: .srgb).srgbHex == "#3e52a3") } else {
+            Issue.record("lighter: \(String(describing: result["lighter"]))")
+        }
+        #expect(result["calc.sat"] == .number(0.45))
+        #expect(result["broken"] == nil && result.all(.leftOutReference).map(\.tokenPath) == ["broken"])
+        #expect(result.errors.map(\.tokenPath) == ["missing"], "\(result.errors.map(\.message))")
+    }
 
     @Test func textAndNumberTokensReadAsTheMemberTheyAreUsedAs() {
         let result = resolveFiles(
