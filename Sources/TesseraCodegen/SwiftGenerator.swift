@@ -370,15 +370,17 @@ public struct SwiftGenerator {
     private func claim(
         _ property: String, for id: String, name: String? = nil, at position: SourcePosition, in group: Group, folds: inout Folds?
     ) -> Bool {
-        if let name, folds != nil, let sibling = group.names.foldedName(property, otherThan: id), sibling != name {
-            folds?[group.path, default: [:]][property, default: []].formUnion([sibling, name])
+        let outcome = checkingOnly ? "would be left out of the generated Swift, and tessera build refuses it" : "was left out of the generated code"
+        switch group.names.claim(
+            property, for: id, name: name, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics,
+            findingFolds: folds != nil)
+        {
+        case .claimed: break
+        case .collided: return false
+        case .folds(let sibling):
+            folds?[group.path, default: [:]][property, default: []].formUnion([sibling, name ?? property])
             return false
         }
-        let outcome = checkingOnly ? "would be left out of the generated Swift, and tessera build refuses it" : "was left out of the generated code"
-        guard
-            group.names.claim(
-                property, for: id, name: name, at: position, severity: collisionSeverity, outcome: outcome, diagnostics: diagnostics)
-        else { return false }
         // The second pass: a name spelled apart from a sibling's is said once.
         if folds == nil, let name, case let folded = SwiftNames.property(name), folded != property {
             diagnostics.emit(
