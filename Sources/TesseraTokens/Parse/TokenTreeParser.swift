@@ -57,7 +57,9 @@ struct TokenTreeParser {
 
         var groupTypeIsInvalid = inheritedTypeIsInvalid
         var groupTypeIsPlain = inheritedTypeIsPlain
-        for member in group.members where member.key.isReservedName {
+        // By index: most members are not reserved, and iterating would copy each one.
+        for index in group.members.indices where group.members[index].key.isReservedName {
+            let member = group.members[index]
             switch member.key {
             case "$type":
                 if let type = readType(member.value, tokenPath: pathText) {
@@ -530,20 +532,22 @@ struct TokenTreeParser {
     private func checkCaseCollisions(_ group: JSONObject, groupID: String) {
         // Only a name with a capital can collide with another once folded; most groups have none.
         var folded: StringIndex?
-        for (offset, member) in group.members.enumerated() where Self.hasCapital(member.key) {
+        // By index: iterating would copy every member of every group.
+        for offset in group.members.indices where Self.hasCapital(group.members[offset].key) {
             if folded == nil { folded = StringIndex(minimumCapacity: 16) }
-            if let other = folded!.insert(member.key.lowercased(), offset) {
-                reportCaseCollision(member, group.members[other], groupID: groupID)
+            if let other = folded!.insert(group.members[offset].key.lowercased(), offset) {
+                reportCaseCollision(group.members[offset], group.members[other], groupID: groupID)
             }
         }
         guard let folded else { return }
-        for member in group.members where !Self.hasCapital(member.key) {
-            if let other = folded[member.key] { reportCaseCollision(group.members[other], member, groupID: groupID) }
+        for offset in group.members.indices where !Self.hasCapital(group.members[offset].key) {
+            if let other = folded[group.members[offset].key] { reportCaseCollision(group.members[other], group.members[offset], groupID: groupID) }
         }
     }
 
     private static func hasCapital(_ name: String) -> Bool {
-        name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        var name = name
+        return name.withUTF8 { $0.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } }
     }
 
     private func reportCaseCollision(_ member: JSONObject.Member, _ other: JSONObject.Member, groupID: String) {
