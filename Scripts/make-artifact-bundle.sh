@@ -7,7 +7,7 @@
 # Writes DIR/tessera.artifactbundle/ (info.json, schemaVersion 1.0, and the binary under
 # tessera-VERSION-OS-ARCH/bin/tessera with its supported triple) and DIR/tessera.artifactbundle.zip,
 # then prints the zip's checksum. --binary packs an already built executable instead of running
-# `swift build -c release --product tessera`. Default output: .build/artifactbundle.
+# `swift build -c release --product tessera` (with `--static-swift-stdlib` on Linux). Default output: .build/artifactbundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,8 +31,12 @@ if ! [[ "$version" =~ ^[0-9A-Za-z.+-]+$ ]]; then
 fi
 
 if [ -z "$binary" ]; then
-  swift build -c release --product tessera
-  binary="$(swift build -c release --show-bin-path)/tessera"
+  # On Linux the Swift runtime is linked in: the binary runs where Swift is not installed, and
+  # starts without loading and binding the runtime's shared libraries (about 30 ms a run).
+  static=()
+  [ "$(uname -s)" = "Linux" ] && static=(--static-swift-stdlib)
+  swift build -c release --product tessera ${static[@]+"${static[@]}"}
+  binary="$(swift build -c release ${static[@]+"${static[@]}"} --show-bin-path)/tessera"
 fi
 if [ ! -x "$binary" ] || [ -d "$binary" ]; then
   echo "error: $binary is not an executable file" >&2

@@ -13,11 +13,14 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-echo "› swift build -c release --product tessera   (in $root)" >&2
-swift build --package-path "$root" -c release --product tessera >&2
-echo "› swift build -c release --target TesseraTheme   (for type-checking generated Swift)" >&2
-swift build --package-path "$root" -c release --target TesseraTheme >&2
-tessera_bin="$(swift build --package-path "$root" -c release --product tessera --show-bin-path)/tessera"
+# As the tool is shipped (Scripts/make-artifact-bundle.sh): on Linux with the Swift runtime linked in.
+static=()
+[ "$(uname -s)" = "Linux" ] && static=(--static-swift-stdlib)
+echo "› swift build -c release --product tessera ${static[*]-}   (in $root)" >&2
+swift build --package-path "$root" -c release --product tessera ${static[@]+"${static[@]}"} >&2
+echo "› swift build -c release --target TesseraTheme ${static[*]-}   (for type-checking generated Swift)" >&2
+swift build --package-path "$root" -c release --target TesseraTheme ${static[@]+"${static[@]}"} >&2
+tessera_bin="$(swift build --package-path "$root" -c release --product tessera ${static[@]+"${static[@]}"} --show-bin-path)/tessera"
 
 echo "› swift build -c release --package-path Benchmarks" >&2
 swift build --package-path "$root/Benchmarks" -c release >&2
