@@ -93,6 +93,10 @@ struct Report: Codable {
         var ratioToPythonParse: Double
         /// tessera wall / python whole-process wall.
         var ratioToPythonWall: Double
+        /// The median of each run's tessera wall / the python json.load parse of the same run: the
+        /// machine's speed moves in phases that touch neighbouring runs alike, so this moves less
+        /// from one benchmark run to the next than the ratio of medians.
+        var pairedRatioToPythonParse: Double
         /// `tessera build` of the same file, interleaved with the runs above; nil with --no-build.
         var build: Build?
 
@@ -105,6 +109,8 @@ struct Report: Codable {
             var exitCodes: [Int32]
             /// build wall / python json.load parse time (the acceptance criterion).
             var ratioToPythonParse: Double
+            /// The median of each run's build wall / the python json.load parse of the same run.
+            var pairedRatioToPythonParse: Double
         }
     }
 

@@ -48,14 +48,15 @@ extension Report {
         if !wholeProcess.isEmpty {
             var table = Table(
                 "style", "tokens", "py parse", "py wall", "py RSS", "tessera wall", "tessera CPU", "tessera RSS",
-                "tokens/s", "÷ py parse", "÷ py wall")
+                "tokens/s", "÷ py parse", "paired", "÷ py wall")
             for row in wholeProcess {
                 table.add(
                     row.style, "\(row.tokens)", milliseconds(row.pythonParseSeconds.median),
                     milliseconds(row.pythonWallSeconds.median), (row.pythonMaxRSSIsUpperBound ? "≤" : "") + mebibytes(row.pythonMaxRSSKiB.median),
                     milliseconds(row.tesseraWallSeconds.median), milliseconds(row.tesseraCPUSeconds.median),
                     (row.tesseraMaxRSSIsUpperBound ? "≤" : "") + mebibytes(row.tesseraMaxRSSKiB.median), rate(row.tesseraTokensPerSecond),
-                    format(row.ratioToPythonParse, digits: 2) + "×", format(row.ratioToPythonWall, digits: 2) + "×")
+                    format(row.ratioToPythonParse, digits: 2) + "×", format(row.pairedRatioToPythonParse, digits: 2) + "×",
+                    format(row.ratioToPythonWall, digits: 2) + "×")
             }
             out += [
                 "", "Whole process: python3 json.load vs `tessera validate FILE` (interleaved; RSS = ru_maxrss via wait4)",
@@ -69,12 +70,13 @@ extension Report {
             }
             let builds = wholeProcess.compactMap { row in row.build.map { (row, $0) } }
             if !builds.isEmpty {
-                var table = Table("style", "tokens", "py parse", "build wall", "build CPU", "build RSS", "Swift out", "÷ py parse")
+                var table = Table("style", "tokens", "py parse", "build wall", "build CPU", "build RSS", "Swift out", "÷ py parse", "paired")
                 for (row, build) in builds {
                     table.add(
                         row.style, "\(row.tokens)", milliseconds(row.pythonParseSeconds.median), milliseconds(build.wallSeconds.median),
                         milliseconds(build.cpuSeconds.median), mebibytes(build.maxRSSKiB.median),
-                        build.outputBytes.map { mebibytes(Double($0) / 1024) } ?? "-", format(build.ratioToPythonParse, digits: 2) + "×")
+                        build.outputBytes.map { mebibytes(Double($0) / 1024) } ?? "-", format(build.ratioToPythonParse, digits: 2) + "×",
+                        format(build.pairedRatioToPythonParse, digits: 2) + "×")
                 }
                 out += ["", "Whole process: `tessera build FILE --output OUT` (OUT removed before each run, so it is always written)", table.render()]
             }
