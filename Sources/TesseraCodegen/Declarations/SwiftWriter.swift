@@ -154,17 +154,7 @@ struct SwiftWriter: ~Copyable {
     /// the current indentation, so the text's own indentation is relative to where it is placed.
     mutating func write(indentingLines text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var lineStart = 0
-            for newline in bytes.indices where bytes[newline] == UInt8(ascii: "\n") {
-                append(base + lineStart, newline - lineStart)
-                endLine()
-                beginLine()
-                lineStart = newline + 1
-            }
-            append(base + lineStart, bytes.count - lineStart)
-        }
+        text.withUTF8 { bytes in appendLines(bytes, startingEachLineWith: { $0.beginLine() }) }
     }
 
     /// A composite value longer than this on one line is written one part a line.
@@ -217,17 +207,20 @@ struct SwiftWriter: ~Copyable {
 
     /// Text written at the level below: each line after the first four spaces further in.
     private mutating func writeIndentedOneLevelMore(_ text: ArraySlice<UInt8>) {
-        text.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var lineStart = 0
-            for newline in bytes.indices where bytes[newline] == UInt8(ascii: "\n") {
-                append(base + lineStart, newline - lineStart)
-                endLine()
-                write("    ")
-                lineStart = newline + 1
-            }
-            append(base + lineStart, bytes.count - lineStart)
+        text.withUnsafeBufferPointer { bytes in appendLines(bytes, startingEachLineWith: { $0.write("    ") }) }
+    }
+
+    /// `bytes` line by line: each line break ends the line, and `startLine` starts the next one.
+    private mutating func appendLines(_ bytes: UnsafeBufferPointer<UInt8>, startingEachLineWith startLine: (inout SwiftWriter) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        var lineStart = 0
+        for newline in bytes.indices where bytes[newline] == UInt8(ascii: "\n") {
+            append(base + lineStart, newline - lineStart)
+            endLine()
+            startLine(&self)
+            lineStart = newline + 1
         }
+        append(base + lineStart, bytes.count - lineStart)
     }
 
     /// Text with ASCII capitals lowered (hex colors); other text through `lowercased()`.

@@ -226,26 +226,20 @@ struct TokensStudioTranslator {
             modifier = object
         }
         let expression = TokensStudioValueReader.aliasFromLegacy(text) ?? TokensStudioValueReader.bracingLegacyAliases(text)
-        if case .failure = Expression.parse(expression), TokensStudioValueReader.isColorFunctionWithReferences(expression) {
-            // `hsl({h} {s} {l})`: the targets' text placed, read as a CSS color, then modified.
-            let object = JSONObject([
-                JSONObject.Member(
-                    key: ValueParser.interpolationKey, keyPosition: written.position,
-                    value: JSONValue(.string(expression), at: written.position)),
-                JSONObject.Member(key: ValueParser.modifyKey, keyPosition: modifier.position, value: modifier),
-            ])
-            return JSONValue(.object(object), at: written.position)
-        }
-        if case .failure(let error) = Expression.parse(expression) {
+        // Math is computed; a CSS color function with references (`hsl({h} {s} {l})`) has the targets'
+        // text placed and is read as a CSS color. Either is then modified.
+        let key: String
+        switch Expression.parse(expression) {
+        case .success: key = ValueParser.expressionKey
+        case .failure where TokensStudioValueReader.isColorFunctionWithReferences(expression): key = ValueParser.interpolationKey
+        case .failure(let error):
             diagnostics.emit(
                 .warning, .invalidExpression, "\(id): \(ValueParser.describe(error, in: text)); the token is left out",
                 at: written.position, tokenPath: id)
             return nil
         }
         let object = JSONObject([
-            JSONObject.Member(
-                key: ValueParser.expressionKey, keyPosition: written.position,
-                value: JSONValue(.string(expression), at: written.position)),
+            JSONObject.Member(key: key, keyPosition: written.position, value: JSONValue(.string(expression), at: written.position)),
             JSONObject.Member(key: ValueParser.modifyKey, keyPosition: modifier.position, value: modifier),
         ])
         return JSONValue(.object(object), at: written.position)
