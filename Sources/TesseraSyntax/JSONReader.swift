@@ -76,8 +76,10 @@ private struct ByteParser: ByteSourceParser {
     var notableKeys = NotableKeys()
     /// How many `$value` members were read: an upper bound on the tokens, to size arrays once.
     var valueKeyCount = 0
-    /// Emptied member buffers, one per nesting level in use, kept for reuse.
-    var memberPool: [[JSONObject.Member]] = []
+    /// The members of the objects being read, innermost last.
+    var members = ScratchStack<JSONObject.Member>()
+    /// The items of the arrays being read, innermost last.
+    var items = ScratchStack<JSONValue>()
     /// Whether the last string read had neither escapes nor non-ASCII bytes (its bytes are its text).
     var stringWasPlain = true
     /// Member names and short values made so far (see ``ShortStrings``).
@@ -125,18 +127,16 @@ private struct ByteParser: ByteSourceParser {
         try enterNesting(at: start)
         defer { depth -= 1 }
         index += 1
-        // Members collect in a reused buffer; the object gets one exact-size copy,
-        // instead of an array that grows (and reallocates) member by member.
-        var members = memberPool.popLast() ?? []
+        let first = members.count
         var keys = MemberKeys()
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return finishObject(&members, at: start)
+                return finishObject(from: first, at: start)
             }
-            if !members.isEmpty {
+            if members.count > first {
                 guard bytes[index] == UInt8(ascii: ",") else {
                     throw failure("expected ',' or '}' in object but found \(describeByte(at: index))")
                 }
@@ -147,17 +147,16 @@ private struct ByteParser: ByteSourceParser {
                 if bytes[index] == UInt8(ascii: "}") {  // trailing comma (JSON with comments allows it)
                     reportNonStandard("a trailing comma before '}'", at: comma)
                     index += 1
-                    return finishObject(&members, at: start)
+                    return finishObject(from: first, at: start)
                 }
             }
-            try parseMember(into: &members, keys: &keys, objectStart: start)
+            try parseMember(keys: &keys, objectStart: start, firstMember: first)
         }
     }
 
-    /// One `"name": value` member, at `index`; a repeated name replaces the earlier value, with an error.
-    mutating func parseMember(into members: inout [JSONObject.Member], keys: inout MemberKeys, objectStart start: Int)
-        throws
-    {
+    /// One `"name": value` member, at `index`, onto ``members``; a repeated name replaces the
+    /// earlier value, with a warning. The object's members are those from `first` on.
+    mutating func parseMember(keys: inout MemberKeys, objectStart start: Int, firstMember first: Int) throws {
         guard bytes[index] == UInt8(ascii: "\"") else {
             throw failure("expected a quoted member name but found \(describeByte(at: index))")
         }
@@ -179,11 +178,11 @@ private struct ByteParser: ByteSourceParser {
         guard index < bytes.count else { throw unterminated("object", openedAt: start) }
         let value = try parseValue()
         // A key whose signature no earlier key had is new: most members are appended without comparing names.
-        if members.count < MemberKeys.linearSearchLimit, keys.isFirst(keySignature) {
+        if members.count - first < MemberKeys.linearSearchLimit, keys.isFirst(keySignature) {
             members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
             return
         }
-        if let earlier = existingIndex(of: key, in: members, index: &keys.index) {
+        if let earlier = existingMember(key, from: first, index: &keys.index) {
             diagnostics.emit(
                 .warning, .duplicateKey,
                 "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
@@ -196,15 +195,9 @@ private struct ByteParser: ByteSourceParser {
         }
     }
 
-    mutating func finishObject(_ members: inout [JSONObject.Member], at start: Int) -> JSONValue {
-        // An exact-size copy (`map` allocates for the count). `Array(members[...])` would hand the
-        // object the pool's buffer itself (a whole-array slice shares it), with the capacity of the
-        // largest object read so far, and `removeAll(keepingCapacity:)` would then allocate another
-        // such buffer for the pool: one object of 10,000 members made every later object reserve its size.
-        let object = JSONObject(members.map { $0 })
-        members.removeAll(keepingCapacity: true)
-        memberPool.append(members)
-        return JSONValue(.object(object), at: position(start))
+    /// The object whose members are those from `first` on, taken off ``members``.
+    mutating func finishObject(from first: Int, at start: Int) -> JSONValue {
+        JSONValue(.object(JSONObject(members.removeArray(from: first))), at: position(start))
     }
 
     /// What an object being read knows about its member names, to find a repeated one.
@@ -237,14 +230,15 @@ private struct ByteParser: ByteSourceParser {
         }
     }
 
-    /// Linear search for small objects, an index once an object grows.
-    func existingIndex(of key: String, in members: [JSONObject.Member], index: inout StringIndex?) -> Int? {
-        if members.count < MemberKeys.linearSearchLimit {
-            return members.firstIndex { $0.key == key }
+    /// Where on ``members`` the object's member named `key` is (the object's members are those
+    /// from `first` on): by linear search in a small object, in an index once it grows.
+    func existingMember(_ key: String, from first: Int, index: inout StringIndex?) -> Int? {
+        if members.count - first < MemberKeys.linearSearchLimit {
+            return (first..<members.count).first { members[$0].key == key }
         }
         if index == nil {
             var built = StringIndex(minimumCapacity: 64)
-            for (offset, member) in members.enumerated() { built.insert(member.key, offset) }
+            for position in first..<members.count { built.insert(members[position].key, position) }
             index = built
         }
         return index!.insert(key, members.count)
@@ -255,15 +249,15 @@ private struct ByteParser: ByteSourceParser {
         try enterNesting(at: start)
         defer { depth -= 1 }
         index += 1
-        var items: [JSONValue] = []
+        let first = items.count
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("array", openedAt: start) }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return JSONValue(.array(items), at: position(start))
+                return JSONValue(.array(items.removeArray(from: first)), at: position(start))
             }
-            if !items.isEmpty {
+            if items.count > first {
                 guard bytes[index] == UInt8(ascii: ",") else {
                     throw failure("expected ',' or ']' in array but found \(describeByte(at: index))")
                 }
@@ -274,10 +268,11 @@ private struct ByteParser: ByteSourceParser {
                 if bytes[index] == UInt8(ascii: "]") {
                     reportNonStandard("a trailing comma before ']'", at: comma)
                     index += 1
-                    return JSONValue(.array(items), at: position(start))
+                    return JSONValue(.array(items.removeArray(from: first)), at: position(start))
                 }
             }
-            items.append(try parseValue())
+            let item = try parseValue()
+            items.append(item)
         }
     }
 
