@@ -52,9 +52,20 @@ public struct ThemeTable: Sendable {
         public var aliasOf: String?
     }
 
+    /// The matrix's tokens, shared by every entry: an entry names its token by position
+    /// instead of holding a copy (a resolved token is about 200 bytes; a table of 100,000
+    /// copied them all, 20 MB beside the matrix's own).
+    final class Tokens: Sendable {
+        let all: [ResolvedToken]
+        init(_ all: [ResolvedToken]) { self.all = all }
+    }
+
     /// A token as declared (at the default selection, or where first defined).
     public struct Entry: Sendable {
-        public var token: ResolvedToken
+        private let tokens: Tokens
+        private let tokenIndex: Int
+        /// The token, as the matrix holds it.
+        public var token: ResolvedToken { tokens.all[tokenIndex] }
         /// Positions in ``ThemeTable/themeAxes`` the value depends on, ascending.
         public var themeDependencies: [Int]
         /// Per combination of the contexts of ``themeDependencies`` (the first varying slowest);
@@ -66,8 +77,9 @@ public struct ThemeTable: Sendable {
         /// computed: generation asks for every token in every theme, and there can be thousands.
         public let isAdaptive: Bool
 
-        init(token: ResolvedToken, themeDependencies: [Int], themeValues: [Value?], valueIndexByTheme: [Int]) {
-            self.token = token
+        init(token index: Int, of tokens: Tokens, themeDependencies: [Int], themeValues: [Value?], valueIndexByTheme: [Int]) {
+            self.tokens = tokens
+            self.tokenIndex = index
             self.themeDependencies = themeDependencies
             self.themeValues = themeValues
             self.valueIndexByTheme = valueIndexByTheme
@@ -141,10 +153,11 @@ public struct ThemeTable: Sendable {
         }
         let folder = ThemeValueFolder(matrix: matrix, themeAxes: themeAxisIndices, traits: traits)
         valueFolder = folder
+        let tokens = Tokens(matrix.tokens)
         entries = []
         entries.reserveCapacity(matrix.tokens.count)
         for index in matrix.tokens.indices {
-            entries.append(folder.entry(index, singleThemeAxis: themeAxes.count == 1))
+            entries.append(folder.entry(index, of: tokens, singleThemeAxis: themeAxes.count == 1))
         }
     }
 
@@ -155,6 +168,7 @@ public struct ThemeTable: Sendable {
         themes = []
         traitModifiers = []
         valueFolder = ThemeValueFolder(matrix: .empty, themeAxes: [], traits: [:])
-        entries = tokens.map { Entry(token: $0, themeDependencies: [], themeValues: [], valueIndexByTheme: []) }
+        let shared = Tokens(tokens)
+        entries = tokens.indices.map { Entry(token: $0, of: shared, themeDependencies: [], themeValues: [], valueIndexByTheme: []) }
     }
 }

@@ -10,12 +10,13 @@ struct ThemeValueFolder {
     /// The trait meaning of each context, by matrix axis of each trait modifier.
     let traits: [Int: [String: TraitValues]]
 
-    func entry(_ index: Int, singleThemeAxis: Bool) -> ThemeTable.Entry {
+    /// The entry of the token at `index` of the matrix, which `tokens` holds.
+    func entry(_ index: Int, of tokens: ThemeTable.Tokens, singleThemeAxis: Bool) -> ThemeTable.Entry {
         let dependencies = matrix.dependencies(ofTokenAt: index)
-        let token = matrix.tokens[index]
         guard !dependencies.isEmpty else {
+            let token = tokens.all[index]
             return ThemeTable.Entry(
-                token: token, themeDependencies: [], themeValues: [.constant(token.value, aliasOf: token.aliasOf)],
+                token: index, of: tokens, themeDependencies: [], themeValues: [.constant(token.value, aliasOf: token.aliasOf)],
                 valueIndexByTheme: [])
         }
         let themePositions = themeAxes.indices.filter { dependencies.contains(themeAxes[$0]) }
@@ -31,7 +32,7 @@ struct ThemeValueFolder {
             valueIndexByTheme = [matrix.combinationIndex(matrix.defaultSelection, dependencies: themeDependencies)]
         }
         return ThemeTable.Entry(
-            token: token, themeDependencies: themePositions, themeValues: values, valueIndexByTheme: valueIndexByTheme)
+            token: index, of: tokens, themeDependencies: themePositions, themeValues: values, valueIndexByTheme: valueIndexByTheme)
     }
 
     /// A token's folded value and alias as the table holds it.
