@@ -1,7 +1,7 @@
 import Foundation
 
 /// One input document held in memory: its display path, its bytes and a table of
-/// line starts, made with the file, used to turn byte offsets into line and column.
+/// line starts, used to turn byte offsets into line and column.
 ///
 /// Every ``JSONValue`` remembers the file it came from (as a ``SourceFileID``)
 /// and the byte offset where it starts, so diagnostics can point at the exact
@@ -11,19 +11,17 @@ public final class SourceFile: Sendable {
     public let path: String
     /// The raw bytes of the file.
     public let bytes: [UInt8]
-    /// Byte offsets at which each line starts; the first entry is always 0.
-    private let lineStarts: [Int]
+    /// Byte offsets at which each line starts (the first is always 0), made the first time a
+    /// position is asked for: most files are read without a diagnostic, and the scan is a pass
+    /// over every byte (2% of `tessera validate` on a large file).
+    private let lineTable = LineTable()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        self.lineStarts = starts
     }
+
+    private var lineStarts: [Int] { lineTable.starts(in: bytes) }
 
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
@@ -32,6 +30,7 @@ public final class SourceFile: Sendable {
     /// The 1-based line and column of a byte offset (column counted in UTF-8 bytes, as compilers do).
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -44,6 +43,7 @@ public final class SourceFile: Sendable {
     /// The byte offset of a 1-based line and column, clamped to the file.
     public func offset(line: Int, column: Int) -> Int {
         guard line >= 1 else { return 0 }
+        let lineStarts = lineStarts
         guard line <= lineStarts.count else { return bytes.count }
         return min(bytes.count, lineStarts[line - 1] + max(0, column - 1))
     }
@@ -51,6 +51,7 @@ public final class SourceFile: Sendable {
     /// The text of the 1-based line, without its line break (for excerpts under diagnostics);
     /// empty when the line is longer than `maximumLength` (minified files are one huge line).
     public func lineText(_ line: Int, maximumLength: Int? = nil) -> String {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -144,3 +145,24 @@ public struct SourceLocation: Hashable, Sendable, Codable {
         self.offset = offset
     }
 }
+
+/// The line starts of a ``SourceFile``, found once, on first use, by whichever thread asks first.
+private final class LineTable: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var found: [Int]?
+
+    func starts(in bytes: [UInt8]) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        found = starts
+        return starts
+    }
+}
+
