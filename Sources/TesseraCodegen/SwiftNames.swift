@@ -202,7 +202,15 @@ enum SwiftNames {
 
     /// Writes a name for use in source: keywords in backticks.
     static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        mayBeKeyword(identifier) && keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Every keyword is 2 to 15 ASCII letters: a name with a digit or anything else is none, and is
+    /// not hashed (`escaped` runs for every token; most names have a digit: `500`, `spacing4`).
+    private static func mayBeKeyword(_ identifier: String) -> Bool {
+        let utf8 = identifier.utf8
+        guard utf8.count >= 2, utf8.count <= 15 else { return false }
+        return utf8.allSatisfy { $0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z") }
     }
 
     /// ASCII symbols that are words of a name rather than separators: `sm+` is not `sm`, and
