@@ -30,6 +30,8 @@ private struct JSON5Parser: ByteSourceParser {
     let maxDepth: Int
     var index = 0
     var depth = 0
+    /// The members of the objects being read.
+    var members = ObjectMembers()
 
     init(bytes: [UInt8], file: SourceFileID, diagnostics: DiagnosticEngine, maxDepth: Int) {
         self.bytes = bytes
@@ -70,13 +72,13 @@ private struct JSON5Parser: ByteSourceParser {
         try enterNesting(at: start)
         defer { depth -= 1 }
         index += 1
-        var members: [JSONObject.Member] = []
+        var object = members.open()
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return JSONValue(.object(JSONObject(members)), at: position(start))
+                return JSONValue(.object(members.close(object)), at: position(start))
             }
             let keyStart = index
             let key: String
@@ -94,15 +96,10 @@ private struct JSON5Parser: ByteSourceParser {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             let value = try parseValue()
-            if let earlier = members.firstIndex(where: { $0.key == key }) {
-                diagnostics.emit(
-                    .warning, .duplicateKey, "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
-                    at: position(keyStart), notes: [("first defined here", members[earlier].keyPosition, nil)],
-                    fixIt: "remove or rename one of the two members")
-                members[earlier].value = value
-            } else {
-                members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
-            }
+            // No signature (a name may be unquoted or have escapes): each name is compared with the others.
+            members.add(
+                JSONObject.Member(key: key, keyPosition: position(keyStart), value: value), signature: 0, to: &object,
+                diagnostics: diagnostics)
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             if bytes[index] == UInt8(ascii: ",") {

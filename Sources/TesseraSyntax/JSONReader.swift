@@ -76,8 +76,8 @@ private struct ByteParser: ByteSourceParser {
     var notableKeys = NotableKeys()
     /// How many `$value` members were read: an upper bound on the tokens, to size arrays once.
     var valueKeyCount = 0
-    /// The members of the objects being read, innermost last.
-    var members = ScratchStack<JSONObject.Member>()
+    /// The members of the objects being read.
+    var members = ObjectMembers()
     /// The items of the arrays being read, innermost last.
     var items = ScratchStack<JSONValue>()
     /// Whether the last string read had neither escapes nor non-ASCII bytes (its bytes are its text).
@@ -127,16 +127,15 @@ private struct ByteParser: ByteSourceParser {
         try enterNesting(at: start)
         defer { depth -= 1 }
         index += 1
-        let first = members.count
-        var keys = MemberKeys()
+        var object = members.open()
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw unterminated("object", openedAt: start) }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return finishObject(from: first, at: start)
+                return JSONValue(.object(members.close(object)), at: position(start))
             }
-            if members.count > first {
+            if !members.isEmpty(object) {
                 guard bytes[index] == UInt8(ascii: ",") else {
                     throw failure("expected ',' or '}' in object but found \(describeByte(at: index))")
                 }
@@ -147,25 +146,25 @@ private struct ByteParser: ByteSourceParser {
                 if bytes[index] == UInt8(ascii: "}") {  // trailing comma (JSON with comments allows it)
                     reportNonStandard("a trailing comma before '}'", at: comma)
                     index += 1
-                    return finishObject(from: first, at: start)
+                    return JSONValue(.object(members.close(object)), at: position(start))
                 }
             }
-            try parseMember(keys: &keys, objectStart: start, firstMember: first)
+            try parseMember(of: &object, objectStart: start)
         }
     }
 
-    /// One `"name": value` member, at `index`, onto ``members``; a repeated name replaces the
-    /// earlier value, with a warning. The object's members are those from `first` on.
-    mutating func parseMember(keys: inout MemberKeys, objectStart start: Int, firstMember first: Int) throws {
+    /// One `"name": value` member, at `index`, added to `object`.
+    mutating func parseMember(of object: inout ObjectMembers.OpenObject, objectStart start: Int) throws {
         guard bytes[index] == UInt8(ascii: "\"") else {
             throw failure("expected a quoted member name but found \(describeByte(at: index))")
         }
         let keyStart = index
         let key = try parseString(isName: true)
-        let keySignature = keys.signature(ofKeyAt: keyStart + 1, count: index - keyStart - 2, in: bytes, plain: stringWasPlain)
-        if index - keyStart == 6 || index - keyStart == 10 {
-            notableKeys.formUnion(.of(bytes[(keyStart + 1)..<(index - 1)]))
-        } else if index - keyStart == 8, key == "$value" {
+        let name = (keyStart + 1)..<(index - 1)
+        let signature = ObjectMembers.signature(ofNameAt: name, in: bytes, plain: stringWasPlain)
+        if name.count == 4 || name.count == 8 {
+            notableKeys.formUnion(.of(bytes[name]))
+        } else if name.count == 6, key == "$value" {
             valueKeyCount += 1
         }
         try skipTrivia()
@@ -177,71 +176,9 @@ private struct ByteParser: ByteSourceParser {
         try skipTrivia()
         guard index < bytes.count else { throw unterminated("object", openedAt: start) }
         let value = try parseValue()
-        // A key whose signature no earlier key had is new: most members are appended without comparing names.
-        if members.count - first < MemberKeys.linearSearchLimit, keys.isFirst(keySignature) {
-            members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
-            return
-        }
-        if let earlier = existingMember(key, from: first, index: &keys.index) {
-            diagnostics.emit(
-                .warning, .duplicateKey,
-                "duplicate member \"\(key.truncatedForMessage)\" in object; the later one replaces the earlier",
-                at: position(keyStart),
-                notes: [("first defined here", members[earlier].keyPosition, nil)],
-                fixIt: "remove or rename one of the two members")
-            members[earlier].value = value
-        } else {
-            members.append(JSONObject.Member(key: key, keyPosition: position(keyStart), value: value))
-        }
-    }
-
-    /// The object whose members are those from `first` on, taken off ``members``.
-    mutating func finishObject(from first: Int, at start: Int) -> JSONValue {
-        JSONValue(.object(JSONObject(members.removeArray(from: first))), at: position(start))
-    }
-
-    /// What an object being read knows about its member names, to find a repeated one.
-    struct MemberKeys {
-        /// Up to this many members, a repeated name is looked for one by one; from there, in ``index``.
-        static let linearSearchLimit = 12
-        var index: StringIndex?
-        /// One bit per signature (see ``signature(ofKeyAt:count:in:plain:)``) of the names so far.
-        private var signatures: UInt64 = 0
-
-        /// A bit standing for a name written with plain bytes: from its length and first and
-        /// last bytes, which tell apart the names objects of tokens have. 0 for a name with
-        /// escapes, whose bytes are not its text.
-        func signature(ofKeyAt start: Int, count: Int, in bytes: [UInt8], plain: Bool) -> UInt64 {
-            guard plain else { return 0 }
-            guard count > 0 else { return 1 }
-            let mix = count &* 7 &+ Int(bytes[start]) &* 3 &+ Int(bytes[start + count - 1])
-            return 1 << UInt64(mix & 63)
-        }
-
-        /// Records `signature`; whether no earlier name had it (then the name is new). After a name
-        /// without a signature, every later one is compared with the others.
-        mutating func isFirst(_ signature: UInt64) -> Bool {
-            if signature == 0 {
-                signatures = .max
-                return false
-            }
-            defer { signatures |= signature }
-            return signatures & signature == 0
-        }
-    }
-
-    /// Where on ``members`` the object's member named `key` is (the object's members are those
-    /// from `first` on): by linear search in a small object, in an index once it grows.
-    func existingMember(_ key: String, from first: Int, index: inout StringIndex?) -> Int? {
-        if members.count - first < MemberKeys.linearSearchLimit {
-            return (first..<members.count).first { members[$0].key == key }
-        }
-        if index == nil {
-            var built = StringIndex(minimumCapacity: 64)
-            for position in first..<members.count { built.insert(members[position].key, position) }
-            index = built
-        }
-        return index!.insert(key, members.count)
+        members.add(
+            JSONObject.Member(key: key, keyPosition: position(keyStart), value: value), signature: signature, to: &object,
+            diagnostics: diagnostics)
     }
 
     mutating func parseArray() throws -> JSONValue {

@@ -96,6 +96,24 @@ import TesseraTestSupport
         #expect(marked.diagnostics.isEmpty)
     }
 
+    /// A repeated name is found (the later value wins, with a warning) wherever it is, in an object
+    /// of any size: by comparing names in a small object, through an index in a large one, so
+    /// that an object of thousands of members does not cost a comparison of every pair.
+    @Test func repeatedNamesAreFoundInObjectsOfEverySize() throws {
+        for (first, second) in [("a", "a"), ("a", "'a'"), (#""\u0061""#, "a"), ("$value", "'$value'")] {
+            for size in [0, 5, 11, 12, 13, 40, 5_000] {
+                let others = (0..<size).map { "m\($0): \($0)" }
+                let half = size / 2
+                let members = others[..<half] + ["\(first): 1"] + others[half...] + ["\(second): 2"]
+                let result = readJSON5("{" + members.joined(separator: ", ") + "}")
+                #expect(result.warnings.map(\.code) == [.duplicateKey], "\(first) / \(second) among \(size)")
+                let object = try #require(result.value?.objectValue)
+                #expect(object.count == size + 1)
+                #expect(object.members[half].value.numberValue?.value == 2, "the later value, in the first one's place")
+            }
+        }
+    }
+
     @Test func deepNestingIsADiagnosticNotACrash() {
         let result = readJSON5(String(repeating: "[", count: 100_000))
         #expect(result.value == nil)
