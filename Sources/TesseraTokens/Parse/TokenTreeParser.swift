@@ -19,6 +19,16 @@ struct TokenTreeParser {
     private(set) var groupIDs: [String] = []
     /// How many more `$extends` may be expanded; see ``extendsLimit``.
     private var extendsBudget = TokenTreeParser.extendsLimit
+    /// Groups of the document as `$extends` expands them (their own `$extends` applied, and those
+    /// of the groups they extend, not their members'), by id: each is expanded once, however many
+    /// groups extend it.
+    private var expandedGroups: [String: JSONObject] = [:]
+    /// The `$extends` members (by position) applied by the groups around the one being walked,
+    /// with the id of the group that applied each. A group whose own `$extends` is among them lies
+    /// inside its own expansion: expanding it again would nest without end.
+    private var extendsBeingApplied: [SourcePosition: String] = [:]
+    /// How deep the group being walked is; see ``maxGroupDepth``.
+    private var groupDepth = 0
     /// The last `$type` name read and its type: the tokens of a group mostly share one, and two
     /// equal short strings compare in a few instructions, where matching a name against every type does not.
     private var lastTypeName = ""
@@ -34,7 +44,7 @@ struct TokenTreeParser {
 
     /// Reads the whole document.
     mutating func parse() -> TokenDocument {
-        walkGroup(root, path: [], id: "", inheritedType: nil, deprecation: Inherited(), extending: [])
+        walkGroup(root, at: nil, path: [], id: "", inheritedType: nil, deprecation: Inherited())
         return TokenDocument(tokens: tokens, groupIDs: groupIDs, root: root)
     }
 
@@ -46,11 +56,38 @@ struct TokenTreeParser {
 
     // MARK: Groups
 
+    /// Groups nest at most this deep: token files nest a few levels, but groups that extend groups
+    /// holding groups that extend … nest one level more per `$extends`, and every token that deep
+    /// carries its whole path.
+    static let maxGroupDepth = 64
+
+    /// Reads a group and its members; `position` is where the group is written (nil for the root).
     private mutating func walkGroup(
-        _ written: JSONObject, path: [String], id pathText: String, inheritedType: TokenType?, deprecation: Inherited,
-        extending: [[String]], inheritedTypeIsInvalid: Bool = false, inheritedTypeIsPlain: Bool = false
+        _ written: JSONObject, at position: SourcePosition?, path: [String], id pathText: String, inheritedType: TokenType?,
+        deprecation: Inherited, inheritedTypeIsInvalid: Bool = false, inheritedTypeIsPlain: Bool = false
     ) {
-        let group = applyExtends(to: written, path: path, chain: extending)
+        guard groupDepth < Self.maxGroupDepth else {
+            diagnostics.emit(
+                .error, .nestingTooDeep,
+                "groups nest more than \(Self.maxGroupDepth) levels deep; \(pathText) and the groups in it were not read",
+                at: position, tokenPath: pathText,
+                fixIt: "nest groups less deeply; if $extends nests them, check for groups that extend groups holding groups that extend them")
+            return
+        }
+        let extends = written["$extends"]
+        if let extends, extends.position.file != .synthesized, let outer = extendsBeingApplied[extends.position] {
+            reportExtendsContainingItself(outer, copy: pathText, at: extends)
+            return
+        }
+        let group = applyExtends(to: written, path: path, id: pathText)
+        // While its members are walked, this group's `$extends` is being applied (an expanded group has none left).
+        let applied = extends.flatMap { $0.position.file != .synthesized && group["$extends"] == nil ? $0.position : nil }
+        if let applied { extendsBeingApplied[applied] = pathText }
+        groupDepth += 1
+        defer {
+            groupDepth -= 1
+            if let applied { extendsBeingApplied[applied] = nil }
+        }
         var groupType = inheritedType
         var inherited = deprecation
         if !path.isEmpty { groupIDs.append(pathText) }
@@ -92,7 +129,7 @@ struct TokenTreeParser {
 
         checkCaseCollisions(group, groupID: pathText)
         let context = ChildContext(
-            path: path, id: pathText, groupType: groupType, deprecation: inherited, extending: extending,
+            path: path, id: pathText, groupType: groupType, deprecation: inherited,
             groupTypeIsInvalid: groupTypeIsInvalid, groupTypeIsPlain: groupTypeIsPlain)
         for member in group.members {
             walkChild(member, context: context)
@@ -105,7 +142,6 @@ struct TokenTreeParser {
         var id: String
         var groupType: TokenType?
         var deprecation: Inherited
-        var extending: [[String]]
         var groupTypeIsInvalid: Bool
         /// The closest group `$type` names nothing Tessera maps: tokens without one are read as written.
         var groupTypeIsPlain: Bool
@@ -135,8 +171,8 @@ struct TokenTreeParser {
                 groupType: context.groupType, deprecation: context.deprecation)
         } else {
             walkGroup(
-                object, path: context.path + [member.key], id: childID, inheritedType: context.groupType,
-                deprecation: context.deprecation, extending: context.extending,
+                object, at: member.keyPosition, path: context.path + [member.key], id: childID, inheritedType: context.groupType,
+                deprecation: context.deprecation,
                 inheritedTypeIsInvalid: context.groupTypeIsInvalid, inheritedTypeIsPlain: context.groupTypeIsPlain)
         }
     }
@@ -152,19 +188,9 @@ struct TokenTreeParser {
     // MARK: $extends
 
     /// The group with the members of the group it extends merged underneath its own.
-    private mutating func applyExtends(to group: JSONObject, path: [String], chain: [[String]]) -> JSONObject {
+    private mutating func applyExtends(to group: JSONObject, path: [String], id pathText: String) -> JSONObject {
         guard let extends = group["$extends"] else { return group }
-        let pathText = path.joined(separator: ".")
         guard let targetPath = parseGroupReference(extends, tokenPath: pathText) else { return group }
-        let targetText = targetPath.joined(separator: ".")
-
-        if path.starts(with: targetPath) || chain.contains(targetPath) {
-            var members = chain.drop { $0 != targetPath }.map { $0.joined(separator: ".") }
-            members.append(pathText)
-            if path.starts(with: targetPath), !chain.contains(targetPath) { members = [pathText, targetText] }
-            reportExtendsCycle(members)
-            return group
-        }
         // Groups that extend groups that extend … can multiply without bound
         // (each level doubling): a budget turns that into one error.
         extendsBudget -= 1
@@ -178,24 +204,86 @@ struct TokenTreeParser {
             }
             return group
         }
-        guard let target = navigate(to: targetPath) else {
-            diagnostics.emit(
-                .error, .invalidExtends, "$extends target \(extends.stringValue ?? targetText) does not exist",
-                at: extends.position, tokenPath: pathText)
-            return group
-        }
-        guard let targetGroup = target.objectValue, !isToken(targetGroup) else {
-            diagnostics.emit(
-                .error, .invalidExtends,
-                "$extends must reference a group, but \(extends.stringValue ?? targetText) is \(target.objectValue != nil ? "a token" : target.kindDescription)",
-                at: extends.position, tokenPath: pathText,
-                notes: [("the token is defined here", target.position, targetText)])
-            return group
-        }
-        let base = applyExtends(to: targetGroup, path: targetPath, chain: chain + [path])
+        guard let base = expandedGroup(at: targetPath, extendedBy: path, id: pathText, through: extends) else { return group }
         var local = group
         local.members.removeAll { $0.key == "$extends" }
         return TokenMerger.merge(base.removing("$extends"), with: local)
+    }
+
+    /// The document's group at `start` as `$extends` expands it, or nil after reporting why it
+    /// cannot be (no such group, a token, a cycle). `origin` is the group whose `$extends`
+    /// (`reference`) names it. The chain of groups each extending the next is followed in a loop
+    /// and expanded from its end, each group once (``expandedGroups``): a chain of thousands
+    /// neither deepens the stack nor expands any group twice.
+    private mutating func expandedGroup(
+        at start: [String], extendedBy origin: [String], id originID: String, through reference: JSONValue
+    ) -> JSONObject? {
+        // Each group of the chain with the group that names it, in the order followed.
+        var chain: [(path: [String], id: String, group: JSONObject)] = []
+        var extenders: [(path: [String], id: String)] = [(origin, originID)]
+        var onChain: Set<[String]> = [origin]
+        var target = start
+        var reference = reference
+        var expanded: JSONObject?
+        while true {
+            let targetID = target.joined(separator: ".")
+            if let done = expandedGroups[targetID] {
+                expanded = done
+                break
+            }
+            let extender = extenders[extenders.count - 1]
+            if extender.path.starts(with: target) {
+                reportExtendsCycle([extender.id, targetID])
+                break
+            }
+            if onChain.contains(target) {
+                let first = extenders.firstIndex { $0.path == target } ?? 0
+                reportExtendsCycle(extenders[first...].map(\.id))
+                break
+            }
+            guard let found = navigate(to: target) else {
+                diagnostics.emit(
+                    .error, .invalidExtends, "$extends target \(reference.stringValue ?? targetID) does not exist",
+                    at: reference.position, tokenPath: extender.id)
+                break
+            }
+            guard let group = found.objectValue, !isToken(group) else {
+                diagnostics.emit(
+                    .error, .invalidExtends,
+                    "$extends must reference a group, but \(reference.stringValue ?? targetID) is \(found.objectValue != nil ? "a token" : found.kindDescription)",
+                    at: reference.position, tokenPath: extender.id,
+                    notes: [("the token is defined here", found.position, targetID)])
+                break
+            }
+            chain.append((target, targetID, group))
+            onChain.insert(target)
+            guard let next = group["$extends"], let nextTarget = parseGroupReference(next, tokenPath: targetID) else { break }
+            extenders.append((target, targetID))
+            target = nextTarget
+            reference = next
+        }
+        // From the end of the chain back: each group over the expansion of the one it extends.
+        for link in chain.reversed() {
+            if let base = expanded {
+                var local = link.group
+                local.members.removeAll { $0.key == "$extends" }
+                expanded = TokenMerger.merge(base.removing("$extends"), with: local)
+            } else {
+                expanded = link.group
+            }
+            expandedGroups[link.id] = expanded
+        }
+        return expanded
+    }
+
+    /// A group inside the expansion of its own `$extends` (`{"a": {"$extends": "{b}"}, "b": {"c":
+    /// {"$extends": "{a}"}}}`: `b.c` is `a`, which is `b`, which holds `b.c`).
+    private func reportExtendsContainingItself(_ outer: String, copy: String, at extends: JSONValue) {
+        diagnostics.emit(
+            .error, .extendsCycle,
+            "circular $extends: \(outer) extends \(extends.stringValue ?? "a group") whose expansion contains \(outer) again (as \(copy))",
+            at: extends.position, tokenPath: outer,
+            fixIt: "remove this $extends, or move \(outer) out of the groups it extends")
     }
 
     static let extendsLimit = 100_000

@@ -18,6 +18,9 @@ enum StructuralFamily: String, CaseIterable, Sendable {
     case figmaCollectionAliasChain = "figma-collection-alias-chain"
     case studioFilesInOneSet = "studio-files-in-one-set"
     case studioThemesOfTheirOwnSets = "studio-themes-of-their-own-sets"
+    case dtcgExtendsChain = "dtcg-extends-chain"
+    case dtcgExtendsNesting = "dtcg-extends-nesting"
+    case dtcgExtendsHoldingItself = "dtcg-extends-holding-itself"
 
     /// A size that runs in well under a second in a debug build.
     var smallSize: Int {
@@ -27,6 +30,9 @@ enum StructuralFamily: String, CaseIterable, Sendable {
         case .resolverSetDoubling: 24
         case .figmaTwoModeCollections, .resolverTwoContextModifiers: 40
         case .studioThemesOfOneSet, .figmaCollectionAliasChain, .studioFilesInOneSet, .studioThemesOfTheirOwnSets: 400
+        case .dtcgExtendsChain: 1_000
+        case .dtcgExtendsNesting: 100
+        case .dtcgExtendsHoldingItself: 20
         }
     }
 
@@ -43,6 +49,9 @@ enum StructuralFamily: String, CaseIterable, Sendable {
         case .figmaCollectionAliasChain: 20_000
         case .studioFilesInOneSet: 16_000
         case .studioThemesOfTheirOwnSets: 8_000
+        case .dtcgExtendsChain: 20_000
+        case .dtcgExtendsNesting: 3_000
+        case .dtcgExtendsHoldingItself: 1_000
         }
     }
 
@@ -114,6 +123,20 @@ enum StructuralFamily: String, CaseIterable, Sendable {
             var files = ["p/$metadata.json": #"{"tokenSetOrder": ["base"]}"#]
             for index in 0..<n { files["p/base/f\(index).json"] = #"{"t\#(index)": {"type": "sizing", "value": "\#(index)"}}"# }
             return (files, "p")
+        case .dtcgExtendsChain:
+            // g0 extends g1, which extends g2 … : every group holds the last one's token.
+            let groups = (0..<n).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# }
+            return (["t.tokens.json": "{" + groups.joined(separator: ",") + #", "g\#(n)": {"t": {"$type": "number", "$value": 1}}}"#], "t.tokens.json")
+        case .dtcgExtendsNesting:
+            // gK holds a group that extends gK-1: gK nests K levels deep, and the groups hold K(K+1)/2 tokens.
+            let groups = (1..<n).map { #""g\#($0)": {"a": {"$extends": "{g\#($0 - 1)}"}, "t": {"$type": "number", "$value": \#($0)}}"# }
+            return (["t.tokens.json": #"{"g0": {"t": {"$type": "number", "$value": 0}}, "# + groups.joined(separator: ",") + "}"], "t.tokens.json")
+        case .dtcgExtendsHoldingItself:
+            // xK extends yK, which holds c, which extends xK: c holds itself without end.
+            let pairs = (0..<n).map {
+                #""x\#($0)": {"$extends": "{y\#($0)}"}, "y\#($0)": {"c": {"$extends": "{x\#($0)}"}, "t": {"$type": "number", "$value": 1}}"#
+            }
+            return (["t.tokens.json": "{" + pairs.joined(separator: ",") + "}"], "t.tokens.json")
         }
     }
 

@@ -65,6 +65,36 @@ import Testing
         #expect(project.resolve(ResolverInput([])).tokens.first?.value.displayText == "1")
     }
 
+    /// Each group extending the next: 20,000 overflowed the stack, and from a few hundred each
+    /// group expanded the whole chain again until the expansion budget (TS0208) stopped it.
+    @Test func aLongChainOfExtendsExpandsEachGroupOnce() throws {
+        let (project, engine) = load(.dtcgExtendsChain, 5_000)
+        #expect(!engine.hasErrors, "\(engine.diagnostics.prefix(3).map(\.message))")
+        let tokens = try #require(project?.resolve(ResolverInput([])).tokens)
+        #expect(tokens.count == 5_001)
+        #expect(tokens.first { $0.id == "g0.t" }?.value == .number(1))
+    }
+
+    /// `y.c` extends `x`, which extends `y`, which holds `c`: it held itself, one level deeper at
+    /// every expansion, until the stack overflowed. Now a cycle (TS0209) at `y.c`'s `$extends`.
+    @Test func aGroupHoldingItselfThroughExtendsIsACycle() throws {
+        let (_, engine) = load(.dtcgExtendsHoldingItself, 1)
+        let cycles = engine.diagnostics.filter { $0.code == .extendsCycle }
+        #expect(cycles.contains { $0.message.contains("y0.c extends {x0} whose expansion contains y0.c again") })
+        #expect(cycles.allSatisfy { $0.location != nil })
+    }
+
+    /// `gK` holds a group extending `gK-1`, so it nests K deep: read while groups nest up to
+    /// ``TokenTreeParser/maxGroupDepth`` levels, a located error (TS0103) beyond.
+    @Test func groupsNestedByExtendsStopAtTheDepthLimit() throws {
+        let (project, engine) = load(.dtcgExtendsNesting, 40)
+        #expect(!engine.hasErrors, "\(engine.diagnostics.prefix(3).map(\.message))")
+        #expect(project?.resolve(ResolverInput([])).tokens.count == 40 * 41 / 2)
+        let (_, deep) = load(.dtcgExtendsNesting, TokenTreeParser.maxGroupDepth + 10)
+        let refusal = try #require(deep.diagnostics.first { $0.code == .nestingTooDeep })
+        #expect(refusal.location != nil && refusal.severity == .error)
+    }
+
     /// A Figma variable name of 9,000 `/` segments overflowed the stack after quadratic memory.
     @Test func aFigmaNameOfThousandsOfSegmentsIsLeftOutWithALocatedError() throws {
         let (_, engine) = load(.figmaLongName, 9_000)
