@@ -94,6 +94,36 @@ struct ValuesInTheWildTests {
         #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .invalidUnit && $0.tokenPath == "space.fluid" })
     }
 
+    @Test func cssLinearGradientTextIsReadAsItsStops() throws {
+        // As Style Dictionary teams write gradients: CSS text with references inside.
+        let text = ##"""
+            {"brand": {"$type": "color", "lime": {"$value": "#ddff46"}, "cyan": {"$value": "#3dd6f5"}},
+             "gradient": {"$type": "gradient",
+               "hero": {"$value": "linear-gradient(127deg, {brand.lime} 20%, {brand.cyan}, #000000 90%)"},
+               "layered": {"$value": "linear-gradient(0deg, #ffffff 0%, #ffffff 100%), linear-gradient(90deg, {brand.lime}, {brand.cyan})"},
+               "glow": {"$value": "radial-gradient({brand.lime}, {brand.cyan})"},
+               "banner": {"$value": "{gradient.layered}"},
+               "broken": {"$value": "linear-gradient(90deg, {brand.lime} 10px, {brand.cyan})"}}}
+            """##
+        let result = resolveJSON(text)
+        guard case .gradient(let stops)? = result["gradient.hero"] else {
+            Issue.record("gradient.hero: \(String(describing: result["gradient.hero"]))")
+            return
+        }
+        // Positions filled in as CSS does: the unplaced middle stop halfway between its neighbours.
+        #expect(stops.map(\.position) == [0.2, 0.55, 0.9])
+        #expect(stops.map(\.color.srgbHex) == ["#ddff46", "#3dd6f5", "#000000"])
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "gradient.hero" && $0.message.contains("CSS linear-gradient text") })
+        // Valid CSS with no DTCG gradient: left out, with what refers to it.
+        // So is a stop placed by a length, which needs the box's size.
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let leftOut = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(Set(leftOut.compactMap(\.tokenPath)) == ["gradient.layered", "gradient.glow", "gradient.broken"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["gradient.banner"])
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.contains { $0.tokenPath == "gradient.hero" && $0.code == .invalidValue })
+    }
+
     @Test func declaredUnitsConvertQuietlyOutsideStrictMode() throws {
         let text = """
             {"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "dp"}}, "b": {"$value": {"value": 3, "unit": "sp"}}},
