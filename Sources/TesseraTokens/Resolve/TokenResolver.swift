@@ -589,10 +589,14 @@ final class TokenResolver {
             if let target = index[id] { return .token(target) }
             if options.referencesAreTextual, let target = textualTarget(id) { return .token(target) }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
-                diagnostics.emit(
-                    .warning, .referenceToGroup,
-                    "reference \(text) names a group; its $root token was used",
-                    at: position, tokenPath: tokenID, fixIt: "write {\(id).$root}")
+                // Where names are flat text (Tokens Studio, Style Dictionary), a token and a group of one
+                // name are two things side by side, and the name means the token: nothing to warn of.
+                if !options.referencesAreTextual {
+                    diagnostics.emit(
+                        .warning, .referenceToGroup,
+                        "reference \(text) names a group; its $root token was used",
+                        at: position, tokenPath: tokenID, fixIt: "write {\(id).$root}")
+                }
                 return .token(root)
             }
             reportMissing(id: id, written: text, at: position, tokenID: tokenID)
