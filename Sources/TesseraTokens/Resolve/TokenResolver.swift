@@ -317,14 +317,22 @@ final class TokenResolver {
                     result = offset == chain.first ? nil : result
                 }
             } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
+                // The format's type rules (§5.2.2) give an alias without a $type its target's type before
+                // its group's; its group rules (§6.7.3) give the group's. Outside strict mode the alias is
+                // read as the first says, as Style Dictionary 4 files written in this shape mean it.
                 let definition = document.tokens[offset]
                 diagnostics.emit(
-                    .error, .aliasTypeDiffersFromGroup,
-                    "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)",
+                    options.strict ? .error : .warning, .aliasTypeDiffersFromGroup,
+                    "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)"
+                        + (options.strict ? "" : "; read as \(value.type.rawValue), its target's type"),
                     at: definition.value.position, tokenPath: definition.id,
                     fixIt: "give the token its own \"$type\": \"\(value.type.rawValue)\", or reference a \(groupType.rawValue)")
-                states[offset] = .failed
-                result = offset == chain.first ? nil : result
+                if options.strict {
+                    states[offset] = .failed
+                    result = offset == chain.first ? nil : result
+                } else {
+                    states[offset] = .resolved(value, aliasOf: aliasOf)
+                }
             } else {
                 states[offset] = .resolved(value, aliasOf: aliasOf)
             }

@@ -277,16 +277,20 @@ struct ValuesInTheWildTests {
 
     // MARK: Type mismatches
 
-    @Test func anAliasWhoseTypeDiffersFromItsGroupsIsAnErrorInBothModes() {
+    @Test func anAliasWhoseTypeDiffersFromItsGroupsTakesItsTargetsTypeOutsideStrictMode() {
+        // As Style Dictionary 4 teams write it: a `number` group of line heights aliasing sizes.
         let text = """
-            {"base": {"red": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
-             "size": {"$type": "dimension", "wrong": {"$value": "{base.red}"}}}
+            {"size": {"$type": "dimension", "16": {"$value": {"value": 16, "unit": "px"}}},
+             "lineHeight": {"$type": "number", "100": {"$value": "{size.16}"}, "ratio": {"$value": 1.5}}}
             """
-        for strict in [false, true] {
-            let result = resolveJSON(text, strict: strict)
-            #expect(result.errors.map(\.code) == [.aliasTypeDiffersFromGroup], "strict: \(strict)")
-            #expect(result["size.wrong"] == nil)
-        }
+        let lenient = resolveJSON(text)
+        #expect(lenient.errors.isEmpty, "\(lenient.errors.map(\.message))")
+        #expect(lenient["lineHeight.100"] == .dimension(DimensionValue(16, .px)))
+        #expect(lenient["lineHeight.ratio"] == .number(1.5))
+        #expect(lenient.all(.aliasTypeDiffersFromGroup).map(\.severity) == [.warning])
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.map(\.code) == [.aliasTypeDiffersFromGroup])
+        #expect(strict["lineHeight.100"] == nil)
     }
 
     // MARK: Helpers
