@@ -218,9 +218,11 @@ extension ValueParser {
         case (_, .failure(.unreadable(let reason))):
             problem = ("its CSS gradient cannot be read", "has the CSS gradient \"\(text.truncatedForMessage)\", which cannot be read as a DTCG gradient: \(reason)")
         case (_, .success(let parsed)):
+            // What the stops do not carry is said, so two gradients that differ only there are not silently one.
+            let direction = parsed.angle == 180 ? "" : "; its direction (\(formatNumber(parsed.angle))deg) has no place in one: the app that draws it chooses"
             let hints = parsed.droppedHints.isEmpty ? "" : "; its transition hints (\(parsed.droppedHints.joined(separator: ", "))) have no place in one and are not read"
             legacy(
-                json, "gradient written as CSS linear-gradient text; DTCG 2025.10 uses an array of stops\(hints)",
+                json, "gradient written as CSS linear-gradient text; DTCG 2025.10 uses an array of stops\(direction)\(hints)",
                 fixIt: "write [{\"color\": …, \"position\": 0}, …], positions from 0 to 1")
             let stops = parsed.stops.map { stop in
                 JSONValue(

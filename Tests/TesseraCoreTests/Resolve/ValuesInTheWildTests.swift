@@ -113,7 +113,8 @@ struct ValuesInTheWildTests {
         // Positions filled in as CSS does: the unplaced middle stop halfway between its neighbours.
         #expect(stops.map(\.position) == [0.2, 0.55, 0.9])
         #expect(stops.map(\.color.srgbHex) == ["#ddff46", "#3dd6f5", "#000000"])
-        #expect(result.all(.legacyValue).contains { $0.tokenPath == "gradient.hero" && $0.message.contains("CSS linear-gradient text") })
+        // Its direction, which the stops do not carry, is named.
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "gradient.hero" && $0.message.contains("its direction (127deg)") })
         // Valid CSS with no DTCG gradient: left out, with what refers to it.
         // So is a stop placed by a length, which needs the box's size.
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
