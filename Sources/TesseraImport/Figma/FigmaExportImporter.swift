@@ -26,11 +26,14 @@ struct FigmaExportImporter {
         }
         var order: [String] = []
         var modes: [String: [(mode: String, source: TokenSource)]] = [:]
+        var numbers = FigmaExportNumbers()
         for (path, tree) in files {
             let (collection, mode) = collectionAndMode(path, at: tree.members.first?.keyPosition)
             if modes[collection] == nil { order.append(collection) }
-            modes[collection, default: []].append((mode ?? collection, TokenSource(tree: translate(tree), origin: path)))
+            let translated = translate(tree, path: [], collection: collection, numbers: &numbers)
+            modes[collection, default: []].append((mode ?? collection, TokenSource(tree: translated, origin: path)))
         }
+        numbers.retype(&modes, collectionOrder: order)
         keepCollectionsApart(order, &modes)
         let steps = order.map { collection -> ResolutionStep in
             let entries = modes[collection] ?? []
@@ -211,8 +214,9 @@ struct FigmaExportImporter {
         return (String(stem[..<dot]), String(stem[stem.index(after: dot)...]))
     }
 
-    /// The tree with `number` and `string` tokens retyped by their scopes.
-    private func translate(_ tree: JSONObject) -> JSONObject {
+    /// The tree with `number` and `string` tokens retyped by their scopes; its `FLOAT` tokens are
+    /// added to `numbers`, whose aliases may decide their types later.
+    private func translate(_ tree: JSONObject, path: [String], collection: String, numbers: inout FigmaExportNumbers) -> JSONObject {
         var result = tree
         for (offset, member) in tree.members.enumerated() where !member.key.isReservedName {
             guard var child = member.value.objectValue else { continue }
@@ -222,7 +226,18 @@ struct FigmaExportImporter {
                     child.members[index].key = "$" + child.members[index].key
                 }
             }
-            let translated = child.contains("$value") ? retyped(child) : translate(child)
+            let childPath = path + [member.key]
+            let translated: JSONObject
+            if child.contains("$value") {
+                if let number = scopeType(child) {
+                    numbers.add(collection: collection, path: childPath, type: number.type, open: number.open, alias: child["$value"]?.stringValue)
+                } else if let type = child["$type"]?.stringValue, let value = child["$value"] {
+                    numbers.addMemberReferences(of: value, type: type, collection: collection, path: childPath)
+                }
+                translated = retyped(child)
+            } else {
+                translated = translate(child, path: childPath, collection: collection, numbers: &numbers)
+            }
             result.members[offset].value = JSONValue(.object(translated), at: member.value.position)
         }
         return result
@@ -238,20 +253,32 @@ struct FigmaExportImporter {
         "paragraphSpacing", "paragraphIndent", "spacing", "sizing", "size",
     ]
 
+    /// The type a token's declared type and scopes give, and whether, as a `FLOAT` its scopes leave
+    /// open, the variables aliasing it may decide it; `nil` for a token that is no `FLOAT`.
+    private func scopeType(_ token: JSONObject) -> (type: TokenType, open: Bool)? {
+        guard let declared = token["$type"]?.stringValue, let value = token["$value"] else { return nil }
+        let scopes = FigmaScopes.scopes(token["$extensions"]?.objectValue?["com.figma"]?.objectValue?["scopes"])
+        switch declared {
+        case "number": return (FigmaScopes.numberType(scopes: scopes), FigmaScopes.leavesNumberOpen(scopes: scopes))
+        case _ where Self.lengthTypeNames.contains(declared) && (value.numberValue != nil || value.stringValue.map(AliasSyntax.looksLikeAlias) == true):
+            // A FLOAT the exporter named by its scopes (`borderWidth` for STROKE_FLOAT): a length in Figma's px.
+            return (.dimension, false)
+        case "opacity" where value.numberValue != nil: return (.number, false)
+        default: return nil
+        }
+    }
+
     private func retyped(_ token: JSONObject) -> JSONObject {
         guard let typeMember = token.member("$type"), let declared = typeMember.value.stringValue,
             let value = token["$value"]
         else { return token }
-        let scopes = FigmaScopes.scopes(token["$extensions"]?.objectValue?["com.figma"]?.objectValue?["scopes"])
         let type: TokenType
-        switch declared {
-        case "number": type = FigmaScopes.numberType(scopes: scopes)
-        case "string": type = FigmaScopes.textType(scopes: scopes)
-        case _ where Self.lengthTypeNames.contains(declared) && (value.numberValue != nil || value.stringValue.map(AliasSyntax.looksLikeAlias) == true):
-            // A FLOAT the exporter named by its scopes (`borderWidth` for STROKE_FLOAT): a length in Figma's px.
-            type = .dimension
-        case "opacity" where value.numberValue != nil: type = .number
-        default: return token
+        if let number = scopeType(token) {
+            type = number.type
+        } else if declared == "string" {
+            type = FigmaScopes.textType(scopes: FigmaScopes.scopes(token["$extensions"]?.objectValue?["com.figma"]?.objectValue?["scopes"]))
+        } else {
+            return token
         }
         // An alias takes its type from the token it names, which its own scopes may have typed otherwise
         // (a FLOAT aliasing a px dimension is written `number`).

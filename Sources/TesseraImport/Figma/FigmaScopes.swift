@@ -21,6 +21,49 @@ enum FigmaScopes {
         return .number
     }
 
+    /// Whether a `FLOAT`'s scopes leave its meaning open (`ALL_SCOPES`, or none: a primitive
+    /// hidden from every picker), so the variables it is aliased by may decide its type.
+    static func leavesNumberOpen(scopes: [String]) -> Bool {
+        scopes.isEmpty || scopes.contains("ALL_SCOPES")
+    }
+
+    /// The types the aliases between `FLOAT` variables decide, by index, for those whose scopes
+    /// typed them `number`. Figma has one number type, so a variable is one type in every mode:
+    /// - one aliasing, in some mode, a length or a weight is that type (a literal `0` in another
+    ///   mode is `0px`);
+    /// - one whose scopes leave it open (`leavesNumberOpen`) and that lengths (or weights) alias
+    ///   is that type too: a primitive hidden from pickers (`base/dimension/600`) that a `GAP`
+    ///   variable aliases is the px length Figma applies through it. Not when a variable of
+    ///   another type, or a `number` its own scopes decide (`OPACITY`), aliases it as well.
+    /// Linear: a worklist from the variables typed by scopes, along the aliases both ways.
+    static func aliasDecidedTypes(types: [TokenType?], open: [Bool], aliases: [[Int]]) -> [Int: TokenType] {
+        var types = types
+        var aliasedBy: [[Int]] = Array(repeating: [], count: types.count)
+        for (index, targets) in aliases.enumerated() where types[index] != nil {
+            for target in targets where target != index && types[target] != nil { aliasedBy[target].append(index) }
+        }
+        func decides(_ type: TokenType?) -> Bool { type == .dimension || type == .fontWeight }
+        // A target takes the type of the variables aliasing it only when none of them says otherwise.
+        func agrees(_ target: Int, with type: TokenType) -> Bool {
+            aliasedBy[target].allSatisfy { types[$0] == type || (types[$0] == .number && open[$0]) }
+        }
+        var pending = types.indices.filter { decides(types[$0]) }
+        var decided: [Int: TokenType] = [:]
+        while let variable = pending.popLast(), let type = types[variable] {
+            for aliasing in aliasedBy[variable] where types[aliasing] == .number {
+                types[aliasing] = type
+                decided[aliasing] = type
+                pending.append(aliasing)
+            }
+            for target in aliases[variable] where target != variable && types[target] == .number && open[target] && agrees(target, with: type) {
+                types[target] = type
+                decided[target] = type
+                pending.append(target)
+            }
+        }
+        return decided
+    }
+
     /// A `STRING` variable is a `fontFamily` when its only scope is `FONT_FAMILY`, otherwise a `string`.
     static func textType(scopes: [String]) -> TokenType {
         scopes == ["FONT_FAMILY"] ? .fontFamily : .string

@@ -441,33 +441,21 @@ struct FigmaVariablesImporter {
         }
     }
 
-    /// The DTCG type of each `FLOAT` variable whose scopes do not decide it (`ALL_SCOPES`) but that
-    /// aliases, in some mode, a variable whose scopes make it a length or a weight, directly or through
-    /// other such variables: Figma has one number type, so the variable is that type in every mode
-    /// (a literal `0` in another mode is `0px`), as one Swift property holds one type. Linear: a
-    /// worklist from the decided variables along the aliases, reversed.
+    /// The DTCG type of each `FLOAT` variable that the aliases decide rather than its scopes
+    /// (``FigmaScopes/aliasDecidedTypes(types:open:aliases:)``), by variable id.
     private static func numberTypes(_ targets: AliasTargets) -> [String: TokenType] {
         let variables = targets.variables
-        var types: [TokenType?] = variables.map { variable in
-            variable.resolvedType == "FLOAT" ? FigmaScopes.numberType(scopes: FigmaScopes.scopes(variable.object["scopes"])) : nil
+        let scopes = variables.map { FigmaScopes.scopes($0.object["scopes"]) }
+        let types: [TokenType?] = variables.indices.map { index in
+            variables[index].resolvedType == "FLOAT" ? FigmaScopes.numberType(scopes: scopes[index]) : nil
         }
-        var aliasedBy: [Int: [Int]] = [:]
-        for (index, variable) in variables.enumerated() where types[index] == .number {
-            for member in variable.object["valuesByMode"]?.objectValue?.members ?? [] {
-                guard let id = aliasTarget(member.value), let target = targets.index(of: id), target != index else { continue }
-                aliasedBy[target, default: []].append(index)
+        let aliases = variables.map { variable in
+            (variable.object["valuesByMode"]?.objectValue?.members ?? []).compactMap { member in
+                aliasTarget(member.value).flatMap(targets.index(of:))
             }
         }
-        var pending = types.indices.filter { types[$0] == .dimension || types[$0] == .fontWeight }
-        var decided: [String: TokenType] = [:]
-        while let target = pending.popLast() {
-            for aliasing in aliasedBy[target] ?? [] where types[aliasing] == .number {
-                types[aliasing] = types[target]
-                decided[variables[aliasing].id] = types[target]
-                pending.append(aliasing)
-            }
-        }
-        return decided
+        let decided = FigmaScopes.aliasDecidedTypes(types: types, open: scopes.map(FigmaScopes.leavesNumberOpen), aliases: aliases)
+        return Dictionary(uniqueKeysWithValues: decided.map { (variables[$0.key].id, $0.value) })
     }
 
     /// Each mode id of the response: its collection's and its own name.

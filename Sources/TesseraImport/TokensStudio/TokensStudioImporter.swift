@@ -73,6 +73,7 @@ struct TokensStudioImporter {
         for index in sets.indices { sets[index].tree = translator.translate(sets[index].tree) }
         var trees = sets.map(\.tree)
         TokensStudioGradientAliases.retype(&trees)
+        TokensStudioRootTokens.nest(&trees)
         for index in sets.indices { sets[index].tree = trees[index] }
         sets = ordered(sets, metadata: metadataJSON, root: root)
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []

@@ -317,14 +317,22 @@ final class TokenResolver {
                     result = offset == chain.first ? nil : result
                 }
             } else if explicitType == nil, let groupType, groupType != value.type, aliasOf != nil {
+                // The format's type rules (§5.2.2) give an alias without a $type its target's type before
+                // its group's; its group rules (§6.7.3) give the group's. Outside strict mode the alias is
+                // read as the first says, as Style Dictionary 4 files written in this shape mean it.
                 let definition = document.tokens[offset]
                 diagnostics.emit(
-                    .error, .aliasTypeDiffersFromGroup,
-                    "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)",
+                    options.strict ? .error : .warning, .aliasTypeDiffersFromGroup,
+                    "token \(definition.id) is in a group of type \(groupType.rawValue) but aliases a \(value.type.rawValue)"
+                        + (options.strict ? "" : "; read as \(value.type.rawValue), its target's type"),
                     at: definition.value.position, tokenPath: definition.id,
                     fixIt: "give the token its own \"$type\": \"\(value.type.rawValue)\", or reference a \(groupType.rawValue)")
-                states[offset] = .failed
-                result = offset == chain.first ? nil : result
+                if options.strict {
+                    states[offset] = .failed
+                    result = offset == chain.first ? nil : result
+                } else {
+                    states[offset] = .resolved(value, aliasOf: aliasOf)
+                }
             } else {
                 states[offset] = .resolved(value, aliasOf: aliasOf)
             }
@@ -589,10 +597,14 @@ final class TokenResolver {
             if let target = index[id] { return .token(target) }
             if options.referencesAreTextual, let target = textualTarget(id) { return .token(target) }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
-                diagnostics.emit(
-                    .warning, .referenceToGroup,
-                    "reference \(text) names a group; its $root token was used",
-                    at: position, tokenPath: tokenID, fixIt: "write {\(id).$root}")
+                // Where names are flat text (Tokens Studio, Style Dictionary), a token and a group of one
+                // name are two things side by side, and the name means the token: nothing to warn of.
+                if !options.referencesAreTextual {
+                    diagnostics.emit(
+                        .warning, .referenceToGroup,
+                        "reference \(text) names a group; its $root token was used",
+                        at: position, tokenPath: tokenID, fixIt: "write {\(id).$root}")
+                }
                 return .token(root)
             }
             reportMissing(id: id, written: text, at: position, tokenID: tokenID)

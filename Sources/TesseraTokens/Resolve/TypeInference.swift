@@ -4,7 +4,7 @@ package import TesseraSyntax
 /// without `type`, a DTCG-shaped file without `$type`) from the shape of its value,
 /// where the intent is unambiguous: colors, lengths, times, `cubic-bezier(…)`,
 /// numbers written as strings (`"0.04"`, `"700"`), font stacks
-/// (`"'Inter', Roboto, sans-serif"`) and CSS shadows. Any other text (a keyword, a
+/// (`"'Inter', Roboto, sans-serif"`), CSS shadows and CSS gradients. Any other text (a keyword, a
 /// single font name, a sentence) is a plain string, never an error.
 package enum TypeInference {
     package static func infer(_ value: JSONValue) -> TokenType? {
@@ -23,6 +23,7 @@ package enum TypeInference {
             if trimmed.hasPrefix("cubic-bezier("), CSSShorthand.cubicBezier(trimmed) != nil { return .cubicBezier }
             if isFontStack(trimmed) { return .fontFamily }
             if isShadow(trimmed) { return .shadow }
+            if CSSLinearGradient.isGradient(trimmed) { return .gradient }
             return .string
         case .object(let object):
             if object.contains("colorSpace") { return .color }

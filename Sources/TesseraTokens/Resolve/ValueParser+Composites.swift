@@ -173,6 +173,7 @@ extension ValueParser {
     // MARK: Gradient
 
     func gradient(_ json: JSONValue) -> [GradientStop]? {
+        if !strict, let text = json.stringValue, CSSLinearGradient.isGradient(text) { return cssGradient(json, text) }
         guard let items = json.arrayValue, !items.isEmpty else {
             return invalid(json, "a non-empty array of gradient stops {color, position}")
         }
@@ -200,6 +201,43 @@ extension ValueParser {
             stops.append(GradientStop(color: c, position: p))
         }
         return stops
+    }
+
+    /// CSS gradient text, as Style Dictionary and web teams write gradients: a `linear-gradient()`
+    /// is read as its stops, each color a CSS color or a reference, each position filled in as CSS
+    /// does (the angle has no place in a DTCG gradient, which leaves the direction to the app).
+    /// Other gradient functions, layered backgrounds and stops placed by length are valid CSS
+    /// with no DTCG gradient: left out (rule 1), as the Tokens Studio reader leaves them out.
+    func cssGradient(_ json: JSONValue, _ text: String) -> [GradientStop]? {
+        let problem: (reason: String, message: String)
+        switch (CSSLinearGradient.layers(text)?.count ?? 1, CSSLinearGradient.parse(text)) {
+        case (let layers, _) where layers > 1:
+            problem = ("it layers \(layers) CSS gradients", "layers \(layers) CSS gradients, which one DTCG gradient cannot hold")
+        case (_, .failure(.notLinear(let function))):
+            problem = ("it is a CSS \(function)()", "is a CSS \(function)(), whose shape a DTCG gradient cannot hold (only linear gradients are read)")
+        case (_, .failure(.unreadable(let reason))):
+            problem = ("its CSS gradient cannot be read", "has the CSS gradient \"\(text.truncatedForMessage)\", which cannot be read as a DTCG gradient: \(reason)")
+        case (_, .success(let parsed)):
+            // What the stops do not carry is said, so two gradients that differ only there are not silently one.
+            let direction = parsed.angle == 180 ? "" : "; its direction (\(formatNumber(parsed.angle))deg) has no place in one: the app that draws it chooses"
+            let hints = parsed.droppedHints.isEmpty ? "" : "; its transition hints (\(parsed.droppedHints.joined(separator: ", "))) have no place in one and are not read"
+            legacy(
+                json, "gradient written as CSS linear-gradient text; DTCG 2025.10 uses an array of stops\(direction)\(hints)",
+                fixIt: "write [{\"color\": …, \"position\": 0}, …], positions from 0 to 1")
+            let stops = parsed.stops.map { stop in
+                JSONValue(
+                    .object(JSONObject([
+                        ("color", JSONValue(.string(stop.color), at: json.position)),
+                        ("position", JSONValue(.number(JSONNumber(stop.position, isIntegerLiteral: false)), at: json.position)),
+                    ], at: json.position)),
+                    at: json.position)
+            }
+            return gradient(JSONValue(.array(stops), at: json.position))
+        }
+        _ = leaveOut(
+            .invalidValue, reason: problem.reason, message: "\(tokenID) \(problem.message)", at: json.position,
+            fixIt: "write it as one linear-gradient() with percentages, or as an array of stops {color, position}")
+        return nil
     }
 
     // MARK: Typography

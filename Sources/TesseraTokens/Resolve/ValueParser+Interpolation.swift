@@ -83,6 +83,9 @@ extension ValueParser {
             case .success(let typography): return .typography(typography)
             case .failure(let problem): return unreadable(problem.reason)
             }
+        case .gradient where CSSLinearGradient.isGradient(text):
+            // CSS gradient text with its references placed, read as the same text written out.
+            return cssGradient(JSONValue(.string(text), at: position), text).map(TokenValue.gradient)
         case .gradient, .transition:
             return unreadable("Tessera reads no \(type.rawValue) shorthand")
         }

@@ -108,3 +108,50 @@ import Testing
         #expect(zenith["radius"] == .dimension(DimensionValue(0, .px)))
     }
 }
+
+/// Exporter files whose primitives have no scopes (hidden from Figma's pickers) and whose scoped
+/// semantic variables, and composites built on them, use those primitives as lengths: the
+/// primitives are the px lengths Figma applies, in every mode file, as in the REST response.
+@Suite struct FigmaExportAliasDecidedTypeTests {
+    static let figma = #"{"com.figma": {"scopes": SCOPES}}"#
+
+    static func token(_ value: String, scopes: String = "[]") -> String {
+        #"{"$type": "number", "$value": \#(value), "$extensions": \#(figma.replacingOccurrences(of: "SCOPES", with: scopes))}"#
+    }
+
+    static let files = [
+        "tokens/Primitives.Value.json": #"{"dimension": {"0": \#(token("0")), "600": \#(token("24"))}, "number": {"50": \#(token("50"))}}"#,
+        "tokens/Semantic.Default.json": #"""
+            {"spacing": {"medium": \#(token(#""{dimension.600}""#, scopes: #"["GAP"]"#))},
+             "opacity": {"half": \#(token(#""{number.50}""#, scopes: #"["OPACITY"]"#))},
+             "offset": \#(token("2")),
+             "shadow": {"$type": "shadow", "$value": [{"color": "#000000", "offsetX": "{dimension.0}", "offsetY": 0, "blur": 0, "spread": "{offset}"}]}}
+            """#,
+        "tokens/Semantic.Compact.json": #"""
+            {"spacing": {"medium": \#(token("12", scopes: #"["GAP"]"#))},
+             "opacity": {"half": \#(token("40", scopes: #"["OPACITY"]"#))},
+             "offset": \#(token("1")),
+             "shadow": {"$type": "shadow", "$value": [{"color": "#000000", "offsetX": "{dimension.0}", "offsetY": 0, "blur": 0, "spread": "{offset}"}]}}
+            """#,
+    ]
+
+    @Test func primitivesThatLengthsUseAreLengthsInEveryMode() throws {
+        let standard = resolveFiles(Self.files, entry: "tokens", input: ["Semantic": "Default"])
+        #expect(standard.errors.isEmpty, "\(standard.errors.map(\.message))")
+        #expect(standard["dimension.600"] == .dimension(DimensionValue(24, .px)))
+        #expect(standard["spacing.medium"] == .dimension(DimensionValue(24, .px)))
+        // A shadow's member that references a number uses it as a length too, in each mode.
+        #expect(standard["offset"] == .dimension(DimensionValue(2, .px)))
+        guard case .shadow(let layers)? = standard["shadow"] else {
+            Issue.record("shadow: \(String(describing: standard["shadow"]))")
+            return
+        }
+        #expect(layers.first?.spread == DimensionValue(2, .px))
+        let compact = resolveFiles(Self.files, entry: "tokens", input: ["Semantic": "Compact"])
+        #expect(compact["spacing.medium"] == .dimension(DimensionValue(12, .px)))
+        #expect(compact["offset"] == .dimension(DimensionValue(1, .px)))
+        // What only an OPACITY variable uses stays a number.
+        #expect(standard["number.50"] == .number(50))
+        #expect(standard["opacity.half"] == .number(50))
+    }
+}

@@ -254,6 +254,36 @@ struct Failure: Error, CustomStringConvertible {
         #expect(after["p.margin"] == .dimension(DimensionValue(32, .px)))
     }
 
+    @Test func aPrimitiveWithoutScopesThatALengthAliasesIsALength() throws {
+        // Primitives hidden from every picker (no scopes), aliased by scoped semantic variables: the
+        // pattern Figma's own guidance recommends. The GAP alias is a length in every mode.
+        let response = """
+            {"meta": {
+              "variableCollections": {
+                "P": {"id": "P", "name": "Primitives", "modes": [{"modeId": "p", "name": "Value"}], "defaultModeId": "p"},
+                "S": {"id": "S", "name": "Semantic", "modes": [{"modeId": "d", "name": "Default"}, {"modeId": "c", "name": "Compact"}], "defaultModeId": "d"}
+              },
+              "variables": {
+                "B": {"id": "B", "name": "dimension/600", "variableCollectionId": "P", "resolvedType": "FLOAT", "scopes": [], "valuesByMode": {"p": 24}},
+                "G": {"id": "G", "name": "spacing/medium", "variableCollectionId": "S", "resolvedType": "FLOAT", "scopes": ["GAP"], "valuesByMode": {"d": {"type": "VARIABLE_ALIAS", "id": "B"}, "c": 12}},
+                "H": {"id": "H", "name": "number/50", "variableCollectionId": "P", "resolvedType": "FLOAT", "scopes": [], "valuesByMode": {"p": 50}},
+                "O": {"id": "O", "name": "opacity/half", "variableCollectionId": "S", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"d": {"type": "VARIABLE_ALIAS", "id": "H"}, "c": 40}},
+                "W": {"id": "W", "name": "size/half", "variableCollectionId": "S", "resolvedType": "FLOAT", "scopes": ["WIDTH_HEIGHT"], "valuesByMode": {"d": {"type": "VARIABLE_ALIAS", "id": "H"}, "c": 40}}
+              }}}
+            """
+        let standard = resolveFiles(["figma.json": response], input: ["Semantic": "Default"])
+        #expect(standard["dimension.600"] == .dimension(DimensionValue(24, .px)))
+        #expect(standard["spacing.medium"] == .dimension(DimensionValue(24, .px)))
+        let compact = resolveFiles(["figma.json": response], input: ["Semantic": "Compact"])
+        #expect(compact["spacing.medium"] == .dimension(DimensionValue(12, .px)))
+        // A number an OPACITY variable aliases too stays a number: its users disagree.
+        #expect(standard["number.50"] == .number(50))
+        #expect(standard["opacity.half"] == .number(50))
+        // The length aliasing it takes its type, as an alias does.
+        #expect(standard.errors.isEmpty, "\(standard.errors.map(\.message))")
+        #expect(standard["size.half"] == .number(50))
+    }
+
     @Test func aDeletedButReferencedVariableIsKeptWithAWarning() throws {
         let response = """
             {"meta": {

@@ -72,6 +72,25 @@ import Testing
 
     /// Text that begins and ends with a reference (`"{mq.sm} and {mq.md}"`) is text with references in
     /// it, not one reference with braces inside: each value is placed, as Style Dictionary does.
+    @Test func cssGradientTextWithReferencesIsAGradient() throws {
+        // Style Dictionary passes a gradient's CSS to the browser; its references are placed as text.
+        let tokens = """
+            { "color": { "lime": { "value": "#ddff46" }, "cyan": { "value": "#3dd6f5" } },
+              "gradient": { "hero": { "value": "linear-gradient(90deg, {color.lime.value} 0%, {color.cyan} 100%)", "type": "gradient" },
+                            "untyped": { "value": "linear-gradient(to right, {color.lime}, {color.cyan})" },
+                            "plain": { "value": "linear-gradient(#ffffff, #000000)" } } }
+            """
+        let result = resolveFiles(["tokens/all.json": tokens])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        for id in ["gradient.hero", "gradient.untyped"] {
+            guard case .gradient(let stops)? = result[id] else { throw Failure(id) }
+            #expect(stops.map(\.position) == [0, 1])
+            #expect(stops.map(\.color.srgbHex) == ["#ddff46", "#3dd6f5"])
+        }
+        guard case .gradient(let plain)? = result["gradient.plain"] else { throw Failure("gradient.plain") }
+        #expect(plain.map(\.color.srgbHex) == ["#ffffff", "#000000"])
+    }
+
     @Test func textBetweenReferencesIsNotOneReference() throws {
         let tokens = """
             { "bp": { "sm": { "value": 576, "type": "number" }, "md": { "value": 768, "type": "number" } },

@@ -166,10 +166,12 @@ import Testing
         // The text agrees with the category: read quietly.
         #expect(srgb(result["color.accent"]) == [1, 0, 0])
         #expect(!result.all(.inferredType).contains { $0.tokenPath == "color.accent" })
-        // CSS text a browser reads: no value in an app, left out with one warning.
-        #expect(result.tokens["color.gradient"] == nil)
-        #expect(result.all(.missingType).map(\.tokenPath) == ["color.gradient"])
-        #expect(result.all(.missingType).first?.severity == .warning)
+        // The CSS gradient its references give (no category transform runs on it) is read as one,
+        // with a warning naming the category it overrides.
+        guard case .gradient(let stops)? = result["color.gradient"] else { throw Failure("no gradient") }
+        #expect(stops.map(\.color.srgbHex) == ["#ff0000", "#0000ff"])
+        #expect(result.all(.inferredType).contains { $0.tokenPath == "color.gradient" && $0.message.contains("read as gradient") })
+        #expect(result.all(.missingType).isEmpty)
         // A shape of its own wins over the category, with a warning naming it.
         guard case .shadow(let layers)? = result["size.shadow"] else { throw Failure("no shadow") }
         #expect(layers.map(\.offsetY) == [DimensionValue(1, .px)])

@@ -117,6 +117,26 @@ private let themedProject: [String: String] = [
         #expect(mode.contexts["Dark"]?.map(\.origin) == ["tokens/mode/dark.json"])
     }
 
+    @Test func aTokenAndAGroupOfOneNameInTwoSetsAreBothKept() throws {
+        // The plugin names tokens with flat text: `sm` (a radius) and `sm.x`, `sm.y` (spacing) are
+        // three tokens, whichever set comes first; `{sm}` names the radius.
+        let sets = """
+            {"spacing": {"sm": {"x": {"value": "4", "type": "spacing"}, "y": {"value": "8", "type": "spacing"}}},
+             "radius": {"sm": {"value": "2", "type": "borderRadius"}, "card": {"value": "{sm}", "type": "borderRadius"},
+                        "double": {"value": "{sm.y} * 2", "type": "spacing"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["ORDER"]}}
+            """
+        for order in [#""spacing", "radius""#, #""radius", "spacing""#] {
+            let result = resolveFiles(["tokens.json": sets.replacingOccurrences(of: #""ORDER""#, with: order)], format: .tokensStudio)
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+            #expect(result["sm.x"] == .dimension(DimensionValue(4, .px)))
+            #expect(result["sm.y"] == .dimension(DimensionValue(8, .px)))
+            #expect(result["sm.$root"] == .dimension(DimensionValue(2, .px)))
+            #expect(result["card"] == .dimension(DimensionValue(2, .px)))
+            #expect(result["double"] == .dimension(DimensionValue(16, .px)))
+        }
+    }
+
     @Test func aSourceSetOverridingASetAnotherGroupEnablesIsSaidOnce() throws {
         // `palette` is marked source by the brand themes (group 2) and defines `ink`, which `mode/light`
         // (enabled by group 1) defines too: merged later, palette's value wins, as in the plugin's permutations.

@@ -94,6 +94,37 @@ struct ValuesInTheWildTests {
         #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .invalidUnit && $0.tokenPath == "space.fluid" })
     }
 
+    @Test func cssLinearGradientTextIsReadAsItsStops() throws {
+        // As Style Dictionary teams write gradients: CSS text with references inside.
+        let text = ##"""
+            {"brand": {"$type": "color", "lime": {"$value": "#ddff46"}, "cyan": {"$value": "#3dd6f5"}},
+             "gradient": {"$type": "gradient",
+               "hero": {"$value": "linear-gradient(127deg, {brand.lime} 20%, {brand.cyan}, #000000 90%)"},
+               "layered": {"$value": "linear-gradient(0deg, #ffffff 0%, #ffffff 100%), linear-gradient(90deg, {brand.lime}, {brand.cyan})"},
+               "glow": {"$value": "radial-gradient({brand.lime}, {brand.cyan})"},
+               "banner": {"$value": "{gradient.layered}"},
+               "broken": {"$value": "linear-gradient(90deg, {brand.lime} 10px, {brand.cyan})"}}}
+            """##
+        let result = resolveJSON(text)
+        guard case .gradient(let stops)? = result["gradient.hero"] else {
+            Issue.record("gradient.hero: \(String(describing: result["gradient.hero"]))")
+            return
+        }
+        // Positions filled in as CSS does: the unplaced middle stop halfway between its neighbours.
+        #expect(stops.map(\.position) == [0.2, 0.55, 0.9])
+        #expect(stops.map(\.color.srgbHex) == ["#ddff46", "#3dd6f5", "#000000"])
+        // Its direction, which the stops do not carry, is named.
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "gradient.hero" && $0.message.contains("its direction (127deg)") })
+        // Valid CSS with no DTCG gradient: left out, with what refers to it.
+        // So is a stop placed by a length, which needs the box's size.
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let leftOut = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(Set(leftOut.compactMap(\.tokenPath)) == ["gradient.layered", "gradient.glow", "gradient.broken"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["gradient.banner"])
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.contains { $0.tokenPath == "gradient.hero" && $0.code == .invalidValue })
+    }
+
     @Test func declaredUnitsConvertQuietlyOutsideStrictMode() throws {
         let text = """
             {"size": {"$type": "dimension", "a": {"$value": {"value": 2, "unit": "dp"}}, "b": {"$value": {"value": 3, "unit": "sp"}}},
@@ -247,16 +278,20 @@ struct ValuesInTheWildTests {
 
     // MARK: Type mismatches
 
-    @Test func anAliasWhoseTypeDiffersFromItsGroupsIsAnErrorInBothModes() {
+    @Test func anAliasWhoseTypeDiffersFromItsGroupsTakesItsTargetsTypeOutsideStrictMode() {
+        // As Style Dictionary 4 teams write it: a `number` group of line heights aliasing sizes.
         let text = """
-            {"base": {"red": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
-             "size": {"$type": "dimension", "wrong": {"$value": "{base.red}"}}}
+            {"size": {"$type": "dimension", "16": {"$value": {"value": 16, "unit": "px"}}},
+             "lineHeight": {"$type": "number", "100": {"$value": "{size.16}"}, "ratio": {"$value": 1.5}}}
             """
-        for strict in [false, true] {
-            let result = resolveJSON(text, strict: strict)
-            #expect(result.errors.map(\.code) == [.aliasTypeDiffersFromGroup], "strict: \(strict)")
-            #expect(result["size.wrong"] == nil)
-        }
+        let lenient = resolveJSON(text)
+        #expect(lenient.errors.isEmpty, "\(lenient.errors.map(\.message))")
+        #expect(lenient["lineHeight.100"] == .dimension(DimensionValue(16, .px)))
+        #expect(lenient["lineHeight.ratio"] == .number(1.5))
+        #expect(lenient.all(.aliasTypeDiffersFromGroup).map(\.severity) == [.warning])
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.map(\.code) == [.aliasTypeDiffersFromGroup])
+        #expect(strict["lineHeight.100"] == nil)
     }
 
     // MARK: Helpers
