@@ -285,11 +285,13 @@ public struct SwiftGenerator {
         // Each group's subgroups by name, all of them: a type name made apart (`ButtonGroup` for
         // `button`, as `Button` is SwiftUI's) must not be a sibling's own (`button-group`), whichever comes first.
         var subgroupNames: [[String]: Set<String>] = [:]
-        var lastPath: [String]? = nil
+        var lastPath: [String] = []
         for entry in table.entries where entry.token.groupPath != lastPath {
             let path = entry.token.groupPath
+            // The groups the previous path shares were recorded with it.
+            let shared = zip(path, lastPath).prefix { $0 == $1 }.count
+            for depth in shared..<path.count { subgroupNames[Array(path[..<depth]), default: []].insert(path[depth]) }
             lastPath = path
-            for depth in path.indices { subgroupNames[Array(path[..<depth]), default: []].insert(path[depth]) }
         }
         // Tokens come in source order, so most share the previous token's group.
         var previousGroupPath: [String]? = nil

@@ -321,13 +321,42 @@ struct TokenTreeParser {
         return nil
     }
 
+    /// The value at `path` in the document.
     func navigate(to path: [String]) -> JSONValue? {
         var current = JSONValue(.object(root), at: .unknown)
-        for segment in path {
-            guard let object = current.objectValue, let next = object[segment] else { return nil }
+        for (depth, segment) in path.enumerated() {
+            guard let object = current.objectValue, let next = memberIndexes.member(segment, of: object, at: path[..<depth]) else {
+                return nil
+            }
             current = next
         }
         return current
+    }
+
+    /// Member indexes of the large groups ``navigate(to:)`` has looked into: `$extends` names one
+    /// member of a group that may have thousands, and a chain of them looks into it once per link.
+    private let memberIndexes = MemberIndexes()
+
+    private final class MemberIndexes {
+        /// By the group's path in the document.
+        private var indexes: [[String]: StringIndex] = [:]
+
+        /// The member of `object`, the group at `path`, named `name` (the last of that name, as `JSONObject` gives it).
+        func member(_ name: String, of object: JSONObject, at path: ArraySlice<String>) -> JSONValue? {
+            guard object.count > 16 else { return object[name] }
+            let key = Array(path)
+            let index: StringIndex
+            if let built = indexes[key] {
+                index = built
+            } else {
+                // From the last member back: the first position stored for a name is kept.
+                var built = StringIndex(minimumCapacity: object.count)
+                for position in object.members.indices.reversed() { built.insert(object.members[position].key, position) }
+                indexes[key] = built
+                index = built
+            }
+            return index[name].map { object.members[$0].value }
+        }
     }
 
     private func groupPosition(_ id: String) -> SourcePosition? {
