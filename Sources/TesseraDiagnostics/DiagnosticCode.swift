@@ -151,6 +151,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case duplicateThemeName = "TS0711"
     /// A theme enables no set of its own while its group's other themes define tokens nothing else does.
     case themeWithoutSets = "TS0712"
+    /// Token sets that no theme of a `$themes.json` with themes enables: they are not read.
+    case setEnabledByNoTheme = "TS0713"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"

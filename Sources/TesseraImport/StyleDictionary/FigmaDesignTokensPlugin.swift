@@ -19,16 +19,20 @@ import TesseraTokens
 ///   DTCG type: left out (rule 1, ``ValueParser/leftOutMarker(_:at:)``) with one warning each.
 ///
 /// A file is the plugin's when any token in it carries the extension (the typography groups and
-/// the numbered members of a multi-fill style do not).
+/// the numbered members of a multi-fill style do not), or, exported without extensions, when a
+/// color token has the plugin's `blendMode` member.
 struct FigmaDesignTokensPlugin {
     static let extensionKey = "org.lukasoppermann.figmaDesignTokens"
 
     let diagnostics: DiagnosticEngine
 
-    /// Whether some token of `root` carries the plugin's extension. Iterative, stops at the first.
+    /// Whether some token of `root` carries the plugin's extension, or is a color with the
+    /// `blendMode` the plugin writes beside its value (its exports without extensions keep that
+    /// member). Iterative, stops at the first.
     static func wrote(_ root: JSONObject) -> Bool {
         var pending = [root]
         while let object = pending.popLast() {
+            if object["blendMode"]?.stringValue != nil, object["value"] != nil, object["type"]?.stringValue == "color" { return true }
             for member in object.members {
                 guard let child = member.value.objectValue else { continue }
                 if member.key == "extensions", child[extensionKey] != nil { return true }

@@ -74,9 +74,26 @@ struct TokensStudioThemeGroups {
         reportThemesWithoutSets(modifiers: modifiers, baseNames: baseNames)
         let used = baseNames.union(everyTheme.flatMap(\.usedSets))
         let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
+        let named = used.union(themes.flatMap(\.namedSets))
+        reportUnreadSets(sets.filter { !named.contains($0.name) }, at: themes[0].position)
         var project = ImportedProject(name: nil, steps: steps, unusedSets: unused)
         project.unusedSetReason = "which no theme in $themes.json enables (Tokens Studio reads only the sets a theme marks source or enabled)"
         return project
+    }
+
+    /// Says once, at the first theme, which sets holding tokens no theme names: with themes, the
+    /// plugin and sd-transforms' theme permutations read only the sets a theme marks, so those
+    /// tokens reach no output (an unused set is otherwise named only in notes of references into it).
+    private func reportUnreadSets(_ unread: [TokensStudioImporter.TokenSet], at position: SourcePosition) {
+        let counted = unread.map { (name: $0.name, tokens: Self.tokenPaths(of: $0.tree).count) }.filter { $0.tokens > 0 }
+        guard !counted.isEmpty else { return }
+        let names = counted.prefix(4).map { "\"\($0.name.truncatedForMessage)\"" }.joined(separator: ", ")
+        let more = counted.count > 4 ? " and \(counted.count - 4) more" : ""
+        let tokens = counted.reduce(0) { $0 + $1.tokens }
+        diagnostics.emit(
+            .warning, .setEnabledByNoTheme,
+            "\(counted.count == 1 ? "token set" : "\(counted.count) token sets") \(names)\(more), with \(tokens == 1 ? "1 token" : "\(tokens) tokens"), \(counted.count == 1 ? "is" : "are") enabled by no theme in $themes.json, so \(counted.count == 1 ? "it is" : "they are") not read: Tokens Studio reads only the sets a theme marks enabled or source",
+            at: position, fixIt: "mark \(counted.count == 1 ? "the set" : "the sets") enabled or source in a theme, or delete \(counted.count == 1 ? "it" : "them")")
     }
 
     /// Says once for each set one theme group marks `source` that overrides tokens of sets another

@@ -16,6 +16,8 @@ enum TokensStudioThemes {
         /// The used sets marked `source`, each with where its entry in `selectedTokenSets` is.
         var sourceSets: [String: SourcePosition] = [:]
         var position: SourcePosition
+        /// Every set an entry names, with any status: a set named `disabled` was left out on purpose.
+        var namedSets: Set<String> = []
     }
 
     /// The themes of a `$themes` value; malformed entries are reported and skipped.
@@ -90,13 +92,15 @@ enum TokensStudioThemes {
         let closest = sets.closestEntries(entries.map(\.name))
         var used: [String] = []
         var source: [String: SourcePosition] = [:]
+        var named: Set<String> = []
         for (set, entryIndex) in closest.sorted(by: { $0.key < $1.key }) {
             let entry = entries[entryIndex]
+            named.insert(sets.names[set])
             guard entry.status == "enabled" || entry.status == "source" else { continue }
             used.append(sets.names[set])
             if entry.status == "source" { source[sets.names[set]] = entry.position }
         }
-        return Theme(name: name, group: group, usedSets: used, sourceSets: source, position: item.position)
+        return Theme(name: name, group: group, usedSets: used, sourceSets: source, position: item.position, namedSets: named)
     }
 
     /// The entries of `selectedTokenSets`, each naming a set or a folder of sets; unknown

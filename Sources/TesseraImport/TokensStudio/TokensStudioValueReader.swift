@@ -38,6 +38,8 @@ struct TokensStudioValueReader {
                 return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil)
             }
             guard let read = scalar(json, .lineHeight) else { return nil }
+            // Math is typed by its result too: `{size} * 1.5` is a length, `{ratio} * 1.1` a multiple.
+            if read.objectValue?[ValueParser.expressionKey] != nil { return Read(json: read, type: nil) }
             return Read(json: read, type: read.objectValue?["unit"] != nil ? .dimension : .number)
         case .opacity: return scalar(json, .opacity).map { Read(json: $0, type: .number) }
         case .fontFamily: return scalar(json, .fontFamily).map { Read(json: $0, type: .fontFamily) }
@@ -105,9 +107,10 @@ struct TokensStudioValueReader {
             // `"{font.a}, {font.b}"`: a list of references, read as a list where the type takes one.
             if AliasSyntax.referenceList(text) != nil { return JSONValue(.string(text), at: json.position) }
             if Self.isWholeAlias(text) {
-                // Numbers and weights are loose in Tokens Studio (a number may alias a "16" dimension):
-                // computing the alias converts the target, where a plain alias would be a type mismatch.
-                if kind == .number || kind == .opacity || kind == .fontWeight { return computed(text, at: json.position) }
+                // Numbers are loose in Tokens Studio (a number may alias a "16" dimension): computing the
+                // alias converts the target, where a plain alias would be a type mismatch. A weight stays an
+                // alias, read textually, since its target may be text naming a weight (`Medium`).
+                if kind == .number || kind == .opacity { return computed(text, at: json.position) }
                 return JSONValue(.string(text), at: json.position)
             }
             switch literal(text, kind, at: json.position) {

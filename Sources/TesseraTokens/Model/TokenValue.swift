@@ -204,4 +204,12 @@ public enum FontWeightKeyword {
         "black": 900, "heavy": 900,
         "extra-black": 950, "ultra-black": 950,
     ]
+
+    /// A keyword as design tools spell it, in any case and with or without a space, hyphen or
+    /// underscore between its words (`SemiBold`, `Semi Bold`, `extra_light`).
+    public static func weight(named text: some StringProtocol) -> Double? {
+        looseTable[text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }]
+    }
+
+    private static let looseTable = Dictionary(uniqueKeysWithValues: table.map { ($0.key.filter { $0 != "-" }, $0.value) })
 }

@@ -169,6 +169,11 @@ extension ValueParser {
         case .dimension(let dimension): return .success(.quantity(dimension.value, unit: dimension.unit.rawValue))
         case .duration(let duration): return .success(.quantity(duration.value, unit: duration.unit.rawValue))
         case .color(let color): return .success(.color(color))
+        case .string where resolver.options.referencesAreTextual:
+            // Tokens Studio places the target's text in the expression before evaluating it, so an
+            // `other` token holding "0.5rem" is a length there.
+            if let operand = Self.textualOperand(value) { return .success(operand) }
+            fallthrough
         default:
             let targetID = resolver.document.tokens[offset].id
             diagnostics.emit(
@@ -178,6 +183,20 @@ extension ValueParser {
                 notes: [("\(targetID) is defined here", resolver.document.tokens[offset].position, targetID)])
             return .failure(.unresolvedReference(id))
         }
+    }
+
+    /// Text read as a number, a length, a duration or a color, the first that reads.
+    private static func textualOperand(_ value: TokenValue) -> ExpressionOperand? {
+        for type in [TokenType.number, .dimension, .duration, .color] {
+            switch value.readTextually(as: type) {
+            case .number(let number)?: return .quantity(number, unit: nil)
+            case .dimension(let length)?: return .quantity(length.value, unit: length.unit.rawValue)
+            case .duration(let duration)?: return .quantity(duration.value, unit: duration.unit.rawValue)
+            case .color(let color)?: return .color(color)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Reads an operand as a value of `type`. Numbers are rounded to 4 decimals, as Tokens Studio rounds math.

@@ -40,7 +40,7 @@ extension TokenValue {
         case .number:
             return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
         case .fontWeight:
-            if let weight = FontWeightKeyword.table[text.lowercased()] { return .fontWeight(weight) }
+            if let weight = FontWeightKeyword.weight(named: text) { return .fontWeight(weight) }
             return Double(text).flatMap { (1...1000).contains($0) ? .fontWeight($0) : nil }
         case .dimension:
             if let number = Double(text), number.isFinite { return .dimension(DimensionValue(number, .px)) }

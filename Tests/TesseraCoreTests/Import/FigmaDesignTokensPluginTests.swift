@@ -80,4 +80,15 @@ import Testing
         #expect(warning.fixIt == "write \"13rem\" (or \"13px\" if it is in pixels)")
         #expect(warning.location?.column == 27)
     }
+
+    /// Exported without extensions, the plugin still writes `blendMode` beside each color's value:
+    /// the bare sizes of such a file are the plugin's px, not Style Dictionary's rem.
+    @Test func aColorWithThePluginsBlendModeMarksTheFileAsThePlugins() throws {
+        let result = resolveFiles([
+            "tokens.json": ##"{"ink": {"value": "#112233ff", "type": "color", "blendMode": "normal"}, "size": {"sm": {"value": 13, "type": "dimension"}}}"##
+        ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["size.sm"] == .dimension(DimensionValue(13, .px)))
+        #expect(result.all(.unknownProperty).isEmpty, "\(result.all(.unknownProperty).map(\.message))")
+    }
 }

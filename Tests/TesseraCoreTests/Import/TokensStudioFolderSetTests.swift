@@ -154,6 +154,32 @@ let studioFolderProject: [String: String] = [
         #expect(override.codes(.error).isEmpty, "\(override.messages)")
     }
 
+    @Test func setsNoThemeEnablesAreNamedOnceAndNotRead() throws {
+        let project: [String: String] = [
+            "p/$themes.json": ##"""
+            [
+              {"name": "Base", "selectedTokenSets": {"base": "enabled"}}
+            ]
+            """##,
+            "p/$metadata.json": ##"{"tokenSetOrder": ["base", "light", "dark", "empty"]}"##,
+            "p/base.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+            "p/light.json": ##"{"surface": {"value": "{white}", "type": "color"}, "ink": {"value": "#000000", "type": "color"}}"##,
+            "p/dark.json": ##"{"surface": {"value": "#000000", "type": "color"}}"##,
+            "p/empty.json": ##"{}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.code == .setEnabledByNoTheme }
+        #expect(warnings.count == 1, "\(fixture.messages)")
+        // Both sets holding tokens are named with their three tokens; the empty one is not.
+        let message = warnings.first?.message ?? ""
+        #expect(message.contains("\"light\", \"dark\"") && message.contains("3 tokens") && !message.contains("empty"), "\(message)")
+        #expect(warnings.first?.location?.line == 2)
+        let values = try fixture.resolve([:])
+        #expect(hexColor(values["white"]) == "#ffffff")
+        #expect(values["surface"] == nil)
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+    }
+
     @Test func anOrderEntryNamingAResolverDocumentSaysSo() throws {
         // The plugin lists every .json file of the folder, resolver documents beside the sets too
         // (with two of them, the folder is read as token files, not as one resolver).

@@ -438,12 +438,13 @@ private let themedProject: [String: String] = [
         for (themes, expected, resolvesX) in [
             (##"{"not": "an array"}"##, [DiagnosticCode.invalidThemes], true),
             (##"[1, {"name": "x"}, {"selectedTokenSets": {}}]"##, [.invalidThemes, .invalidThemes, .invalidThemes], true),
-            // The theme stays, with no sets (an unknown status reads as disabled), so it has no tokens.
-            (##"[{"name": "x", "selectedTokenSets": {"a": "on"}}]"##, [.invalidThemes], false),
+            // The theme stays, with no sets (an unknown status reads as disabled), so it has no tokens:
+            // set a, which no theme then names, is said not to be read.
+            (##"[{"name": "x", "selectedTokenSets": {"a": "on"}}]"##, [.invalidThemes, .setEnabledByNoTheme], false),
             (##"[{"name": "x", "selectedTokenSets": []}]"##, [.invalidThemes], true),
             (##"[{"name": "x", "group": 3, "selectedTokenSets": {}}]"##, [.invalidThemes], true),
             // Two themes named alike: the later one is used, as permutateThemes keeps it, so x has no set.
-            (##"[{"name": "x", "selectedTokenSets": {"a": "enabled"}}, {"name": "x", "selectedTokenSets": {}}]"##, [.duplicateThemeName], false),
+            (##"[{"name": "x", "selectedTokenSets": {"a": "enabled"}}, {"name": "x", "selectedTokenSets": {}}]"##, [.duplicateThemeName, .setEnabledByNoTheme], false),
             ("[{\"name\": ", [.jsonSyntax], true),
         ] as [(String, [DiagnosticCode], Bool)] {
             let fixture = StudioFixture(

@@ -281,6 +281,38 @@ import Testing
         #expect(result["stack"] == .fontFamily(["Inter", "Inter"]))
     }
 
+    /// A weight token aliasing an `other` or `text` token that names a weight, math over `other` tokens
+    /// holding lengths, and a line height computed from a size: each reads as the plugin places the text.
+    @Test func textTargetsReadInWeightsMathAndLineHeights() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "config": { "medium": { "value": "Medium", "type": "other" },
+                                  "semi": { "value": "Semi Bold", "type": "text" },
+                                  "step": { "value": "0.5rem", "type": "other" },
+                                  "word": { "value": "wide", "type": "other" } },
+                      "weight": { "a": { "value": "{config.medium}", "type": "fontWeights" },
+                                  "b": { "value": "{config.semi}", "type": "fontWeights" } },
+                      "height": { "value": "3rem - {config.step}", "type": "dimension" },
+                      "broken": { "value": "3rem - {config.word}", "type": "dimension" },
+                      "size": { "px": { "value": "16px", "type": "fontSizes" }, "rem": { "value": "1rem", "type": "fontSizes" } },
+                      "leading": { "px": { "value": "{size.px} * 1.5", "type": "lineHeights" },
+                                   "rem": { "value": "{size.rem} * 1.5", "type": "lineHeights" },
+                                   "ratio": { "value": "1.2 * 1", "type": "lineHeights" } } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result["weight.a"] == .fontWeight(500))
+        #expect(result["weight.b"] == .fontWeight(600))
+        #expect(result["height"] == .dimension(DimensionValue(2.5, .rem)))
+        // A length, not the multiple 24: a line height written as math keeps its result's unit.
+        #expect(result["leading.px"] == .dimension(DimensionValue(24, .px)))
+        #expect(result["leading.rem"] == .dimension(DimensionValue(1.5, .rem)))
+        #expect(result["leading.ratio"] == .number(1.2))
+        // Text that is no quantity stays a type mismatch in math.
+        #expect(result.errors.map(\.tokenPath) == ["broken"], "\(result.errors.map(\.message))")
+        #expect(result.all(.referenceTypeMismatch).map(\.tokenPath) == ["broken"])
+    }
+
     @Test func aColorUsedAsASizeIsStillAMismatch() {
         let result = resolveFiles(
             [
