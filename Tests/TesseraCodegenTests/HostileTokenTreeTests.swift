@@ -107,6 +107,27 @@ import TesseraTestSupport
         #expect(output.isEmpty, "\(output)\n\(source)")
     }
 
+    /// Every name that is a keyword is written in backticks, and names that only look like one
+    /// (a digit, a capital, a letter more) are not: `SwiftNames.escaped` hashes only names of 2 to
+    /// 15 ASCII letters, so a wrong screen would leave a keyword bare and the file would not compile.
+    @Test func keywordsAreEscapedAndTheirLookalikesAreNot() throws {
+        let keywords = ["in", "do", "if", "is", "as", "Any", "Self", "Type", "Protocol", "class", "default", "associatedtype", "precedencegroup"]
+        let lookalikes = ["in2", "class_", "selfie", "Class", "defaults", "precedencegroups", "type"]
+        let members = (keywords + lookalikes).enumerated().map { #""\#($0.element)": {"$value": \#($0.offset)}"# }
+        let text = #"{"g": {"$type": "number", "# + members.joined(separator: ", ") + "}}"
+        let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        let source = try #require(code)
+        for keyword in keywords where keyword.first!.isLowercase {
+            #expect(source.contains("var `\(keyword)`:"), "\(keyword) in backticks")
+        }
+        for name in ["in2", "class_", "selfie", "defaults", "precedencegroups"] {
+            #expect(source.contains("var \(name):"), "\(name) bare")
+        }
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+
     @Test func namesThatFoldAreSpelledApartAndCompile() throws {
         // Tokens and groups that fold to one identifier (`color-calc`/`colorCalc`, `Primary`/`primary`,
         // `selected`/`selected `, ` global`/`global`), in either order.

@@ -79,7 +79,8 @@ struct TokenTreeParser {
             reportExtendsContainingItself(outer, copy: pathText, at: extends)
             return
         }
-        let group = applyExtends(to: written, path: path, id: pathText)
+        var group = written
+        if let extends { group = applyExtends(extends, to: written, path: path, id: pathText) }
         // While its members are walked, this group's `$extends` is being applied (an expanded group has none left).
         let applied = extends.flatMap { $0.position.file != .synthesized && group["$extends"] == nil ? $0.position : nil }
         if let applied { extendsBeingApplied[applied] = pathText }
@@ -187,9 +188,8 @@ struct TokenTreeParser {
 
     // MARK: $extends
 
-    /// The group with the members of the group it extends merged underneath its own.
-    private mutating func applyExtends(to group: JSONObject, path: [String], id pathText: String) -> JSONObject {
-        guard let extends = group["$extends"] else { return group }
+    /// The group with the members of the group its `extends` names merged underneath its own.
+    private mutating func applyExtends(_ extends: JSONValue, to group: JSONObject, path: [String], id pathText: String) -> JSONObject {
         guard let targetPath = parseGroupReference(extends, tokenPath: pathText) else { return group }
         // Groups that extend groups that extend … can multiply without bound
         // (each level doubling): a budget turns that into one error.
@@ -281,7 +281,7 @@ struct TokenTreeParser {
     private func reportExtendsContainingItself(_ outer: String, copy: String, at extends: JSONValue) {
         diagnostics.emit(
             .error, .extendsCycle,
-            "circular $extends: \(outer) extends \(extends.stringValue ?? "a group") whose expansion contains \(outer) again (as \(copy))",
+            "circular $extends: \(outer) extends \(extends.stringValue?.truncatedForMessage ?? "a group") whose expansion contains \(outer) again (as \(copy))",
             at: extends.position, tokenPath: outer,
             fixIt: "remove this $extends, or move \(outer) out of the groups it extends")
     }
