@@ -2,7 +2,7 @@ public import Foundation
 public import TesseraConfiguration
 public import TesseraDiagnostics
 import TesseraSyntax
-public import TesseraTokens
+package import TesseraTokens
 
 /// Options for the generated Swift.
 public struct SwiftGeneratorOptions: Sendable {
@@ -399,10 +399,10 @@ public struct SwiftGenerator {
     private func typeName(for name: String, property: String, spelledApart: Bool, inside group: Group, siblings: Set<String>) -> String {
         var candidate = spelledApart ? SwiftNames.typeSpelling(ofProperty: property) : SwiftNames.type(name)
         let natural = candidate
-        let reserved: Set<String> = [options.rootTypeName, SwiftValueExpression.module, "Swift", "Adaptive", "Self", "Type", "Protocol"]
         // A name that does not start with a letter has the same spelling as a type and
         // as a property (`_2xl`); the suffix keeps the type from being shadowed.
-        if reserved.contains(candidate) || SwiftNames.uiFrameworkTypeNames.contains(candidate) || candidate == group.typeName
+        if candidate == options.rootTypeName || SwiftTranslator.reservedTypeNames.contains(candidate)
+            || SwiftNames.uiFrameworkTypeNames.contains(candidate) || candidate == group.typeName
             || candidate == property
         {
             candidate += "Group"

@@ -8,7 +8,6 @@ import TesseraTokens
 /// (Motion.md). The token's own property keeps the type its `$type` gives it.
 extension SwiftTranslator {
     static let springValueType = SwiftValueExpression.runtimeType("TokenSpring")
-    static let springType = SwiftValueExpression.runtimeType("Adaptive") + "<" + springValueType + ">"
 
     /// The companion's name (`expandSpring`) when the token, as declared, is a transition or a
     /// duration with a spring that reads; nil otherwise (a malformed one was reported when read).
@@ -48,7 +47,7 @@ extension SwiftTranslator {
     mutating func appendSpringProperty(_ index: Int, property: String, escaped: String, to members: inout [SwiftDeclaration]) {
         let documentation = SwiftLiteral.docLines(springSummary(index))
         appendDeprecatableProperty(
-            index, property: property, escaped: escaped, type: Self.springType, documentation: documentation,
+            index, property: property, escaped: escaped, type: Self.springAliasName, documentation: documentation,
             initialValue: holdsFirstTheme ? springExpression(index, springValue(index, inTheme: 0)) : nil, to: &members)
     }
 
@@ -58,7 +57,7 @@ extension SwiftTranslator {
         arguments: inout [(label: String?, value: SwiftExpression)]
     ) {
         appendCompanionThemeValue(
-            index, property: property, theme: theme, type: Self.springType, value: springExpression(index, springValue(index, inTheme: theme)), to: &members,
+            index, property: property, theme: theme, type: Self.springAliasName, value: springExpression(index, springValue(index, inTheme: theme)), to: &members,
             arguments: &arguments)
     }
 
@@ -68,7 +67,7 @@ extension SwiftTranslator {
             members.append(
                 .property(
                     SwiftProperty(
-                        access: "private", isStatic: true, binding: .let, name: "_\(combination)_\(property)", type: Self.springType,
+                        access: "private", isStatic: true, binding: .let, name: "_\(combination)_\(property)", type: Self.springAliasName,
                         value: .initializer(springExpression(index, value)))))
         }
     }
@@ -86,7 +85,7 @@ extension SwiftTranslator {
         case .constant(let spring):
             return .call(.member(nil, "init"), [(nil, springLiteral(spring))])
         case .adaptive(let fallback, let variants):
-            let type = SwiftExpression.identifier(Self.springType)
+            let type = SwiftExpression.identifier(Self.springAliasName)
             let elements = variants.map { variant in
                 SwiftExpression.call(.member(type, "Variant"), [(nil, condition(variant.traits)), (nil, springLiteral(variant.value))])
             }

@@ -20,7 +20,7 @@ struct ThemeAxisNames {
 
     /// Names that cannot shadow the root's nested groups or each other.
     init(_ themeAxes: [ThemeTable.ThemeAxis], takenTypeNames: Set<String>) {
-        var taken = takenTypeNames.union([SwiftValueExpression.module, "Swift", "Adaptive", "Self", "Type", "Protocol"])
+        var taken = takenTypeNames.union(SwiftTranslator.reservedTypeNames)
         func unique(_ name: String, suffix: String) -> String {
             var candidate = taken.contains(name) ? name + suffix : name
             var number = 2

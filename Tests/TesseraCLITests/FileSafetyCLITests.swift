@@ -191,7 +191,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Generated/Tokens.swift")
         let written = try String(contentsOf: fixture.url.appendingPathComponent("Generated/Tokens.swift"), encoding: .utf8)
-        #expect(written.contains("public var n: TesseraTheme.Adaptive<Swift.Double>"), "\(written.prefix(500))")
+        #expect(written.contains("public var n: AdaptiveNumber"), "\(written.prefix(500))")
 
         try FileManager.default.createSymbolicLink(
             atPath: fixture.url.appendingPathComponent("Dangling.swift").path, withDestinationPath: "Missing/Nowhere.swift")

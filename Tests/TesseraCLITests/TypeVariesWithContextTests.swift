@@ -55,7 +55,7 @@ import Testing
         let build = try CLI.run(["build", "app.resolver.json", "-o", "Tokens.swift"], in: fixture.url)
         #expect(build.status == 0, "\(build)")
         let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
-        #expect(swift.contains("public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
+        #expect(swift.contains("public var accent: AdaptiveGradient"), "\(swift)")
         let solid = "TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 1, 0, 0), position: "
         #expect(swift.contains(solid + "0)") && swift.contains(solid + "1)"), "\(swift)")
     }
@@ -75,7 +75,7 @@ import Testing
         let build = try CLI.run(["build", ".", "-o", "Tokens.swift"], in: fixture.url)
         #expect(build.status == 0, "\(build)")
         let swift = try String(contentsOf: fixture.url.appendingPathComponent("Tokens.swift"), encoding: .utf8)
-        #expect(swift.contains("public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
-        #expect(swift.contains("public var icon: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
+        #expect(swift.contains("public var accent: AdaptiveGradient"), "\(swift)")
+        #expect(swift.contains("public var icon: AdaptiveGradient"), "\(swift)")
     }
 }

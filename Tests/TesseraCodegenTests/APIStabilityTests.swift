@@ -85,11 +85,11 @@ import TesseraTestSupport
             #"""
             nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
                 /// `color.surface`: #ffffff
-                public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 1, 1)
+                public var surface: AdaptiveColor = .init(sRGB: 1, 1, 1)
                 /// `color.text`: #1a1a1a (= color.ink)
-                public var text: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1, 0.1, 0.1)
+                public var text: AdaptiveColor = .init(sRGB: 0.1, 0.1, 0.1)
                 /// `color.ink`: #1a1a1a
-                public var ink: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1, 0.1, 0.1)
+                public var ink: AdaptiveColor = .init(sRGB: 0.1, 0.1, 0.1)
 
                 public static let `default`: Self = Self()
             }
@@ -100,11 +100,40 @@ import TesseraTestSupport
             #"""
             nonisolated public struct Opacity: Swift.Sendable, Swift.Hashable {
                 /// `opacity.disabled`: 0.4
-                public var disabled: TesseraTheme.Adaptive<Swift.Double> = .init(0.4)
+                public var disabled: AdaptiveNumber = .init(0.4)
 
                 public static let `default`: Self = Self()
             }
 
             """#)
+    }
+
+    /// Every property spells its type by a name the root type declares (`Tokens.AdaptiveColor`),
+    /// which app code may use too. A group whose name would spell one of those names gets a
+    /// type of its own name plus `Group`, so it cannot shadow the alias for the tokens inside it.
+    @Test func theRootTypeNamesEachAdaptiveTypeAndNoGroupShadowsThem() throws {
+        let tokens = """
+            {"adaptive-color": {"$type": "color",
+               "adaptive-dimension": {"$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}},
+               "accent": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
+             "AdaptiveNumber": {"$type": "number", "half": {"$value": 0.5}}}
+            """
+        let (code, diagnostics) = generateSwift(paths: ["/app/t.json"], fileSystem: InMemoryFileSystem(files: ["/app/t.json": tokens]))
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(source.contains("public typealias AdaptiveColor = TesseraTheme.Adaptive<TesseraTheme.TokenColor>\n"))
+        #expect(source.contains("public typealias AdaptiveNumber = TesseraTheme.Adaptive<Swift.Double>\n"))
+        // Only the types the file holds are named.
+        #expect(!source.contains("typealias AdaptiveTypography"))
+        #expect(source.contains("public var adaptiveColor: AdaptiveColorGroup = .`default`"))
+        #expect(source.contains("public var adaptiveDimension: AdaptiveDimensionGroup = .`default`"))
+        #expect(source.contains("public var adaptiveNumber: AdaptiveNumberGroup = .`default`"))
+        let callSite = """
+            import TesseraTheme
+
+            func read(_ tokens: Tokens) -> (Tokens.AdaptiveColor, Tokens.AdaptiveDimension, Adaptive<Double>) {
+                (tokens.adaptiveColor.accent, tokens.adaptiveColor.adaptiveDimension.gap, tokens.adaptiveNumber.half)
+            }
+            """
+        #expect(try typeCheck(source + "\n" + callSite).isEmpty)
     }
 }

@@ -28,19 +28,19 @@ import TesseraTestSupport
             #"""
             nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
                 /// `color.primary`: #0000ff
-                public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
+                public var primary: AdaptiveColor = .init(sRGB: 0, 0, 1)
                 /// `color.old`: #0000e6
                 @available(*, deprecated, message: "Use Tokens.color.primary instead.")
-                public var old: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _old }
-                private var _old: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 0.9)
+                public var old: AdaptiveColor { _old }
+                private var _old: AdaptiveColor = .init(sRGB: 0, 0, 0.9)
                 /// `color.legacy`: #0000ff (= color.primary)
                 @available(*, deprecated, message: "Use Tokens.color.primary instead.")
-                public var legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _legacy }
-                private var _legacy: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
+                public var legacy: AdaptiveColor { _legacy }
+                private var _legacy: AdaptiveColor = .init(sRGB: 0, 0, 1)
                 /// `color.gone`: #ff0000
                 @available(*, deprecated, message: "No replacement.")
-                public var gone: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _gone }
-                private var _gone: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 0, 0)
+                public var gone: AdaptiveColor { _gone }
+                private var _gone: AdaptiveColor = .init(sRGB: 1, 0, 0)
 
                 public static let `default`: Self = Self()
             }

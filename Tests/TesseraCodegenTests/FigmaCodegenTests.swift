@@ -25,11 +25,11 @@ import TesseraCodegen
         #expect(source.contains("colorScheme: .light"))
         #expect(source.contains("colorScheme: .dark"))
         // A name the designer set for iOS (codeSyntax.iOS) is the member's name.
-        #expect(source.contains("public var pageBackground: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
+        #expect(source.contains("public var pageBackground: AdaptiveColor"))
         #expect(source.contains("public var insetSpacing: "))
         // Primitives has one mode: an Adaptive value without variants.
-        #expect(source.contains("Adaptive<TesseraTheme.TokenFontWeight>"))
-        #expect(!source.contains("Adaptive<TesseraTheme.TokenFontWeight>(default:"))
+        #expect(source.contains("AdaptiveFontWeight"))
+        #expect(!source.contains("AdaptiveFontWeight(default:"))
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }
@@ -94,8 +94,8 @@ import TesseraCodegen
             """
         let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": file]))
         let source = try #require(code)
-        #expect(source.contains("public var small: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>"))
-        #expect(source.contains("public var odd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>"))
+        #expect(source.contains("public var small: AdaptiveDimension"))
+        #expect(source.contains("public var odd: AdaptiveDimension"))
         let collisions = diagnostics.filter { $0.code == .swiftNameCollision }
         #expect(collisions.count == 1)
         #expect(collisions.first?.message.contains("space.small and space.gap") == true, "\(collisions.map(\.message))")

@@ -16,7 +16,7 @@ import TesseraTestSupport
     static let names = [
         "default", "class", "self", "Self", "Type", "init", "_", "__", "0", "1st", "2xl", "größe", "中文", "🙂", "a b",
         "button-primary", "buttonPrimary", "button_primary", "ButtonPrimary", "themes", "acme", "TesseraTheme", "Swift",
-        "Tokens", "Adaptive", "var", "let", "struct", "x", "x-1", "x_1", "X1", "é", "e\u{301}", "Protocol", "deinit",
+        "Tokens", "Adaptive", "AdaptiveColor", "adaptive-number", "var", "let", "struct", "x", "x-1", "x_1", "X1", "é", "e\u{301}", "Protocol", "deinit",
         "line\u{2028}break", "a\"quote", "back\\slash", "end*/comment",
     ]
     static let descriptions = ["", "plain", "has */ and /* inside", "quote \" and backslash \\", "two\nlines", "\u{2028}sep", "#warning(\"x\")"]

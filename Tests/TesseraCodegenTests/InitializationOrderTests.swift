@@ -62,13 +62,13 @@ import TesseraTokens
     @Test func onlyReferencesThatCannotComeBackAreKept() throws {
         let (code, _) = try Self.generate()
         // Another top-level group that refers to nothing here: a reference.
-        #expect(code.contains("public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.blue"), "\(code)")
-        #expect(code.contains("public var border: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.blue"), "\(code)")
+        #expect(code.contains("public var primary: AdaptiveColor = ReferenceTokens.Palette.acme.blue"), "\(code)")
+        #expect(code.contains("public var border: AdaptiveColor = ReferenceTokens.Palette.acme.blue"), "\(code)")
         // The enclosing group, the root, and two groups that refer to each other: literals.
-        #expect(code.contains("public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)"), "\(code)")
-        #expect(code.contains("public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)"), "\(code)")
-        #expect(code.contains("public var large: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)"), "\(code)")
-        #expect(code.contains("public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)"), "\(code)")
+        #expect(code.contains("public var background: AdaptiveColor = .init(sRGB: 0, 0, 1)"), "\(code)")
+        #expect(code.contains("public var padding: AdaptiveDimension = .points(8)"), "\(code)")
+        #expect(code.contains("public var large: AdaptiveDimension = .points(16)"), "\(code)")
+        #expect(code.contains("public var gap: AdaptiveDimension = .points(4)"), "\(code)")
         #expect(!code.contains("ReferenceTokens.ColorGroup.") && !code.contains("ReferenceTokens.Space.") && !code.contains("ReferenceTokens.Size."))
     }
 }

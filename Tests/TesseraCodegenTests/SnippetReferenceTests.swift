@@ -28,13 +28,13 @@ import TesseraCodegen
                 /// The brand's main color.
                 ///
                 /// `color.primary`: #1a334d
-                public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1, 0.2, 0.3)
+                public var primary: AdaptiveColor = .init(sRGB: 0.1, 0.2, 0.3)
                 /// `color.overlay`: #000000 at 50%
-                public var overlay: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 0, alpha: 0.5)
+                public var overlay: AdaptiveColor = .init(sRGB: 0, 0, 0, alpha: 0.5)
                 /// `color.vivid`: #ff0000
-                public var vivid: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(displayP3: 1, 0, 0)
+                public var vivid: AdaptiveColor = .init(displayP3: 1, 0, 0)
                 /// `color.link`: #1a334d (= color.primary)
-                public var link: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1, 0.2, 0.3)
+                public var link: AdaptiveColor = .init(sRGB: 0.1, 0.2, 0.3)
 
                 public static let `default`: Self = Self()
             }
@@ -55,7 +55,7 @@ import TesseraCodegen
             #"""
             nonisolated public struct TypeGroup: Swift.Sendable, Swift.Hashable {
                 /// `type.title`: SF Pro Display 28px/1.2 weight 700
-                public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+                public var title: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
                     fontFamily: TesseraTheme.TokenFontFamily(["SF Pro Display", "Helvetica"]),
                     fontSize: TesseraTheme.TokenDimension(28),
                     fontWeight: TesseraTheme.TokenFontWeight(700),
@@ -63,7 +63,7 @@ import TesseraCodegen
                     lineHeight: 1.2
                 ))
                 /// `type.caption`: Inter 0.75rem/1.4 weight 500
-                public var caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+                public var caption: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
                     fontFamily: TesseraTheme.TokenFontFamily(["Inter"]),
                     fontSize: TesseraTheme.TokenDimension.rem(0.75),
                     fontWeight: TesseraTheme.TokenFontWeight(500),
@@ -91,7 +91,7 @@ import TesseraCodegen
             #"""
             nonisolated public struct Shadow: Swift.Sendable, Swift.Hashable {
                 /// `shadow.card`: 1 layer
-                public var card: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+                public var card: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
                     TesseraTheme.TokenShadowLayer(
                         color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.2),
                         offsetX: TesseraTheme.TokenDimension(0),
@@ -102,7 +102,7 @@ import TesseraCodegen
                     ),
                 ]))
                 /// `shadow.inner`: 1 layer
-                public var inner: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+                public var inner: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
                     TesseraTheme.TokenShadowLayer(
                         color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.2),
                         offsetX: TesseraTheme.TokenDimension(0),
@@ -129,7 +129,7 @@ import TesseraCodegen
             #"""
             nonisolated public struct GradientGroup: Swift.Sendable, Swift.Hashable {
                 /// `gradient.sunrise`: gradient
-                public var sunrise: TesseraTheme.Adaptive<TesseraTheme.TokenGradient> = .init(TesseraTheme.TokenGradient([
+                public var sunrise: AdaptiveGradient = .init(TesseraTheme.TokenGradient([
                     TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 1, 0.533333, 0), position: 0),
                     TesseraTheme.TokenGradient.Stop(color: TesseraTheme.TokenColor(sRGB: 1, 0, 0.5), position: 1),
                 ]))
@@ -153,13 +153,13 @@ import TesseraCodegen
             #"""
             nonisolated public struct Motion: Swift.Sendable, Swift.Hashable {
                 /// `motion.quick`: 150ms
-                public var quick: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.15))
+                public var quick: AdaptiveDuration = .init(TesseraTheme.TokenDuration(seconds: 0.15))
                 /// `motion.slow`: 0.5s
-                public var slow: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.5))
+                public var slow: AdaptiveDuration = .init(TesseraTheme.TokenDuration(seconds: 0.5))
                 /// `motion.ease`: cubicBezier
-                public var ease: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.25, 0.1, 0.25, 1))
+                public var ease: AdaptiveCubicBezier = .init(TesseraTheme.TokenCubicBezier(0.25, 0.1, 0.25, 1))
                 /// `motion.fade`: transition
-                public var fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
+                public var fade: AdaptiveTransition = .init(TesseraTheme.TokenTransition(
                     duration: TesseraTheme.TokenDuration(seconds: 0.15),
                     delay: TesseraTheme.TokenDuration(seconds: 0),
                     timingFunction: TesseraTheme.TokenCubicBezier(0.25, 0.1, 0.25, 1)
@@ -194,7 +194,7 @@ import TesseraCodegen
             nonisolated public struct Tokens: Swift.Sendable, Swift.Hashable, TesseraTheme.TokenTheme {
                 public var space: Space = .`default`
                 /// `line`: border
-                public var line: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = .init(TesseraTheme.TokenBorder(
+                public var line: AdaptiveBorder = .init(TesseraTheme.TokenBorder(
                     color: TesseraTheme.TokenColor(sRGB: 0, 0, 0),
                     width: TesseraTheme.TokenDimension.rem(0.125, base: 10),
                     style: TesseraTheme.TokenStrokeStyle.custom(
@@ -203,7 +203,7 @@ import TesseraCodegen
                     )
                 ))
                 /// `body`: Inter 1rem/1.5 weight 400
-                public var body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+                public var body: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
                     fontFamily: TesseraTheme.TokenFontFamily(["Inter"]),
                     fontSize: TesseraTheme.TokenDimension.rem(1, base: 10),
                     fontWeight: TesseraTheme.TokenFontWeight(400),
@@ -216,13 +216,20 @@ import TesseraCodegen
                 /// Every theme by name.
                 public static let themes: [Swift.String: Self] = ["default": `default`]
 
+                /// A dimension token's value in every context.
+                public typealias AdaptiveDimension = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+                /// A border token's value in every context.
+                public typealias AdaptiveBorder = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
+                /// A typography token's value in every context.
+                public typealias AdaptiveTypography = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
+
                 nonisolated public struct Space: Swift.Sendable, Swift.Hashable {
                     /// `space.s`: 4px
-                    public var s: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)
+                    public var s: AdaptiveDimension = .points(4)
                     /// `space.m`: 1.5rem
-                    public var m: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .rem(1.5, base: 10)
+                    public var m: AdaptiveDimension = .rem(1.5, base: 10)
                     /// `space.gap`: 1.5rem (= space.m)
-                    public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .rem(1.5, base: 10)
+                    public var gap: AdaptiveDimension = .rem(1.5, base: 10)
 
                     public static let `default`: Self = Self()
                 }
@@ -260,20 +267,25 @@ import TesseraCodegen
                 /// Every theme by name.
                 public static let themes: [Swift.String: Self] = ["acme": acme, "globex": globex]
 
+                /// A color token's value in every context.
+                public typealias AdaptiveColor = TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+                /// A dimension token's value in every context.
+                public typealias AdaptiveDimension = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+
                 nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
                     /// `color.surface`: acme: #ffffff; globex: #ffffff
-                    public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 1, 1)
+                    public var surface: AdaptiveColor = .init(sRGB: 1, 1, 1)
                     /// `color.accent`: acme: #0066ff; globex: #990000
-                    public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0.4, 1)
+                    public var accent: AdaptiveColor = .init(sRGB: 0, 0.4, 1)
 
                     public static let acme: Self = Self()
-                    private static let _1_accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.6, 0, 0)
+                    private static let _1_accent: AdaptiveColor = .init(sRGB: 0.6, 0, 0)
                     public static let globex: Self = Self(accent: _1_accent)
                 }
 
                 nonisolated public struct Radius: Swift.Sendable, Swift.Hashable {
                     /// `radius.card`: acme: 8px; globex: 8px
-                    public var card: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
+                    public var card: AdaptiveDimension = .points(8)
 
                     public static let acme: Self = Self()
                     public static let globex: Self = acme
@@ -337,30 +349,35 @@ import TesseraCodegen
                 /// Every theme by name.
                 public static let themes: [Swift.String: Self] = ["default": `default`]
 
+                /// A color token's value in every context.
+                public typealias AdaptiveColor = TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+                /// A dimension token's value in every context.
+                public typealias AdaptiveDimension = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+
                 nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
                     /// `color.surface`: #ffffff (light), #000000 (dark)
-                    public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                    public var surface: AdaptiveColor = AdaptiveColor(
                         default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
                         variants: [
-                            TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                            AdaptiveColor.Variant(
                                 TesseraTheme.TraitCondition(colorScheme: .light),
                                 TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                             ),
-                            TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                            AdaptiveColor.Variant(
                                 TesseraTheme.TraitCondition(colorScheme: .dark),
                                 TesseraTheme.TokenColor(sRGB: 0, 0, 0)
                             ),
                         ]
                     )
                     /// `color.accent`: #0066ff
-                    public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0.4, 1)
+                    public var accent: AdaptiveColor = .init(sRGB: 0, 0.4, 1)
 
                     public static let `default`: Self = Self()
                 }
 
                 nonisolated public struct Radius: Swift.Sendable, Swift.Hashable {
                     /// `radius.card`: 8px
-                    public var card: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
+                    public var card: AdaptiveDimension = .points(8)
 
                     public static let `default`: Self = Self()
                 }

@@ -50,10 +50,10 @@ import TesseraTheme
             let (code, diagnostics) = generateSwift(paths: ["/app/tokens.json"], fileSystem: Self.files(spring: spring, type: type))
             let generated = try #require(code)
             #expect(diagnostics.isEmpty, "\(diagnostics)")
-            #expect(generated.contains("public var bounceSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring>"))
+            #expect(generated.contains("public var bounceSpring: AdaptiveSpring"))
             // The token's own property keeps its type.
-            let ownType = type == "transition" ? "TokenTransition" : "TokenDuration"
-            #expect(generated.contains("public var bounce: TesseraTheme.Adaptive<TesseraTheme.\(ownType)>"))
+            let ownType = type == "transition" ? "AdaptiveTransition" : "AdaptiveDuration"
+            #expect(generated.contains("public var bounce: \(ownType)"))
             #expect(try Self.springLiteral(in: generated, after: "var bounceSpring: ") == expected)
             // The summary names the spring.
             let response = (expected.response * 100).rounded() / 100
@@ -92,7 +92,7 @@ import TesseraTheme
         let (code, diagnostics) = generateSwift(paths: ["/app/app.resolver.json"], fileSystem: files)
         let generated = try #require(code)
         #expect(diagnostics.filter { $0.severity != .note }.isEmpty, "\(diagnostics)")
-        #expect(generated.contains("TesseraTheme.Adaptive<TesseraTheme.TokenSpring>.Variant("))
+        #expect(generated.contains("AdaptiveSpring.Variant("))
         #expect(try Self.springLiteral(in: generated, after: "var settleSpring: ") == TokenSpring(response: 0.5, dampingFraction: 0.8))
         #expect(try Self.springLiteral(in: generated, after: "colorScheme: .dark") == TokenSpring(response: 0.6, dampingFraction: 1))
         let consumer = """
@@ -156,7 +156,7 @@ import TesseraTheme
         let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
         #expect(collision.tokenPath == "motion.settleSpring")
         #expect(collision.message.contains("motion.settleSpring and motion.settle both become the Swift name settleSpring"))
-        #expect(code?.contains("public var settleSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring>") == true)
+        #expect(code?.contains("public var settleSpring: AdaptiveSpring") == true)
     }
 
     // MARK: Malformed springs

@@ -49,7 +49,7 @@ import TesseraTestSupport
         let project = try #require(TokenProject.load(paths: ["app/app.resolver.json"], diagnostics: DiagnosticEngine(), fileSystem: InMemoryFileSystem(files: files)))
         let table = try #require(ThemeTable.make(project: project, assignment: TraitAssignment(modifiers: project.modifiers)))
         let swift = SwiftGenerator(table: table, options: SwiftGeneratorOptions(), diagnostics: DiagnosticEngine()).render()
-        #expect(swift.contains("public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenGradient>"), "\(swift)")
+        #expect(swift.contains("public var accent: AdaptiveGradient"), "\(swift)")
     }
 
     @Test func groupsBecomeEnumsAndTokensKeysNamedByPath() {

@@ -111,8 +111,8 @@ import TesseraCodegen
         let (code, diagnostics) = generateSwift(paths: ["tokens/core.json"], fileSystem: InMemoryFileSystem(files: files), rootTypeName: "IconTokens")
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
         let source = try #require(code, "\(diagnostics.map(\.message))")
-        #expect(source.contains("public var xs: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(12)"), "\(source)")
-        #expect(source.contains("public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = IconTokens.Space.`default`.s12"), "\(source)")
+        #expect(source.contains("public var xs: AdaptiveDimension = .points(12)"), "\(source)")
+        #expect(source.contains("public var gap: AdaptiveDimension = IconTokens.Space.`default`.s12"), "\(source)")
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output.prefix(4000))")
     }

@@ -57,7 +57,7 @@ extension DocsDataTests {
         // The member path is the generator's, keywords escaped as in the generated file.
         #expect(accent["sw"] as? String == "color.accent.`default`")
         let generated = try String(contentsOf: DocsFixtures.root.appendingPathComponent("Tests/GeneratedCodeTests/Generated/AcmeTokens.swift"), encoding: .utf8)
-        #expect(generated.contains("public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor>"))
+        #expect(generated.contains("public var `default`: AdaptiveColor"))
         #expect(json["themeNames"] as? [String] == ["acme", "globex"])
         // Deprecated tokens carry their message (empty when none is given); springs their sampled easing.
         #expect(try token("card.shadow")["dep"] as? String == "")

@@ -23,6 +23,8 @@ enum SwiftDeclaration {
     /// `case name` or `case name = "raw value"`.
     case enumCase(name: String, rawValue: SwiftExpression?)
     case initializer(SwiftInitializer)
+    /// `public typealias Name = Type`.
+    case typeAlias(SwiftTypeAlias)
 }
 
 /// A doc-comment line: `/// text`, or `///` alone between paragraphs.
@@ -69,6 +71,14 @@ struct SwiftProperty {
     var name: String
     var type: String
     var value: Value = .none
+}
+
+struct SwiftTypeAlias {
+    var documentation: [SwiftDocLine] = []
+    /// `public`, `package`, …; nil for the default.
+    var access: String?
+    var name: String
+    var type: String
 }
 
 struct SwiftInitializer {

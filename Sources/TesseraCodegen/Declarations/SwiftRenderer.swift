@@ -71,6 +71,15 @@ struct SwiftRenderer: ~Copyable {
             }
             writer.endLine()
         case .initializer(let initializer): render(initializer)
+        case .typeAlias(let alias):
+            render(alias.documentation)
+            writer.beginLine()
+            writeModifier(alias.access)
+            writer.write("typealias ")
+            writer.write(string: alias.name)
+            writer.write(" = ")
+            writer.write(string: alias.type)
+            writer.endLine()
         }
     }
 

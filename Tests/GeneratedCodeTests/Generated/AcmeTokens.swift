@@ -51,6 +51,35 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
     /// Every theme by name.
     public static let themes: [Swift.String: Self] = ["acme": acme, "globex": globex]
 
+    /// A color token's value in every context.
+    public typealias AdaptiveColor = TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+    /// A dimension token's value in every context.
+    public typealias AdaptiveDimension = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+    /// A fontFamily token's value in every context.
+    public typealias AdaptiveFontFamily = TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily>
+    /// A fontWeight token's value in every context.
+    public typealias AdaptiveFontWeight = TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight>
+    /// A duration token's value in every context.
+    public typealias AdaptiveDuration = TesseraTheme.Adaptive<TesseraTheme.TokenDuration>
+    /// A cubicBezier token's value in every context.
+    public typealias AdaptiveCubicBezier = TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier>
+    /// A number token's value in every context.
+    public typealias AdaptiveNumber = TesseraTheme.Adaptive<Swift.Double>
+    /// A strokeStyle token's value in every context.
+    public typealias AdaptiveStrokeStyle = TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle>
+    /// A border token's value in every context.
+    public typealias AdaptiveBorder = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>
+    /// A transition token's value in every context.
+    public typealias AdaptiveTransition = TesseraTheme.Adaptive<TesseraTheme.TokenTransition>
+    /// A shadow token's value in every context.
+    public typealias AdaptiveShadow = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>
+    /// A gradient token's value in every context.
+    public typealias AdaptiveGradient = TesseraTheme.Adaptive<TesseraTheme.TokenGradient>
+    /// A typography token's value in every context.
+    public typealias AdaptiveTypography = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>
+    /// A spring's value in every context.
+    public typealias AdaptiveSpring = TesseraTheme.Adaptive<TesseraTheme.TokenSpring>
+
     nonisolated public struct Palette: Swift.Sendable, Swift.Hashable {
         public var neutral: Neutral = .acme
         public var azure: Azure = .acme
@@ -66,37 +95,37 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Pure white. Light-mode cards and sheets.
             ///
             /// `palette.neutral.0`: acme: #ffffff; globex: #ffffff
-            public var _0: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 1, 1)
+            public var _0: AdaptiveColor = .init(sRGB: 1, 1, 1)
             /// Lightest cool grey; grouped light-mode backgrounds.
             ///
             /// `palette.neutral.50`: acme: #f5f6f8; globex: #f5f6f8
-            public var _50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9608, 0.9647, 0.9725)
+            public var _50: AdaptiveColor = .init(sRGB: 0.9608, 0.9647, 0.9725)
             /// `palette.neutral.100`: acme: #e9ebef; globex: #e9ebef
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9137, 0.9216, 0.9373)
+            public var _100: AdaptiveColor = .init(sRGB: 0.9137, 0.9216, 0.9373)
             /// Hairlines and dividers on light surfaces.
             ///
             /// `palette.neutral.200`: acme: #d6dae1; globex: #d6dae1
-            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8392, 0.8549, 0.8824)
+            public var _200: AdaptiveColor = .init(sRGB: 0.8392, 0.8549, 0.8824)
             /// `palette.neutral.300`: acme: #b9bfc9; globex: #b9bfc9
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7255, 0.749, 0.7882)
+            public var _300: AdaptiveColor = .init(sRGB: 0.7255, 0.749, 0.7882)
             /// `palette.neutral.400`: acme: #959dab; globex: #959dab
-            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.5843, 0.6157, 0.6706)
+            public var _400: AdaptiveColor = .init(sRGB: 0.5843, 0.6157, 0.6706)
             /// Mid grey, 4.46:1 on white: just short of AA for body text, so use 600 or darker for text.
             ///
             /// `palette.neutral.500`: acme: #6f7887; globex: #6f7887
-            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.4353, 0.4706, 0.5294)
+            public var _500: AdaptiveColor = .init(sRGB: 0.4353, 0.4706, 0.5294)
             /// `palette.neutral.600`: acme: #545c6a; globex: #545c6a
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3294, 0.3608, 0.4157)
+            public var _600: AdaptiveColor = .init(sRGB: 0.3294, 0.3608, 0.4157)
             /// `palette.neutral.700`: acme: #3b414c; globex: #3b414c
-            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2314, 0.2549, 0.298)
+            public var _700: AdaptiveColor = .init(sRGB: 0.2314, 0.2549, 0.298)
             /// Raised surfaces in dark appearance.
             ///
             /// `palette.neutral.800`: acme: #262a32; globex: #262a32
-            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.149, 0.1647, 0.1961)
+            public var _800: AdaptiveColor = .init(sRGB: 0.149, 0.1647, 0.1961)
             /// Near-black base for the dark appearance. Never use pure black behind text.
             ///
             /// `palette.neutral.900`: acme: #15181d; globex: #15181d
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.0941, 0.1137)
+            public var _900: AdaptiveColor = .init(sRGB: 0.0824, 0.0941, 0.1137)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -104,13 +133,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Azure: Swift.Sendable, Swift.Hashable {
             /// `palette.azure.100`: acme: #e1eefc; globex: #e1eefc
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8824, 0.9333, 0.9882)
+            public var _100: AdaptiveColor = .init(sRGB: 0.8824, 0.9333, 0.9882)
             /// `palette.azure.300`: acme: #8bbdf0; globex: #8bbdf0
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.5451, 0.7412, 0.9412)
+            public var _300: AdaptiveColor = .init(sRGB: 0.5451, 0.7412, 0.9412)
             /// `palette.azure.600`: acme: #2672c4; globex: #2672c4
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.149, 0.4471, 0.7686)
+            public var _600: AdaptiveColor = .init(sRGB: 0.149, 0.4471, 0.7686)
             /// `palette.azure.900`: acme: #0d2f57; globex: #0d2f57
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.051, 0.1843, 0.3412)
+            public var _900: AdaptiveColor = .init(sRGB: 0.051, 0.1843, 0.3412)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -118,13 +147,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Jade: Swift.Sendable, Swift.Hashable {
             /// `palette.jade.100`: acme: #dcf3e6; globex: #dcf3e6
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8627, 0.9529, 0.902)
+            public var _100: AdaptiveColor = .init(sRGB: 0.8627, 0.9529, 0.902)
             /// `palette.jade.300`: acme: #80cfa3; globex: #80cfa3
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.502, 0.8118, 0.6392)
+            public var _300: AdaptiveColor = .init(sRGB: 0.502, 0.8118, 0.6392)
             /// `palette.jade.600`: acme: #1f8552; globex: #1f8552
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1216, 0.5216, 0.3216)
+            public var _600: AdaptiveColor = .init(sRGB: 0.1216, 0.5216, 0.3216)
             /// `palette.jade.900`: acme: #0b3a22; globex: #0b3a22
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0431, 0.2275, 0.1333)
+            public var _900: AdaptiveColor = .init(sRGB: 0.0431, 0.2275, 0.1333)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -132,13 +161,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Marigold: Swift.Sendable, Swift.Hashable {
             /// `palette.marigold.100`: acme: #fcefd2; globex: #fcefd2
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9882, 0.9373, 0.8235)
+            public var _100: AdaptiveColor = .init(sRGB: 0.9882, 0.9373, 0.8235)
             /// `palette.marigold.300`: acme: #f3c865; globex: #f3c865
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9529, 0.7843, 0.3961)
+            public var _300: AdaptiveColor = .init(sRGB: 0.9529, 0.7843, 0.3961)
             /// `palette.marigold.600`: acme: #b97e0c; globex: #b97e0c
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7255, 0.4941, 0.0471)
+            public var _600: AdaptiveColor = .init(sRGB: 0.7255, 0.4941, 0.0471)
             /// `palette.marigold.900`: acme: #4f3405; globex: #4f3405
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3098, 0.2039, 0.0196)
+            public var _900: AdaptiveColor = .init(sRGB: 0.3098, 0.2039, 0.0196)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -146,13 +175,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Vermilion: Swift.Sendable, Swift.Hashable {
             /// `palette.vermilion.100`: acme: #fce3df; globex: #fce3df
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9882, 0.8902, 0.8745)
+            public var _100: AdaptiveColor = .init(sRGB: 0.9882, 0.8902, 0.8745)
             /// `palette.vermilion.300`: acme: #f29a8f; globex: #f29a8f
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.949, 0.6039, 0.5608)
+            public var _300: AdaptiveColor = .init(sRGB: 0.949, 0.6039, 0.5608)
             /// `palette.vermilion.600`: acme: #c23b2f; globex: #c23b2f
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7608, 0.2314, 0.1843)
+            public var _600: AdaptiveColor = .init(sRGB: 0.7608, 0.2314, 0.1843)
             /// `palette.vermilion.900`: acme: #55140e; globex: #55140e
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3333, 0.0784, 0.0549)
+            public var _900: AdaptiveColor = .init(sRGB: 0.3333, 0.0784, 0.0549)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -160,39 +189,39 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Brand: Swift.Sendable, Swift.Hashable {
             /// `palette.brand.50`: acme: #f2f1fe; globex: #ecfbf8
-            public var _50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.949, 0.9451, 0.9961)
+            public var _50: AdaptiveColor = .init(sRGB: 0.949, 0.9451, 0.9961)
             /// `palette.brand.100`: acme: #e4e1fd; globex: #d0f4ed
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8941, 0.8824, 0.9922)
+            public var _100: AdaptiveColor = .init(sRGB: 0.8941, 0.8824, 0.9922)
             /// `palette.brand.200`: acme: #c9c3fa; globex: #a2e8db
-            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.7882, 0.7647, 0.9804)
+            public var _200: AdaptiveColor = .init(sRGB: 0.7882, 0.7647, 0.9804)
             /// `palette.brand.300`: acme: #a89df5; globex: #6dd6c4
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.6588, 0.6157, 0.9608)
+            public var _300: AdaptiveColor = .init(sRGB: 0.6588, 0.6157, 0.9608)
             /// `palette.brand.400`: acme: #8673ee; globex: #3bbfaa
-            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.5255, 0.451, 0.9333)
+            public var _400: AdaptiveColor = .init(sRGB: 0.5255, 0.451, 0.9333)
             /// Core brand colour as it appears in the logo.
             ///
             /// `palette.brand.500`: acme: #6a50e2; globex: #1ea391
-            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.4157, 0.3137, 0.8863)
+            public var _500: AdaptiveColor = .init(sRGB: 0.4157, 0.3137, 0.8863)
             /// `palette.brand.600`: acme: #5639c8; globex: #158475
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.3373, 0.2235, 0.7843)
+            public var _600: AdaptiveColor = .init(sRGB: 0.3373, 0.2235, 0.7843)
             /// `palette.brand.700`: acme: #452ca3; globex: #10685d
-            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2706, 0.1725, 0.6392)
+            public var _700: AdaptiveColor = .init(sRGB: 0.2706, 0.1725, 0.6392)
             /// `palette.brand.800`: acme: #34217a; globex: #0c4d45
-            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2039, 0.1294, 0.4784)
+            public var _800: AdaptiveColor = .init(sRGB: 0.2039, 0.1294, 0.4784)
             /// `palette.brand.900`: acme: #231652; globex: #08332e
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1373, 0.0863, 0.3216)
+            public var _900: AdaptiveColor = .init(sRGB: 0.1373, 0.0863, 0.3216)
 
             public static let acme: Self = Self()
-            private static let _1__50: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.9255, 0.9843, 0.9725)
-            private static let _1__100: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.8157, 0.9569, 0.9294)
-            private static let _1__200: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.6353, 0.9098, 0.8588)
-            private static let _1__300: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.4275, 0.8392, 0.7686)
-            private static let _1__400: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2314, 0.749, 0.6667)
-            private static let _1__500: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.1176, 0.6392, 0.5686)
-            private static let _1__600: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.5176, 0.4588)
-            private static let _1__700: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0627, 0.4078, 0.3647)
-            private static let _1__800: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0471, 0.302, 0.2706)
-            private static let _1__900: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0314, 0.2, 0.1804)
+            private static let _1__50: AdaptiveColor = .init(sRGB: 0.9255, 0.9843, 0.9725)
+            private static let _1__100: AdaptiveColor = .init(sRGB: 0.8157, 0.9569, 0.9294)
+            private static let _1__200: AdaptiveColor = .init(sRGB: 0.6353, 0.9098, 0.8588)
+            private static let _1__300: AdaptiveColor = .init(sRGB: 0.4275, 0.8392, 0.7686)
+            private static let _1__400: AdaptiveColor = .init(sRGB: 0.2314, 0.749, 0.6667)
+            private static let _1__500: AdaptiveColor = .init(sRGB: 0.1176, 0.6392, 0.5686)
+            private static let _1__600: AdaptiveColor = .init(sRGB: 0.0824, 0.5176, 0.4588)
+            private static let _1__700: AdaptiveColor = .init(sRGB: 0.0627, 0.4078, 0.3647)
+            private static let _1__800: AdaptiveColor = .init(sRGB: 0.0471, 0.302, 0.2706)
+            private static let _1__900: AdaptiveColor = .init(sRGB: 0.0314, 0.2, 0.1804)
             public static let globex: Self = Self(
                 _50: _1__50,
                 _100: _1__100,
@@ -212,31 +241,31 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Zero. Still a dimension with an explicit unit.
         ///
         /// `dimension.0`: acme: 0px; globex: 0px
-        public var _0: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0)
+        public var _0: AdaptiveDimension = .points(0)
         /// Half step, reserved for optical adjustments and shadow offsets.
         ///
         /// `dimension.2`: acme: 2px; globex: 2px
-        public var _2: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(2)
+        public var _2: AdaptiveDimension = .points(2)
         /// `dimension.4`: acme: 4px; globex: 4px
-        public var _4: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)
+        public var _4: AdaptiveDimension = .points(4)
         /// `dimension.8`: acme: 8px; globex: 8px
-        public var _8: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
+        public var _8: AdaptiveDimension = .points(8)
         /// `dimension.12`: acme: 12px; globex: 12px
-        public var _12: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(12)
+        public var _12: AdaptiveDimension = .points(12)
         /// `dimension.16`: acme: 16px; globex: 16px
-        public var _16: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)
+        public var _16: AdaptiveDimension = .points(16)
         /// `dimension.20`: acme: 20px; globex: 20px
-        public var _20: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(20)
+        public var _20: AdaptiveDimension = .points(20)
         /// `dimension.24`: acme: 24px; globex: 24px
-        public var _24: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(24)
+        public var _24: AdaptiveDimension = .points(24)
         /// `dimension.32`: acme: 32px; globex: 32px
-        public var _32: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(32)
+        public var _32: AdaptiveDimension = .points(32)
         /// `dimension.40`: acme: 40px; globex: 40px
-        public var _40: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(40)
+        public var _40: AdaptiveDimension = .points(40)
         /// `dimension.48`: acme: 48px; globex: 48px
-        public var _48: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(48)
+        public var _48: AdaptiveDimension = .points(48)
         /// `dimension.64`: acme: 64px; globex: 64px
-        public var _64: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(64)
+        public var _64: AdaptiveDimension = .points(64)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -246,23 +275,23 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Square corners.
         ///
         /// `radius.none`: acme: 0px (= dimension.0); globex: 0px (= dimension.0)
-        public var none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._0
+        public var none: AdaptiveDimension = AcmeTokens.Dimension.acme._0
         /// Chips, badges and small inputs.
         ///
         /// `radius.sm`: acme: 4px (= dimension.4); globex: 4px (= dimension.4)
-        public var sm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._4
+        public var sm: AdaptiveDimension = AcmeTokens.Dimension.acme._4
         /// Default for buttons and text fields.
         ///
         /// `radius.md`: acme: 8px (= dimension.8); globex: 8px (= dimension.8)
-        public var md: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._8
+        public var md: AdaptiveDimension = AcmeTokens.Dimension.acme._8
         /// Cards and sheets.
         ///
         /// `radius.lg`: acme: 16px (= dimension.16); globex: 16px (= dimension.16)
-        public var lg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Dimension.acme._16
+        public var lg: AdaptiveDimension = AcmeTokens.Dimension.acme._16
         /// Large enough to fully round any control; renders as a capsule.
         ///
         /// `radius.pill`: acme: 999px; globex: 999px
-        public var pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(999)
+        public var pill: AdaptiveDimension = .points(999)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -272,13 +301,13 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// One physical pixel on 2x displays.
         ///
         /// `border-width.hairline`: acme: 0.5px; globex: 0.5px
-        public var hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0.5)
+        public var hairline: AdaptiveDimension = .points(0.5)
         /// `border-width.thin`: acme: 1px; globex: 1px
-        public var thin: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(1)
+        public var thin: AdaptiveDimension = .points(1)
         /// Focus rings and selected states.
         ///
         /// `border-width.thick`: acme: 2px; globex: 2px
-        public var thick: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(2)
+        public var thick: AdaptiveDimension = .points(2)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -286,11 +315,11 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct StrokeStyle: Swift.Sendable, Swift.Hashable {
         /// `stroke-style.solid`: acme: strokeStyle; globex: strokeStyle
-        public var solid: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = .init(TesseraTheme.TokenStrokeStyle.solid)
+        public var solid: AdaptiveStrokeStyle = .init(TesseraTheme.TokenStrokeStyle.solid)
         /// Short rounded dashes for drop targets and empty-state outlines.
         ///
         /// `stroke-style.dashed-round`: acme: strokeStyle; globex: strokeStyle
-        public var dashedRound: TesseraTheme.Adaptive<TesseraTheme.TokenStrokeStyle> = .init(TesseraTheme.TokenStrokeStyle.custom(
+        public var dashedRound: AdaptiveStrokeStyle = .init(TesseraTheme.TokenStrokeStyle.custom(
             dashArray: [TesseraTheme.TokenDimension(4), TesseraTheme.TokenDimension(3)],
             lineCap: .round
         ))
@@ -313,35 +342,35 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Code, order numbers and tabular data.
             ///
             /// `font.family.mono`: acme: JetBrains Mono, SF Mono, Menlo, monospace; globex: JetBrains Mono, SF Mono, Menlo, monospace
-            public var mono: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]))
+            public var mono: AdaptiveFontFamily = .init(TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]))
             /// Acme text family; falls back to the system font when Inter is not bundled.
             ///
             /// `font.family.brand`: acme: Inter, SF Pro Text, system-ui, sans-serif; globex: Nunito Sans, SF Pro Rounded, system-ui, sans-serif
-            public var brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]))
+            public var brand: AdaptiveFontFamily = .init(TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]))
             /// Acme display family for titles of 20 pt and above.
             ///
             /// `font.family.brand-display`: acme: Inter Display, SF Pro Display, system-ui, sans-serif; globex: Fraunces, New York, Georgia, serif
-            public var brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]))
+            public var brandDisplay: AdaptiveFontFamily = .init(TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]))
 
             public static let acme: Self = Self()
-            private static let _1_brand: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]))
-            private static let _1_brandDisplay: TesseraTheme.Adaptive<TesseraTheme.TokenFontFamily> = .init(TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]))
+            private static let _1_brand: AdaptiveFontFamily = .init(TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]))
+            private static let _1_brandDisplay: AdaptiveFontFamily = .init(TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]))
             public static let globex: Self = Self(brand: _1_brand, brandDisplay: _1_brandDisplay)
         }
 
         nonisolated public struct Weight: Swift.Sendable, Swift.Hashable {
             /// `font.weight.regular`: acme: 400; globex: 400
-            public var regular: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(400))
+            public var regular: AdaptiveFontWeight = .init(TesseraTheme.TokenFontWeight(400))
             /// Keyword form; equals 500.
             ///
             /// `font.weight.medium`: acme: 500; globex: 500
-            public var medium: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(500))
+            public var medium: AdaptiveFontWeight = .init(TesseraTheme.TokenFontWeight(500))
             /// Keyword form; equals 600.
             ///
             /// `font.weight.semibold`: acme: 600; globex: 600
-            public var semibold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(600))
+            public var semibold: AdaptiveFontWeight = .init(TesseraTheme.TokenFontWeight(600))
             /// `font.weight.bold`: acme: 700; globex: 700
-            public var bold: TesseraTheme.Adaptive<TesseraTheme.TokenFontWeight> = .init(TesseraTheme.TokenFontWeight(700))
+            public var bold: AdaptiveFontWeight = .init(TesseraTheme.TokenFontWeight(700))
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -349,27 +378,27 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Size: Swift.Sendable, Swift.Hashable {
             /// `font.size.100`: acme: 12px; globex: 12px
-            public var _100: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(12)
+            public var _100: AdaptiveDimension = .points(12)
             /// `font.size.200`: acme: 13px; globex: 13px
-            public var _200: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(13)
+            public var _200: AdaptiveDimension = .points(13)
             /// `font.size.300`: acme: 15px; globex: 15px
-            public var _300: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(15)
+            public var _300: AdaptiveDimension = .points(15)
             /// Body size; matches the iOS default.
             ///
             /// `font.size.400`: acme: 17px; globex: 17px
-            public var _400: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(17)
+            public var _400: AdaptiveDimension = .points(17)
             /// `font.size.500`: acme: 20px; globex: 20px
-            public var _500: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(20)
+            public var _500: AdaptiveDimension = .points(20)
             /// `font.size.600`: acme: 24px; globex: 24px
-            public var _600: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(24)
+            public var _600: AdaptiveDimension = .points(24)
             /// `font.size.700`: acme: 28px; globex: 28px
-            public var _700: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(28)
+            public var _700: AdaptiveDimension = .points(28)
             /// `font.size.800`: acme: 34px; globex: 34px
-            public var _800: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(34)
+            public var _800: AdaptiveDimension = .points(34)
             /// Largest display size, used on regular width only.
             ///
             /// `font.size.900`: acme: 48px; globex: 48px
-            public var _900: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(48)
+            public var _900: AdaptiveDimension = .points(48)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -379,17 +408,17 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Display text.
             ///
             /// `font.line-height.tight`: acme: 1.1; globex: 1.1
-            public var tight: TesseraTheme.Adaptive<Swift.Double> = .init(1.1)
+            public var tight: AdaptiveNumber = .init(1.1)
             /// `font.line-height.snug`: acme: 1.25; globex: 1.25
-            public var snug: TesseraTheme.Adaptive<Swift.Double> = .init(1.25)
+            public var snug: AdaptiveNumber = .init(1.25)
             /// Default for running text.
             ///
             /// `font.line-height.normal`: acme: 1.4; globex: 1.4
-            public var normal: TesseraTheme.Adaptive<Swift.Double> = .init(1.4)
+            public var normal: AdaptiveNumber = .init(1.4)
             /// Monospaced and long-form text.
             ///
             /// `font.line-height.relaxed`: acme: 1.6; globex: 1.6
-            public var relaxed: TesseraTheme.Adaptive<Swift.Double> = .init(1.6)
+            public var relaxed: AdaptiveNumber = .init(1.6)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -399,15 +428,15 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Optical tightening for 34 pt and larger.
             ///
             /// `font.letter-spacing.tighter`: acme: -0.8px; globex: -0.8px
-            public var tighter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(-0.8)
+            public var tighter: AdaptiveDimension = .points(-0.8)
             /// `font.letter-spacing.tight`: acme: -0.3px; globex: -0.3px
-            public var tight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(-0.3)
+            public var tight: AdaptiveDimension = .points(-0.3)
             /// `font.letter-spacing.none`: acme: 0px; globex: 0px
-            public var none: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0)
+            public var none: AdaptiveDimension = .points(0)
             /// Small text and all-caps labels.
             ///
             /// `font.letter-spacing.wide`: acme: 0.4px; globex: 0.4px
-            public var wide: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(0.4)
+            public var wide: AdaptiveDimension = .points(0.4)
 
             public static let acme: Self = Self()
             public static let globex: Self = acme
@@ -418,19 +447,19 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Press feedback and small state changes.
         ///
         /// `duration.quick`: acme: 100ms; globex: 100ms
-        public var quick: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.1))
+        public var quick: AdaptiveDuration = .init(TesseraTheme.TokenDuration(seconds: 0.1))
         /// Fades and content swaps.
         ///
         /// `duration.moderate`: acme: 200ms; globex: 200ms
-        public var moderate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.2))
+        public var moderate: AdaptiveDuration = .init(TesseraTheme.TokenDuration(seconds: 0.2))
         /// Expanding and collapsing regions.
         ///
         /// `duration.slow`: acme: 300ms; globex: 300ms
-        public var slow: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.3))
+        public var slow: AdaptiveDuration = .init(TesseraTheme.TokenDuration(seconds: 0.3))
         /// Full-screen transitions such as sheet presentation.
         ///
         /// `duration.deliberate`: acme: 0.5s; globex: 0.5s
-        public var deliberate: TesseraTheme.Adaptive<TesseraTheme.TokenDuration> = .init(TesseraTheme.TokenDuration(seconds: 0.5))
+        public var deliberate: AdaptiveDuration = .init(TesseraTheme.TokenDuration(seconds: 0.5))
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -440,19 +469,19 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Default curve for elements that move on screen.
         ///
         /// `easing.standard`: acme: cubicBezier; globex: cubicBezier
-        public var standard: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1))
+        public var standard: AdaptiveCubicBezier = .init(TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1))
         /// Elements entering the screen.
         ///
         /// `easing.decelerate`: acme: cubicBezier; globex: cubicBezier
-        public var decelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1))
+        public var decelerate: AdaptiveCubicBezier = .init(TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1))
         /// Elements leaving the screen.
         ///
         /// `easing.accelerate`: acme: cubicBezier; globex: cubicBezier
-        public var accelerate: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.42, 0, 0.9, 0.6))
+        public var accelerate: AdaptiveCubicBezier = .init(TesseraTheme.TokenCubicBezier(0.42, 0, 0.9, 0.6))
         /// Overshoots its target by about ten percent before settling; y values outside 0..1 are intentional.
         ///
         /// `easing.spring`: acme: cubicBezier; globex: cubicBezier
-        public var spring: TesseraTheme.Adaptive<TesseraTheme.TokenCubicBezier> = .init(TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1))
+        public var spring: AdaptiveCubicBezier = .init(TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1))
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -460,11 +489,11 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct Opacity: Swift.Sendable, Swift.Hashable {
         /// `opacity.8`: acme: 0.08; globex: 0.08
-        public var _8: TesseraTheme.Adaptive<Swift.Double> = .init(0.08)
+        public var _8: AdaptiveNumber = .init(0.08)
         /// `opacity.16`: acme: 0.16; globex: 0.16
-        public var _16: TesseraTheme.Adaptive<Swift.Double> = .init(0.16)
+        public var _16: AdaptiveNumber = .init(0.16)
         /// `opacity.40`: acme: 0.4; globex: 0.4
-        public var _40: TesseraTheme.Adaptive<Swift.Double> = .init(0.4)
+        public var _40: AdaptiveNumber = .init(0.4)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -474,19 +503,19 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Directional key shadow for light surfaces.
         ///
         /// `shadow-color.key`: acme: #15181d at 18%; globex: #15181d at 18%
-        public var key: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18)
+        public var key: AdaptiveColor = .init(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18)
         /// Soft ambient fill under the key shadow.
         ///
         /// `shadow-color.ambient`: acme: #15181d at 8%; globex: #15181d at 8%
-        public var ambient: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08)
+        public var ambient: AdaptiveColor = .init(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.08)
         /// Key shadow strong enough to read on dark surfaces.
         ///
         /// `shadow-color.key-dark`: acme: #000000 at 56%; globex: #000000 at 56%
-        public var keyDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 0, alpha: 0.56)
+        public var keyDark: AdaptiveColor = .init(sRGB: 0, 0, 0, alpha: 0.56)
         /// Inner top highlight that separates dark surfaces from the background.
         ///
         /// `shadow-color.highlight-dark`: acme: #ffffff at 6%; globex: #ffffff at 6%
-        public var highlightDark: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 1, 1, alpha: 0.06)
+        public var highlightDark: AdaptiveColor = .init(sRGB: 1, 1, 1, alpha: 0.06)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -496,7 +525,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Resting elevation for cards.
         ///
         /// `shadow.level-1`: acme: 1 layer; globex: 1 layer
-        public var level1: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+        public var level1: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -509,7 +538,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Two-layer shadow for sheets and menus.
         ///
         /// `shadow.level-2`: acme: 2 layers; globex: 2 layers
-        public var level2: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+        public var level2: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -530,7 +559,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Popovers and floating action surfaces.
         ///
         /// `shadow.level-3`: acme: 2 layers; globex: 2 layers
-        public var level3: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+        public var level3: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -551,7 +580,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Dark-appearance variant: a deeper drop shadow plus a one-point inner highlight along the top edge.
         ///
         /// `shadow.level-2-dark`: acme: 2 layers; globex: 2 layers
-        public var level2Dark: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+        public var level2Dark: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0.56),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -572,7 +601,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Inner shadow for recessed wells such as search fields.
         ///
         /// `shadow.inset`: acme: 1 layer; globex: 1 layer
-        public var inset: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = .init(TesseraTheme.TokenShadow([
+        public var inset: AdaptiveShadow = .init(TesseraTheme.TokenShadow([
             TesseraTheme.TokenShadowLayer(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137, alpha: 0.18),
                 offsetX: TesseraTheme.TokenDimension(0),
@@ -591,7 +620,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Bottom-aligned scrim over hero images so overlaid titles stay legible in both appearances.
         ///
         /// `gradient.image-scrim`: acme: gradient; globex: gradient
-        public var imageScrim: TesseraTheme.Adaptive<TesseraTheme.TokenGradient> = .init(TesseraTheme.TokenGradient([
+        public var imageScrim: AdaptiveGradient = .init(TesseraTheme.TokenGradient([
             TesseraTheme.TokenGradient.Stop(
                 color: TesseraTheme.TokenColor(sRGB: 0, 0, 0, alpha: 0),
                 position: 0
@@ -614,7 +643,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Emphasised single-line text such as cell titles.
         ///
         /// `typography.headline`: acme: Inter 17px/1.25 weight 600; globex: Nunito Sans 17px/1.25 weight 600
-        public var headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        public var headline: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(600),
@@ -624,7 +653,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Running text.
         ///
         /// `typography.body`: acme: Inter 17px/1.4 weight 400; globex: Nunito Sans 17px/1.4 weight 400
-        public var body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        public var body: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(400),
@@ -634,7 +663,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Button and control labels.
         ///
         /// `typography.label`: acme: Inter 15px/1.25 weight 500; globex: Nunito Sans 15px/1.25 weight 500
-        public var label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        public var label: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(15),
             fontWeight: TesseraTheme.TokenFontWeight(500),
@@ -644,7 +673,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Timestamps, footnotes and helper text.
         ///
         /// `typography.caption`: acme: Inter 12px/1.4 weight 400; globex: Nunito Sans 12px/1.4 weight 400
-        public var caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        public var caption: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Inter", "SF Pro Text", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(12),
             fontWeight: TesseraTheme.TokenFontWeight(400),
@@ -654,7 +683,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Inline code, order numbers and other monospaced data.
         ///
         /// `typography.code`: acme: JetBrains Mono 13px/1.6 weight 400; globex: JetBrains Mono 13px/1.6 weight 400
-        public var code: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        public var code: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["JetBrains Mono", "SF Mono", "Menlo", "monospace"]),
             fontSize: TesseraTheme.TokenDimension(13),
             fontWeight: TesseraTheme.TokenFontWeight(400),
@@ -664,7 +693,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Hero titles at the top of a screen.
         ///
         /// `typography.display`: acme: Inter Display 34px/1.1 weight 700 (compact), Inter Display 48px/1.1 weight 700 (regular); globex: Fraunces 34px/1.1 weight 700 (compact), Fraunces 48px/1.1 weight 700 (regular)
-        public var display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
+        public var display: AdaptiveTypography = AdaptiveTypography(
             default: TesseraTheme.TokenTypography(
                 fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
                 fontSize: TesseraTheme.TokenDimension(34),
@@ -673,7 +702,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 lineHeight: 1.1
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
@@ -683,7 +712,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         lineHeight: 1.1
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
@@ -698,7 +727,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Section and sheet titles.
         ///
         /// `typography.title`: acme: Inter Display 24px/1.25 weight 600 (compact), Inter Display 28px/1.25 weight 600 (regular); globex: Fraunces 24px/1.25 weight 600 (compact), Fraunces 28px/1.25 weight 600 (regular)
-        public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
+        public var title: AdaptiveTypography = AdaptiveTypography(
             default: TesseraTheme.TokenTypography(
                 fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
                 fontSize: TesseraTheme.TokenDimension(24),
@@ -707,7 +736,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 lineHeight: 1.25
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
@@ -717,7 +746,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         lineHeight: 1.25
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Inter Display", "SF Pro Display", "system-ui", "sans-serif"]),
@@ -731,35 +760,35 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         )
 
         public static let acme: Self = Self()
-        private static let _1_headline: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        private static let _1_headline: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(600),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.25
         ))
-        private static let _1_body: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        private static let _1_body: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(17),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.4
         ))
-        private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        private static let _1_label: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(15),
             fontWeight: TesseraTheme.TokenFontWeight(500),
             letterSpacing: TesseraTheme.TokenDimension(0),
             lineHeight: 1.25
         ))
-        private static let _1_caption: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = .init(TesseraTheme.TokenTypography(
+        private static let _1_caption: AdaptiveTypography = .init(TesseraTheme.TokenTypography(
             fontFamily: TesseraTheme.TokenFontFamily(["Nunito Sans", "SF Pro Rounded", "system-ui", "sans-serif"]),
             fontSize: TesseraTheme.TokenDimension(12),
             fontWeight: TesseraTheme.TokenFontWeight(400),
             letterSpacing: TesseraTheme.TokenDimension(0.4),
             lineHeight: 1.4
         ))
-        private static let _1_display: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
+        private static let _1_display: AdaptiveTypography = AdaptiveTypography(
             default: TesseraTheme.TokenTypography(
                 fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
                 fontSize: TesseraTheme.TokenDimension(34),
@@ -768,7 +797,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 lineHeight: 1.1
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
@@ -778,7 +807,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         lineHeight: 1.1
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
@@ -790,7 +819,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _1_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = TesseraTheme.Adaptive<TesseraTheme.TokenTypography>(
+        private static let _1_title: AdaptiveTypography = AdaptiveTypography(
             default: TesseraTheme.TokenTypography(
                 fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
                 fontSize: TesseraTheme.TokenDimension(24),
@@ -799,7 +828,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 lineHeight: 1.25
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
@@ -809,7 +838,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         lineHeight: 1.25
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenTypography>.Variant(
+                AdaptiveTypography.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenTypography(
                         fontFamily: TesseraTheme.TokenFontFamily(["Fraunces", "New York", "Georgia", "serif"]),
@@ -835,26 +864,26 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Cards resting on a background.
         ///
         /// `elevation.card`: acme: 1 layer (= shadow.level-1); globex: 1 layer (= shadow.level-1)
-        public var card: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Shadow.acme.level1
+        public var card: AdaptiveShadow = AcmeTokens.Shadow.acme.level1
         /// Bottom sheets, menus and toasts.
         ///
         /// `elevation.sheet`: acme: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast); globex: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast)
-        public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>(
+        public var sheet: AdaptiveShadow = AdaptiveShadow(
             default: AcmeTokens.Shadow.acme.level2.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     AcmeTokens.Shadow.acme.level2.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     AcmeTokens.Shadow.acme.level2Dark.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     AcmeTokens.Shadow.acme.level2.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     AcmeTokens.Shadow.acme.level2Dark.defaultValue
                 ),
@@ -863,22 +892,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Popovers and floating buttons.
         ///
         /// `elevation.popover`: acme: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast); globex: 2 layers (light), 2 layers (dark), 2 layers (light high contrast), 2 layers (dark high contrast)
-        public var popover: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = TesseraTheme.Adaptive<TesseraTheme.TokenShadow>(
+        public var popover: AdaptiveShadow = AdaptiveShadow(
             default: AcmeTokens.Shadow.acme.level3.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     AcmeTokens.Shadow.acme.level3.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     AcmeTokens.Shadow.acme.level2Dark.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     AcmeTokens.Shadow.acme.level3.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenShadow>.Variant(
+                AdaptiveShadow.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     AcmeTokens.Shadow.acme.level2Dark.defaultValue
                 ),
@@ -887,7 +916,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Recessed wells such as the search field.
         ///
         /// `elevation.well`: acme: 1 layer (= shadow.inset); globex: 1 layer (= shadow.inset)
-        public var well: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Shadow.acme.inset
+        public var well: AdaptiveShadow = AcmeTokens.Shadow.acme.inset
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -897,7 +926,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Scale and tint feedback while a control is pressed.
         ///
         /// `transition.press`: acme: transition; globex: transition
-        public var press: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
+        public var press: AdaptiveTransition = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.1),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0.22, 0, 0.12, 1)
@@ -905,7 +934,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Cross-fades between content states.
         ///
         /// `transition.fade`: acme: transition; globex: transition
-        public var fade: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
+        public var fade: AdaptiveTransition = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.2),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0, 0, 0.18, 1)
@@ -913,17 +942,17 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Disclosure groups and expanding cards; the short delay lets the tap highlight register first.
         ///
         /// `transition.expand`: acme: transition; globex: transition
-        public var expand: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
+        public var expand: AdaptiveTransition = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.3),
             delay: TesseraTheme.TokenDuration(seconds: 0.05),
             timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
         ))
         /// `transition.expand` spring (`$extensions["com.tessera.spring"]`): response 0.45 s, damping fraction 0.8 (mass 1, stiffness 194.96, damping 22.34)
-        public var expandSpring: TesseraTheme.Adaptive<TesseraTheme.TokenSpring> = .init(TesseraTheme.TokenSpring(mass: 1, stiffness: 194.9551486634935, damping: 22.340214425527417))
+        public var expandSpring: AdaptiveSpring = .init(TesseraTheme.TokenSpring(mass: 1, stiffness: 194.9551486634935, damping: 22.340214425527417))
         /// Sheet presentation and dismissal.
         ///
         /// `transition.sheet`: acme: transition; globex: transition
-        public var sheet: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = .init(TesseraTheme.TokenTransition(
+        public var sheet: AdaptiveTransition = .init(TesseraTheme.TokenTransition(
             duration: TesseraTheme.TokenDuration(seconds: 0.5),
             delay: TesseraTheme.TokenDuration(seconds: 0),
             timingFunction: TesseraTheme.TokenCubicBezier(0.32, 1.45, 0.58, 1)
@@ -937,15 +966,15 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Buttons, text fields and segmented controls.
         ///
         /// `corner.control`: acme: 8px (= radius.md); globex: 8px (= radius.md)
-        public var control: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.md
+        public var control: AdaptiveDimension = AcmeTokens.Radius.acme.md
         /// Cards, sheets and grouped lists.
         ///
         /// `corner.container`: acme: 16px (= radius.lg); globex: 16px (= radius.lg)
-        public var container: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.lg
+        public var container: AdaptiveDimension = AcmeTokens.Radius.acme.lg
         /// Capsule-shaped chips and tags.
         ///
         /// `corner.pill`: acme: 999px (= radius.pill); globex: 999px (= radius.pill)
-        public var pill: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Radius.acme.pill
+        public var pill: AdaptiveDimension = AcmeTokens.Radius.acme.pill
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -955,14 +984,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Dividers and card outlines.
         ///
         /// `border.default`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        public var `default`: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
                 width: TesseraTheme.TokenDimension(0.5),
                 style: TesseraTheme.TokenStrokeStyle.solid
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
@@ -970,7 +999,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
@@ -978,7 +1007,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
@@ -986,7 +1015,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
@@ -999,14 +1028,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Keyboard and switch-control focus ring.
         ///
         /// `border.focus`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        public var focus: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863),
                 width: TesseraTheme.TokenDimension(2),
                 style: TesseraTheme.TokenStrokeStyle.solid
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.4157, 0.3137, 0.8863),
@@ -1014,7 +1043,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.6588, 0.6157, 0.9608),
@@ -1022,7 +1051,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137),
@@ -1030,7 +1059,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725),
@@ -1043,7 +1072,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Outline of an area that accepts a dropped item.
         ///
         /// `border.drop-target`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        public var dropTarget: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 width: TesseraTheme.TokenDimension(1),
@@ -1053,7 +1082,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 )
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
@@ -1064,7 +1093,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         )
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333),
@@ -1075,7 +1104,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         )
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784),
@@ -1086,7 +1115,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         )
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804),
@@ -1101,14 +1130,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         )
 
         public static let acme: Self = Self()
-        private static let _1_focus: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        private static let _1_focus: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686),
                 width: TesseraTheme.TokenDimension(2),
                 style: TesseraTheme.TokenStrokeStyle.solid
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.1176, 0.6392, 0.5686),
@@ -1116,7 +1145,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.4275, 0.8392, 0.7686),
@@ -1124,7 +1153,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137),
@@ -1132,7 +1161,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725),
@@ -1142,7 +1171,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 ),
             ]
         )
-        private static let _1_dropTarget: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        private static let _1_dropTarget: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 width: TesseraTheme.TokenDimension(1),
@@ -1152,7 +1181,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                 )
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
@@ -1163,7 +1192,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         )
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667),
@@ -1174,7 +1203,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         )
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706),
@@ -1185,7 +1214,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         )
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588),
@@ -1205,11 +1234,11 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Overlay opacity of the pressed tint.
         ///
         /// `state-opacity.pressed`: acme: 0.16 (= opacity.16); globex: 0.16 (= opacity.16)
-        public var pressed: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.Opacity.acme._16
+        public var pressed: AdaptiveNumber = AcmeTokens.Opacity.acme._16
         /// Content opacity of disabled controls.
         ///
         /// `state-opacity.disabled`: acme: 0.4 (= opacity.40); globex: 0.4 (= opacity.40)
-        public var disabled: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.Opacity.acme._40
+        public var disabled: AdaptiveNumber = AcmeTokens.Opacity.acme._40
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -1230,22 +1259,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Screen background behind grouped content.
             ///
             /// `color.background.primary`: acme: #f5f6f8 (light), #15181d (dark), #f5f6f8 (light high contrast), #15181d (dark high contrast); globex: #f5f6f8 (light), #15181d (dark), #f5f6f8 (light high contrast), #15181d (dark high contrast)
-            public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var primary: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._50.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._900.defaultValue
                     ),
@@ -1254,22 +1283,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Secondary screen background, e.g. behind a sidebar on iPad.
             ///
             /// `color.background.secondary`: acme: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast); globex: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast)
-            public var secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var secondary: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._100.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._100.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._800.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._100.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._800.defaultValue
                     ),
@@ -1284,22 +1313,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Cards, cells and sheets.
             ///
             /// `color.surface.default`: acme: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast); globex: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast)
-            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var `default`: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._0.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._800.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._0.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._800.defaultValue
                     ),
@@ -1308,22 +1337,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Surfaces that float above others; light mode relies on shadow rather than tint.
             ///
             /// `color.surface.raised`: acme: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast); globex: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast)
-            public var raised: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var raised: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._0.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._700.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._0.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._700.defaultValue
                     ),
@@ -1338,22 +1367,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Titles and body copy.
             ///
             /// `color.text.primary`: acme: #15181d (light), #f5f6f8 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast); globex: #15181d (light), #f5f6f8 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast)
-            public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var primary: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._900.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._50.defaultValue
                     ),
@@ -1362,22 +1391,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Supporting copy, captions and placeholders.
             ///
             /// `color.text.secondary`: acme: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast); globex: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast)
-            public var secondary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var secondary: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._600.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._600.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._300.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._800.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._100.defaultValue
                     ),
@@ -1386,22 +1415,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Text and icons drawn on accent fills.
             ///
             /// `color.text.on-accent`: acme: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast); globex: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast)
-            public var onAccent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var onAccent: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._0.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._0.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._0.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._900.defaultValue
                     ),
@@ -1416,22 +1445,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Dividers and control outlines.
             ///
             /// `color.border.default`: acme: #d6dae1 (light), #3b414c (dark), #6f7887 (light high contrast), #959dab (dark high contrast); globex: #d6dae1 (light), #3b414c (dark), #6f7887 (light high contrast), #959dab (dark high contrast)
-            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var `default`: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Neutral.acme._200.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._200.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Neutral.acme._700.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._500.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Neutral.acme._400.defaultValue
                     ),
@@ -1440,22 +1469,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Keyboard focus ring.
             ///
             /// `color.border.focus`: acme: #6a50e2 (light), #a89df5 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast); globex: #1ea391 (light), #6dd6c4 (dark), #15181d (light high contrast), #f5f6f8 (dark high contrast)
-            public var focus: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var focus: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.acme._500.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._500.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._300.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725)
                     ),
@@ -1463,22 +1492,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             )
 
             public static let acme: Self = Self()
-            private static let _1_focus: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_focus: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.globex._500.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._500.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._300.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.9608, 0.9647, 0.9725)
                     ),
@@ -1491,22 +1520,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Primary actions and selected states.
             ///
             /// `color.accent.default`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            public var `default`: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var `default`: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.acme._600.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._600.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._400.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Brand.acme._800.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Brand.acme._200.defaultValue
                     ),
@@ -1515,22 +1544,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Accent while pressed.
             ///
             /// `color.accent.pressed`: acme: #452ca3 (light), #a89df5 (dark), #231652 (light high contrast), #e4e1fd (dark high contrast); globex: #10685d (light), #6dd6c4 (dark), #08332e (light high contrast), #d0f4ed (dark high contrast)
-            public var pressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var pressed: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.acme._700.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._700.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._300.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Brand.acme._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Brand.acme._100.defaultValue
                     ),
@@ -1539,22 +1568,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Tinted background for selected rows and chips.
             ///
             /// `color.accent.subtle`: acme: #f2f1fe (light), #231652 (dark), #f2f1fe (light high contrast), #231652 (dark high contrast); globex: #ecfbf8 (light), #08332e (dark), #ecfbf8 (light high contrast), #08332e (dark high contrast)
-            public var subtle: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var subtle: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.acme._50.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.acme._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Brand.acme._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Brand.acme._900.defaultValue
                     ),
@@ -1562,64 +1591,64 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             )
 
             public static let acme: Self = Self()
-            private static let _1_default: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_default: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.globex._600.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._600.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._400.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Brand.globex._800.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Brand.globex._200.defaultValue
                     ),
                 ]
             )
-            private static let _1_pressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_pressed: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.globex._700.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._700.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._300.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Brand.globex._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Brand.globex._100.defaultValue
                     ),
                 ]
             )
-            private static let _1_subtle: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_subtle: AdaptiveColor = AdaptiveColor(
                 default: AcmeTokens.Palette.Brand.globex._50.defaultValue,
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         AcmeTokens.Palette.Brand.globex._900.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         AcmeTokens.Palette.Brand.globex._50.defaultValue
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         AcmeTokens.Palette.Brand.globex._900.defaultValue
                     ),
@@ -1639,44 +1668,44 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
             nonisolated public struct Info: Swift.Sendable, Swift.Hashable {
                 /// `color.status.info.emphasized`: acme: #2672c4 (light), #8bbdf0 (dark), #0d2f57 (light high contrast), #e1eefc (dark high contrast); globex: #2672c4 (light), #8bbdf0 (dark), #0d2f57 (light high contrast), #e1eefc (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Azure.acme._600.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Azure.acme._600.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Azure.acme._300.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Azure.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Azure.acme._100.defaultValue
                         ),
                     ]
                 )
                 /// `color.status.info.muted`: acme: #e1eefc (light), #0d2f57 (dark), #e1eefc (light high contrast), #0d2f57 (dark high contrast); globex: #e1eefc (light), #0d2f57 (dark), #e1eefc (light high contrast), #0d2f57 (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var muted: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Azure.acme._100.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Azure.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Azure.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Azure.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Azure.acme._900.defaultValue
                         ),
@@ -1689,44 +1718,44 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
             nonisolated public struct Success: Swift.Sendable, Swift.Hashable {
                 /// `color.status.success.emphasized`: acme: #1f8552 (light), #80cfa3 (dark), #0b3a22 (light high contrast), #dcf3e6 (dark high contrast); globex: #1f8552 (light), #80cfa3 (dark), #0b3a22 (light high contrast), #dcf3e6 (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Jade.acme._600.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Jade.acme._600.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Jade.acme._300.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Jade.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Jade.acme._100.defaultValue
                         ),
                     ]
                 )
                 /// `color.status.success.muted`: acme: #dcf3e6 (light), #0b3a22 (dark), #dcf3e6 (light high contrast), #0b3a22 (dark high contrast); globex: #dcf3e6 (light), #0b3a22 (dark), #dcf3e6 (light high contrast), #0b3a22 (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var muted: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Jade.acme._100.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Jade.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Jade.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Jade.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Jade.acme._900.defaultValue
                         ),
@@ -1739,44 +1768,44 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
             nonisolated public struct Warning: Swift.Sendable, Swift.Hashable {
                 /// `color.status.warning.emphasized`: acme: #b97e0c (light), #f3c865 (dark), #4f3405 (light high contrast), #fcefd2 (dark high contrast); globex: #b97e0c (light), #f3c865 (dark), #4f3405 (light high contrast), #fcefd2 (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Marigold.acme._600.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Marigold.acme._600.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Marigold.acme._300.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Marigold.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Marigold.acme._100.defaultValue
                         ),
                     ]
                 )
                 /// `color.status.warning.muted`: acme: #fcefd2 (light), #4f3405 (dark), #fcefd2 (light high contrast), #4f3405 (dark high contrast); globex: #fcefd2 (light), #4f3405 (dark), #fcefd2 (light high contrast), #4f3405 (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var muted: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Marigold.acme._100.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Marigold.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Marigold.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Marigold.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Marigold.acme._900.defaultValue
                         ),
@@ -1789,44 +1818,44 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
             nonisolated public struct Danger: Swift.Sendable, Swift.Hashable {
                 /// `color.status.danger.emphasized`: acme: #c23b2f (light), #f29a8f (dark), #55140e (light high contrast), #fce3df (dark high contrast); globex: #c23b2f (light), #f29a8f (dark), #55140e (light high contrast), #fce3df (dark high contrast)
-                public var emphasized: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var emphasized: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Vermilion.acme._600.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Vermilion.acme._600.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Vermilion.acme._300.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Vermilion.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Vermilion.acme._100.defaultValue
                         ),
                     ]
                 )
                 /// `color.status.danger.muted`: acme: #fce3df (light), #55140e (dark), #fce3df (light high contrast), #55140e (dark high contrast); globex: #fce3df (light), #55140e (dark), #fce3df (light high contrast), #55140e (dark high contrast)
-                public var muted: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+                public var muted: AdaptiveColor = AdaptiveColor(
                     default: AcmeTokens.Palette.Vermilion.acme._100.defaultValue,
                     variants: [
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                             AcmeTokens.Palette.Vermilion.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                             AcmeTokens.Palette.Vermilion.acme._900.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                             AcmeTokens.Palette.Vermilion.acme._100.defaultValue
                         ),
-                        TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                        AdaptiveColor.Variant(
                             TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                             AcmeTokens.Palette.Vermilion.acme._900.defaultValue
                         ),
@@ -1843,14 +1872,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Padding inside small controls and chips.
         ///
         /// `space.inset-sm`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
-        public var insetSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var insetSm: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._8.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._8.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._12.defaultValue
                 ),
@@ -1859,14 +1888,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Default padding inside controls and cells.
         ///
         /// `space.inset-md`: acme: 16px (compact), 20px (regular); globex: 16px (compact), 20px (regular)
-        public var insetMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var insetMd: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._16.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._20.defaultValue
                 ),
@@ -1875,14 +1904,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Padding inside cards and sheets.
         ///
         /// `space.inset-lg`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
-        public var insetLg: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var insetLg: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._16.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._24.defaultValue
                 ),
@@ -1891,14 +1920,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Vertical gap between related elements.
         ///
         /// `space.stack-sm`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
-        public var stackSm: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var stackSm: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._8.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._8.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._12.defaultValue
                 ),
@@ -1907,14 +1936,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Vertical gap between groups.
         ///
         /// `space.stack-md`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
-        public var stackMd: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var stackMd: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._16.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._24.defaultValue
                 ),
@@ -1923,14 +1952,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Horizontal gap between grid columns and screen margin.
         ///
         /// `space.gutter`: acme: 16px (compact), 32px (regular); globex: 16px (compact), 32px (regular)
-        public var gutter: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var gutter: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._16.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._16.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._32.defaultValue
                 ),
@@ -1945,14 +1974,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Minimum height of tappable controls; 44 pt is the platform minimum touch target.
         ///
         /// `size.control-height`: acme: 44px (compact), 48px (regular); globex: 44px (compact), 48px (regular)
-        public var controlHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var controlHeight: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(44),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(44)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._48.defaultValue
                 ),
@@ -1961,28 +1990,28 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Default icon size inside controls and navigation.
         ///
         /// `size.icon`: acme: 20px (compact), 24px (regular); globex: 20px (compact), 24px (regular)
-        public var icon: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var icon: AdaptiveDimension = AdaptiveDimension(
             default: AcmeTokens.Dimension.acme._20.defaultValue,
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     AcmeTokens.Dimension.acme._20.defaultValue
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     AcmeTokens.Dimension.acme._24.defaultValue
                 ),
             ]
         )
         /// `size.navigation-bar-height`: acme: 44px (compact), 50px (regular); globex: 44px (compact), 50px (regular)
-        public var navigationBarHeight: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var navigationBarHeight: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(44),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(44)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenDimension(50)
                 ),
@@ -1997,17 +2026,11 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Number of layout grid columns.
         ///
         /// `layout.columns`: acme: 4 (compact), 12 (regular); globex: 4 (compact), 12 (regular)
-        public var columns: TesseraTheme.Adaptive<Swift.Double> = TesseraTheme.Adaptive<Swift.Double>(
+        public var columns: AdaptiveNumber = AdaptiveNumber(
             default: 4,
             variants: [
-                TesseraTheme.Adaptive<Swift.Double>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
-                    4
-                ),
-                TesseraTheme.Adaptive<Swift.Double>.Variant(
-                    TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
-                    12
-                ),
+                AdaptiveNumber.Variant(TesseraTheme.TraitCondition(horizontalSizeClass: .compact), 4),
+                AdaptiveNumber.Variant(TesseraTheme.TraitCondition(horizontalSizeClass: .regular), 12),
             ]
         )
 
@@ -2019,30 +2042,30 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         public var primary: Primary = .acme
         public var secondary: Secondary = .acme
         /// `button.corner-radius`: acme: 8px (= corner.control); globex: 8px (= corner.control)
-        public var cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.acme.control
+        public var cornerRadius: AdaptiveDimension = AcmeTokens.Corner.acme.control
         /// `button.padding-horizontal`: acme: 16px (compact), 20px (regular); globex: 16px (compact), 20px (regular)
-        public var paddingHorizontal: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var paddingHorizontal: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(16),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(16)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenDimension(20)
                 ),
             ]
         )
         /// `button.padding-vertical`: acme: 8px (compact), 12px (regular); globex: 8px (compact), 12px (regular)
-        public var paddingVertical: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var paddingVertical: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(8),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(8)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenDimension(12)
                 ),
@@ -2051,50 +2074,50 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Minimum height; the button grows with Dynamic Type.
         ///
         /// `button.height`: acme: 44px (compact), 48px (regular); globex: 44px (compact), 48px (regular)
-        public var height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var height: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(44),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(44)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenDimension(48)
                 ),
             ]
         )
         /// `button.label`: acme: Inter 15px/1.25 weight 500 (= typography.label); globex: Nunito Sans 15px/1.25 weight 500 (= typography.label)
-        public var label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.label
+        public var label: AdaptiveTypography = AcmeTokens.Typography.acme.label
         /// `button.pressed-transition`: acme: transition (= transition.press); globex: transition (= transition.press)
-        public var pressedTransition: TesseraTheme.Adaptive<TesseraTheme.TokenTransition> = AcmeTokens.TransitionGroup.acme.press
+        public var pressedTransition: AdaptiveTransition = AcmeTokens.TransitionGroup.acme.press
         /// `button.disabled-opacity`: acme: 0.4 (= state-opacity.disabled); globex: 0.4 (= state-opacity.disabled)
-        public var disabledOpacity: TesseraTheme.Adaptive<Swift.Double> = AcmeTokens.StateOpacity.acme.disabled
+        public var disabledOpacity: AdaptiveNumber = AcmeTokens.StateOpacity.acme.disabled
 
         public static let acme: Self = Self()
-        private static let _1_label: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.globex.label
+        private static let _1_label: AdaptiveTypography = AcmeTokens.Typography.globex.label
         public static let globex: Self = Self(primary: .globex, secondary: .globex, label: _1_label)
 
         nonisolated public struct Primary: Swift.Sendable, Swift.Hashable {
             /// Fill colour at rest.
             ///
             /// `button.primary.background`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var background: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804)
                     ),
@@ -2103,44 +2126,44 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Fill colour while pressed.
             ///
             /// `button.primary.background-pressed`: acme: #452ca3 (light), #a89df5 (dark), #231652 (light high contrast), #e4e1fd (dark high contrast); globex: #10685d (light), #6dd6c4 (dark), #08332e (light high contrast), #d0f4ed (dark high contrast)
-            public var backgroundPressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var backgroundPressed: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.2706, 0.1725, 0.6392),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.2706, 0.1725, 0.6392)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.6588, 0.6157, 0.9608)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.1373, 0.0863, 0.3216)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.8941, 0.8824, 0.9922)
                     ),
                 ]
             )
             /// `button.primary.label-color`: acme: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast); globex: #ffffff (light), #15181d (dark), #ffffff (light high contrast), #15181d (dark high contrast)
-            public var labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var labelColor: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.0941, 0.1137)
                     ),
@@ -2148,23 +2171,23 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             )
             /// `button.primary.fill`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
             @available(*, deprecated, message: "Use AcmeTokens.button.primary.background instead. Removed in the next major release of the Acme kit.")
-            public var fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> { _fill }
-            private var _fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var fill: AdaptiveColor { _fill }
+            private var _fill: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804)
                     ),
@@ -2172,64 +2195,64 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             )
 
             public static let acme: Self = Self()
-            private static let _1_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_background: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588)
                     ),
                 ]
             )
-            private static let _1_backgroundPressed: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_backgroundPressed: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.0627, 0.4078, 0.3647),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.0627, 0.4078, 0.3647)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.4275, 0.8392, 0.7686)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0314, 0.2, 0.1804)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.8157, 0.9569, 0.9294)
                     ),
                 ]
             )
-            private static let _1_fill: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_fill: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588)
                     ),
@@ -2244,44 +2267,44 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
         nonisolated public struct Secondary: Swift.Sendable, Swift.Hashable {
             /// `button.secondary.background`: acme: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast); globex: #ffffff (light), #262a32 (dark), #ffffff (light high contrast), #262a32 (dark high contrast)
-            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var background: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
                     ),
                 ]
             )
             /// `button.secondary.label-color`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-            public var labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            public var labelColor: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804)
                     ),
@@ -2290,14 +2313,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             /// Outline drawn inside the button bounds.
             ///
             /// `button.secondary.border`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-            public var border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+            public var border: AdaptiveBorder = AdaptiveBorder(
                 default: TesseraTheme.TokenBorder(
                     color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
                     width: TesseraTheme.TokenDimension(1),
                     style: TesseraTheme.TokenStrokeStyle.solid
                 ),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
@@ -2305,7 +2328,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                             style: TesseraTheme.TokenStrokeStyle.solid
                         )
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333),
@@ -2313,7 +2336,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                             style: TesseraTheme.TokenStrokeStyle.solid
                         )
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784),
@@ -2321,7 +2344,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                             style: TesseraTheme.TokenStrokeStyle.solid
                         )
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804),
@@ -2333,35 +2356,35 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             )
 
             public static let acme: Self = Self()
-            private static let _1_labelColor: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+            private static let _1_labelColor: AdaptiveColor = AdaptiveColor(
                 default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706)
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                    AdaptiveColor.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588)
                     ),
                 ]
             )
-            private static let _1_border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+            private static let _1_border: AdaptiveBorder = AdaptiveBorder(
                 default: TesseraTheme.TokenBorder(
                     color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
                     width: TesseraTheme.TokenDimension(1),
                     style: TesseraTheme.TokenStrokeStyle.solid
                 ),
                 variants: [
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
@@ -2369,7 +2392,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                             style: TesseraTheme.TokenStrokeStyle.solid
                         )
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667),
@@ -2377,7 +2400,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                             style: TesseraTheme.TokenStrokeStyle.solid
                         )
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706),
@@ -2385,7 +2408,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                             style: TesseraTheme.TokenStrokeStyle.solid
                         )
                     ),
-                    TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                    AdaptiveBorder.Variant(
                         TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                         TesseraTheme.TokenBorder(
                             color: TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588),
@@ -2401,46 +2424,46 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct Card: Swift.Sendable, Swift.Hashable {
         /// `card.surface`: acme: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast); globex: #ffffff (light), #3b414c (dark), #ffffff (light high contrast), #3b414c (dark high contrast)
-        public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        public var surface: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298)
                 ),
             ]
         )
         /// `card.elevation`: acme: 1 layer (= elevation.card); globex: 1 layer (= elevation.card)
-        public var elevation: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Elevation.acme.card
+        public var elevation: AdaptiveShadow = AcmeTokens.Elevation.acme.card
         /// Old name of card.elevation, kept for apps that have not migrated.
         ///
         /// `card.shadow`: acme: 1 layer (= elevation.card); globex: 1 layer (= elevation.card)
         @available(*, deprecated, message: "Use AcmeTokens.elevation.card instead.")
-        public var shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> { _shadow }
-        private var _shadow: TesseraTheme.Adaptive<TesseraTheme.TokenShadow> = AcmeTokens.Elevation.acme.card
+        public var shadow: AdaptiveShadow { _shadow }
+        private var _shadow: AdaptiveShadow = AcmeTokens.Elevation.acme.card
         /// `card.corner-radius`: acme: 16px (= corner.container); globex: 16px (= corner.container)
-        public var cornerRadius: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = AcmeTokens.Corner.acme.container
+        public var cornerRadius: AdaptiveDimension = AcmeTokens.Corner.acme.container
         /// `card.padding`: acme: 16px (compact), 24px (regular); globex: 16px (compact), 24px (regular)
-        public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var padding: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(16),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(16)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenDimension(24)
                 ),
@@ -2449,14 +2472,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Outline shown only when Increase Contrast is on.
         ///
         /// `card.border`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var border: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        public var border: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
                 width: TesseraTheme.TokenDimension(0.5),
                 style: TesseraTheme.TokenStrokeStyle.solid
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
@@ -2464,7 +2487,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
@@ -2472,7 +2495,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
@@ -2480,7 +2503,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
@@ -2497,22 +2520,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct NavigationBar: Swift.Sendable, Swift.Hashable {
         /// `navigation-bar.background`: acme: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast); globex: #e9ebef (light), #262a32 (dark), #e9ebef (light high contrast), #262a32 (dark high contrast)
-        public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        public var background: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
                 ),
@@ -2521,22 +2544,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Selected tab icon and label, and bar button tint.
         ///
         /// `navigation-bar.highlight`: acme: #5639c8 (light), #8673ee (dark), #34217a (light high contrast), #c9c3fa (dark high contrast); globex: #158475 (light), #3bbfaa (dark), #0c4d45 (light high contrast), #a2e8db (dark high contrast)
-        public var highlight: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        public var highlight: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.3373, 0.2235, 0.7843)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.5255, 0.451, 0.9333)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.2039, 0.1294, 0.4784)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.7882, 0.7647, 0.9804)
                 ),
@@ -2545,22 +2568,22 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Unselected tab icon and label.
         ///
         /// `navigation-bar.item`: acme: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast); globex: #545c6a (light), #b9bfc9 (dark), #262a32 (light high contrast), #e9ebef (dark high contrast)
-        public var item: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        public var item: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 0.3294, 0.3608, 0.4157),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.3294, 0.3608, 0.4157)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.7255, 0.749, 0.7882)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.149, 0.1647, 0.1961)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.9137, 0.9216, 0.9373)
                 ),
@@ -2569,18 +2592,18 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         /// Inline title style.
         ///
         /// `navigation-bar.title`: acme: Inter 17px/1.25 weight 600 (= typography.headline); globex: Nunito Sans 17px/1.25 weight 600 (= typography.headline)
-        public var title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.acme.headline
+        public var title: AdaptiveTypography = AcmeTokens.Typography.acme.headline
         /// Hairline under the bar once content scrolls beneath it.
         ///
         /// `navigation-bar.divider`: acme: border (light), border (dark), border (light high contrast), border (dark high contrast); globex: border (light), border (dark), border (light high contrast), border (dark high contrast)
-        public var divider: TesseraTheme.Adaptive<TesseraTheme.TokenBorder> = TesseraTheme.Adaptive<TesseraTheme.TokenBorder>(
+        public var divider: AdaptiveBorder = AdaptiveBorder(
             default: TesseraTheme.TokenBorder(
                 color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
                 width: TesseraTheme.TokenDimension(0.5),
                 style: TesseraTheme.TokenStrokeStyle.solid
             ),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.8392, 0.8549, 0.8824),
@@ -2588,7 +2611,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.2314, 0.2549, 0.298),
@@ -2596,7 +2619,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.4353, 0.4706, 0.5294),
@@ -2604,7 +2627,7 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
                         style: TesseraTheme.TokenStrokeStyle.solid
                     )
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenBorder>.Variant(
+                AdaptiveBorder.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenBorder(
                         color: TesseraTheme.TokenColor(sRGB: 0.5843, 0.6157, 0.6706),
@@ -2615,14 +2638,14 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
             ]
         )
         /// `navigation-bar.height`: acme: 44px (compact), 50px (regular); globex: 44px (compact), 50px (regular)
-        public var height: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>(
+        public var height: AdaptiveDimension = AdaptiveDimension(
             default: TesseraTheme.TokenDimension(44),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .compact),
                     TesseraTheme.TokenDimension(44)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenDimension>.Variant(
+                AdaptiveDimension.Variant(
                     TesseraTheme.TraitCondition(horizontalSizeClass: .regular),
                     TesseraTheme.TokenDimension(50)
                 ),
@@ -2630,28 +2653,28 @@ nonisolated public struct AcmeTokens: Swift.Sendable, Swift.Hashable, TesseraThe
         )
 
         public static let acme: Self = Self()
-        private static let _1_highlight: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        private static let _1_highlight: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.0824, 0.5176, 0.4588)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .standard),
                     TesseraTheme.TokenColor(sRGB: 0.2314, 0.749, 0.6667)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.0471, 0.302, 0.2706)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark, contrast: .increased),
                     TesseraTheme.TokenColor(sRGB: 0.6353, 0.9098, 0.8588)
                 ),
             ]
         )
-        private static let _1_title: TesseraTheme.Adaptive<TesseraTheme.TokenTypography> = AcmeTokens.Typography.globex.headline
+        private static let _1_title: AdaptiveTypography = AcmeTokens.Typography.globex.headline
         public static let globex: Self = Self(highlight: _1_highlight, title: _1_title)
     }
 }

@@ -237,39 +237,46 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
     /// The theme chosen by each modifier's default context.
     public static let `default`: Self = Self()
 
+    /// A color token's value in every context.
+    public typealias AdaptiveColor = TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+    /// A dimension token's value in every context.
+    public typealias AdaptiveDimension = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+    /// A number token's value in every context.
+    public typealias AdaptiveNumber = TesseraTheme.Adaptive<Swift.Double>
+
     nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
         /// `color.brand`: acme: #0055ff; globex: #aa0000
-        public var brand: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var brand: AdaptiveColor
         /// `color.accent`: acme: #0055ff (= color.brand); globex: #aa0000 (= color.brand)
-        public var accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var accent: AdaptiveColor
         /// `color.surface`: acme: #ffffff (light), #1a1a1a (dark); globex: #fff2e6 (light), #1a1a1a (dark)
-        public var surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+        public var surface: AdaptiveColor
 
-        private static let _0_brand: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0.333, 1)
-        private static let _1_brand: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.667, 0, 0)
-        private static let _0_accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0.333, 1)
-        private static let _1_accent: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.667, 0, 0)
-        private static let _0_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        private static let _0_brand: AdaptiveColor = .init(sRGB: 0, 0.333, 1)
+        private static let _1_brand: AdaptiveColor = .init(sRGB: 0.667, 0, 0)
+        private static let _0_accent: AdaptiveColor = .init(sRGB: 0, 0.333, 1)
+        private static let _1_accent: AdaptiveColor = .init(sRGB: 0.667, 0, 0)
+        private static let _0_surface: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 1, 1, 1),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light),
                     TesseraTheme.TokenColor(sRGB: 1, 1, 1)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark),
                     TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1)
                 ),
             ]
         )
-        private static let _1_surface: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = TesseraTheme.Adaptive<TesseraTheme.TokenColor>(
+        private static let _1_surface: AdaptiveColor = AdaptiveColor(
             default: TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9),
             variants: [
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .light),
                     TesseraTheme.TokenColor(sRGB: 1, 0.95, 0.9)
                 ),
-                TesseraTheme.Adaptive<TesseraTheme.TokenColor>.Variant(
+                AdaptiveColor.Variant(
                     TesseraTheme.TraitCondition(colorScheme: .dark),
                     TesseraTheme.TokenColor(sRGB: 0.1, 0.1, 0.1)
                 ),
@@ -295,19 +302,19 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct Space: Swift.Sendable, Swift.Hashable {
         /// `space.padding`: comfortable: 16px; dense: 8px
-        public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var padding: AdaptiveDimension
         /// `space.button`: acme comfortable: 40px; acme dense: 32px; globex comfortable: 44px; globex dense: 32px
-        public var button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var button: AdaptiveDimension
         /// `space.hairline`: 1px
-        public var hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+        public var hairline: AdaptiveDimension
 
-        private static let _0_padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)
-        private static let _1_padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
-        private static let _0_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(40)
-        private static let _1_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(32)
-        private static let _2_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(44)
-        private static let _3_button: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(32)
-        private static let _0_hairline: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(1)
+        private static let _0_padding: AdaptiveDimension = .points(16)
+        private static let _1_padding: AdaptiveDimension = .points(8)
+        private static let _0_button: AdaptiveDimension = .points(40)
+        private static let _1_button: AdaptiveDimension = .points(32)
+        private static let _2_button: AdaptiveDimension = .points(44)
+        private static let _3_button: AdaptiveDimension = .points(32)
+        private static let _0_hairline: AdaptiveDimension = .points(1)
 
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {
@@ -327,78 +334,78 @@ nonisolated public struct AxisTokens: Swift.Sendable, Swift.Hashable, TesseraThe
 
     nonisolated public struct Flag: Swift.Sendable, Swift.Hashable {
         /// `flag.f2`: off: 0; on: 1
-        public var f2: TesseraTheme.Adaptive<Swift.Double>
+        public var f2: AdaptiveNumber
         /// `flag.f3`: off: 0; on: 1
-        public var f3: TesseraTheme.Adaptive<Swift.Double>
+        public var f3: AdaptiveNumber
         /// `flag.f4`: off: 0; on: 1
-        public var f4: TesseraTheme.Adaptive<Swift.Double>
+        public var f4: AdaptiveNumber
         /// `flag.f5`: off: 0; on: 1
-        public var f5: TesseraTheme.Adaptive<Swift.Double>
+        public var f5: AdaptiveNumber
         /// `flag.f6`: off: 0; on: 1
-        public var f6: TesseraTheme.Adaptive<Swift.Double>
+        public var f6: AdaptiveNumber
         /// `flag.f7`: off: 0; on: 1
-        public var f7: TesseraTheme.Adaptive<Swift.Double>
+        public var f7: AdaptiveNumber
         /// `flag.f8`: off: 0; on: 1
-        public var f8: TesseraTheme.Adaptive<Swift.Double>
+        public var f8: AdaptiveNumber
         /// `flag.f9`: off: 0; on: 1
-        public var f9: TesseraTheme.Adaptive<Swift.Double>
+        public var f9: AdaptiveNumber
         /// `flag.f10`: off: 0; on: 1
-        public var f10: TesseraTheme.Adaptive<Swift.Double>
+        public var f10: AdaptiveNumber
         /// `flag.f11`: off: 0; on: 1
-        public var f11: TesseraTheme.Adaptive<Swift.Double>
+        public var f11: AdaptiveNumber
         /// `flag.f12`: off: 0; on: 1
-        public var f12: TesseraTheme.Adaptive<Swift.Double>
+        public var f12: AdaptiveNumber
         /// `flag.f13`: off: 0; on: 1
-        public var f13: TesseraTheme.Adaptive<Swift.Double>
+        public var f13: AdaptiveNumber
         /// `flag.f14`: off: 0; on: 1
-        public var f14: TesseraTheme.Adaptive<Swift.Double>
+        public var f14: AdaptiveNumber
         /// `flag.f15`: off: 0; on: 1
-        public var f15: TesseraTheme.Adaptive<Swift.Double>
+        public var f15: AdaptiveNumber
         /// `flag.f16`: off: 0; on: 1
-        public var f16: TesseraTheme.Adaptive<Swift.Double>
+        public var f16: AdaptiveNumber
         /// `flag.f17`: off: 0; on: 1
-        public var f17: TesseraTheme.Adaptive<Swift.Double>
+        public var f17: AdaptiveNumber
         /// `flag.f18`: off: 0; on: 1
-        public var f18: TesseraTheme.Adaptive<Swift.Double>
+        public var f18: AdaptiveNumber
         /// `flag.f19`: off: 0; on: 1
-        public var f19: TesseraTheme.Adaptive<Swift.Double>
+        public var f19: AdaptiveNumber
 
-        private static let _0_f2: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f2: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f3: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f3: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f4: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f4: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f5: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f5: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f6: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f6: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f7: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f7: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f8: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f8: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f9: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f9: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f10: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f10: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f11: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f11: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f12: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f12: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f13: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f13: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f14: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f14: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f15: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f15: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f16: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f16: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f17: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f17: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f18: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f18: TesseraTheme.Adaptive<Swift.Double> = .init(1)
-        private static let _0_f19: TesseraTheme.Adaptive<Swift.Double> = .init(0)
-        private static let _1_f19: TesseraTheme.Adaptive<Swift.Double> = .init(1)
+        private static let _0_f2: AdaptiveNumber = .init(0)
+        private static let _1_f2: AdaptiveNumber = .init(1)
+        private static let _0_f3: AdaptiveNumber = .init(0)
+        private static let _1_f3: AdaptiveNumber = .init(1)
+        private static let _0_f4: AdaptiveNumber = .init(0)
+        private static let _1_f4: AdaptiveNumber = .init(1)
+        private static let _0_f5: AdaptiveNumber = .init(0)
+        private static let _1_f5: AdaptiveNumber = .init(1)
+        private static let _0_f6: AdaptiveNumber = .init(0)
+        private static let _1_f6: AdaptiveNumber = .init(1)
+        private static let _0_f7: AdaptiveNumber = .init(0)
+        private static let _1_f7: AdaptiveNumber = .init(1)
+        private static let _0_f8: AdaptiveNumber = .init(0)
+        private static let _1_f8: AdaptiveNumber = .init(1)
+        private static let _0_f9: AdaptiveNumber = .init(0)
+        private static let _1_f9: AdaptiveNumber = .init(1)
+        private static let _0_f10: AdaptiveNumber = .init(0)
+        private static let _1_f10: AdaptiveNumber = .init(1)
+        private static let _0_f11: AdaptiveNumber = .init(0)
+        private static let _1_f11: AdaptiveNumber = .init(1)
+        private static let _0_f12: AdaptiveNumber = .init(0)
+        private static let _1_f12: AdaptiveNumber = .init(1)
+        private static let _0_f13: AdaptiveNumber = .init(0)
+        private static let _1_f13: AdaptiveNumber = .init(1)
+        private static let _0_f14: AdaptiveNumber = .init(0)
+        private static let _1_f14: AdaptiveNumber = .init(1)
+        private static let _0_f15: AdaptiveNumber = .init(0)
+        private static let _1_f15: AdaptiveNumber = .init(1)
+        private static let _0_f16: AdaptiveNumber = .init(0)
+        private static let _1_f16: AdaptiveNumber = .init(1)
+        private static let _0_f17: AdaptiveNumber = .init(0)
+        private static let _1_f17: AdaptiveNumber = .init(1)
+        private static let _0_f18: AdaptiveNumber = .init(0)
+        private static let _1_f18: AdaptiveNumber = .init(1)
+        private static let _0_f19: AdaptiveNumber = .init(0)
+        private static let _1_f19: AdaptiveNumber = .init(1)
 
         /// The tokens for one context of each theme modifier.
         public init(_ selection: AxisTokens.Selection) {

@@ -7,7 +7,7 @@ public import TesseraTheme
 /// Every token is an `Adaptive` value: resolve it with the device's traits (`$theme(token)` in SwiftUI).
 nonisolated public struct ReferenceTokens: Swift.Sendable, Swift.Hashable, TesseraTheme.TokenTheme {
     /// `unit`: acme: 8px; globex: 8px
-    public var unit: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
+    public var unit: AdaptiveDimension = .points(8)
     public var palette: Palette = .acme
     public var color: ColorGroup = .acme
     public var space: Space = .acme
@@ -23,46 +23,51 @@ nonisolated public struct ReferenceTokens: Swift.Sendable, Swift.Hashable, Tesse
     /// Every theme by name.
     public static let themes: [Swift.String: Self] = ["acme": acme, "globex": globex]
 
+    /// A color token's value in every context.
+    public typealias AdaptiveColor = TesseraTheme.Adaptive<TesseraTheme.TokenColor>
+    /// A dimension token's value in every context.
+    public typealias AdaptiveDimension = TesseraTheme.Adaptive<TesseraTheme.TokenDimension>
+
     nonisolated public struct Palette: Swift.Sendable, Swift.Hashable {
         /// `palette.blue`: acme: #0000ff; globex: #3333ff
-        public var blue: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
+        public var blue: AdaptiveColor = .init(sRGB: 0, 0, 1)
         /// `palette.red`: acme: #ff0000; globex: #ff0000
-        public var red: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 1, 0, 0)
+        public var red: AdaptiveColor = .init(sRGB: 1, 0, 0)
 
         public static let acme: Self = Self()
-        private static let _1_blue: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2, 0.2, 1)
+        private static let _1_blue: AdaptiveColor = .init(sRGB: 0.2, 0.2, 1)
         public static let globex: Self = Self(blue: _1_blue)
     }
 
     nonisolated public struct ColorGroup: Swift.Sendable, Swift.Hashable {
         /// `color.primary`: acme: #0000ff (= palette.blue); globex: #3333ff (= palette.blue)
-        public var primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.blue
+        public var primary: AdaptiveColor = ReferenceTokens.Palette.acme.blue
         /// `color.link`: acme: #ff0000 (= palette.red); globex: #ff0000 (= palette.red)
-        public var link: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.red
+        public var link: AdaptiveColor = ReferenceTokens.Palette.acme.red
         public var button: ButtonGroup = .acme
 
         public static let acme: Self = Self()
-        private static let _1_primary: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.globex.blue
+        private static let _1_primary: AdaptiveColor = ReferenceTokens.Palette.globex.blue
         public static let globex: Self = Self(primary: _1_primary, button: .globex)
 
         nonisolated public struct ButtonGroup: Swift.Sendable, Swift.Hashable {
             /// `color.button.background`: acme: #0000ff (= color.primary); globex: #3333ff (= color.primary)
-            public var background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0, 0, 1)
+            public var background: AdaptiveColor = .init(sRGB: 0, 0, 1)
             /// `color.button.border`: acme: #0000ff (= palette.blue); globex: #3333ff (= palette.blue)
-            public var border: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.acme.blue
+            public var border: AdaptiveColor = ReferenceTokens.Palette.acme.blue
 
             public static let acme: Self = Self()
-            private static let _1_background: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = .init(sRGB: 0.2, 0.2, 1)
-            private static let _1_border: TesseraTheme.Adaptive<TesseraTheme.TokenColor> = ReferenceTokens.Palette.globex.blue
+            private static let _1_background: AdaptiveColor = .init(sRGB: 0.2, 0.2, 1)
+            private static let _1_border: AdaptiveColor = ReferenceTokens.Palette.globex.blue
             public static let globex: Self = Self(background: _1_background, border: _1_border)
         }
     }
 
     nonisolated public struct Space: Swift.Sendable, Swift.Hashable {
         /// `space.small`: acme: 4px; globex: 4px
-        public var small: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)
+        public var small: AdaptiveDimension = .points(4)
         /// `space.large`: acme: 16px (= size.base); globex: 16px (= size.base)
-        public var large: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)
+        public var large: AdaptiveDimension = .points(16)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -70,9 +75,9 @@ nonisolated public struct ReferenceTokens: Swift.Sendable, Swift.Hashable, Tesse
 
     nonisolated public struct Size: Swift.Sendable, Swift.Hashable {
         /// `size.base`: acme: 16px; globex: 16px
-        public var base: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(16)
+        public var base: AdaptiveDimension = .points(16)
         /// `size.gap`: acme: 4px (= space.small); globex: 4px (= space.small)
-        public var gap: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(4)
+        public var gap: AdaptiveDimension = .points(4)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
@@ -80,7 +85,7 @@ nonisolated public struct ReferenceTokens: Swift.Sendable, Swift.Hashable, Tesse
 
     nonisolated public struct Card: Swift.Sendable, Swift.Hashable {
         /// `card.padding`: acme: 8px (= unit); globex: 8px (= unit)
-        public var padding: TesseraTheme.Adaptive<TesseraTheme.TokenDimension> = .points(8)
+        public var padding: AdaptiveDimension = .points(8)
 
         public static let acme: Self = Self()
         public static let globex: Self = acme
