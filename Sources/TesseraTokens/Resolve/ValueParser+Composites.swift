@@ -354,6 +354,8 @@ extension ValueParser {
             return invalid(json, "a lineHeight number, or a length in the font size's unit")
         }
         let multiplier = length.unit == .em ? length.value : length.value / fontSize.value
+        // Tokens Studio writes line heights in pixels on purpose (the plugin applies them so).
+        if resolver.options.readsImportedForms { return multiplier }
         legacy(
             json, "lineHeight given as a length; DTCG 2025.10 uses a multiple of the font size",
             fixIt: "write \(formatNumber((multiplier * 10_000).rounded() / 10_000))")
