@@ -315,7 +315,7 @@ extension ValueParser {
     /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.
     static let normalLineHeight = 1.2
 
-    /// A number multiplier; outside strict mode also `"150%"` and a length in the font size's unit.
+    /// A number multiplier; outside strict mode also `"150%"` and a length in px or rem (16px to the rem when they differ).
     private func lineHeight(_ object: JSONObject, fontSize: DimensionValue, at json: JSONValue) -> Double? {
         guard let written = object["lineHeight"] else {
             diagnostics.emit(
@@ -350,10 +350,19 @@ extension ValueParser {
     }
 
     private func ratio(_ length: DimensionValue, fontSize: DimensionValue, at json: JSONValue) -> Double? {
-        guard length.unit == fontSize.unit || length.unit == .em, fontSize.value != 0 else {
-            return invalid(json, "a lineHeight number, or a length in the font size's unit")
+        // A px line height over a rem font size (or the reverse) compares at CSS's 16px per rem,
+        // the base Tokens Studio applies too (`1rem` text with a `24` line is 1.5).
+        let pixelsPerRem = 16.0
+        let lengthInFontSizeUnit: Double? =
+            switch (length.unit, fontSize.unit) {
+            case (.px, .rem): length.value / pixelsPerRem
+            case (.rem, .px): length.value * pixelsPerRem
+            default: length.unit == fontSize.unit ? length.value : nil
+            }
+        guard length.unit == .em || lengthInFontSizeUnit != nil, fontSize.value != 0 else {
+            return invalid(json, "a lineHeight number, or a length in px or rem")
         }
-        let multiplier = length.unit == .em ? length.value : length.value / fontSize.value
+        let multiplier = length.unit == .em ? length.value : (lengthInFontSizeUnit ?? 0) / fontSize.value
         // Tokens Studio writes line heights in pixels on purpose (the plugin applies them so).
         if resolver.options.readsImportedForms { return multiplier }
         legacy(

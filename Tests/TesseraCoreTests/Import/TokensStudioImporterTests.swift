@@ -612,7 +612,8 @@ private let themedProject: [String: String] = [
 
     /// A line height without a unit is pixels when it is over 4, as the plugin applies it in Figma
     /// (`24` is a 24px line, 1.5 times a 16px font), and a multiple of the font size up to 4, as
-    /// sd-transforms writes it for CSS (`1.5`). Written in place, as a number, or through a reference.
+    /// sd-transforms writes it for CSS (`1.5`). Written in place, as a number, or through a reference;
+    /// over a rem font size at 16px to the rem.
     @Test func aPlainLineHeightIsPixelsOrAMultipleByItsSize() throws {
         let fixture = StudioFixture([
             "t.json": ##"""
@@ -625,6 +626,8 @@ private let themedProject: [String: String] = [
               "caption": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": 20,
                                     "letterSpacing": "0"}, "type": "typography"},
               "title": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "{line.tight}",
+                                  "letterSpacing": "0"}, "type": "typography"},
+              "label": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "0.75rem", "lineHeight": "18",
                                   "letterSpacing": "0"}, "type": "typography"}
             }
             """##,
@@ -635,7 +638,7 @@ private let themedProject: [String: String] = [
         #expect(tokens["line.tight"]?.value == .number(1.25))
         #expect(tokens["line.four"]?.value == .number(4))
         guard case .typography(let body)? = tokens["body"]?.value, case .typography(let caption)? = tokens["caption"]?.value,
-            case .typography(let title)? = tokens["title"]?.value
+            case .typography(let title)? = tokens["title"]?.value, case .typography(let label)? = tokens["label"]?.value
         else {
             Issue.record("the typographies did not resolve: \(fixture.messages)")
             return
@@ -643,6 +646,8 @@ private let themedProject: [String: String] = [
         #expect(body.lineHeight == 1.5)
         #expect(caption.lineHeight == 1.25)
         #expect(title.lineHeight == 1.25)
+        // 18px over 0.75rem (12px at the plugin's 16px to the rem).
+        #expect(label.lineHeight == 1.5)
         #expect(fixture.codes().isEmpty, "\(fixture.messages)")
     }
 

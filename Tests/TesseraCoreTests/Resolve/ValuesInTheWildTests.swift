@@ -294,6 +294,26 @@ struct ValuesInTheWildTests {
         #expect(strict["lineHeight.100"] == nil)
     }
 
+    /// A line height in px over a font size in rem compares at 16px to the rem (CSS's), with the
+    /// warning every length line height gets; a unit that has no such comparison stays an error.
+    @Test func aPixelLineHeightOverARemFontSizeIsAMultipleAtSixteenPixelsToTheRem() {
+        func typography(_ lineHeight: String) -> String {
+            """
+            {"text": {"$type": "typography", "body": {"$value": {"fontFamily": "Inter", "fontWeight": 400,
+              "fontSize": {"value": 0.875, "unit": "rem"}, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": \(lineHeight)}}}}
+            """
+        }
+        let pixels = resolveJSON(typography(#"{"value": 21, "unit": "px"}"#))
+        #expect(pixels.errors.isEmpty, "\(pixels.errors.map(\.message))")
+        guard case .typography(let body)? = pixels["text.body"] else {
+            Issue.record("text.body did not resolve")
+            return
+        }
+        #expect(body.lineHeight == 1.5)
+        #expect(pixels.all(.legacyValue).map(\.fixIt) == ["write 1.5"])
+        #expect(resolveJSON(typography(#"{"value": 21, "unit": "px"}"#), strict: true).errors.map(\.code) == [.invalidValue])
+    }
+
     // MARK: Helpers
 
     private func resolve(_ text: String, options: ReadingOptions) -> ResolveResult {
