@@ -3,12 +3,14 @@ package import TesseraSyntax
 /// Deep-merges token documents the way the resolver module and `$extends`
 /// define it: groups merge member by member, a token (an object with `$value`
 /// or a token-level `$ref`) replaces the earlier one whole, and anything else
-/// (group properties, arrays) is replaced by the later value.
+/// (group properties, arrays) is replaced by the later value, except a group `$type` that
+/// differs from the one before it: each then stays with the members of its own source.
 package enum TokenMerger {
     /// `base` with `overlay` laid on top; member order follows first appearance.
     static func merge(_ base: JSONObject, with overlay: JSONObject) -> JSONObject {
         if base.isEmpty { return overlay }
         if overlay.isEmpty { return base }
+        if let scoped = scopingTypes([base, overlay]) { return merge(scoped[0], with: scoped[1]) }
         var result = base
         var index: [String: Int] = [:]
         let useIndex = base.count > 8
@@ -42,6 +44,11 @@ package enum TokenMerger {
     /// grows with the documents' total size, not with its square (thousands of one-token files).
     package static func merge(_ documents: [JSONObject]) -> JSONObject {
         let documents = documents.filter { !$0.isEmpty }
+        // Groups that declare different types are scoped where two meet, one after another
+        // (rare: a folder's files typed at their roots differently).
+        if documents.count > 2, declaresDifferentTypes(documents) {
+            return documents.dropFirst().reduce(documents[0]) { merge($0, with: $1) }
+        }
         guard documents.count > 2 else {
             return documents.count == 2 ? merge(documents[0], with: documents[1]) : documents.first ?? JSONObject()
         }
@@ -73,6 +80,47 @@ package enum TokenMerger {
         let groups = members[start...].compactMap(\.value.objectValue)
         result.value = JSONValue(.object(merge(groups)), at: members[start].value.position)
         return result
+    }
+
+    /// The groups with each one's `$type` moved onto its own members, when they declare different
+    /// types (nil when they agree): a group's `$type` types the tokens of the source that declares
+    /// it, not those another source adds to the same group, as two files of one folder, each typed
+    /// at its root, mean it. A group without one takes the type in effect before it, as merging
+    /// them one after another would; a member with its own `$type` keeps it.
+    private static func scopingTypes(_ groups: [JSONObject]) -> [JSONObject]? {
+        func typeName(_ group: JSONObject) -> JSONObject.Member? {
+            group.member("$type").flatMap { $0.value.stringValue == nil ? nil : $0 }
+        }
+        guard declaresDifferentTypes(groups), var inEffect = groups.lazy.compactMap(typeName).first else { return nil }
+        return groups.map { group in
+            // A malformed `$type` stays where it is, to be reported there.
+            if group.contains("$type"), typeName(group) == nil { return group }
+            if let own = typeName(group) { inEffect = own }
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(group.count)
+            for var member in group.members where member.key != "$type" {
+                if !member.key.isReservedName, var object = member.value.objectValue, !object.contains("$type") {
+                    object.members.insert(inEffect, at: 0)
+                    member.value = JSONValue(.object(object), at: member.value.position)
+                }
+                members.append(member)
+            }
+            return JSONObject(members)
+        }
+    }
+
+    private static func declaresDifferentTypes(_ groups: [JSONObject]) -> Bool {
+        var first: String?
+        // Only type names: a malformed `$type` is reported once, where it stands.
+        for group in groups {
+            guard let type = group["$type"]?.stringValue else { continue }
+            guard let earlier = first else {
+                first = type
+                continue
+            }
+            if type != earlier { return true }
+        }
+        return false
     }
 
     private static func isGroup(_ value: JSONValue) -> Bool {

@@ -33,6 +33,28 @@ import TesseraTestSupport
         #expect(merged["color"]?.position == documents[2]["color"]?.position)
     }
 
+    /// Two files typed at their roots (`color.json` and `opacity.json` of one folder): each
+    /// root `$type` types its own file's tokens, where a later one used to retype the earlier
+    /// file's. A file without a root type still takes the one before it, as a theme file that
+    /// only replaces values does; a token's own `$type` still wins.
+    @Test func aGroupTypeStaysWithTheFileThatDeclaresIt() {
+        let files = [
+            "/p/a-color.json": ##"{"$type": "color", "brand": {"red": {"$value": "#ff0000"}}, "ink": {"$value": "#111111"}}"##,
+            "/p/b-values.json": ##"{"brand": {"blue": {"$value": "#0000ff"}}}"##,
+            "/p/c-opacity.json": ##"{"$type": "number", "brand": {"half": {"$value": 0.5}}, "size": {"$type": "dimension", "s": {"$value": "4px"}}}"##,
+        ]
+        let result = resolveFiles(files, entry: "/p")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.types == [
+            "brand.red": .color, "ink": .color, "brand.blue": .color, "brand.half": .number, "size.s": .dimension,
+        ])
+        // One type for both files: nothing moves, and the later file's tokens take it as before.
+        let agreeing = resolveFiles(
+            ["/q/a.json": ##"{"$type": "color", "x": {"$value": "#ff0000"}}"##, "/q/b.json": ##"{"$type": "color", "y": {"$value": "#00ff00"}}"##],
+            entry: "/q")
+        #expect(agreeing.errors.isEmpty && agreeing.types == ["x": .color, "y": .color])
+    }
+
     private func describe(_ object: JSONObject) -> String {
         object.members.map { member in
             "\(member.key)@\(member.keyPosition.offset)=\(describe(member.value))"

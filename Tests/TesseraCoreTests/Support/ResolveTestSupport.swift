@@ -18,6 +18,8 @@ struct ResolveResult {
     func first(_ code: DiagnosticCode) -> Diagnostic? { diagnostics.first { $0.code == code } }
     func all(_ code: DiagnosticCode) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
     subscript(id: String) -> TokenValue? { tokens[id]?.value }
+    /// Each token's type, by id.
+    var types: [String: TokenType] { tokens.mapValues(\.type) }
 }
 
 /// Loads `files` from memory (the first path, or `entry`, is the input) and resolves one permutation.
