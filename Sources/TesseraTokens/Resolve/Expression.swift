@@ -37,11 +37,29 @@ package indirect enum Expression: Equatable, Sendable {
 
     /// The functions an expression may call: expr-eval's numeric ones, which Tokens Studio's
     /// math evaluates (`pow` and `hypot` among its binary functions, the others as its unary
-    /// operators written as calls), and the plugin's `rgb`/`rgba`.
+    /// operators written as calls), the plugin's `rgb`/`rgba`, and CSS's `calc` of fixed values
+    /// (`calc(16 / 11)`, `calc({size.sm} + 4px)`), which both tools pass on for a browser to compute.
     static let functionNames: Set<String> = [
         "floor", "ceil", "round", "roundTo", "trunc", "min", "max", "abs", "sign", "sqrt", "cbrt", "pow", "hypot",
-        "exp", "ln", "log", "lg", "log2", "log10", "rgb", "rgba",
+        "exp", "ln", "log", "lg", "log2", "log10", "rgb", "rgba", "calc",
     ]
+
+    /// Inside a `calc()`, the first unit only a browser's layout gives a value (`%`, `vw`, `ch`…):
+    /// `calc()` of px, rem, em and times is computed, the rest has no value in an app.
+    var layoutUnitInCalc: String? {
+        func firstLayoutUnit(_ expression: Expression, insideCalc: Bool) -> String? {
+            switch expression {
+            case .number(_, let unit?) where insideCalc && !["px", "rem", "em", "ms", "s"].contains(unit.lowercased()): unit
+            case .number, .reference, .color: nil
+            case .negate(let operand): firstLayoutUnit(operand, insideCalc: insideCalc)
+            case .binary(_, let left, let right):
+                firstLayoutUnit(left, insideCalc: insideCalc) ?? firstLayoutUnit(right, insideCalc: insideCalc)
+            case .call(let name, let arguments):
+                arguments.lazy.compactMap { firstLayoutUnit($0, insideCalc: insideCalc || name == "calc") }.first
+            }
+        }
+        return firstLayoutUnit(self, insideCalc: false)
+    }
 
     /// Parses `text`; fails with the first syntax problem.
     package static func parse(_ text: String) -> Result<Expression, SyntaxError> {

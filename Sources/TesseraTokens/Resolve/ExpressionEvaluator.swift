@@ -148,6 +148,10 @@ struct ExpressionEvaluator {
 
     private func call(_ name: String, _ arguments: [ExpressionOperand]) throws -> ExpressionOperand {
         switch name {
+        case "calc":
+            // CSS's calc() of fixed values is what a browser computes: its one expression.
+            guard arguments.count == 1 else { throw Failure.wrongArguments(name, "one expression") }
+            return arguments[0]
         case "floor", "ceil", "round", "trunc", "abs", "sign", "sqrt", "cbrt":
             guard arguments.count == 1 else { throw Failure.wrongArguments(name, "one number") }
             let (number, unit) = try quantity(arguments[0], for: name)

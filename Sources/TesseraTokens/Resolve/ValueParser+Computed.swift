@@ -98,7 +98,14 @@ extension ValueParser {
     func evaluate(_ text: String, at position: SourcePosition) -> ExpressionOperand? {
         let expression: Expression
         switch Expression.parse(text) {
-        case .success(let parsed): expression = parsed
+        case .success(let parsed):
+            if let unit = parsed.layoutUnitInCalc {
+                return leaveOutNil(
+                    .invalidExpression, reason: "its calc() uses \(unit), which a browser computes at layout",
+                    message: "\(tokenID): \"\(text.truncatedForMessage)\" uses \(unit) inside calc(), which a browser computes at layout; it has no value in an app",
+                    at: position, fixIt: "give it a value in px or rem, or keep it in a set the app does not read")
+            }
+            expression = parsed
         case .failure(let error):
             // A CSS function the web evaluates (calc, clamp, var, min, max, env): valid in its tool, no value in an app.
             if let function = Self.cssFunction(in: text) {
@@ -116,6 +123,12 @@ extension ValueParser {
         switch evaluator.evaluate(expression) {
         case .success(let operand): return operand
         case .failure(.unresolvedReference): return nil
+        case .failure where Self.cssFunction(in: text) != nil:
+            // `calc(100% - 16px)`: the browser's layout gives it a value; an app has none.
+            return leaveOutNil(
+                .invalidExpression, reason: "it uses the CSS function \(Self.cssFunction(in: text) ?? "calc")()",
+                message: "\(tokenID): \"\(text.truncatedForMessage)\" needs a browser's layout to compute; it has no value in an app",
+                at: position, fixIt: "give it a value in px or rem, or keep it in a set the app does not read")
         case .failure(let failure):
             diagnostics.emit(
                 .error, failure == .notFinite ? .nonFiniteResult : .expressionFailed,
@@ -128,8 +141,10 @@ extension ValueParser {
         }
     }
 
-    /// The CSS layout functions a browser evaluates; text using one has no fixed value in an app.
-    static let cssLayoutFunctions = ["calc", "clamp", "var", "min", "max", "env", "minmax", "fit-content"]
+    /// The CSS layout functions a browser evaluates; text using one has no fixed value in an app,
+    /// except `calc()` of fixed values, which is computed. `calc` comes last, so `calc(var(--x))`
+    /// is reported for the `var()` that stops it.
+    static let cssLayoutFunctions = ["clamp", "var", "min", "max", "env", "minmax", "fit-content", "calc"]
 
     /// The first CSS layout function called in `text` (`clamp(1rem, 2vw, 2rem)` → `clamp`).
     package static func cssFunction(in text: String) -> String? {

@@ -58,6 +58,12 @@ extension ValueParser {
     /// belongs): left out (rule 1). `.some(nil)` when left out, `nil` when the text is something else.
     func webOnlyValue(_ text: String, as type: TokenType, at position: SourcePosition) -> TokenValue?? {
         if text.utf8.contains(UInt8(ascii: "(")), let function = Self.cssFunction(in: text) {
+            // `calc()` of fixed values is what the browser computes (`calc(1rem * 1.125)`); `evaluate`
+            // leaves out one that needs layout (`calc(100% - 4px)`).
+            if function == "calc", type == .dimension || type == .number || type == .duration {
+                guard let operand = evaluate(text, at: position) else { return .some(nil) }
+                return .some(result(of: operand, as: type, lengthAs: nil, text: text, at: position))
+            }
             return .some(
                 leaveOut(
                     .invalidValue, reason: "it uses the CSS function \(function)()",

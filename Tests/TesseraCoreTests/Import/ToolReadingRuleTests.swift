@@ -126,6 +126,40 @@ import Testing
         #expect(dtcg["ok"] == .dimension(DimensionValue(2, .px)))
     }
 
+    /// CSS `calc()` of fixed values is the value a browser computes, in every reader, references
+    /// and nested calls included; one that needs layout (`%`, `vw`) is left out with its aliases.
+    @Test func calcOfFixedValuesIsComputedAndCalcNeedingLayoutIsLeftOut() {
+        let studio = resolveFiles(
+            ["t.json": ##"""
+                {"lh": {"ratio": {"value": "calc(16/11)", "type": "lineHeights"}},
+                 "space": {"s": {"value": "4", "type": "spacing"}, "m": {"value": "calc({space.s} * 2)", "type": "spacing"},
+                           "fill": {"value": "calc(100% - 4px)", "type": "spacing"}, "inset": {"value": "{space.fill}", "type": "spacing"}}}
+                """##], format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        // Rounded to 4 decimals, as every computed value is (sd-transforms' math).
+        #expect(studio["lh.ratio"] == .number(1.4545))
+        #expect(studio["space.m"] == .dimension(DimensionValue(8, .px)))
+        #expect(studio["space.fill"] == nil && studio["space.inset"] == nil)
+        #expect(studio.all(.leftOutReference).map(\.tokenPath) == ["space.inset"])
+
+        let styleDictionary = resolveFiles(
+            ["t.json": ##"""
+                {"size": {"base": {"value": "4px"}, "double": {"value": "calc({size.base.value} * 2)"},
+                          "step": {"value": "calc(calc(1rem * 1.125) * 1.125)"}, "wide": {"value": "calc(100vw - 2px)"}}}
+                """##], format: .styleDictionary)
+        #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
+        #expect(styleDictionary["size.double"] == .dimension(DimensionValue(8, .px)))
+        #expect(styleDictionary["size.step"] == .dimension(DimensionValue(1.2656, .rem)))
+        #expect(styleDictionary["size.wide"] == nil)
+
+        let dtcg = resolveJSON(##"{"gap": {"$type": "dimension", "$value": "calc(16px * 2)"}, "wait": {"$type": "duration", "$value": "calc(100ms * 3)"}}"##)
+        #expect(dtcg.errors.isEmpty, "\(dtcg.errors.map(\.message))")
+        #expect(dtcg["gap"] == .dimension(DimensionValue(32, .px)))
+        #expect(dtcg["wait"] == .duration(DurationValue(300, .ms)))
+        // Strict mode reads DTCG to the letter: a string is no dimension.
+        #expect(resolveJSON(##"{"gap": {"$type": "dimension", "$value": "calc(16px * 2)"}}"##, strict: true).errors.count == 1)
+    }
+
     /// CSS where a color belongs that gives no single color (a gradient, `color-mix()`, relative color
     /// computing its channels) is left out with its aliases, also when references are placed in it; a
     /// CSS Color 4 color (`oklch()`, relative syntax keeping the channels) is read; a malformed color stays an error.
