@@ -44,12 +44,12 @@ package indirect enum Expression: Equatable, Sendable {
         "exp", "ln", "log", "lg", "log2", "log10", "rgb", "rgba", "calc",
     ]
 
-    /// Inside a `calc()`, the first unit only a browser's layout gives a value (`%`, `vw`, `ch`…):
-    /// `calc()` of px, rem, em and times is computed, the rest has no value in an app.
+    /// Inside a `calc()`, the first unit only a browser's layout gives a value (`%`, `vw`, `em`…):
+    /// `calc()` of px, rem and times is computed, the rest has no value in an app.
     var layoutUnitInCalc: String? {
         func firstLayoutUnit(_ expression: Expression, insideCalc: Bool) -> String? {
             switch expression {
-            case .number(_, let unit?) where insideCalc && !["px", "rem", "em", "ms", "s"].contains(unit.lowercased()): unit
+            case .number(_, let unit?) where insideCalc && !["px", "rem", "ms", "s"].contains(unit.lowercased()): unit
             case .number, .reference, .color: nil
             case .negate(let operand): firstLayoutUnit(operand, insideCalc: insideCalc)
             case .binary(_, let left, let right):
@@ -59,6 +59,16 @@ package indirect enum Expression: Equatable, Sendable {
             }
         }
         return firstLayoutUnit(self, insideCalc: false)
+    }
+
+    /// Whether a `calc()` is called anywhere in the expression.
+    var callsCalc: Bool {
+        switch self {
+        case .number, .reference, .color: false
+        case .negate(let operand): operand.callsCalc
+        case .binary(_, let left, let right): left.callsCalc || right.callsCalc
+        case .call(let name, let arguments): name == "calc" || arguments.contains { $0.callsCalc }
+        }
     }
 
     /// Parses `text`; fails with the first syntax problem.

@@ -123,11 +123,11 @@ extension ValueParser {
         switch evaluator.evaluate(expression) {
         case .success(let operand): return operand
         case .failure(.unresolvedReference): return nil
-        case .failure where Self.cssFunction(in: text) != nil:
-            // `calc(100% - 16px)`: the browser's layout gives it a value; an app has none.
+        case .failure(.mixedUnits(let first, let second)) where expression.callsCalc:
+            // `calc({size.full} - 16px)` with a `100%` size: the browser's layout gives it a value; an app has none.
             return leaveOutNil(
-                .invalidExpression, reason: "it uses the CSS function \(Self.cssFunction(in: text) ?? "calc")()",
-                message: "\(tokenID): \"\(text.truncatedForMessage)\" needs a browser's layout to compute; it has no value in an app",
+                .invalidExpression, reason: "its calc() combines \(first) and \(second), which a browser computes at layout",
+                message: "\(tokenID): \"\(text.truncatedForMessage)\" combines \(first) and \(second) inside calc(), which a browser computes at layout; it has no value in an app",
                 at: position, fixIt: "give it a value in px or rem, or keep it in a set the app does not read")
         case .failure(let failure):
             diagnostics.emit(

@@ -133,13 +133,15 @@ import Testing
             ["t.json": ##"""
                 {"lh": {"ratio": {"value": "calc(16/11)", "type": "lineHeights"}},
                  "space": {"s": {"value": "4", "type": "spacing"}, "m": {"value": "calc({space.s} * 2)", "type": "spacing"},
-                           "fill": {"value": "calc(100% - 4px)", "type": "spacing"}, "inset": {"value": "{space.fill}", "type": "spacing"}}}
+                           "fill": {"value": "calc(100% - 4px)", "type": "spacing"}, "inset": {"value": "{space.fill}", "type": "spacing"},
+                           "text": {"value": "calc(1em + 4px)", "type": "spacing"}}}
                 """##], format: .tokensStudio)
         #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
         // Rounded to 4 decimals, as every computed value is (sd-transforms' math).
         #expect(studio["lh.ratio"] == .number(1.4545))
         #expect(studio["space.m"] == .dimension(DimensionValue(8, .px)))
-        #expect(studio["space.fill"] == nil && studio["space.inset"] == nil)
+        #expect(studio["space.fill"] == nil && studio["space.inset"] == nil && studio["space.text"] == nil)
+        #expect(studio.all(.invalidExpression).map(\.tokenPath) == ["space.fill", "space.text"])
         #expect(studio.all(.leftOutReference).map(\.tokenPath) == ["space.inset"])
 
         let styleDictionary = resolveFiles(
