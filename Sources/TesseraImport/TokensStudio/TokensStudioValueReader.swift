@@ -306,9 +306,9 @@ struct TokensStudioValueReader {
             if Self.isWholeAlias(alias) || AliasSyntax.referenceList(alias) != nil {
                 return Read(json: JSONValue(.string(alias), at: json.position), type: type)
             }
-            if type == .shadow, text.contains(where: \.isNumber) {
+            if type == .shadow, text.contains(where: \.isNumber), text.trimmingSpaces.contains(" ") {
                 // CSS box-shadow text (`"0px 1px 2px 0px rgba(13, 13, 13, 0.05), …"`), which sd-transforms passes
-                // to CSS as written: read as CSS reads it, references placed first.
+                // to CSS as written: read as CSS reads it, references placed first. A lone word (`0`, `none`) is no layer.
                 let template = JSONValue(.string(Self.bracingLegacyAliases(text)), at: json.position)
                 let computed = JSONObject([JSONObject.Member(key: ValueParser.interpolationKey, keyPosition: json.position, value: template)])
                 return Read(json: JSONValue(.object(computed), at: json.position), type: type)

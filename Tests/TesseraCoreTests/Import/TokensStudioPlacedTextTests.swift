@@ -85,6 +85,7 @@ import Testing
                     { "ink": { "$value": "#0d0d0d", "$type": "color" },
                       "shadow": { "sm": { "$value": "0px 1px 3px 0px rgba(13, 13, 13, 0.1), 0px 1px 2px -1px {ink}", "$type": "boxShadow" },
                                   "none": { "$value": "none", "$type": "boxShadow" },
+                                  "zero": { "$value": "0", "$type": "boxShadow" },
                                   "broken": { "$value": "0px 1px wide #000", "$type": "boxShadow" } } }
                     """
             ], format: .tokensStudio)
@@ -98,8 +99,9 @@ import Testing
         #expect(layers[1].spread == DimensionValue(-1, .px))
         #expect(srgb(.color(layers[1].color)).map { $0.map { ($0 * 255).rounded() } } == [13, 13, 13])
         // A keyword is still left out with a warning; text CSS cannot read is an error at the token.
-        #expect(result["shadow.none"] == nil)
+        #expect(result["shadow.none"] == nil && result["shadow.zero"] == nil)
         #expect(result.all(.unmappedValue).contains { $0.tokenPath == "shadow.none" && $0.severity == .warning })
+        #expect(result.all(.unmappedValue).contains { $0.tokenPath == "shadow.zero" && $0.severity == .warning })
         #expect(result.errors.map(\.tokenPath) == ["shadow.broken"], "\(result.errors.map(\.message))")
     }
 
