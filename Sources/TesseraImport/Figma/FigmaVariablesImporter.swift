@@ -39,8 +39,11 @@ struct FigmaVariablesImporter {
     /// The plugin API's shape: `getLocalVariableCollectionsAsync()` and `getLocalVariablesAsync()`
     /// saved as `collections` and `variables` arrays of objects with ids. The names alone are
     /// common, so a collection needs `modes` and a variable `valuesByMode`.
+    /// Some plugins nest each collection's variables in it (`collections[i].variables`), beside its
+    /// `variableIds`; those are read the same way.
     private static func isPluginShape(_ root: JSONObject) -> Bool {
-        guard let collections = root["collections"]?.arrayValue, let variables = root["variables"]?.arrayValue else { return false }
+        guard let collections = root["collections"]?.arrayValue else { return false }
+        guard let variables = root["variables"]?.arrayValue ?? nestedVariables(collections) else { return false }
         let collectionsFit = collections.first.map { $0.objectValue?.contains("modes") == true } ?? true
         let variablesFit = variables.first.map { $0.objectValue?.contains("valuesByMode") == true } ?? true
         return collectionsFit && variablesFit && !(collections.isEmpty && variables.isEmpty)
@@ -53,8 +56,18 @@ struct FigmaVariablesImporter {
         switch ((content["variableCollections"] ?? content["collections"])?.kind, content["variables"]?.kind) {
         case (.object(let collections)?, .object(let variables)?): return (collections.members, variables.members)
         case (.array(let collections)?, .array(let variables)?): return (keyedByID(collections), keyedByID(variables))
+        case (.array(let collections)?, nil):
+            guard let variables = nestedVariables(collections) else { return nil }
+            return (keyedByID(collections), keyedByID(variables))
         default: return nil
         }
+    }
+
+    /// The variables nested in the plugin API's collections (`{"collections": [{…, "variables": […]}]}`),
+    /// in order; `nil` unless the first collection holds such an array.
+    private static func nestedVariables(_ collections: [JSONValue]) -> [JSONValue]? {
+        guard collections.first?.objectValue?["variables"]?.arrayValue != nil else { return nil }
+        return collections.flatMap { $0.objectValue?["variables"]?.arrayValue ?? [] }
     }
 
     private static func keyedByID(_ elements: [JSONValue]) -> [JSONObject.Member] {

@@ -120,6 +120,17 @@ struct TokensStudioImporter {
                         at: nameJSON.position, fixIt: "move resolver documents out of the synced folder, or remove the entry")
                     continue
                 }
+                // A file whose name starts with `$` beside `$themes.json` (the Designsystemet CLI's
+                // `$designsystemet.json`): the plugin lists it as a set; a folder read skips such files.
+                if let root, name.hasPrefix("$"), !name.contains("/"),
+                    loader.fileSystem.kind(of: Paths.join(root, name + ".json")) == false
+                {
+                    diagnostics.emit(
+                        .warning, .unknownTokenSet,
+                        "tokenSetOrder names \"\(written.truncatedForMessage)\", the file \(name.truncatedForMessage).json, which a folder read skips: a name starting with $ marks a tool's own file (as $themes.json), not a token set; the entry is ignored",
+                        at: nameJSON.position, fixIt: "give the file as an input of its own if its tokens are meant, or remove the entry")
+                    continue
+                }
                 diagnostics.emit(
                     .warning, .unknownTokenSet,
                     "tokenSetOrder names set \"\(written.truncatedForMessage)\", which is neither a set nor a folder of sets; the sets are \(Self.list(sets.map(\.name)))",

@@ -147,10 +147,23 @@ struct TokensStudioTranslator {
     /// A token whose value was reported as one Tessera leaves out: kept with a left-out marker, so
     /// the tokens referring to it are left out with it (rule 1, `ValueParser+LeftOut`) rather than
     /// said to refer to nothing.
+    /// Its written text is kept too: the plugin places a token's text wherever a reference names it, so
+    /// `rgba({white}, {opacity.80})` reads the `80%` of a color token that is no color
+    /// (`ValueParser.placedTextOfLeftOut`).
     private func leftOut(_ valueMember: JSONObject.Member, at position: SourcePosition) -> JSONValue {
         let reason = "its Tokens Studio value \(valueMember.value.compactText.truncatedForMessage) has no value an app can use"
         let value = ValueParser.leftOutMarker(reason, at: valueMember.value.position)
-        return JSONValue(.object(JSONObject([JSONObject.Member(key: "$value", keyPosition: valueMember.keyPosition, value: value)])), at: position)
+        var members = [JSONObject.Member(key: "$value", keyPosition: valueMember.keyPosition, value: value)]
+        if let text = valueMember.value.stringValue, !AliasSyntax.containsAlias(text) {
+            let written = JSONObject.Member(
+                key: ValueParser.writtenTextExtension, keyPosition: valueMember.keyPosition,
+                value: JSONValue(.string(String(text.trimmingSpaces)), at: valueMember.value.position))
+            members.append(
+                JSONObject.Member(
+                    key: "$extensions", keyPosition: valueMember.keyPosition,
+                    value: JSONValue(.object(JSONObject([written])), at: position)))
+        }
+        return JSONValue(.object(JSONObject(members)), at: position)
     }
 
     /// A composition token as a group of one token per property, typed by the property's name

@@ -230,6 +230,14 @@ struct TokensStudioValueReader {
     /// A value that needs computing; reported and `nil` when it is not an expression.
     private func expression(_ text: String, _ kind: Scalar, at position: SourcePosition) -> JSONValue? {
         switch Expression.parse(text) {
+        case .success(.number(_, let unit)) where kind == .color:
+            // A number where a color belongs (`80%`, kept for `rgba({white}, {opacity.80})`): no color, but
+            // its text is still placed where a reference names it.
+            unmapped(
+                JSONValue(.string(text), at: position),
+                "\(tokenID) is a color token holding \"\(text.truncatedForMessage)\", \(unit == "%" ? "a percentage" : "a number"), which is no color; it is left out (a reference placing it in a color function still reads \(text.trimmingSpaces))",
+                fixIt: "give it the type number (or opacity), which it holds")
+            return nil
         case .success:
             return computed(text, at: position)
         case .failure where kind == .color && Self.isColorFunctionWithReferences(text):
@@ -248,6 +256,12 @@ struct TokensStudioValueReader {
                     JSONValue(.string(text), at: position),
                     "\(tokenID) has the line height \"\(text)\" (the font's own), which has no DTCG value; it is left out",
                     fixIt: "give a multiple of the font size, such as 1.2")
+            } else if kind != .color, kind != .fontFamily, ValueParser.layoutKeywords.contains(lowercased) {
+                // `Auto` spacing (Figma's auto layout gap), `none`: resolved at layout, no number an app can use.
+                unmapped(
+                    JSONValue(.string(text), at: position),
+                    "\(tokenID) is the keyword \"\(text.truncatedForMessage)\", which Figma's auto layout or a browser resolves at layout; it has no value in an app, so the token is left out",
+                    fixIt: "give it a number or a length, or keep it in a set the app does not read")
             } else if kind == .fontWeight {
                 unmapped(
                     JSONValue(.string(text), at: position),
@@ -302,6 +316,13 @@ struct TokensStudioValueReader {
             let alias = Self.aliasFromLegacy(text) ?? text
             if Self.isWholeAlias(alias) || AliasSyntax.referenceList(alias) != nil {
                 return Read(json: JSONValue(.string(alias), at: json.position), type: type)
+            }
+            if type == .shadow, text.contains(where: \.isNumber), text.trimmingSpaces.contains(" ") {
+                // CSS box-shadow text (`"0px 1px 2px 0px rgba(13, 13, 13, 0.05), …"`), which sd-transforms passes
+                // to CSS as written: read as CSS reads it, references placed first. A lone word (`0`, `none`) is no layer.
+                let template = JSONValue(.string(Self.bracingLegacyAliases(text)), at: json.position)
+                let computed = JSONObject([JSONObject.Member(key: ValueParser.interpolationKey, keyPosition: json.position, value: template)])
+                return Read(json: JSONValue(.object(computed), at: json.position), type: type)
             }
             unmapped(json, "\(type.rawValue) token \(tokenID) is the string \"\(text.truncatedForMessage)\", not an object; it is left out")
             return nil

@@ -323,6 +323,11 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID, fixIt: "add \"lineHeight\": 1.2 (a multiple of the font size)")
             return nil
         }
+        return lineHeight(written, fontSize: fontSize)
+    }
+
+    /// A written line height (a member's value, or the text a reference places).
+    private func lineHeight(_ written: JSONValue, fontSize: DimensionValue) -> Double? {
         if let computed = computedObject(written) {
             // A computed line height is a multiple when it has no unit, a length otherwise.
             switch self.computed(computed, at: written, as: .number, lengthAs: .dimension) {
@@ -332,6 +337,10 @@ extension ValueParser {
             }
         }
         if isReference(written) {
+            // The text of a token left out for its own value (`120%` in a dimension token), placed here.
+            if let placed = placedTextOfLeftOut(reference: written), placed.hasSuffix("%") || Double(placed) != nil {
+                return lineHeight(JSONValue(.string(placed), at: written.position), fontSize: fontSize)
+            }
             if !strict, case .dimension(let length)? = resolveReferenceQuietly(written, expecting: .dimension) {
                 return ratio(length, fontSize: fontSize, at: written)
             }

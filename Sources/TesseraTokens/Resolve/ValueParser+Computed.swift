@@ -175,9 +175,16 @@ extension ValueParser {
 
     /// The resolved value of a referenced token, as an operand.
     private func operand(forReference id: String, at position: SourcePosition) -> Result<ExpressionOperand, ExpressionEvaluator.Failure> {
-        guard case .token(let offset) = resolver.lookupAlias("{\(id)}", at: position, tokenID: tokenID),
-            let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position)
-        else { return .failure(.unresolvedReference(id)) }
+        guard case .token(let offset) = resolver.lookupAlias("{\(id)}", at: position, tokenID: tokenID) else {
+            return .failure(.unresolvedReference(id))
+        }
+        // The text of a token left out for its own value (`80%` in a color token), placed as the plugin places it.
+        if let placed = placedTextOfLeftOut(offset), case .success(.number(let number, let unit)) = Expression.parse(placed) {
+            return .success(.quantity(number, unit: unit))
+        }
+        guard let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position) else {
+            return .failure(.unresolvedReference(id))
+        }
         switch value {
         case .number(let number): return .success(.quantity(number, unit: nil))
         case .fontWeight(let weight): return .success(.quantity(weight, unit: nil))

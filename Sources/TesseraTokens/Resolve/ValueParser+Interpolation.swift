@@ -168,9 +168,9 @@ extension ValueParser {
     /// The text of a referenced token's value; `nil` after a diagnostic (a broken
     /// reference, a cycle, or a value with no text form).
     private func referenceText(_ reference: String, at position: SourcePosition) -> String? {
-        guard case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
-            let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position)
-        else { return nil }
+        guard case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID) else { return nil }
+        if let placed = placedTextOfLeftOut(offset) { return placed }
+        guard let value = resolver.resolveNested(offset, referencedBy: tokenID, at: position) else { return nil }
         if let written = writtenText(of: offset, at: position) { return written }
         if let text = value.interpolationText { return text }
         let target = resolver.document.tokens[offset]
@@ -185,6 +185,37 @@ extension ValueParser {
 }
 
 extension ValueParser {
+    /// The text a token left out for its own value was written with, when references are textual and
+    /// it is a quantity or a color:
+    /// Tokens Studio places a token's text wherever a reference names it, whatever the token's type,
+    /// so a `color` token holding `80%` (no color) still gives `rgba({white}, {opacity.80})` its alpha,
+    /// and a `dimension` token holding `120%` (no length) a typography its line height. The importer
+    /// keeps the text (``writtenTextExtension``) beside its left-out marker; `nil` for any other token,
+    /// whose reference resolves as usual (a left-out token's referrer is left out with it, TS0311), and
+    /// in strict mode, where the left-out value is an error.
+    func placedTextOfLeftOut(_ offset: Int) -> String? {
+        guard !strict, resolver.options.referencesAreTextual else { return nil }
+        let token = resolver.document.tokens[offset]
+        guard Self.leftOutReason(token.value, options: resolver.options) != nil,
+            let written = token.extensions?.objectValue?[Self.writtenTextExtension]?.stringValue
+        else { return nil }
+        // Only a quantity or a color (`80%`, `0.5`, `120%`), which reads as a value where it is placed; other
+        // text (`Expanded Medium`) leaves its referrers out with it.
+        switch Expression.parse(written) {
+        case .success(.number), .success(.color): return written
+        default: return nil
+        }
+    }
+
+    /// ``placedTextOfLeftOut(_:)`` for a reference written as `{a.b}` that names a token exactly
+    /// (looked up quietly: any other reference resolves, and is reported, as usual).
+    func placedTextOfLeftOut(reference json: JSONValue) -> String? {
+        guard resolver.options.referencesAreTextual, let text = json.stringValue,
+            case .success(let id) = AliasSyntax.tokenID(text), let offset = resolver.offset(of: id)
+        else { return nil }
+        return placedTextOfLeftOut(offset)
+    }
+
     /// The text the tool wrote for token `offset`'s value, or the value it aliases (a few steps), when an
     /// importer kept it (``writtenTextExtension``) and references are textual.
     fileprivate func writtenText(of offset: Int, at position: SourcePosition) -> String? {

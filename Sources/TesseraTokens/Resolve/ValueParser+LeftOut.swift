@@ -49,7 +49,7 @@ extension ValueParser {
     }
 
     /// CSS keywords a browser resolves at layout, never a fixed length or number.
-    static let layoutKeywords: Set<String> = [
+    package static let layoutKeywords: Set<String> = [
         "auto", "none", "normal", "inherit", "initial", "unset", "revert", "fit-content", "max-content", "min-content",
         "stretch", "available",
     ]

@@ -90,6 +90,10 @@ package struct ValueParser {
                 resolver.reportPointerToToken(ref, target: offset, tokenID: tokenID)
                 return nil
             }
+            // A token left out for its own value whose text reads as the type wanted here (Tokens Studio places text).
+            if let placed = placedTextOfLeftOut(offset), let read = TokenValue.string(placed).readTextually(as: expected) {
+                return read
+            }
             guard let value = resolver.resolveNested(offset, referencedBy: tokenID, at: json.position) else { return nil }
             if value.type == expected { return value }
             if expected == .number, case .fontWeight(let weight) = value { return .number(weight) }

@@ -100,6 +100,33 @@ import Testing
         #expect(matched == 18 * 5 - 4)
     }
 
+    /// Plugins that nest each collection's variables in it, beside its `variableIds`, with their own
+    /// top-level members (`schemaVersion`, `fileName`): read as the same variables.
+    @Test func collectionsMayHoldTheirVariables() throws {
+        let meta = try Self.restMeta()
+        let variables = try #require(meta["variables"] as? [String: Any]).values.compactMap { $0 as? [String: Any] }
+            .sorted { ($0["id"] as? String ?? "") < ($1["id"] as? String ?? "") }
+        let collections = try #require(meta["variableCollections"] as? [String: Any]).values.compactMap { $0 as? [String: Any] }
+            .map { collection -> [String: Any] in
+                var nested = collection
+                let own = variables.filter { $0["variableCollectionId"] as? String == collection["id"] as? String }
+                nested["variableIds"] = own.map { $0["id"] ?? "" }
+                nested["variables"] = own
+                return nested
+            }
+        let data = try JSONSerialization.data(withJSONObject: [
+            "schemaVersion": 1, "lastModified": "2026-02-27T22:30:01.531Z", "collections": collections, "fileName": "Design-variables-full.json",
+        ])
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(FormatDetectionTests.detect(["variables.json": text]) == .figmaVariables)
+        let files = InMemoryFileSystem(files: ["variables.json": text])
+        let matched = try FigmaOracleTests.expectFigmaValues("variables.json", fileSystem: files, oracle: FigmaOracle(meta: meta))
+        #expect(matched == 18 * 5 - 4)
+        // Nested arrays of that name holding no values are not Figma's.
+        #expect(
+            FormatDetectionTests.detect(["data.json": #"{"collections": [{"id": 1, "modes": [], "variables": [{"id": 2}]}]}"#]) == .dtcg)
+    }
+
     // MARK: Figma's own export
 
     @Test func nativeExportIsDetected() throws {

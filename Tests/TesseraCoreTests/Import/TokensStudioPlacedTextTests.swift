@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// Tokens Studio places a token's written text wherever a reference names it, whatever the
+/// token's own type: a token left out for its own value (rule 1) still gives that text to the
+/// tokens that place it, where it reads as their type.
+@Suite struct TokensStudioPlacedTextTests {
+    /// Percentages kept as `color` tokens for `rgba()`, and as `dimension` tokens for line heights.
+    private static let files = [
+        "tokens.json": """
+            { "palette": { "white": { "value": "#ffffff", "type": "color" },
+                           "opacity": { "80": { "value": "80%", "type": "color" },
+                                        "half": { "value": "0.5", "type": "color" } } },
+              "overlay": { "value": "rgba({palette.white}, {palette.opacity.80})", "type": "color" },
+              "scrim": { "value": "rgba( {palette.white} , {palette.opacity.half} )", "type": "color" },
+              "alias": { "value": "{palette.opacity.80}", "type": "color" },
+              "line-height": { "tight": { "$value": "110%", "$type": "dimension" },
+                               "fluid": { "$value": "5vw", "$type": "dimension" } },
+              "size": { "$value": "20px", "$type": "dimension" },
+              "body": { "$value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}",
+                                    "lineHeight": "{line-height.tight}" }, "$type": "typography" },
+              "fluid": { "$value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "{line-height.fluid}",
+                                     "lineHeight": "1.5" }, "$type": "typography" },
+              "gap": { "$value": "{line-height.tight}", "$type": "dimension" } }
+            """
+    ]
+
+    @Test func aPercentageInAColorTokenIsLeftOutAndItsTextIsPlacedInRGBA() throws {
+        let result = resolveFiles(Self.files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        // The percentages are no colors: left out, one warning each, saying so.
+        #expect(result["palette.opacity.80"] == nil)
+        #expect(result["palette.opacity.half"] == nil)
+        let unmapped = result.all(.unmappedValue).filter { $0.tokenPath?.hasPrefix("palette.opacity") == true }
+        #expect(unmapped.count == 2)
+        #expect(unmapped.allSatisfy { $0.severity == .warning && $0.message.contains("no color") }, "\(unmapped.map(\.message))")
+        // Their text reads where rgba() places it: white at 80% and at 0.5.
+        guard case .color(let overlay)? = result["overlay"], case .color(let scrim)? = result["scrim"] else {
+            Issue.record("overlay and scrim should resolve: \(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(srgb(.color(overlay)) == [1, 1, 1])
+        #expect(abs(overlay.alpha - 0.8) < 1e-9)
+        #expect(abs(scrim.alpha - 0.5) < 1e-9)
+        // A color alias of the percentage is no color either: left out with it, naming the root.
+        #expect(result["alias"] == nil)
+        let alias = result.all(.leftOutReference).first { $0.tokenPath == "alias" }
+        #expect(alias?.message.contains("palette.opacity.80") == true, "\(alias?.message ?? "none")")
+    }
+
+    @Test func aPercentageDimensionIsPlacedAsALineHeight() throws {
+        let result = resolveFiles(Self.files, format: .tokensStudio)
+        // `110%` has no length value (left out), but as a line height it is 1.1, as written in place.
+        #expect(result["line-height.tight"] == nil)
+        guard case .typography(let body)? = result["body"] else {
+            Issue.record("body should resolve: \(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(abs(body.lineHeight - 1.1) < 1e-9)
+        // Text that reads as nothing there stays left out with its root: 5vw is no font size.
+        #expect(result["fluid"] == nil)
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "fluid" && $0.message.contains("line-height.fluid") })
+        // A whole-value alias of the left-out length is no length either.
+        #expect(result["gap"] == nil)
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "gap" })
+        #expect(result.all(.unresolvedReference).isEmpty)
+    }
+
+    @Test func strictModeKeepsTheLeftOutTokenAnError() {
+        let result = resolveFiles(Self.files, strict: true, format: .tokensStudio)
+        // Strict mode reads nothing textually past a left-out token: the typography is not read from it.
+        #expect(result["body"] == nil)
+        #expect(!result.errors.isEmpty)
+    }
+
+    /// A shadow written as CSS box-shadow text, which sd-transforms passes to CSS as it is.
+    @Test func aShadowWrittenAsCSSTextIsReadAsCSSReadsIt() throws {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "ink": { "$value": "#0d0d0d", "$type": "color" },
+                      "shadow": { "sm": { "$value": "0px 1px 3px 0px rgba(13, 13, 13, 0.1), 0px 1px 2px -1px {ink}", "$type": "boxShadow" },
+                                  "none": { "$value": "none", "$type": "boxShadow" },
+                                  "zero": { "$value": "0", "$type": "boxShadow" },
+                                  "broken": { "$value": "0px 1px wide #000", "$type": "boxShadow" } } }
+                    """
+            ], format: .tokensStudio)
+        guard case .shadow(let layers)? = result["shadow.sm"] else {
+            Issue.record("shadow.sm should resolve: \(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(layers.count == 2)
+        #expect(layers[0].offsetY == DimensionValue(1, .px) && layers[0].blur == DimensionValue(3, .px))
+        #expect(abs(layers[0].color.alpha - 0.1) < 1e-9)
+        #expect(layers[1].spread == DimensionValue(-1, .px))
+        #expect(srgb(.color(layers[1].color)).map { $0.map { ($0 * 255).rounded() } } == [13, 13, 13])
+        // A keyword is still left out with a warning; text CSS cannot read is an error at the token.
+        #expect(result["shadow.none"] == nil && result["shadow.zero"] == nil)
+        #expect(result.all(.unmappedValue).contains { $0.tokenPath == "shadow.none" && $0.severity == .warning })
+        #expect(result.all(.unmappedValue).contains { $0.tokenPath == "shadow.zero" && $0.severity == .warning })
+        #expect(result.errors.map(\.tokenPath) == ["shadow.broken"], "\(result.errors.map(\.message))")
+    }
+
+    /// `Auto` where a length belongs (Figma's auto layout gap) is said to be a layout keyword, not a broken expression.
+    @Test func anAutoSpacingIsALayoutKeywordLeftOut() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "gap": { "auto": { "value": "Auto", "type": "spacing" }, "fixed": { "value": "8", "type": "spacing" },
+                               "alias": { "value": "{gap.auto}", "type": "spacing" } } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["gap.fixed"] == .dimension(DimensionValue(8, .px)))
+        #expect(result["gap.auto"] == nil && result["gap.alias"] == nil)
+        #expect(result.all(.invalidExpression).isEmpty)
+        #expect(result.all(.unmappedValue).contains { $0.tokenPath == "gap.auto" && $0.message.contains("keyword") })
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "gap.alias" && $0.message.contains("gap.auto") })
+    }
+}
