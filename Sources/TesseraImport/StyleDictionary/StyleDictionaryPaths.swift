@@ -12,6 +12,38 @@ import TesseraTokens
 struct StyleDictionaryPaths {
     /// The sources' top-level objects, in the order Style Dictionary merges them (the later wins).
     let roots: [JSONObject]
+    /// For a path's first two names, the roots whose member of the first name is an object holding
+    /// the second, in order; a project of many files shares its first names (`color` in every file),
+    /// and the second tells them apart.
+    private let byFirstTwo: [String: [String: [Int]]]
+    /// The roots whose member of that name is a token or no object: they count for every second name.
+    private let byFirstAlone: [String: [Int]]
+
+    init(roots: [JSONObject]) {
+        self.roots = roots
+        var byFirstTwo: [String: [String: [Int]]] = [:]
+        var byFirstAlone: [String: [Int]] = [:]
+        for (index, root) in roots.enumerated() {
+            for member in root.members {
+                guard let object = member.value.objectValue, !object.contains("value"), !object.contains("$value") else {
+                    byFirstAlone[member.key, default: []].append(index)
+                    continue
+                }
+                for inner in object.members { byFirstTwo[member.key, default: [:]][inner.key, default: []].append(index) }
+            }
+        }
+        self.byFirstTwo = byFirstTwo
+        self.byFirstAlone = byFirstAlone
+    }
+
+    /// The roots a path can be found in, in merge order.
+    private func roots(for path: ArraySlice<String>) -> [JSONObject] {
+        guard path.count >= 2 else { return roots }
+        let first = path[path.startIndex]
+        let objects = byFirstTwo[first]?[path[path.startIndex + 1]] ?? []
+        guard let alone = byFirstAlone[first] else { return objects.map { roots[$0] } }
+        return (objects + alone).sorted().map { roots[$0] }
+    }
 
     enum Target {
         /// A token: the reference stays a reference, to this path.
@@ -33,7 +65,7 @@ struct StyleDictionaryPaths {
         // The objects the sources hold at the path walked so far, in merge order: Style Dictionary
         // deep-merges its sources, so an object of one file and an object of another at one path are
         // one object, and a later plain value replaces what came before it.
-        var objects = roots
+        var objects = roots(for: path)
         var walked: [String] = []
         var index = path.startIndex
         while index < path.endIndex {

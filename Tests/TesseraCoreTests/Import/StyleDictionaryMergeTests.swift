@@ -82,6 +82,20 @@ import Testing
         #expect(result.first(.unresolvedReference)?.tokenPath == "motion.missing")
     }
 
+    @Test func aTokenAtTheTopAndAGroupOfItsNameInAnotherFile() {
+        // The token is one file's first name; the group and the reference are other files'.
+        let result = resolveFiles([
+            "sd/a.json": ##"{ "brand": { "value": "#ff0000" } }"##,
+            "sd/b.json": ##"{ "brand": { "hover": { "value": "#00ff00" } }, "accent": { "value": "#0000ff" } }"##,
+            "sd/c.json": ##"{ "link": { "value": "{brand.hover.value}" }, "focus": { "value": "{accent.value}" } }"##,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.styleDictionaryGroupInToken).map(\.tokenPath) == ["brand"])
+        #expect(result.tokens["brand.hover"] == nil)
+        #expect(srgb(result["link"]) == [0, 1, 0])
+        #expect(result.tokens["focus"]?.aliasOf == "accent")
+    }
+
     @Test func aGroupInAnotherBrandIsNotMergedIntoAToken() {
         // Brand folders are chosen one at a time; a token in one brand and a group in another never merge.
         let result = resolveFiles([
