@@ -93,9 +93,10 @@ enum StyleDictionaryTypes {
         }
     }
 
-    /// `#…`, a CSS function, or one word (a named color, or a misspelt one).
+    /// A `#…` or a CSS function anywhere (`"0.5px solid #a3adc8"` holds a color, which Style Dictionary's
+    /// color transforms cannot read either), or one word (a named color, or a misspelt one).
     private static func looksLikeColor(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces
-        return trimmed.hasPrefix("#") || trimmed.contains("(") || trimmed.allSatisfy(\.isLetter)
+        return trimmed.contains("#") || trimmed.contains("(") || trimmed.allSatisfy(\.isLetter)
     }
 }

@@ -137,9 +137,9 @@ import Testing
 
     @Test func aMalformedColorUnderColorStaysAnError() {
         let result = resolveFiles([
-            "sd/color.json": ##"{ "color": { "a": { "value": "#ff00f" }, "b": { "value": "rgb(0 0)" }, "c": { "value": "blu" } } }"##
+            "sd/color.json": ##"{ "color": { "a": { "value": "#ff00f" }, "b": { "value": "rgb(0 0)" }, "c": { "value": "blu" }, "d": { "value": "1px solid #a3adc8" } } }"##
         ], entry: "sd", format: .styleDictionary)
-        #expect(Set(result.errors.map(\.tokenPath)) == ["color.a", "color.b", "color.c"], "\(result.errors.map(\.message))")
+        #expect(Set(result.errors.map(\.tokenPath)) == ["color.a", "color.b", "color.c", "color.d"], "\(result.errors.map(\.message))")
     }
 
     @Test func unitNoneBesideANumberIsAPlainNumber() {
