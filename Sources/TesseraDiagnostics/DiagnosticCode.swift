@@ -236,6 +236,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unknownTypeKeptPlain = "TS0747"
     /// A member beside the value that changes its meaning (`unit`, `alpha`) and cannot be read.
     case unreadableSiblingMember = "TS0748"
+    /// Style Dictionary: a token in one source and a group at its path in another merge into the token, whose
+    /// members the group's tokens become (Style Dictionary flattens no token inside another).
+    case styleDictionaryGroupInToken = "TS0750"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.

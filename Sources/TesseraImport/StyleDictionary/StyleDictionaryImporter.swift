@@ -73,7 +73,9 @@ struct StyleDictionaryImporter {
             let tree = reader.translateGroup(root, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
-        let steps = StyleDictionaryLayout.steps(for: files)
+        let steps = StyleDictionaryMerge.droppingGroupsInsideTokens(
+            StyleDictionaryLayout.steps(for: files),
+            tokenIDs: Dictionary(files.map { ($0.path, $0.tokenIDs) }, uniquingKeysWith: { $0.union($1) }), diagnostics: diagnostics)
         // Style Dictionary merges its sources too, and says so when two of them collide.
         for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
         return ImportedProject(name: nil, steps: steps)
@@ -187,6 +189,13 @@ struct StyleDictionaryImporter {
                 extensions.append(("type", typeValue))
             }
         }
+        // `"unit": "none"` beside a number says it has no unit (a line height's multiple): a number,
+        // whatever its category or group, as the project's transforms that read the member leave it.
+        let unitIsNone = token["unit"]?.stringValue?.lowercased() == "none"
+        if unitIsNone, type == nil, translatedValue == nil, let number = Self.plainNumber(value) {
+            type = .number
+            value = JSONValue(.number(number), at: value.position)
+        }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
             let implied = StyleDictionaryTypes.implied(byPath: path)
@@ -197,11 +206,9 @@ struct StyleDictionaryImporter {
                 template.members.append(
                     JSONObject.Member(key: ValueParser.pathTypeKey, keyPosition: position, value: JSONValue(.string(implied.rawValue), at: position)))
                 value = JSONValue(.object(template), at: value.position)
-            } else if let implied, value.stringValue != nil, let shape = TypeInference.infer(value), shape != implied,
-                [.shadow, .color, .cubicBezier, .duration, .dimension].contains(shape)
-            {
-                // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`) is
-                // typed from its shape, as an untyped value is (TS0210).
+            } else if let implied, StyleDictionaryTypes.shapeContradicts(value, category: implied) {
+                // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`, a
+                // theme path under `color`) is typed from its shape, as an untyped value is (TS0210).
             } else {
                 type = implied
             }
@@ -209,6 +216,7 @@ struct StyleDictionaryImporter {
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
+        if (type ?? inherited) == .color { value = closingColorFunction(value, id: id) }
         // A unit written beside the value is the unit (the token reader combines them).
         if let translatedValue {
             add("$value", translatedValue)
@@ -230,7 +238,7 @@ struct StyleDictionaryImporter {
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
                 // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
                 extensionObject.members.append(contentsOf: vendors.members)
-            } else if Self.valueChangingMembers.contains(member.key) {
+            } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
                 // Read beside the value by the token reader, never dropped into extensions.
                 members.append(member)
             } else {
@@ -286,6 +294,18 @@ struct StyleDictionaryImporter {
         }
     }
 
+    /// A number written as a number or a numeric string (`"1.5"`).
+    private static func plainNumber(_ value: JSONValue) -> JSONNumber? {
+        switch value.kind {
+        case .number(let number): return number
+        case .string(let text):
+            let trimmed = text.trimmingSpaces
+            guard let parsed = Double(trimmed), parsed.isFinite else { return nil }
+            return JSONNumber(parsed, isIntegerLiteral: !trimmed.contains(".") && !trimmed.lowercased().contains("e"))
+        default: return nil
+        }
+    }
+
     private static func pixels(_ value: JSONValue) -> JSONValue {
         let number: Double? = switch value.kind {
         case .number(let written): written.value
@@ -330,6 +350,25 @@ struct StyleDictionaryImporter {
         return JSONValue(
             .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string(unit), at: position))], at: position)),
             at: position)
+    }
+
+    /// A CSS color function without its closing parenthesis (`"rgba(0,0,0,0.0"`), closed: Style
+    /// Dictionary's color transforms read colors with tinycolor, which takes the function so, and its
+    /// outputs carry that color. A warning at the value names the fix.
+    private func closingColorFunction(_ value: JSONValue, id: String) -> JSONValue {
+        guard let text = value.stringValue, !text.contains("{") else { return value }
+        let trimmed = String(text.trimmingSpaces)
+        let lowered = trimmed.lowercased()
+        guard ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: lowered.hasPrefix),
+            trimmed.count(where: { $0 == "(" }) == trimmed.count(where: { $0 == ")" }) + 1,
+            CSSColorParser.parse(trimmed) == nil, CSSColorParser.parse(trimmed + ")") != nil
+        else { return value }
+        let closed = trimmed + ")"
+        diagnostics.emit(
+            .warning, .legacyValue,
+            "\(id): \"\(trimmed.truncatedForMessage)\" lacks its closing parenthesis; read as \(closed.truncatedForMessage), as Style Dictionary's color transforms (tinycolor) read it",
+            at: value.position, tokenPath: id, fixIt: "write \"\(closed)\"")
+        return JSONValue(.string(closed), at: value.position)
     }
 
     /// A token whose value is a whole group (`"{palette.blue}"`): Style Dictionary places the group's

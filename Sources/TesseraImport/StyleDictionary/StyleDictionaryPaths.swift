@@ -12,6 +12,38 @@ import TesseraTokens
 struct StyleDictionaryPaths {
     /// The sources' top-level objects, in the order Style Dictionary merges them (the later wins).
     let roots: [JSONObject]
+    /// For a path's first two names, the roots whose member of the first name is an object holding
+    /// the second, in order; a project of many files shares its first names (`color` in every file),
+    /// and the second tells them apart.
+    private let byFirstTwo: [String: [String: [Int]]]
+    /// The roots whose member of that name is a token or no object: they count for every second name.
+    private let byFirstAlone: [String: [Int]]
+
+    init(roots: [JSONObject]) {
+        self.roots = roots
+        var byFirstTwo: [String: [String: [Int]]] = [:]
+        var byFirstAlone: [String: [Int]] = [:]
+        for (index, root) in roots.enumerated() {
+            for member in root.members {
+                guard let object = member.value.objectValue, !object.contains("value"), !object.contains("$value") else {
+                    byFirstAlone[member.key, default: []].append(index)
+                    continue
+                }
+                for inner in object.members { byFirstTwo[member.key, default: [:]][inner.key, default: []].append(index) }
+            }
+        }
+        self.byFirstTwo = byFirstTwo
+        self.byFirstAlone = byFirstAlone
+    }
+
+    /// The roots a path can be found in, in merge order.
+    private func roots(for path: ArraySlice<String>) -> [JSONObject] {
+        guard path.count >= 2 else { return roots }
+        let first = path[path.startIndex]
+        let objects = byFirstTwo[first]?[path[path.startIndex + 1]] ?? []
+        guard let alone = byFirstAlone[first] else { return objects.map { roots[$0] } }
+        return (objects + alone).sorted().map { roots[$0] }
+    }
 
     enum Target {
         /// A token: the reference stays a reference, to this path.
@@ -30,40 +62,77 @@ struct StyleDictionaryPaths {
     private func target(of path: ArraySlice<String>, depth: Int) -> Target? {
         // A path through tokens whose values name groups is followed a few steps, never around a cycle.
         guard !path.isEmpty, depth < 8 else { return nil }
-        for root in roots.reversed() {
-            var current = root
-            var walked: [String] = []
-            var index = path.startIndex
-            while index < path.endIndex {
-                let segment = path[index]
-                guard let next = current[segment] else { break }
-                walked.append(segment)
-                index += 1
-                guard let object = next.objectValue else {
-                    // A plain value ends the path; anything below it is not there.
-                    if index == path.endIndex, !next.isObjectOrArray { return .plain(next) }
-                    return nil
-                }
-                let valueKey = object.contains("$value") ? "$value" : object.contains("value") ? "value" : nil
-                guard let valueKey else {
-                    if index == path.endIndex { return .group }
-                    current = object
-                    continue
-                }
-                // A token: the path ends at it, at its value, at a member beside its value, or goes on
-                // inside the group its value names (`{theme.palette.value.50}`).
-                if index == path.endIndex { return .token(walked) }
-                let member = path[index]
-                if member == valueKey || member == "value" || member == "$value" {
-                    if index + 1 == path.endIndex { return .token(walked) }
-                    guard let written = object[valueKey]?.stringValue, let named = Self.wholeReference(written) else { return nil }
-                    return target(of: (named + path[(index + 1)...])[...], depth: depth + 1)
-                }
-                if index + 1 == path.endIndex, let plain = object[member], !plain.isObjectOrArray { return .plain(plain) }
+        // The objects the sources hold at the path walked so far, in merge order: Style Dictionary
+        // deep-merges its sources, so an object of one file and an object of another at one path are
+        // one object, and a later plain value replaces what came before it.
+        var objects = roots(for: path)
+        var walked: [String] = []
+        var index = path.startIndex
+        while index < path.endIndex {
+            let segment = path[index]
+            let values = objects.compactMap { $0[segment] }
+            guard let last = values.last else { return nil }
+            walked.append(segment)
+            index += 1
+            guard last.objectValue != nil else {
+                // A plain value ends the path; anything below it is not there.
+                if index == path.endIndex, !last.isObjectOrArray { return .plain(last) }
                 return nil
             }
+            objects = Array(values.reversed().prefix { $0.objectValue != nil }.reversed().compactMap(\.objectValue))
+            guard let valueKey = Self.valueKey(of: objects) else {
+                if index == path.endIndex { return .group }
+                continue
+            }
+            // A token: the path ends at it, at its value, at a member beside its value, or goes on
+            // inside the group its value names (`{theme.palette.value.50}`).
+            if index == path.endIndex { return .token(walked) }
+            let member = path[index]
+            if member == valueKey || member == "value" || member == "$value" {
+                if index + 1 == path.endIndex { return .token(walked) }
+                guard let written = Self.merged(valueKey, in: objects)?.stringValue, let named = Self.wholeReference(written) else { return nil }
+                return target(of: (named + path[(index + 1)...])[...], depth: depth + 1)
+            }
+            return memberInside(objects, path: path[index...])
         }
         return nil
+    }
+
+    /// What a path names inside a token's members: data of the token, never a token of its own, as
+    /// Style Dictionary flattens no token inside another (`time.transition.slow` holding
+    /// `"duration": {"value": "0.5s"}`, or `color.border` of one file holding the tokens of another
+    /// file's `color.border` group). A path ending at such an object's value is that value's text.
+    private func memberInside(_ objects: [JSONObject], path: ArraySlice<String>) -> Target? {
+        var objects = objects
+        var index = path.startIndex
+        while index < path.endIndex {
+            let values = objects.compactMap { $0[path[index]] }
+            guard let last = values.last else { return nil }
+            index += 1
+            guard last.objectValue != nil else {
+                if index == path.endIndex, !last.isObjectOrArray { return .plain(last) }
+                return nil
+            }
+            objects = Array(values.reversed().prefix { $0.objectValue != nil }.reversed().compactMap(\.objectValue))
+            guard let valueKey = Self.valueKey(of: objects), let value = Self.merged(valueKey, in: objects), !value.isObjectOrArray else {
+                continue
+            }
+            if index == path.endIndex { return .plain(value) }
+            if index + 1 == path.endIndex, [valueKey, "value", "$value"].contains(path[index]) { return .plain(value) }
+        }
+        return nil
+    }
+
+    /// `$value` or `value`, when one of the merged objects holds it.
+    private static func valueKey(of objects: [JSONObject]) -> String? {
+        if objects.contains(where: { $0.contains("$value") }) { return "$value" }
+        if objects.contains(where: { $0.contains("value") }) { return "value" }
+        return nil
+    }
+
+    /// The member of the merged objects: the last source's.
+    private static func merged(_ key: String, in objects: [JSONObject]) -> JSONValue? {
+        objects.reversed().lazy.compactMap { $0[key] }.first
     }
 
     /// The path a string names when it is one reference and nothing else (`"{palette.blue}"`).

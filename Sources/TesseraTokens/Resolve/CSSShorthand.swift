@@ -128,6 +128,37 @@ enum CSSShorthand {
         return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
+    // MARK: transition
+
+    /// One CSS `transition` without a property (`"0.5s cubic-bezier(0, 0.3, 0.3, 1)"`, `"200ms ease-out 50ms"`):
+    /// a duration, a timing function (`cubic-bezier()` or an easing name) and an optional delay, in any
+    /// order, the first time the duration and the second the delay (0s when left out), as CSS reads them.
+    /// `nil` for anything else: a property name, `steps()`, several transitions, no timing function.
+    static func transition(_ text: String) -> Transition? {
+        guard split(text[...], at: ",").count == 1 else { return nil }
+        var times: [DurationValue] = []
+        var timing: CubicBezier?
+        for word in words(text[...]) {
+            if let time = time(word) {
+                times.append(time)
+            } else if timing == nil, let curve = cubicBezier(word) {
+                timing = curve
+            } else {
+                return nil
+            }
+        }
+        guard let timing, (1...2).contains(times.count) else { return nil }
+        return Transition(duration: times[0], delay: times.count == 2 ? times[1] : DurationValue(0, .s), timingFunction: timing)
+    }
+
+    /// A CSS time: a number with `ms` or `s`.
+    static func time(_ word: String) -> DurationValue? {
+        for unit in [DurationValue.Unit.ms, .s] where word.hasSuffix(unit.rawValue) {
+            if let number = Double(word.dropLast(unit.rawValue.count)), number.isFinite { return DurationValue(number, unit) }
+        }
+        return nil
+    }
+
     // MARK: Pieces
 
     /// A CSS length: a number with px, rem or em, or a bare 0.

@@ -3,7 +3,7 @@ package import TesseraSyntax
 /// Outside strict mode, the type of an untyped token (Style Dictionary's `value`
 /// without `type`, a DTCG-shaped file without `$type`) from the shape of its value,
 /// where the intent is unambiguous: colors, lengths, times, `cubic-bezier(…)`,
-/// numbers written as strings (`"0.04"`, `"700"`), font stacks
+/// numbers written as strings (`"0.04"`, `"700"`), CSS transitions (`"0.5s cubic-bezier(…)"`), font stacks
 /// (`"'Inter', Roboto, sans-serif"`), CSS shadows and CSS gradients. Any other text (a keyword, a
 /// single font name, a sentence) is a plain string, never an error.
 package enum TypeInference {
@@ -21,6 +21,7 @@ package enum TypeInference {
             let trimmed = String(text.trimmingSpaces)
             if let number = Double(trimmed), number.isFinite, trimmed.first != "." || trimmed.count > 1 { return .number }
             if trimmed.hasPrefix("cubic-bezier("), CSSShorthand.cubicBezier(trimmed) != nil { return .cubicBezier }
+            if trimmed.contains(" "), CSSShorthand.transition(trimmed) != nil { return .transition }
             if isFontStack(trimmed) { return .fontFamily }
             if isShadow(trimmed) { return .shadow }
             if CSSLinearGradient.isGradient(trimmed) { return .gradient }

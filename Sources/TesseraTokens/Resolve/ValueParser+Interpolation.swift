@@ -86,7 +86,12 @@ extension ValueParser {
         case .gradient where CSSLinearGradient.isGradient(text):
             // CSS gradient text with its references placed, read as the same text written out.
             return cssGradient(JSONValue(.string(text), at: position), text).map(TokenValue.gradient)
-        case .gradient, .transition:
+        case .transition:
+            guard let transition = CSSShorthand.transition(text) else {
+                return unreadable("not a CSS transition (a duration, a timing function, an optional delay)")
+            }
+            return .transition(transition)
+        case .gradient:
             return unreadable("Tessera reads no \(type.rawValue) shorthand")
         }
     }

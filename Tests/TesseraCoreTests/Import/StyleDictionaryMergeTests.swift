@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// Style Dictionary deep-merges its sources into one object, and an object with a value is a token
+/// whose other members are data: it flattens no token inside another. Read the same way here.
+@Suite struct StyleDictionaryMergeTests {
+    /// One file defines the token `color.border`, another the group `color.border.*`.
+    private func borderFiles(tokenFile: String, groupFile: String) -> [String: String] {
+        [
+            tokenFile: """
+                { "color": { "gray": { "value": "#d9e0e6" },
+                             "brand": { "value": "{palette.blue}" },
+                             "border": { "value": "{color.gray.value}" } },
+                  "palette": { "blue": { "50": { "value": "#0000ff" } } } }
+                """,
+            groupFile: """
+                { "color": { "border": { "default": { "value": "{color.border.value}" },
+                                         "primary": { "value": "{color.brand.value}" } },
+                             "text": { "default": { "value": "#111111" } } } }
+                """,
+            "sd/dialog.json": """
+                { "dialog": { "border": { "value": "{color.border.default.value}" },
+                              "accent": { "value": "{color.border.primary.value}" },
+                              "text": { "value": "{color.text.default}" } } }
+                """,
+        ]
+    }
+
+    @Test(arguments: [("sd/color/core.json", "sd/color/border.json"), ("sd/color/a.json", "sd/color/b.json")])
+    func aTokenAndAGroupAtOnePathMergeIntoTheToken(tokenFile: String, groupFile: String) {
+        // Whichever file comes later, as Style Dictionary's deep merge keeps both in one object.
+        let result = resolveFiles(borderFiles(tokenFile: tokenFile, groupFile: groupFile), entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let merged = result.all(.styleDictionaryGroupInToken)
+        #expect(merged.map(\.tokenPath) == ["color.border"])
+        #expect(merged.first?.severity == .warning)
+        #expect(merged.first?.message.contains("2 tokens are members of that token") == true, "\(merged.map(\.message))")
+        #expect(srgb(result["color.border"]).map { $0.map { ($0 * 255).rounded() } } == [217, 224, 230])
+        // The group's tokens are not tokens (Style Dictionary outputs none of them) ...
+        #expect(result.tokens["color.border.default"] == nil)
+        #expect(result.tokens["color.border.primary"] == nil)
+        // ... but a reference to one reads its value, here a reference to the token itself.
+        #expect(result.tokens["dialog.border"]?.aliasOf == "color.border")
+        #expect(srgb(result["dialog.border"]) == srgb(result["color.border"]))
+        // A group with no token at its path stays a group of tokens.
+        #expect(result.tokens["color.text.default"] != nil)
+        #expect(result.tokens["dialog.text"]?.aliasOf == "color.text.default")
+    }
+
+    @Test func aChainThroughAMemberToALeftOutTokenIsLeftOutNamingIt() {
+        let result = resolveFiles(borderFiles(tokenFile: "sd/color/core.json", groupFile: "sd/color/border.json"), entry: "sd",
+                                  format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        // `color.brand` names a group (left out, TS0304); `dialog.accent` reaches it through the member.
+        #expect(result.all(.referenceToGroup).map(\.tokenPath) == ["color.brand"])
+        #expect(result.tokens["dialog.accent"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["dialog.accent"])
+        #expect(result.all(.leftOutReference).first?.message.contains("color.brand") == true)
+    }
+
+    @Test func tokensInsideATokenAreItsMembers() {
+        // A token with its parts as members, each with a value, referenced from the token's own value.
+        let result = resolveFiles([
+            "sd/time.json": """
+                { "time": { "transition": { "slow": {
+                    "value": "{time.transition.slow.duration.value}",
+                    "duration": { "value": "0.5s" },
+                    "timing": { "value": "cubic-bezier(0, 0.3, 0.3, 1)" } } } },
+                  "motion": { "ease": { "value": "{time.transition.slow.timing.value}" },
+                              "missing": { "value": "{time.transition.slow.delay.value}" } } }
+                """
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result["time.transition.slow"] == .duration(DurationValue(0.5, .s)))
+        #expect(result.tokens["time.transition.slow.duration"] == nil)
+        #expect(result["motion.ease"] == .cubicBezier(CubicBezier(0, 0.3, 0.3, 1)))
+        // A member the token does not have is no token, in Style Dictionary too: the one error.
+        #expect(result.errors.map(\.tokenPath) == ["motion.missing"], "\(result.errors.map(\.message))")
+        #expect(result.first(.unresolvedReference)?.tokenPath == "motion.missing")
+    }
+
+    @Test func aTokenAtTheTopAndAGroupOfItsNameInAnotherFile() {
+        // The token is one file's first name; the group and the reference are other files'.
+        let result = resolveFiles([
+            "sd/a.json": ##"{ "brand": { "value": "#ff0000" } }"##,
+            "sd/b.json": ##"{ "brand": { "hover": { "value": "#00ff00" } }, "accent": { "value": "#0000ff" } }"##,
+            "sd/c.json": ##"{ "link": { "value": "{brand.hover.value}" }, "focus": { "value": "{accent.value}" } }"##,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.styleDictionaryGroupInToken).map(\.tokenPath) == ["brand"])
+        #expect(result.tokens["brand.hover"] == nil)
+        #expect(srgb(result["link"]) == [0, 1, 0])
+        #expect(result.tokens["focus"]?.aliasOf == "accent")
+    }
+
+    @Test func aGroupInAnotherBrandIsNotMergedIntoAToken() {
+        // Brand folders are chosen one at a time; a token in one brand and a group in another never merge.
+        let result = resolveFiles([
+            "sd/brands/a/color.json": ##"{ "color": { "accent": { "value": "#ff0000" }, "text": { "value": "#000000" } } }"##,
+            "sd/brands/b/color.json": ##"{ "color": { "accent": { "value": "#00ff00" }, "text": { "value": "#111111" } } }"##,
+            "sd/base.json": ##"{ "color": { "accent": { "hover": { "value": "#0000ff" } } } }"##,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        // The base group and a brand's token do merge: the context's token replaces the group.
+        #expect(srgb(result["color.accent"]) == [1, 0, 0])
+        #expect(result.all(.styleDictionaryGroupInToken).isEmpty)
+    }
+}
+
+/// The CTI category types an untyped value only when the value's shape does not say otherwise.
+@Suite struct StyleDictionaryCategoryShapeTests {
+    @Test func textThatIsNoColorUnderColorIsAString() {
+        let result = resolveFiles([
+            "sd/color.json": """
+                { "color": {
+                    "alias": { "pine": { "value": "colors.green.700" } },
+                    "mode": { "text": { "value": { "_light": "colors.darkGrey", "_dark": "colors.white" } } },
+                    "brand": { "value": "#00ff00" },
+                    "link": { "value": "{color.mode.text}" } } }
+                """
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.alias.pine"] == .string("colors.green.700"))
+        #expect(result.all(.inferredType).map(\.tokenPath).contains("color.alias.pine"))
+        // An object with none of a color's members is left to the project's own code: left out, once.
+        #expect(result.tokens["color.mode.text"] == nil)
+        #expect(result.warnings.filter { $0.tokenPath == "color.mode.text" }.count == 1, "\(result.warnings.map(\.message))")
+        #expect(result.all(.unexpectedSubValue).isEmpty)
+        // The chain through it is left out too.
+        #expect(result.tokens["color.link"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.link"])
+        #expect(srgb(result["color.brand"]) == [0, 1, 0])
+    }
+
+    @Test func aMalformedColorUnderColorStaysAnError() {
+        let result = resolveFiles([
+            "sd/color.json": ##"{ "color": { "a": { "value": "#ff00f" }, "b": { "value": "rgb(0 0)" }, "c": { "value": "blu" }, "d": { "value": "1px solid #a3adc8" } } }"##
+        ], entry: "sd", format: .styleDictionary)
+        #expect(Set(result.errors.map(\.tokenPath)) == ["color.a", "color.b", "color.c", "color.d"], "\(result.errors.map(\.message))")
+    }
+
+    @Test func unitNoneBesideANumberIsAPlainNumber() {
+        let result = resolveFiles([
+            "sd/size.json": """
+                { "size": { "line-height": { "body": { "value": "1.5", "unit": "none" }, "tight": { "value": 1.2, "unit": "none" } },
+                            "gap": { "value": "0.5", "unit": "rem" },
+                            "odd": { "value": "2", "unit": "furlong" },
+                            "leading": { "value": "{size.line-height.body}" } } }
+                """
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result["size.line-height.body"] == .number(1.5))
+        #expect(result["size.line-height.tight"] == .number(1.2))
+        #expect(result["size.leading"] == .number(1.5))
+        #expect(result["size.gap"] == .dimension(DimensionValue(0.5, .rem)))
+        // No bare-number warning for the numbers that say they have no unit.
+        let bareNumbers = result.all(.legacyValue).compactMap(\.tokenPath).filter { $0.hasPrefix("size.line-height") }
+        #expect(bareNumbers.isEmpty)
+        // A unit Tessera cannot read stays an error.
+        #expect(result.errors.map(\.tokenPath) == ["size.odd"], "\(result.errors.map(\.message))")
+    }
+}
+
+/// Colors as Style Dictionary's color transforms (tinycolor) read them.
+@Suite struct StyleDictionaryColorTextTests {
+    @Test func aColorFunctionWithoutItsClosingParenthesisIsClosedWithAWarning() {
+        let result = resolveFiles([
+            "sd/color.json": """
+                { "color": { "transparent": { "value": "rgba(0,0,0,0.0" },
+                             "shade": { "value": "rgba(0,0,0,0.5", "type": "color" },
+                             "scrim": { "value": "{color.transparent.value}" },
+                             "broken": { "value": "rgb(0,0" },
+                             "text": { "value": "rgb(10, 20, 30" } },
+                  "label": { "value": "rgba(a b" } }
+                """
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result["color.transparent"].flatMap { if case .color(let c) = $0 { c.alpha } else { nil } } == 0)
+        #expect(srgb(result["color.scrim"]) == [0, 0, 0])
+        #expect(result["color.shade"].flatMap { if case .color(let c) = $0 { c.alpha } else { nil } } == 0.5)
+        let closed = result.all(.legacyValue).filter { $0.message.contains("closing parenthesis") }
+        #expect(Set(closed.map(\.tokenPath)) == ["color.transparent", "color.shade", "color.text"])
+        #expect(closed.first { $0.tokenPath == "color.transparent" }?.fixIt?.contains("rgba(0,0,0,0.0)") == true)
+        // Not a color even when closed (two arguments): still an error, with nothing closed.
+        #expect(result.errors.map(\.tokenPath) == ["color.broken"], "\(result.errors.map(\.message))")
+        // Text outside a color token is left as it is.
+        #expect(result["label"] == .string("rgba(a b"))
+    }
+}
+
+/// CSS `transition` text (a duration, a timing function, an optional delay), as Style Dictionary
+/// projects build it from a token's members.
+@Suite struct CSSTransitionTextTests {
+    @Test func aDurationATimingFunctionAndADelayAreATransition() {
+        #expect(CSSShorthand.transition("0.5s cubic-bezier(0, 0.3, 0.3, 1)")
+            == Transition(duration: DurationValue(0.5, .s), delay: DurationValue(0, .s), timingFunction: CubicBezier(0, 0.3, 0.3, 1)))
+        #expect(CSSShorthand.transition("ease-out 200ms 50ms")
+            == Transition(duration: DurationValue(200, .ms), delay: DurationValue(50, .ms), timingFunction: CubicBezier.cssNamed("ease-out")!))
+        // A property, steps(), several transitions, no timing function, three times: not one DTCG transition.
+        for text in ["all 0.3s ease", "1s steps(4)", "1s ease, 2s linear", "0.5s", "1s 2s 3s ease", "ease linear 1s"] {
+            #expect(CSSShorthand.transition(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func aTransitionBuiltFromATokensMembersIsReadAsOne() {
+        let result = resolveFiles([
+            "sd/time.json": """
+                { "time": { "transition": {
+                    "slow": { "value": "{time.transition.slow.duration.value} {time.transition.slow.timing.value}",
+                              "duration": { "value": "0.5s" }, "timing": { "value": "cubic-bezier(0, 0.3, 0.3, 1)" } },
+                    "fade": { "value": "{time.base.value} ease-in" },
+                    "odd": { "value": "all {time.base.value} ease-in" } },
+                    "base": { "value": "200ms" } },
+                  "motion": { "sheet": { "value": "{time.transition.slow}" } } }
+                """
+        ], entry: "sd", format: .styleDictionary)
+        let slow = Transition(duration: DurationValue(0.5, .s), delay: DurationValue(0, .s), timingFunction: CubicBezier(0, 0.3, 0.3, 1))
+        #expect(result["time.transition.slow"] == .transition(slow))
+        #expect(result["motion.sheet"] == .transition(slow))
+        #expect(result["time.transition.fade"]
+            == .transition(Transition(duration: DurationValue(200, .ms), delay: DurationValue(0, .s), timingFunction: CubicBezier.cssNamed("ease-in")!)))
+        // With a property name it is no DTCG transition: the one error.
+        #expect(result.errors.map(\.tokenPath) == ["time.transition.odd"], "\(result.errors.map(\.message))")
+    }
+}
