@@ -121,7 +121,7 @@ struct TokensStudioValueReader {
         case .number(let number):
             switch kind {
             case .dimension, .letterSpacing: return dimension(number.value, "px", at: json.position)
-            case .lineHeight where Self.isPlainLineHeightInPixels(number.value): return dimension(number.value, "px", at: json.position)
+            case .lineHeight where ValueParser.isPlainLineHeightInPixels(number.value): return dimension(number.value, "px", at: json.position)
             case .string: return JSONValue(.string(formatNumber(number.value)), at: json.position)
             default: return json
             }
@@ -176,18 +176,9 @@ struct TokensStudioValueReader {
         }
     }
 
-    /// Whether a line height written without a unit is in pixels. The plugin applies every plain
-    /// number as pixels in Figma (`24` is a 24px line), while sd-transforms leaves it a multiple of
-    /// the font size for CSS (`1.5`). Teams write both, each meaning what it looks like: a line of
-    /// 4px or less is no line of text, and one over 4 times its font size no text setting, so the
-    /// value says which it is.
-    static func isPlainLineHeightInPixels(_ value: Double) -> Bool {
-        value > 4
-    }
-
     private func measure(_ value: Double, _ unit: String, _ kind: Scalar, text: String, at position: SourcePosition) -> JSONValue? {
         switch (kind, unit) {
-        case (.lineHeight, "") where Self.isPlainLineHeightInPixels(value): return dimension(value, "px", at: position)
+        case (.lineHeight, "") where ValueParser.isPlainLineHeightInPixels(value): return dimension(value, "px", at: position)
         case (.number, ""), (.opacity, ""), (.lineHeight, ""): return number(value, at: position)
         case (.opacity, "%"), (.lineHeight, "%"), (.number, "%"): return number(value / 100, at: position)
         case (.letterSpacing, "%"): return dimension(value / 100, "em", at: position)

@@ -337,7 +337,7 @@ extension ValueParser {
         if let computed = computedObject(written) {
             // A computed line height is a multiple when it has no unit, a length otherwise.
             switch self.computed(computed, at: written, as: .number, lengthAs: .dimension) {
-            case .number(let value)?: return value
+            case .number(let value)?: return plainLineHeight(value, fontSize: fontSize, at: written)
             case .dimension(let length)?: return ratio(length, fontSize: fontSize, at: written)
             default: return nil
             }
@@ -351,9 +351,9 @@ extension ValueParser {
                 return ratio(length, fontSize: fontSize, at: written)
             }
             guard case .number(let value)? = resolveReference(written, expecting: .number) else { return nil }
-            return value
+            return plainLineHeight(value, fontSize: fontSize, at: written)
         }
-        if let number = written.numberValue { return number.value }
+        if let number = written.numberValue { return plainLineHeight(number.value, fontSize: fontSize, at: written) }
         guard !strict else { return invalid(written, "a lineHeight number (a multiple of the font size)") }
         if let text = written.stringValue, text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingSpacesSubstring) {
             legacy(written, "lineHeight \"\(text)\" written as a percentage", fixIt: "write \(formatNumber(percent / 100))")
@@ -362,6 +362,22 @@ extension ValueParser {
         // Reported once, by `ratio`, with the multiple as the fix (a dimension object is no line height).
         guard let length = dimension(written, reportsLegacyForm: false) else { return nil }
         return ratio(length, fontSize: fontSize, at: written)
+    }
+
+    /// Whether a line height written as a plain number is in pixels, in Tokens Studio input. The
+    /// plugin applies every plain number as pixels in Figma (`24` is a 24px line), while sd-transforms
+    /// leaves it a multiple of the font size for CSS (`1.5`). Teams write both, each meaning what it
+    /// looks like: a line of 4px or less is no line of text, and one over 4 times its font size no
+    /// text setting, so the value says which it is.
+    package static func isPlainLineHeightInPixels(_ value: Double) -> Bool {
+        value > 4
+    }
+
+    /// A line height that is a plain number once placed or computed (`{grid.base} * 3`): pixels by
+    /// ``isPlainLineHeightInPixels(_:)`` in Tokens Studio input, whose references place text.
+    private func plainLineHeight(_ value: Double, fontSize: DimensionValue, at json: JSONValue) -> Double? {
+        guard resolver.options.readsImportedForms, Self.isPlainLineHeightInPixels(value) else { return value }
+        return ratio(DimensionValue(value, .px), fontSize: fontSize, at: json)
     }
 
     private func ratio(_ length: DimensionValue, fontSize: DimensionValue, at json: JSONValue) -> Double? {

@@ -628,7 +628,13 @@ private let themedProject: [String: String] = [
               "title": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "{line.tight}",
                                   "letterSpacing": "0"}, "type": "typography"},
               "label": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "0.75rem", "lineHeight": "18",
-                                  "letterSpacing": "0"}, "type": "typography"}
+                                  "letterSpacing": "0"}, "type": "typography"},
+              "grid": {"value": "8", "type": "other"},
+              "lead": {"value": "{grid} * 3", "type": "lineHeights"},
+              "note": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "{lead}",
+                                 "letterSpacing": "0"}, "type": "typography"},
+              "hint": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "{grid} * 2",
+                                 "letterSpacing": "0"}, "type": "typography"}
             }
             """##,
         ], paths: ["t.json"])
@@ -638,7 +644,8 @@ private let themedProject: [String: String] = [
         #expect(tokens["line.tight"]?.value == .number(1.25))
         #expect(tokens["line.four"]?.value == .number(4))
         guard case .typography(let body)? = tokens["body"]?.value, case .typography(let caption)? = tokens["caption"]?.value,
-            case .typography(let title)? = tokens["title"]?.value, case .typography(let label)? = tokens["label"]?.value
+            case .typography(let title)? = tokens["title"]?.value, case .typography(let label)? = tokens["label"]?.value,
+            case .typography(let note)? = tokens["note"]?.value, case .typography(let hint)? = tokens["hint"]?.value
         else {
             Issue.record("the typographies did not resolve: \(fixture.messages)")
             return
@@ -648,6 +655,9 @@ private let themedProject: [String: String] = [
         #expect(title.lineHeight == 1.25)
         // 18px over 0.75rem (12px at the plugin's 16px to the rem).
         #expect(label.lineHeight == 1.5)
+        // Math giving a plain number is read by the same rule: {grid} × 3 = 24px, {grid} × 2 = 16px.
+        #expect(note.lineHeight == 1.5)
+        #expect(hint.lineHeight == 1)
         #expect(fixture.codes().isEmpty, "\(fixture.messages)")
     }
 
