@@ -109,26 +109,24 @@ struct TokensStudioImporter {
             }
             let name = TokensStudioSetNames.normalized(written)
             guard setIndex.covers(name) else {
-                // The plugin reads every .json file as a set, a resolver document beside them too;
-                // Tessera reads that file as a resolver, so the entry is said to name one, truly.
-                if let root, TokenProject.isResolverFileName(name + ".json"),
-                    loader.fileSystem.kind(of: Paths.join(root, name + ".json")) == false
-                {
+                // A file the plugin lists as a set that Tessera does not read as one: a resolver
+                // document (read as a resolver), or a name starting with `$` beside `$themes.json`
+                // (the Designsystemet CLI's `$designsystemet.json`), which a folder read skips.
+                let skippedFile: (what: String, fixIt: String)? =
+                    if let root, loader.fileSystem.kind(of: Paths.join(root, name + ".json")) == false {
+                        if TokenProject.isResolverFileName(name + ".json") {
+                            ("which Tessera reads as a DTCG resolver document, not as a token set",
+                             "move resolver documents out of the synced folder, or remove the entry")
+                        } else if name.hasPrefix("$"), !name.contains("/") {
+                            ("which a folder read skips: a name starting with $ marks a tool's own file (as $themes.json), not a token set",
+                             "give the file as an input of its own if its tokens are meant, or remove the entry")
+                        } else { nil }
+                    } else { nil }
+                if let skippedFile {
                     diagnostics.emit(
                         .warning, .unknownTokenSet,
-                        "tokenSetOrder names \"\(written.truncatedForMessage)\", the file \(name.truncatedForMessage).json, which Tessera reads as a DTCG resolver document, not as a token set; the entry is ignored",
-                        at: nameJSON.position, fixIt: "move resolver documents out of the synced folder, or remove the entry")
-                    continue
-                }
-                // A file whose name starts with `$` beside `$themes.json` (the Designsystemet CLI's
-                // `$designsystemet.json`): the plugin lists it as a set; a folder read skips such files.
-                if let root, name.hasPrefix("$"), !name.contains("/"),
-                    loader.fileSystem.kind(of: Paths.join(root, name + ".json")) == false
-                {
-                    diagnostics.emit(
-                        .warning, .unknownTokenSet,
-                        "tokenSetOrder names \"\(written.truncatedForMessage)\", the file \(name.truncatedForMessage).json, which a folder read skips: a name starting with $ marks a tool's own file (as $themes.json), not a token set; the entry is ignored",
-                        at: nameJSON.position, fixIt: "give the file as an input of its own if its tokens are meant, or remove the entry")
+                        "tokenSetOrder names \"\(written.truncatedForMessage)\", the file \(name.truncatedForMessage).json, \(skippedFile.what); the entry is ignored",
+                        at: nameJSON.position, fixIt: skippedFile.fixIt)
                     continue
                 }
                 diagnostics.emit(

@@ -49,7 +49,7 @@ package indirect enum Expression: Equatable, Sendable {
     var layoutUnitInCalc: String? {
         func firstLayoutUnit(_ expression: Expression, insideCalc: Bool) -> String? {
             switch expression {
-            case .number(_, let unit?) where insideCalc && !["px", "rem", "ms", "s"].contains(unit.lowercased()): unit
+            case .number(_, let unit?) where insideCalc && !Self.fixedCalcUnits.contains(unit.lowercased()): unit
             case .number, .reference, .color: nil
             case .negate(let operand): firstLayoutUnit(operand, insideCalc: insideCalc)
             case .binary(_, let left, let right):
@@ -60,6 +60,9 @@ package indirect enum Expression: Equatable, Sendable {
         }
         return firstLayoutUnit(self, insideCalc: false)
     }
+
+    /// The units `calc()` is computed over: lengths and times that need no layout.
+    private static let fixedCalcUnits: Set<String> = ["px", "rem", "ms", "s"]
 
     /// Whether a `calc()` is called anywhere in the expression.
     var callsCalc: Bool {

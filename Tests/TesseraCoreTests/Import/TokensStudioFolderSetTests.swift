@@ -180,6 +180,21 @@ let studioFolderProject: [String: String] = [
         #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
     }
 
+    /// The Designsystemet CLI writes `$designsystemet.json` beside `$themes.json`, and the plugin
+    /// lists it in `tokenSetOrder`; a folder read skips `$`-files, and the warning says that, located.
+    @Test func anOrderEntryNamingADollarFileSaysAFolderReadSkipsIt() throws {
+        let fixture = StudioFixture([
+            "p/$metadata.json": ##"{"tokenSetOrder": ["a", "$designsystemet"]}"##,
+            "p/$designsystemet.json": ##"{"name": "ds", "version": "1"}"##,
+            "p/a.json": ##"{"a": {"value": "1", "type": "number"}}"##,
+        ], paths: ["p"])
+        let warnings = fixture.diagnostics.diagnostics.filter { $0.code == .unknownTokenSet }
+        #expect(warnings.count == 1, "\(fixture.messages)")
+        #expect(warnings.first?.message.contains("$designsystemet.json, which a folder read skips") == true, "\(fixture.messages)")
+        #expect(warnings.first?.location?.line == 1)
+        #expect(try fixture.resolve()["a"]?.value == .number(1))
+    }
+
     @Test func anOrderEntryNamingAResolverDocumentSaysSo() throws {
         // The plugin lists every .json file of the folder, resolver documents beside the sets too
         // (with two of them, the folder is read as token files, not as one resolver).
