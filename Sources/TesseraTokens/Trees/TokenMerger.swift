@@ -43,12 +43,10 @@ package enum TokenMerger {
     /// would, in one pass: each member is placed once and each group merged once, so the time
     /// grows with the documents' total size, not with its square (thousands of one-token files).
     package static func merge(_ documents: [JSONObject]) -> JSONObject {
-        let documents = documents.filter { !$0.isEmpty }
-        // Groups that declare different types are scoped where two meet, one after another
-        // (rare: a folder's files typed at their roots differently).
-        if documents.count > 2, declaresDifferentTypes(documents) {
-            return documents.dropFirst().reduce(documents[0]) { merge($0, with: $1) }
-        }
+        var documents = documents.filter { !$0.isEmpty }
+        // Groups that declare different types keep each with its own members, all in one pass
+        // (merging one at a time would copy the growing result once per document).
+        if documents.count > 2, let scoped = scopingTypes(documents) { documents = scoped }
         guard documents.count > 2 else {
             return documents.count == 2 ? merge(documents[0], with: documents[1]) : documents.first ?? JSONObject()
         }
