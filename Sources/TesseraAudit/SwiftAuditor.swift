@@ -1,7 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
-public import TesseraDiagnostics
+import TesseraDiagnostics
 
 /// Audits one Swift file at a time: parses it with swift-syntax, finds its style literals,
 /// matches each against the tokens and, when asked, rewrites the exact matches. Nothing of a

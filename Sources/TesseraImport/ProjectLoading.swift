@@ -25,15 +25,17 @@ extension TokenProject {
         _ inputs: TokenInputs, paths: [String], options: ReadingOptions, format: InputFormat?,
         diagnostics: DiagnosticEngine, fileSystem: any TokenFileSystem
     ) -> TokenProject? {
+        if case .resolver(let parts) = readResolver(inputs) {
+            guard let parts else { return nil }
+            return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
+        }
         let documents = inputs.documents
-        switch format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem) {
+        let detected = format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem)
+        let importing = readingOptions(options, for: detected)
+        switch detected {
         case .dtcg:
             return loadDTCG(inputs)
         case .tokensStudio:
-            var importing = options
-            importing.evaluatesExpressions = true
-            importing.readsImportedForms = true
-            importing.referencesAreTextual = true
             guard let imported = TokensStudioImporter(loader: inputs.loader).load(paths: paths, documents: documents) else {
                 return nil
             }
@@ -41,27 +43,60 @@ extension TokenProject {
         case .figmaVariables:
             guard inputs.readEveryFile, let imported = FigmaVariablesImporter(diagnostics: diagnostics).importProject(documents)
             else { return nil }
-            // A color with an opacity is an alias with an alpha modifier, computed in each mode.
-            var importing = options
-            importing.evaluatesExpressions = true
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .figmaExport:
             guard inputs.readEveryFile, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
             let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
-            var importing = options
-            importing.evaluatesExpressions = true
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:
             guard inputs.readEveryFile,
                 let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents)
             else { return nil }
+            return TokenProject(imported: imported, inputs: inputs, options: importing)
+        }
+    }
+
+    /// What reading a format needs beyond the options given.
+    private static func readingOptions(_ options: ReadingOptions, for format: InputFormat) -> ReadingOptions {
+        var importing = options
+        switch format {
+        case .dtcg:
+            break
+        case .tokensStudio:
+            importing.evaluatesExpressions = true
+            importing.readsImportedForms = true
+            importing.referencesAreTextual = true
+        case .figmaVariables, .figmaExport:
+            // A color with an opacity is an alias with an alpha modifier, computed in each mode.
+            importing.evaluatesExpressions = true
+        case .styleDictionary:
             // Interpolated strings ("1px solid {color.border}") are evaluated after their references resolve.
-            var importing = options
             importing.evaluatesExpressions = true
             importing.referencesAreTextual = true
             importing.typesAreLabels = true
-            return TokenProject(imported: imported, inputs: inputs, options: importing)
         }
+        return importing
+    }
+
+    /// A resolver document whose sources another tool wrote (Style Dictionary files, Tokens Studio
+    /// sets): the document says the sets and modifiers, and each source is read as that tool
+    /// means it. The format is the one given, or the one the sources show.
+    private static func resolverProject(
+        _ parts: ImportedProject, inputs: TokenInputs, format: InputFormat?, fileSystem: any TokenFileSystem
+    ) -> TokenProject? {
+        let files = parts.allSources.map { (path: $0.origin, value: JSONValue(.object($0.tree), at: .unknown)) }
+        let sourceFormat = format ?? InputFormat.detect(paths: files.map(\.path), documents: files, fileSystem: fileSystem)
+        var translated = parts
+        switch sourceFormat {
+        case .styleDictionary:
+            translated = StyleDictionaryImporter(diagnostics: inputs.diagnostics).translatingSources(of: parts)
+        case .tokensStudio:
+            translated = TokensStudioImporter(loader: inputs.loader).translatingSources(of: parts)
+        case .dtcg, .figmaVariables, .figmaExport:
+            // Figma's exported files are DTCG trees with an extension; the rest are DTCG.
+            return TokenProject(imported: parts, inputs: inputs, options: inputs.options)
+        }
+        return TokenProject(imported: translated, inputs: inputs, options: readingOptions(inputs.options, for: sourceFormat))
     }
 
     /// Each document's top-level object; `nil` after reporting one that is not an object.

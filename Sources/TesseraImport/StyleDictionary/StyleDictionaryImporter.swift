@@ -81,6 +81,21 @@ struct StyleDictionaryImporter {
         return ImportedProject(name: nil, steps: steps)
     }
 
+    /// A resolver document's sources read as Style Dictionary files, each in its own dialect;
+    /// the document, not the file layout, says the sets and modes.
+    func translatingSources(of project: ImportedProject) -> ImportedProject {
+        project.replacingSourceTrees { sources in
+            var importer = self
+            importer.paths = StyleDictionaryPaths(roots: sources.map(\.tree))
+            return sources.map { source in
+                var ids: Set<String> = []
+                var reader = importer
+                reader.dialect = FigmaDesignTokensPlugin.wrote(source.tree) ? .figmaDesignTokensPlugin : .styleDictionary
+                return reader.translateGroup(source.tree, path: [], ids: &ids)
+            }
+        }
+    }
+
     /// A `config.json`: `source` and `platforms` at the top.
     static func isConfiguration(_ root: JSONObject) -> Bool {
         root["platforms"]?.objectValue != nil && (root["source"]?.arrayValue != nil || root["include"]?.arrayValue != nil)

@@ -69,15 +69,26 @@ struct TokensStudioImporter {
             }
         }
 
-        let translator = TokensStudioTranslator(diagnostics: diagnostics)
-        for index in sets.indices { sets[index].tree = translator.translate(sets[index].tree) }
-        var trees = sets.map(\.tree)
-        TokensStudioGradientAliases.retype(&trees)
-        TokensStudioRootTokens.nest(&trees)
+        let trees = translated(sets.map(\.tree))
         for index in sets.indices { sets[index].tree = trees[index] }
         sets = ordered(sets, metadata: metadataJSON, root: root)
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
         return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)
+    }
+
+    /// Set files as DTCG trees: each translated, then what needs every set (gradient aliases, root tokens).
+    private func translated(_ sets: [JSONObject]) -> [JSONObject] {
+        let translator = TokensStudioTranslator(diagnostics: diagnostics)
+        var trees = sets.map(translator.translate)
+        TokensStudioGradientAliases.retype(&trees)
+        TokensStudioRootTokens.nest(&trees)
+        return trees
+    }
+
+    /// A resolver document's sources read as Tokens Studio sets; the document, not
+    /// `$themes.json`, says the sets and modes.
+    func translatingSources(of project: ImportedProject) -> ImportedProject {
+        project.replacingSourceTrees { sources in translated(sources.map(\.tree)) }
     }
 
     /// Sets in `tokenSetOrder`, then the ones it does not list in file (path) order. An entry

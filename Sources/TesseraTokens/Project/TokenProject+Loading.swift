@@ -42,6 +42,45 @@ package struct ImportedProject {
     }
 }
 
+extension ImportedProject {
+    /// Every source of the sets, the contexts and the unused sets, in resolution order; a file
+    /// named in two places comes twice.
+    package var allSources: [TokenSource] {
+        var sources: [TokenSource] = []
+        for step in steps {
+            switch step {
+            case .set(_, let list): sources += list
+            case .modifier(let modifier): for name in modifier.contextNames { sources += modifier.contexts[name] ?? [] }
+            }
+        }
+        for (_, list) in unusedSets { sources += list }
+        return sources
+    }
+
+    /// The same project with every source's tree replaced: `transform` takes ``allSources`` and
+    /// gives their new trees in that order.
+    package func replacingSourceTrees(_ transform: ([TokenSource]) -> [JSONObject]) -> ImportedProject {
+        let sources = allSources
+        var trees = transform(sources)[...]
+        precondition(trees.count == sources.count, "one tree per source")
+        func replaced(_ list: [TokenSource]) -> [TokenSource] {
+            list.map { TokenSource(tree: trees.popFirst() ?? $0.tree, origin: $0.origin) }
+        }
+        var result = self
+        result.steps = steps.map { step in
+            switch step {
+            case .set(let name, let list):
+                return .set(name: name, sources: replaced(list))
+            case .modifier(var modifier):
+                for name in modifier.contextNames { modifier.contexts[name] = modifier.contexts[name].map(replaced) }
+                return .modifier(modifier)
+            }
+        }
+        result.unusedSets = unusedSets.map { ($0.name, replaced($0.sources)) }
+        return result
+    }
+}
+
 extension TokenProject {
     /// Reads DTCG inputs: one resolver document, or any number of token files and directories
     /// (the white-label layout's `textStyles.json` included). Other formats are read by
@@ -113,28 +152,53 @@ extension TokenProject {
     /// The project DTCG inputs describe: a resolver document (recognized by name or by its
     /// `resolutionOrder`) given alone, or token files forming one set.
     package static func loadDTCG(_ inputs: TokenInputs) -> TokenProject? {
+        switch readResolver(inputs) {
+        case .resolver(let parts?):
+            return TokenProject(imported: parts, inputs: inputs, options: inputs.options)
+        case .resolver(nil):
+            return nil
+        case .noResolver:
+            return loadTokenFiles(inputs)
+        }
+    }
+
+    /// What reading the inputs as a resolver document gives.
+    package enum ResolverReading {
+        /// The inputs hold no resolver document.
+        case noResolver
+        /// Its sets and modifiers in resolution order, or `nil` after reporting why it could not be read.
+        case resolver(ImportedProject?)
+    }
+
+    /// The sets and modifiers of the resolver document the inputs hold, its sources read as
+    /// DTCG trees (an importer may translate them from another format).
+    package static func readResolver(_ inputs: TokenInputs) -> ResolverReading {
         let (documents, files, loader, options, diagnostics) = (
             inputs.documents, inputs.files, inputs.loader, inputs.options, inputs.diagnostics
         )
         let resolverDocuments = documents.filter { isResolverFileName($0.path) || $0.value.objectValue?["resolutionOrder"] != nil }
-        if let resolver = resolverDocuments.first {
-            if documents.count > 1 || files.count > 1 {
-                diagnostics.emit(
-                    .error, .invalidResolver,
-                    "\(resolver.path) is a resolver document; give it alone (its sets and modifiers name the token files)",
-                    at: resolver.value.position)
-                return nil
-            }
-            guard let root = resolver.value.objectValue else {
-                diagnostics.emit(.error, .invalidResolver, "a resolver document must be a JSON object", at: resolver.value.position)
-                return nil
-            }
-            var reader = ResolverDocumentReader(loader: loader, options: options, path: resolver.path, root: root)
-            guard let result = reader.read() else { return nil }
-            return TokenProject(
-                name: result.name, steps: result.steps, unusedSets: result.unusedSets, options: options,
-                diagnostics: diagnostics, mayUseLegacyModes: loader.anyFileMentionsMode, tokenEstimate: loader.valueKeyCount)
+        guard let resolver = resolverDocuments.first else { return .noResolver }
+        if documents.count > 1 || files.count > 1 {
+            diagnostics.emit(
+                .error, .invalidResolver,
+                "\(resolver.path) is a resolver document; give it alone (its sets and modifiers name the token files)",
+                at: resolver.value.position)
+            return .resolver(nil)
         }
+        guard let root = resolver.value.objectValue else {
+            diagnostics.emit(.error, .invalidResolver, "a resolver document must be a JSON object", at: resolver.value.position)
+            return .resolver(nil)
+        }
+        var reader = ResolverDocumentReader(loader: loader, options: options, path: resolver.path, root: root)
+        guard let result = reader.read() else { return .resolver(nil) }
+        return .resolver(ImportedProject(name: result.name, steps: result.steps, unusedSets: result.unusedSets))
+    }
+
+    /// Token files forming one set.
+    private static func loadTokenFiles(_ inputs: TokenInputs) -> TokenProject? {
+        let (documents, files, loader, options, diagnostics) = (
+            inputs.documents, inputs.files, inputs.loader, inputs.options, inputs.diagnostics
+        )
         guard files.count == documents.count else { return nil }
         var sources: [TokenSource] = []
         for file in files {
