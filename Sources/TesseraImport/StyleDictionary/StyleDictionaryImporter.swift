@@ -33,6 +33,8 @@ struct StyleDictionaryImporter {
     }
 
     var dialect = Dialect.styleDictionary
+    /// What the project's configuration says a bare size is in; `nil` reads rem, with a warning.
+    var bareSize: StyleDictionarySizeTransforms.Reading?
     /// The merged tree of every source, where references that name no token are looked up.
     var paths = StyleDictionaryPaths(roots: [])
 
@@ -53,6 +55,8 @@ struct StyleDictionaryImporter {
         var importer = self
         importer.paths = StyleDictionaryPaths(
             roots: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } })
+        importer.bareSize = StyleDictionarySizeTransforms.reading(
+            of: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } })
         for (path, value) in documents {
             guard let root = value.objectValue else {
                 diagnostics.emit(
@@ -61,10 +65,11 @@ struct StyleDictionaryImporter {
                 return nil
             }
             if Self.isConfiguration(root) {
+                let sizes = importer.bareSize.map { ", but its \($0.transform) says a size written without a unit is in \($0.unit)" } ?? ""
                 diagnostics.emit(
                     .note, .styleDictionaryConfiguration,
-                    "\(Paths.fileName(of: path)) is a Style Dictionary configuration (source, platforms), not tokens; skipped",
-                    at: value.position)
+                    "\(Paths.fileName(of: path)) is a Style Dictionary configuration (source, platforms), not tokens; skipped\(sizes)",
+                    at: importer.bareSize?.position ?? value.position)
                 continue
             }
             var ids: Set<String> = []
@@ -341,7 +346,7 @@ struct StyleDictionaryImporter {
     private func unitless(_ value: JSONValue, type: TokenType, id: String) -> JSONValue {
         let unit: String
         switch (type, dialect) {
-        case (.dimension, .styleDictionary): unit = "rem"
+        case (.dimension, .styleDictionary): unit = bareSize?.unit ?? "rem"
         case (.dimension, .figmaDesignTokensPlugin): unit = "px"
         case (.duration, _): unit = "ms"
         default: return value
@@ -355,16 +360,19 @@ struct StyleDictionaryImporter {
         default: return value
         }
         let written = formatNumber(number.value)
+        let position = value.position
+        let read = JSONValue(
+            .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string(unit), at: position))], at: position)),
+            at: position)
+        // The configuration's transform says what the number means: nothing is assumed.
+        if type == .dimension, dialect == .styleDictionary, bareSize != nil { return read }
         let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
             : type == .dimension ? "as Style Dictionary's size/rem transform reads it" : "as Style Dictionary's time transforms read it"
         diagnostics.emit(
             .warning, .legacyValue, "\(id): the bare number \(written) is read as \(written)\(unit), \(reader)",
             at: value.position, tokenPath: id,
             fixIt: "write \"\(written)\(unit)\"" + (unit == "rem" ? " (or \"\(written)px\" if it is in pixels)" : ""))
-        let position = value.position
-        return JSONValue(
-            .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string(unit), at: position))], at: position)),
-            at: position)
+        return read
     }
 
     /// A CSS color function without its closing parenthesis (`"rgba(0,0,0,0.0"`), closed: Style

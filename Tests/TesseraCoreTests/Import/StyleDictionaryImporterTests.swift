@@ -77,6 +77,33 @@ import Testing
         ])
     }
 
+    /// A bare size means what the configuration's size transform reads it as.
+    @Test(arguments: [
+        // (platforms, the unit of "16", whether the reading is assumed with a warning)
+        (#"{ "css": { "transforms": ["attribute/cti", "size/pxToRem", "color/css"] } }"#, DimensionValue.Unit.px, false),
+        (#"{ "web": { "transformGroup": "tokens-studio" } }"#, .px, false),
+        (#"{ "ios": { "transformGroup": "ios-swift" } }"#, .rem, false),
+        // Platforms that disagree: an Apple one is the one an app shares.
+        (#"{ "web": { "transforms": ["size/px"] }, "ios": { "transforms": ["size/remToPt"] } }"#, .rem, false),
+        // Otherwise nothing is known: Style Dictionary's size/rem, with the warning.
+        (#"{ "web": { "transforms": ["size/px"] }, "android": { "transformGroup": "android" } }"#, .rem, true),
+        (#"{ "web": { "transforms": ["my/size"] } }"#, .rem, true),
+    ])
+    func aBareSizeIsInTheUnitTheConfigurationsTransformReads(
+        platforms: String, unit: DimensionValue.Unit, warns: Bool
+    ) {
+        let result = resolveFiles([
+            "sd/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": \#(platforms) }"#,
+            "sd/tokens/size.json": #"{ "size": { "gap": { "value": "16" }, "inset": { "value": "{size.gap}" } }, "time": { "fast": { "value": 150 } } }"#,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["size.gap"] == .dimension(DimensionValue(16, unit)))
+        #expect(result["size.inset"] == .dimension(DimensionValue(16, unit)))
+        #expect(result.all(.legacyValue).map(\.tokenPath) == (warns ? ["size.gap", "time.fast"] : ["time.fast"]))
+        let note = result.first(.styleDictionaryConfiguration)?.message ?? ""
+        #expect(note.contains("says a size written without a unit is in \(unit.rawValue)") == !warns, "\(note)")
+    }
+
     @Test func deprecationsBecomeDeprecated() {
         let result = resolveFiles([
             "tokens/color.json": """

@@ -1,0 +1,63 @@
+import TesseraDiagnostics
+import TesseraSyntax
+
+/// What a bare size (`"16"`, `0.75`) means in a Style Dictionary project: the size transform its
+/// configuration runs decides it, since the number is written without a unit and each transform
+/// reads it its own way. `size/rem` and every `…/remTo…` transform (the built-in groups `css`,
+/// `ios`, `ios-swift`, `android`, `compose`, `flutter` and the rest) read rem; `size/px` and
+/// `size/pxToRem`, and sd-transforms' `ts/size/px` (group `tokens-studio`), read px.
+struct StyleDictionarySizeTransforms {
+    /// The unit a bare size is in, and the transform that says so.
+    struct Reading {
+        var unit: String
+        var transform: String
+        var position: SourcePosition
+    }
+
+    /// Transforms that read a bare size as px.
+    private static let pixelTransforms: Set<String> = ["size/px", "size/pxToRem", "ts/size/px"]
+    /// Transforms that read a bare size as rem.
+    private static let remTransforms: Set<String> = [
+        "size/rem", "size/remToPx", "size/remToPt", "size/remToSp", "size/remToDp", "size/swift/remToCGFloat",
+        "size/compose/remToSp", "size/compose/remToDp", "size/compose/em", "size/flutter/remToDouble",
+    ]
+    /// Built-in transform groups and the size transform each runs.
+    private static let groups: [String: String] = [
+        "web": "size/rem", "js": "size/rem", "scss": "size/rem", "css": "size/rem", "less": "size/rem",
+        "html": "size/rem", "android": "size/remToSp", "compose": "size/compose/remToSp", "ios": "size/remToPt",
+        "ios-swift": "size/swift/remToCGFloat", "ios-swift-separate": "size/swift/remToCGFloat",
+        "flutter": "size/flutter/remToDouble", "flutter-separate": "size/flutter/remToDouble",
+        "tokens-studio": "ts/size/px",
+    ]
+    /// Platforms whose output is Apple's: their reading is the one an app shares.
+    private static let appleTransforms: Set<String> = ["size/remToPt", "size/swift/remToCGFloat"]
+
+    /// The reading the configurations give: an Apple platform's when there is one, else the
+    /// one every platform that names a known size transform agrees on; `nil` when none names
+    /// one or they disagree (a custom transform is unknown).
+    static func reading(of configurations: [JSONObject]) -> Reading? {
+        var readings: [(reading: Reading, isApple: Bool)] = []
+        for configuration in configurations {
+            guard let platforms = configuration["platforms"]?.objectValue else { continue }
+            for platform in platforms.members {
+                guard let settings = platform.value.objectValue, let found = sizeTransform(of: settings) else { continue }
+                let unit = pixelTransforms.contains(found.name) ? "px" : "rem"
+                readings.append((Reading(unit: unit, transform: found.name, position: found.position), appleTransforms.contains(found.name)))
+            }
+        }
+        if let apple = readings.first(where: \.isApple) { return apple.reading }
+        guard let first = readings.first, readings.allSatisfy({ $0.reading.unit == first.reading.unit }) else { return nil }
+        return first.reading
+    }
+
+    /// The known size transform a platform runs: the last one its `transforms` lists, else its group's.
+    private static func sizeTransform(of platform: JSONObject) -> (name: String, position: SourcePosition)? {
+        let listed = platform["transforms"]?.arrayValue?.reversed().lazy.compactMap { item -> (name: String, position: SourcePosition)? in
+            guard let name = item.stringValue, pixelTransforms.contains(name) || remTransforms.contains(name) else { return nil }
+            return (name, item.position)
+        }.first
+        if let listed { return listed }
+        guard let group = platform["transformGroup"], let name = group.stringValue.flatMap({ groups[$0] }) else { return nil }
+        return (name, group.position)
+    }
+}
