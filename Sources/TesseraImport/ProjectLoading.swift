@@ -90,10 +90,11 @@ extension TokenProject {
         switch sourceFormat {
         case .styleDictionary:
             translated = StyleDictionaryImporter(diagnostics: inputs.diagnostics).translatingSources(of: parts)
-        case .tokensStudio:
+        case .tokensStudio where format != nil || TokensStudioImporter.writesOwnForms(files):
             translated = TokensStudioImporter(loader: inputs.loader).translatingSources(of: parts)
-        case .dtcg, .figmaVariables, .figmaExport:
-            // Figma's exported files are DTCG trees with an extension; the rest are DTCG.
+        case .dtcg, .tokensStudio, .figmaVariables, .figmaExport:
+            // DTCG files, also when converted from Tokens Studio (its extension kept) or exported from
+            // Figma (DTCG trees with an extension).
             return TokenProject(imported: parts, inputs: inputs, options: inputs.options)
         }
         return TokenProject(imported: translated, inputs: inputs, options: readingOptions(inputs.options, for: sourceFormat))

@@ -35,6 +35,20 @@ extension TokensStudioImporter {
         return evidence.studioType && evidence.foreignMember == nil
     }
 
+    /// Whether DTCG-shaped files still hold what only the plugin writes in its own forms: a Tokens
+    /// Studio type name or `value`/`type`. `$extensions["studio.tokens"]` alone does not count, since
+    /// DTCG files converted from Tokens Studio keep it beside DTCG values.
+    static func writesOwnForms(_ documents: [(path: String, value: JSONValue)]) -> Bool {
+        documents.contains { document in
+            guard let root = document.value.objectValue else { return false }
+            if firstTokenIsLegacy(root) { return true }
+            var evidence = StudioEvidence()
+            var budget = detectionTokenLimit
+            scanTokens(root, budget: &budget, into: &evidence, stoppingAtExtension: false)
+            return evidence.studioType
+        }
+    }
+
     /// What the first tokens of the inputs say about the tool that wrote them.
     struct StudioEvidence {
         /// A token with `$extensions["studio.tokens"]`: only the plugin writes it.
@@ -64,7 +78,9 @@ extension TokensStudioImporter {
     }
 
     /// Walks groups depth-first (iteratively) until `budget` tokens were seen.
-    private static func scanTokens(_ root: JSONObject, budget: inout Int, into evidence: inout StudioEvidence) {
+    private static func scanTokens(
+        _ root: JSONObject, budget: inout Int, into evidence: inout StudioEvidence, stoppingAtExtension: Bool = true
+    ) {
         var pending = [root]
         while let object = pending.popLast(), budget > 0 {
             if object.contains("$value") || object.contains("value") {
@@ -73,7 +89,7 @@ extension TokensStudioImporter {
                 if let type, TokensStudioType.signatureNames.contains(type) { evidence.studioType = true }
                 if object["$extensions"]?.objectValue?["studio.tokens"] != nil {
                     evidence.studioExtension = true
-                    return
+                    if stoppingAtExtension { return }
                 }
                 if evidence.foreignMember == nil,
                     let foreign = object.members.first(where: { !$0.key.isReservedName && !pluginTokenMembers.contains($0.key) })
