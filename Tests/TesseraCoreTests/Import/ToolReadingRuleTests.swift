@@ -238,6 +238,38 @@ import Testing
         #expect(resolveJSON(text, strict: true).errors.contains { $0.tokenPath == "tint" })
     }
 
+    /// Tokens Studio applies a color placed where a border belongs (a composition's `border`, the
+    /// plugin's older border) as the stroke color alone: a border with no width or style, left out
+    /// with one warning (rule 1) and the tokens referring to it with TS0311; a reference to a border
+    /// token still reads; strict mode keeps the type error.
+    @Test func aColorWhereABorderBelongsIsLeftOut() {
+        let files = [
+            "tokens.json": """
+                { "gray": { "value": "#cccccc", "type": "color" },
+                  "line": { "value": { "color": "{gray}", "width": "1", "style": "solid" }, "type": "border" },
+                  "card": { "value": { "fill": "{gray}", "border": "$gray", "height": "64" }, "type": "composition" },
+                  "tile": { "value": { "border": "{line}" }, "type": "composition" },
+                  "edge": { "value": "{card.border}", "type": "border" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let said = result.all(.missingSubValue).filter { $0.severity == .warning }
+        #expect(said.map(\.tokenPath) == ["card.border"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("the color gray alone") == true)
+        #expect(result["card.border"] == nil && result["edge"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["edge"] && chain[0].message.contains("card.border"), "\(chain.map(\.message))")
+        // The composition's other properties, and a border that references a border token, read.
+        if case .color? = result["card.fill"] {} else { Issue.record("card.fill: \(String(describing: result["card.fill"]))") }
+        if case .border(let border)? = result["tile.border"] { #expect(border.width == DimensionValue(1, .px)) } else {
+            Issue.record("tile.border: \(String(describing: result["tile.border"]))")
+        }
+        #expect(result.all(.referenceTypeMismatch).isEmpty)
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.all(.referenceTypeMismatch).contains { $0.tokenPath == "card.border" && $0.severity == .error })
+    }
+
     /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
     /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
     @Test func aWordNamingNoWeightIsLeftOut() {
