@@ -188,6 +188,14 @@ import Testing
 
         let broken = resolveJSON(##"{ "c": { "$type": "color", "$value": "#ggg" } }"##)
         #expect(broken.errors.map(\.code) == [.invalidValue])
+
+        // Tokens Studio's importer, which meets the text as math it cannot evaluate, says the same.
+        let studio = resolveFiles(
+            ["tokens.json": ##"{ "ink": {"value": "#000000", "type": "color"}, "hover": {"value": "color-mix(in srgb, {ink} 8%, transparent)", "type": "color"} }"##],
+            format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        let said = studio.all(.invalidExpression)
+        #expect(said.map(\.tokenPath) == ["hover"] && said[0].message.contains("color-mix(), which Tessera does not implement"), "\(said.map(\.message))")
     }
 
     /// A value computed by a function Tessera does not implement (Tokens Studio's TokenScript:
