@@ -39,6 +39,10 @@ public enum InputFormat: String, CaseIterable, Sendable {
         where value.objectValue?.contains("resolutionOrder") == true || TokenProject.isResolverFileName(path) {
             return .dtcg
         }
+        // A folder with Tokens Studio's `$themes.json` or `$metadata.json` is the plugin's sync folder,
+        // whatever its tokens carry: the plugin writes `com.figma` extensions too (`hiddenFromPublishing`,
+        // `scopes`) when it syncs variables.
+        if TokensStudioImporter.projectDirectory(paths: paths, fileSystem: fileSystem) != nil { return .tokensStudio }
         // Files exported from Figma variables (every file's first token carries `com.figma`) may use
         // Tokens Studio's type names for FLOATs (`borderWidth`); they are still one file per collection and mode.
         if FigmaExportImporter.isExporterSet(documents) { return .figmaExport }

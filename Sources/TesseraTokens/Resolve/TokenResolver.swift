@@ -292,6 +292,24 @@ final class TokenResolver {
                 value = widened
                 result = widened
             }
+            // Tokens Studio applies a color placed where a border belongs as the stroke's color alone (the
+            // plugin's older border, before borders had a width and a style), leaving width and style to
+            // the element: valid in its tool, no border an app can draw (rule 1, as a border naming only
+            // some of its members).
+            if options.referencesAreTextual, !options.strict, (explicitType ?? groupType) == .border, value.type == .color,
+                let aliasOf, let index = chain.firstIndex(of: offset)
+            {
+                let definition = document.tokens[offset]
+                diagnostics.emit(
+                    .warning, .missingSubValue,
+                    "border \(definition.id) is the color \(aliasOf) alone; Tokens Studio applies it as the stroke color and leaves width and style to the element, so it is no border an app can draw; the token is left out",
+                    at: definition.value.position, tokenPath: definition.id,
+                    notes: [("\(aliasOf) is defined here", target.map { document.tokens[$0].position }, aliasOf)],
+                    fixIt: "reference a border token, or set the color as borderColor")
+                leftOutReason[offset] = "its border is the color \(aliasOf) alone"
+                leftOutRoot[offset] = offset
+                return leaveOut(chain[...index], aliasing: nil)
+            }
             // Style Dictionary's type only labels a token: it places the target's value whatever the type says.
             // So does a type DTCG does not have (`string`): the tools that write it (Style Dictionary 4,
             // Figma exporters) use it as a label, and DTCG gives it no meaning to check.

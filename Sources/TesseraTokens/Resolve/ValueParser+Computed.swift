@@ -166,7 +166,14 @@ extension ValueParser {
         return switch error {
         case .multipleValues: "\(quoted) holds several values side by side; a token has one value"
         case .unbalancedParentheses: "\(quoted) has unbalanced parentheses"
-        case .unexpected(let rest): "\(quoted) is not a valid expression (at \"\(rest.truncatedForMessage)\")"
+        case .unexpected(let rest):
+            if let what = cssColorTextNotRead(text) {
+                "\(quoted) is \(what); valid CSS, with no color value in an app"
+            } else if let function = functionNotImplemented(in: text) {
+                "\(quoted) calls \(function)(), a function its tool computes (such as a Tokens Studio TokenScript function) and Tessera does not implement"
+            } else {
+                "\(quoted) is not a valid expression (at \"\(rest.truncatedForMessage)\")"
+            }
         case .empty: "the expression is empty"
         case .tooDeep: "\(quoted) nests too deeply"
         case .tooManyOperators: "\(quoted) has more than \(Expression.maxOperators) operators; split it into several tokens"

@@ -70,6 +70,13 @@ extension ValueParser {
                     message: "\(tokenID) is \"\(text.truncatedForMessage)\", which uses the CSS function \(function)(), evaluated by a browser at layout; it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
+        if Self.typesComputedByFunctions.contains(type), let function = Self.functionNotImplemented(in: text) {
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it calls \(function)(), a function Tessera does not implement",
+                    message: "\(tokenID) is \"\(text.truncatedForMessage)\", which calls \(function)(), a function its tool computes (such as a Tokens Studio TokenScript function) and Tessera does not implement; it has no \(type.rawValue) value here",
+                    at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
+        }
         if type == .color, let what = Self.cssColorTextNotRead(text) {
             return .some(
                 leaveOut(
@@ -86,6 +93,73 @@ extension ValueParser {
         }
         return nil
     }
+
+    /// The types whose value a function call may compute (a color, a length, a number, a time, a weight).
+    static let typesComputedByFunctions: Set<TokenType> = [.color, .dimension, .number, .duration, .fontWeight]
+
+    /// The first function that `text` calls and Tessera does not implement, when the text is
+    /// otherwise well formed (balanced parentheses): Tokens Studio's TokenScript functions
+    /// (`set_chroma(set_lightness({c}, 0.5), 0.1)`, `hue({c})`) are computed by the tool that
+    /// wrote them. Names are read outside `{…}` references; CSS functions (which Tessera either
+    /// reads or leaves out with their own reason) and the expression functions it evaluates
+    /// (`roundTo`, `pow`, `rgba`, …) are not reported here, and a name with a hyphen is CSS's
+    /// (`cubic-bezier`, `linear-gradient`). `nil` for anything else: a malformed call stays an error.
+    static func functionNotImplemented(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "(")) else { return nil }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        var depth = 0
+        var inReference = false
+        var nameStart: Int?
+        var unknown: String?
+        for (offset, byte) in bytes.enumerated() {
+            if inReference {
+                if byte == UInt8(ascii: "}") { inReference = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"):
+                inReference = true
+                nameStart = nil
+            case UInt8(ascii: "("):
+                depth += 1
+                if unknown == nil, let start = nameStart {
+                    let name = String(decoding: bytes[start..<offset], as: UTF8.self)
+                    let first = bytes[start]
+                    let startsAsName = !(first >= 0x30 && first <= 0x39) && first != UInt8(ascii: "-")
+                    if startsAsName, !name.contains("-"), !Self.functionsKnown.contains(name.lowercased()),
+                        !Expression.functionNames.contains(name)
+                    {
+                        unknown = name
+                    }
+                }
+                nameStart = nil
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth < 0 { return nil }
+                nameStart = nil
+            default:
+                if isNameByte(byte) {
+                    if nameStart == nil { nameStart = offset }
+                } else {
+                    nameStart = nil
+                }
+            }
+        }
+        guard depth == 0, !inReference else { return nil }
+        return unknown
+    }
+
+    /// Functions whose text Tessera reads, or leaves out with a reason of their own: CSS's color,
+    /// layout and easing functions.
+    static let functionsKnown: Set<String> = Set(cssLayoutFunctions).union(cssColorFunctionsNotRead).union([
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "steps", "linear", "url", "attr",
+        "round", "mod", "rem", "abs", "sign", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "sqrt", "hypot",
+        "log", "exp",
+    ])
 
     /// CSS color functions Tessera does not implement (`color-mix()`, `light-dark()`).
     static let cssColorFunctionsNotRead: Set<String> = ["color-mix", "light-dark", "device-cmyk", "contrast-color"]

@@ -47,6 +47,29 @@ import TesseraTestSupport
         #expect(Self.detect(["Semantics.Acme.json": "{}", "Semantics.Zenith.json": "{}"]) == .dtcg)
     }
 
+    /// A Tokens Studio sync folder (`$metadata.json` or `$themes.json` beside the sets) is read as
+    /// Tokens Studio even when its tokens carry `com.figma` extensions, which the plugin writes when
+    /// it syncs variables: its math is evaluated and its files are sets, not `Collection.Mode.json`.
+    /// Without the plugin's files the same tokens are a Figma exporter's.
+    @Test func aTokensStudioFolderWhoseTokensCarryFigmaExtensions() {
+        let figma = #", "$extensions": {"com.figma": {"hiddenFromPublishing": true}}"#
+        let files = [
+            "tokens/$metadata.json": #"{"tokenSetOrder": ["scale/base", "scale/derived"]}"#,
+            "tokens/scale/base.json": #"{"step": {"$type": "number", "$value": 4"# + figma + "}}",
+            "tokens/scale/derived.json": #"{"gap": {"$type": "number", "$value": "{step} * 2""# + figma + "}}",
+        ]
+        let studio = resolveFiles(files, entry: "tokens")
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        #expect(studio["gap"] == .number(8))
+        #expect(studio.all(.figmaExportFileName).isEmpty)
+
+        var exported = files
+        exported["tokens/$metadata.json"] = nil
+        let exporter = resolveFiles(exported, entry: "tokens")
+        #expect(!exporter.all(.figmaExportFileName).isEmpty)
+        #expect(exporter["gap"] == nil)
+    }
+
     @Test func styleDictionaryByItsValueMember() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"value": "#f00"}}}"##]) == .styleDictionary)
         #expect(Self.detect(["t.yml": "color:\n  red:\n    value: '#f00'\n"]) == .styleDictionary)

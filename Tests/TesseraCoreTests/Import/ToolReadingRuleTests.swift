@@ -188,6 +188,94 @@ import Testing
 
         let broken = resolveJSON(##"{ "c": { "$type": "color", "$value": "#ggg" } }"##)
         #expect(broken.errors.map(\.code) == [.invalidValue])
+
+        // Tokens Studio's importer, which meets the text as math it cannot evaluate, says the same.
+        let studio = resolveFiles(
+            ["tokens.json": ##"{ "ink": {"value": "#000000", "type": "color"}, "hover": {"value": "color-mix(in srgb, {ink} 8%, transparent)", "type": "color"} }"##],
+            format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        let said = studio.all(.invalidExpression)
+        #expect(said.map(\.tokenPath) == ["hover"] && said[0].message.contains("color-mix(), which Tessera does not implement"), "\(said.map(\.message))")
+    }
+
+    /// A value computed by a function Tessera does not implement (Tokens Studio's TokenScript:
+    /// `set_chroma(set_lightness({c}, 0.4), 0.1)`, `chroma({c})`) is valid in the tool that wrote it:
+    /// in every reader the token is left out with one warning naming the function, and the tokens
+    /// that refer to it with TS0311 naming the root; CSS `calc()` of fixed values still computes,
+    /// and a malformed call stays an error (an error in strict mode too).
+    @Test func aFunctionTesseraDoesNotImplementIsLeftOut() {
+        let text = """
+            { "base": { "$value": "#3366cc", "$type": "color" },
+              "tint": { "$value": "set_chroma(set_lightness({base}, 0.4), 0.1)", "$type": "color" },
+              "chroma": { "$value": "chroma({base})", "$type": "number" },
+              "surface": { "$value": "{tint}", "$type": "color" },
+              "gap": { "$value": "calc(4px * 2)", "$type": "dimension" } }
+            """
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let said = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(said.compactMap(\.tokenPath).sorted() == ["chroma", "tint"], "\(said.map(\.message))")
+        #expect(said.first { $0.tokenPath == "tint" }?.message.contains("set_chroma()") == true)
+        #expect(result["tint"] == nil && result["chroma"] == nil && result["surface"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["surface"] && chain[0].message.contains("tint"), "\(chain.map(\.message))")
+        #expect(result.all(.unresolvedReference).isEmpty)
+        #expect(result["gap"] == .dimension(DimensionValue(8, .px)))
+
+        // Style Dictionary places the referenced values first, then reads the same text the same way.
+        let placed = resolveFiles(
+            ["tokens/a.json": """
+                { "base": { "value": "#3366cc", "type": "color" },
+                  "tint": { "value": "set_chroma(set_lightness({base}, 0.4), 0.1)", "type": "color" } }
+                """], format: .styleDictionary)
+        #expect(placed.errors.isEmpty, "\(placed.errors.map(\.message))")
+        #expect(placed.all(.invalidValue).map(\.tokenPath) == ["tint"] && placed["tint"] == nil)
+
+        // Tokens Studio's importer leaves it out as math it cannot evaluate (TS0701), saying the same.
+        let studio = resolveFiles(
+            ["tokens.json": ##"{ "base": {"value": "#3366cc", "type": "color"}, "tint": {"value": "set_chroma({base}, 0.1)", "type": "color"}, "edge": {"value": "{tint}", "type": "color"} }"##],
+            format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        let unevaluated = studio.all(.invalidExpression)
+        #expect(unevaluated.map(\.tokenPath) == ["tint"] && unevaluated[0].message.contains("calls set_chroma()"), "\(unevaluated.map(\.message))")
+        #expect(studio["edge"] == nil && studio.all(.leftOutReference).map(\.tokenPath) == ["edge"])
+
+        // A malformed call (unbalanced) and a malformed color stay errors; strict mode makes the call one.
+        let broken = resolveJSON(##"{ "a": { "$value": "set_chroma(#000000, 0.1", "$type": "color" }, "b": { "$value": "#ggg", "$type": "color" } }"##)
+        #expect(broken.errors.compactMap(\.tokenPath).sorted() == ["a", "b"], "\(broken.errors.map(\.message))")
+        #expect(resolveJSON(text, strict: true).errors.contains { $0.tokenPath == "tint" })
+    }
+
+    /// Tokens Studio applies a color placed where a border belongs (a composition's `border`, the
+    /// plugin's older border) as the stroke color alone: a border with no width or style, left out
+    /// with one warning (rule 1) and the tokens referring to it with TS0311; a reference to a border
+    /// token still reads; strict mode keeps the type error.
+    @Test func aColorWhereABorderBelongsIsLeftOut() {
+        let files = [
+            "tokens.json": """
+                { "gray": { "value": "#cccccc", "type": "color" },
+                  "line": { "value": { "color": "{gray}", "width": "1", "style": "solid" }, "type": "border" },
+                  "card": { "value": { "fill": "{gray}", "border": "$gray", "height": "64" }, "type": "composition" },
+                  "tile": { "value": { "border": "{line}" }, "type": "composition" },
+                  "edge": { "value": "{card.border}", "type": "border" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let said = result.all(.missingSubValue).filter { $0.severity == .warning }
+        #expect(said.map(\.tokenPath) == ["card.border"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("the color gray alone") == true)
+        #expect(result["card.border"] == nil && result["edge"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["edge"] && chain[0].message.contains("card.border"), "\(chain.map(\.message))")
+        // The composition's other properties, and a border that references a border token, read.
+        if case .color? = result["card.fill"] {} else { Issue.record("card.fill: \(String(describing: result["card.fill"]))") }
+        if case .border(let border)? = result["tile.border"] { #expect(border.width == DimensionValue(1, .px)) } else {
+            Issue.record("tile.border: \(String(describing: result["tile.border"]))")
+        }
+        #expect(result.all(.referenceTypeMismatch).isEmpty)
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.all(.referenceTypeMismatch).contains { $0.tokenPath == "card.border" && $0.severity == .error })
     }
 
     /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes

@@ -270,13 +270,15 @@ struct FixItStrictTests {
     /// an `--input` naming no modifier or context (the fix is the command line's, not a file's),
     /// a declared unit whose conversion overflows (units: in tessera.yml, which strict mode does not read),
     /// a gradient referenced where a color belongs under textual references (Tokens Studio and Style
-    /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above),
+    /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above), a color referenced
+    /// where a Tokens Studio border belongs (Tokens Studio input outside strict mode only; strict mode
+    /// and DTCG files get the type-mismatch fix),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 15,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 1,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 17,
+        "TesseraTokens/Resolve/TokenResolver.swift": 18,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 19,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 12,
