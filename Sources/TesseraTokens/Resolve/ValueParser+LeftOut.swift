@@ -131,7 +131,7 @@ extension ValueParser {
                     let first = bytes[start]
                     let startsAsName = !(first >= 0x30 && first <= 0x39) && first != UInt8(ascii: "-")
                     if startsAsName, !name.contains("-"), !Self.functionsKnown.contains(name.lowercased()),
-                        !Expression.functionNames.contains(name)
+                        !Expression.functionNames.contains(name), !Self.misspellsAKnownFunction(name)
                     {
                         unknown = name
                     }
@@ -151,6 +151,16 @@ extension ValueParser {
         }
         guard depth == 0, !inReference else { return nil }
         return unknown
+    }
+
+    /// Whether a name is one letter away from a function Tessera reads (`rgab`, `hsal`, `roundto`):
+    /// a typo, broken in its own tool too, so the value stays an error.
+    private static func misspellsAKnownFunction(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        guard lowered.count > 2 else { return false }
+        return functionsKnown.union(Expression.functionNames.map { $0.lowercased() }).contains {
+            EditDistance.between(lowered, $0, limit: 1) <= 1
+        }
     }
 
     /// Functions whose text Tessera reads, or leaves out with a reason of their own: CSS's color,

@@ -241,8 +241,10 @@ import Testing
         #expect(studio["edge"] == nil && studio.all(.leftOutReference).map(\.tokenPath) == ["edge"])
 
         // A malformed call (unbalanced) and a malformed color stay errors; strict mode makes the call one.
-        let broken = resolveJSON(##"{ "a": { "$value": "set_chroma(#000000, 0.1", "$type": "color" }, "b": { "$value": "#ggg", "$type": "color" } }"##)
-        #expect(broken.errors.compactMap(\.tokenPath).sorted() == ["a", "b"], "\(broken.errors.map(\.message))")
+        // So does a name one letter from a function Tessera reads: a typo, broken in its tool too.
+        let broken = resolveJSON(
+            ##"{ "a": { "$value": "set_chroma(#000000, 0.1", "$type": "color" }, "b": { "$value": "#ggg", "$type": "color" }, "c": { "$value": "rgab(0, 0, 0, 0.5)", "$type": "color" } }"##)
+        #expect(broken.errors.compactMap(\.tokenPath).sorted() == ["a", "b", "c"], "\(broken.errors.map(\.message))")
         #expect(resolveJSON(text, strict: true).errors.contains { $0.tokenPath == "tint" })
     }
 
