@@ -355,9 +355,20 @@ struct StyleDictionaryImporter {
     /// A CSS color function without its closing parenthesis (`"rgba(0,0,0,0.0"`), closed: Style
     /// Dictionary's color transforms read colors with tinycolor, which takes the function so, and its
     /// outputs carry that color. A warning at the value names the fix.
+    ///
+    /// Hex digits without their `#` (`"ffebee"`, `"00000026"`) are a hex color the same way: tinycolor
+    /// takes the `#` as optional, so `"139142"` under `color` is `#139142` in the project's outputs.
     private func closingColorFunction(_ value: JSONValue, id: String) -> JSONValue {
         guard let text = value.stringValue, !text.contains("{") else { return value }
         let trimmed = String(text.trimmingSpaces)
+        if StyleDictionaryTypes.isHexWithoutHash(trimmed) {
+            let hex = "#" + trimmed
+            diagnostics.emit(
+                .warning, .legacyValue,
+                "\(id): \"\(trimmed)\" is hex digits without their #; read as \(hex), as Style Dictionary's color transforms (tinycolor) read it",
+                at: value.position, tokenPath: id, fixIt: "write \"\(hex)\"")
+            return JSONValue(.string(hex), at: value.position)
+        }
         let lowered = trimmed.lowercased()
         guard ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: lowered.hasPrefix),
             trimmed.count(where: { $0 == "(" }) == trimmed.count(where: { $0 == ")" }) + 1,

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// Style Dictionary projects as their own builds read them: hex digits without `#` are a color
+/// (tinycolor), and a member that tells the project's build to compute another value (`modify`)
+/// leaves the token out instead of giving the written value as if it were the output.
+@Suite struct StyleDictionaryColorAndTransformTests {
+    /// sRGB components of an 8-bit color, as `srgb(_:)` gives them.
+    private func rgb(_ red: Int, _ green: Int, _ blue: Int) -> [Double] {
+        [Double(red) / 255, Double(green) / 255, Double(blue) / 255]
+    }
+
+    // MARK: Hex digits without `#`
+
+    /// Style Dictionary's color transforms read colors with tinycolor, whose `#` is optional:
+    /// `"ffebee"` under `color` is `#ffebee` in the project's CSS, `"00000026"` is black at 15%.
+    @Test func hexDigitsWithoutTheirHashAreAColor() {
+        let result = resolveFiles(
+            [
+                "tokens/color.json": """
+                    { "color": { "brand": { "flamingo": { "value": "ffebee", "type": "semantic" },
+                                            "emerald": { "value": "139142" },
+                                            "shade": { "value": "00000026", "type": "color" },
+                                            "short": { "value": "fa0" },
+                                            "alias": { "value": "{color.brand.emerald.value}" } } },
+                      "size": { "count": { "value": "123" } } }
+                    """
+            ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgb(result["color.brand.flamingo"]) == rgb(0xff, 0xeb, 0xee))
+        #expect(srgb(result["color.brand.emerald"]) == rgb(0x13, 0x91, 0x42))
+        #expect(srgb(result["color.brand.short"]) == rgb(0xff, 0xaa, 0))
+        if case .color(let shade)? = result["color.brand.shade"] {
+            #expect(shade.components.map { $0.numberValue } == [0, 0, 0])
+            #expect(abs(shade.alpha - 0x26 / 255.0) < 1e-9)
+        } else {
+            Issue.record("color.brand.shade")
+        }
+        // A reference to one reads the same color.
+        #expect(srgb(result["color.brand.alias"]) == srgb(result["color.brand.emerald"]))
+        // One warning at each value, naming the fix.
+        let said = result.all(.legacyValue).filter { $0.message.contains("without their #") }
+        #expect(Set(said.compactMap(\.tokenPath)) == ["color.brand.flamingo", "color.brand.emerald", "color.brand.shade", "color.brand.short"])
+        #expect(said.first { $0.tokenPath == "color.brand.emerald" }?.fixIt?.contains("#139142") == true)
+        // Outside a color, the digits are what they were.
+        #expect(result.types["size.count"] != .color)
+    }
+
+    /// Seven digits are no hex color in tinycolor either (Style Dictionary writes black): an error,
+    /// not a color Tessera makes up; a DTCG file's color keeps its `#` rule.
+    @Test func malformedHexStaysAnError() {
+        let result = resolveFiles(["tokens/color.json": ##"{ "color": { "base": { "green": { "value": "#d4cece4" }, "ok": { "value": "d4ece4" } } } }"##])
+        #expect(result.errors.contains { $0.tokenPath == "color.base.green" }, "\(result.diagnostics.map(\.message))")
+        #expect(srgb(result["color.base.ok"]) == rgb(0xd4, 0xec, 0xe4))
+        let dtcg = resolveFiles(["tokens.json": ##"{ "ink": { "$type": "color", "$value": "ffebee" } }"##])
+        #expect(dtcg.errors.contains { $0.tokenPath == "ink" })
+    }
+}
