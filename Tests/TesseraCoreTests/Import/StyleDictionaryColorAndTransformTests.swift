@@ -59,4 +59,57 @@ import Testing
         let dtcg = resolveFiles(["tokens.json": ##"{ "ink": { "$type": "color", "$value": "ffebee" } }"##])
         #expect(dtcg.errors.contains { $0.tokenPath == "ink" })
     }
+
+    // MARK: A member that computes another value
+
+    /// A Style Dictionary 4 project (`$value`, plain members beside it) whose own transform darkens,
+    /// mixes or picks a contrasting color from `modify`: the written value is not its output. The token
+    /// is left out with one warning at the member, the tokens referring to it with it (naming it),
+    /// and the others keep their values.
+    @Test func aModifyMemberLeavesTheTokenOutInADTCGShapedFile() {
+        let files = [
+            "tokens/color.json": """
+                { "color": { "$type": "color",
+                             "brand": { "base": { "source": "$brand", "$value": "#0a3055" },
+                                        "dark": { "source": "$brand-dark", "$value": "{color.brand.base}",
+                                                  "modify": [{ "type": "darken", "amount": 0.1 }] },
+                                        "hover": { "$value": "{color.brand.dark}" } } } }
+                """
+        ]
+        let result = resolveFiles(files)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.brand.dark"] == nil && result["color.brand.hover"] == nil)
+        #expect(srgb(result["color.brand.base"]) == rgb(0x0a, 0x30, 0x55))
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.count == 1 && said.first?.severity == .warning && said.first?.tokenPath == "color.brand.dark")
+        #expect(said.first?.message.contains("darken") == true, "\(said.first?.message ?? "")")
+        #expect(said.first?.location?.line == 4)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["color.brand.hover"])
+        #expect(chain.first?.message.contains("color.brand.dark") == true)
+        // No unexpected-property warning hides it.
+        #expect(result.all(.unknownProperty).allSatisfy { !$0.message.contains("modify") })
+        let strict = resolveFiles(files, strict: true)
+        #expect(strict.all(.valueTransformMemberNotComputed).contains { $0.severity == .error })
+    }
+
+    /// The same member in a Style Dictionary 3 file (`value`): left out the same way, not kept in
+    /// `$extensions` while the written value stands in for the output.
+    @Test func aModifyMemberLeavesTheTokenOutInAStyleDictionaryFile() {
+        let result = resolveFiles(
+            [
+                "tokens/color.json": """
+                    { "color": { "base": { "value": "#ffffff" },
+                                 "muted": { "value": "{color.base.value}", "modify": [{ "type": "mix", "amount": 0.2, "otherColor": "#000000" }] },
+                                 "text": { "value": "{color.muted.value}" },
+                                 "plain": { "value": "{color.base.value}", "attributes": { "kind": "x" } } } }
+                    """
+            ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.muted"] == nil && result["color.text"] == nil)
+        #expect(srgb(result["color.plain"]) == [1, 1, 1])
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.map(\.tokenPath) == ["color.muted"] && said.first?.message.contains("mix") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.text"])
+    }
 }
