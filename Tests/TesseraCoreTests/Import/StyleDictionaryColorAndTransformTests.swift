@@ -112,4 +112,57 @@ import Testing
         #expect(said.map(\.tokenPath) == ["color.muted"] && said.first?.message.contains("mix") == true)
         #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.text"])
     }
+
+    // MARK: CSS keywords that take their value from where they are used
+
+    /// `inherit` where a color belongs and `none` where a shadow or transition belongs are valid CSS
+    /// (Style Dictionary passes them to the stylesheet) with no value in an app: left out with one
+    /// warning each, with the tokens referring to them; a misspelt color stays an error.
+    @Test func cssKeywordsWithoutAnAppValueAreLeftOut() {
+        let files = [
+            "tokens/theme.json": """
+                { "color": { "$type": "color",
+                             "outline": { "$value": "inherit", "source": "$btn-outline-bg" },
+                             "ink": { "$value": "currentColor" },
+                             "hover": { "$value": "{color.outline}" },
+                             "base": { "$value": "#101010" } },
+                  "elevation": { "$type": "shadow",
+                                 "flat": { "$value": "none" },
+                                 "raised": { "$value": "0 1px 2px #000000" },
+                                 "card": { "$value": "{elevation.flat}" } },
+                  "motion": { "$type": "transition", "off": { "$value": "none" } } }
+                """
+        ]
+        let result = resolveFiles(files)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        for id in ["color.outline", "color.ink", "color.hover", "elevation.flat", "elevation.card", "motion.off"] {
+            #expect(result[id] == nil, "\(id)")
+        }
+        #expect(srgb(result["color.base"]) == rgb(0x10, 0x10, 0x10))
+        if case .shadow(let layers)? = result["elevation.raised"] { #expect(layers.count == 1) } else { Issue.record("elevation.raised") }
+        let said = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(Set(said.compactMap(\.tokenPath)) == ["color.outline", "color.ink", "elevation.flat", "motion.off"], "\(said.map(\.message))")
+        #expect(Set(result.all(.leftOutReference).compactMap(\.tokenPath)) == ["color.hover", "elevation.card"])
+        #expect(resolveFiles(files, strict: true).errors.contains { $0.tokenPath == "color.outline" })
+        let misspelt = resolveFiles(["tokens/theme.json": ##"{ "color": { "$type": "color", "ink": { "$value": "inheritt" } } }"##])
+        #expect(misspelt.errors.contains { $0.tokenPath == "color.ink" })
+    }
+
+    /// Style Dictionary's shadow transforms write `inset` when the member is set: `"inset": "inset"`
+    /// (as CSS writes it) is an inset shadow, with a warning naming the fix; another word is an error.
+    @Test func theWordInsetMakesAnInsetShadow() {
+        let result = resolveFiles(
+            [
+                "tokens/shadow.json": """
+                    { "focus": { "$type": "shadow", "$value": { "color": "#0d6efd", "offsetX": "0", "offsetY": "0", "blur": "0",
+                                                                "spread": "2px", "inset": "inset" }, "source": "$focus" },
+                      "odd": { "$type": "shadow", "$value": { "color": "#0d6efd", "offsetX": "0", "offsetY": "0", "blur": "0",
+                                                              "spread": "2px", "inset": "sometimes" } } }
+                    """
+            ])
+        if case .shadow(let layers)? = result["focus"] { #expect(layers.first?.inset == true) } else { Issue.record("focus") }
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "focus" && $0.fixIt == "write \"inset\": true" })
+        #expect(result.errors.contains { $0.tokenPath == "odd" })
+        #expect(resolveFiles(["tokens/shadow.json": ##"{ "focus": { "$type": "shadow", "$value": { "color": "#0d6efd", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "2px", "inset": "inset" } } }"##], strict: true).errors.contains { $0.tokenPath == "focus" })
+    }
 }
