@@ -218,10 +218,10 @@ struct StyleDictionaryImporter {
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
         if (type ?? inherited) == .color { value = closingColorFunction(value, id: id) }
         // A unit written beside the value is the unit (the token reader combines them).
-        if let transform = token.members.first(where: { ValueParser.valueTransformMembers.contains($0.key) }) {
+        if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
             // written is not the one it outputs, and Tessera does not compute it (rule 1, TS0751).
-            let (reason, message) = ValueParser.valueTransformMember(transform, tokenID: id, strict: false)
+            let (reason, message) = ValueTransformMember.describe(transform, tokenID: id, strict: false)
             diagnostics.emit(
                 .warning, .valueTransformMemberNotComputed, message, at: transform.keyPosition, tokenPath: id,
                 fixIt: "give the token the value the project computes, or keep it in a set the app does not read")

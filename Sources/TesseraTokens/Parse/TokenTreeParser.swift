@@ -396,9 +396,9 @@ struct TokenTreeParser {
                         at: member.value.position, tokenPath: id, fixIt: "write the alpha as a number from 0 to 1, such as \"0.2\"")
                     structurallyValid = false
                 }
-            case let key where ValueParser.valueTransformMembers.contains(key) && object["$value"] != nil:
+            case let key where ValueTransformMember.members.contains(key) && object["$value"] != nil:
                 // A transform the project's build runs on the value: not the value it outputs (rule 1).
-                let (reason, message) = ValueParser.valueTransformMember(member, tokenID: id, strict: options.strict)
+                let (reason, message) = ValueTransformMember.describe(member, tokenID: id, strict: options.strict)
                 diagnostics.emit(
                     options.strict ? .error : .warning, .valueTransformMemberNotComputed, message,
                     at: member.keyPosition, tokenPath: id, fixIt: "give the token the value the project computes, or keep it in a set the app does not read")
