@@ -2,7 +2,8 @@
 """Runs `tessera validate` and `tessera build` over a folder of design systems.
 
 Each entry of the folder (a directory, a symbolic link to one, or a token file) is one
-design system. For each, one line:
+design system; a directory with a tessera.yml is read as that file says (its `inputs:`, in
+their order). For each, one line:
 
     name  validate=<exit> build=<exit> errors=<n> TS0301×4 TS0401×1  warnings=<n>  swift=<bytes>|-
 
@@ -42,9 +43,39 @@ def counts(diagnostics, severity):
     return sorted(found.items(), key=lambda item: (-item[1], item[0]))
 
 
+def configured_inputs(system):
+    """A system folder's tessera.yml and the token inputs its `inputs:` names (a flow list or a block
+    list), relative to the folder; `None` when the folder has no tessera.yml."""
+    configuration = os.path.join(system, "tessera.yml")
+    if not os.path.isfile(configuration):
+        return None
+    inputs, in_block = [], False
+    with open(configuration) as file:
+        for raw in file:
+            text = raw.split("#", 1)[0].rstrip()
+            if text.startswith("inputs:"):
+                rest = text[len("inputs:"):].strip()
+                if rest.startswith("["):
+                    inputs = [item.strip().strip("'\"") for item in rest.strip("[]").split(",") if item.strip()]
+                elif rest:
+                    inputs = [rest.strip("'\"")]
+                else:
+                    in_block = True
+            elif in_block and text.lstrip().startswith("- "):
+                inputs.append(text.lstrip()[2:].strip().strip("'\""))
+            elif in_block and text and not text[0].isspace():
+                in_block = False
+    return configuration, [os.path.join(system, item) for item in inputs]
+
+
 def sweep(system, name, options):
     extra = ["--from", options.from_format] if options.from_format else []
-    status, out, err = run([options.tessera, "validate", system, "--format", "json", "--color", "never"] + extra,
+    # A folder with a tessera.yml is read as its configuration says (inputs in its order, its settings);
+    # build takes the file as its only input, validate its settings with the inputs it names.
+    configured = configured_inputs(system) if os.path.isdir(system) else None
+    validate_inputs = ["--config", configured[0]] + configured[1] if configured else [system]
+    build_inputs = [configured[0]] if configured else [system]
+    status, out, err = run([options.tessera, "validate"] + validate_inputs + ["--format", "json", "--color", "never"] + extra,
                            options.timeout)
     try:
         diagnostics = json.loads(out)["diagnostics"]
@@ -56,7 +87,7 @@ def sweep(system, name, options):
         result["stderr"] = (err or out).strip().splitlines()[-3:]
     with tempfile.TemporaryDirectory() as folder:
         output = os.path.join(folder, "Tokens.swift")
-        status, _, err = run([options.tessera, "build", system, "-o", output, "--color", "never", "--quiet"] + extra,
+        status, _, err = run([options.tessera, "build"] + build_inputs + ["-o", output, "--color", "never", "--quiet"] + extra,
                              options.timeout)
         result["build"] = status
         result["swift"] = os.path.getsize(output) if status == 0 and os.path.exists(output) else None

@@ -239,6 +239,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// Style Dictionary: a token in one source and a group at its path in another merge into the token, whose
     /// members the group's tokens become (Style Dictionary flattens no token inside another).
     case styleDictionaryGroupInToken = "TS0750"
+    /// A member beside the value that tells the project's own build to compute another value from it
+    /// (`"modify": [{"type": "darken", "amount": 0.1}]`), which Tessera does not compute: the token is left out (rule 1).
+    case valueTransformMemberNotComputed = "TS0751"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.

@@ -238,7 +238,15 @@ struct StyleDictionaryImporter {
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
         if (type ?? inherited) == .color { value = closingColorFunction(value, id: id) }
         // A unit written beside the value is the unit (the token reader combines them).
-        if let translatedValue {
+        if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {
+            // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
+            // written is not the one it outputs, and Tessera does not compute it (rule 1, TS0751).
+            let (reason, message) = ValueTransformMember.describe(transform, tokenID: id, strict: false)
+            diagnostics.emit(
+                .warning, .valueTransformMemberNotComputed, message, at: transform.keyPosition, tokenPath: id,
+                fixIt: "give the token the value the project computes, or keep it in a set the app does not read")
+            add("$value", ValueParser.leftOutMarker(reason, at: written.position))
+        } else if let translatedValue {
             add("$value", translatedValue)
         } else {
             let shaped = (type ?? inherited) == .shadow ? Self.dtcgShadowMembers(value) : value
@@ -378,9 +386,20 @@ struct StyleDictionaryImporter {
     /// A CSS color function without its closing parenthesis (`"rgba(0,0,0,0.0"`), closed: Style
     /// Dictionary's color transforms read colors with tinycolor, which takes the function so, and its
     /// outputs carry that color. A warning at the value names the fix.
+    ///
+    /// Hex digits without their `#` (`"ffebee"`, `"00000026"`) are a hex color the same way: tinycolor
+    /// takes the `#` as optional, so `"139142"` under `color` is `#139142` in the project's outputs.
     private func closingColorFunction(_ value: JSONValue, id: String) -> JSONValue {
         guard let text = value.stringValue, !text.contains("{") else { return value }
         let trimmed = String(text.trimmingSpaces)
+        if StyleDictionaryTypes.isHexWithoutHash(trimmed) {
+            let hex = "#" + trimmed
+            diagnostics.emit(
+                .warning, .legacyValue,
+                "\(id): \"\(trimmed)\" is hex digits without their #; read as \(hex), as Style Dictionary's color transforms (tinycolor) read it",
+                at: value.position, tokenPath: id, fixIt: "write \"\(hex)\"")
+            return JSONValue(.string(hex), at: value.position)
+        }
         let lowered = trimmed.lowercased()
         guard ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: lowered.hasPrefix),
             trimmed.count(where: { $0 == "(" }) == trimmed.count(where: { $0 == ")" }) + 1,

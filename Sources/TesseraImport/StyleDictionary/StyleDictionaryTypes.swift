@@ -97,6 +97,14 @@ enum StyleDictionaryTypes {
     /// color transforms cannot read either), or one word (a named color, or a misspelt one).
     private static func looksLikeColor(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces
-        return trimmed.contains("#") || trimmed.contains("(") || trimmed.allSatisfy(\.isLetter)
+        return trimmed.contains("#") || trimmed.contains("(") || trimmed.allSatisfy(\.isLetter) || isHexWithoutHash(String(trimmed))
+    }
+
+    /// Three, four, six or eight hex digits and nothing else (`"ffebee"`, `"00000026"`): a hex color
+    /// whose `#` is left out, which Style Dictionary's color transforms read (tinycolor takes the `#` as optional).
+    static func isHexWithoutHash(_ text: String) -> Bool {
+        [3, 4, 6, 8].contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
     }
 }

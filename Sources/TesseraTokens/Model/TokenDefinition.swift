@@ -35,6 +35,9 @@ public struct TokenDefinition: Sendable {
     /// Its `$type`, or its group's, names nothing Tessera maps (`component`): outside strict mode the
     /// value is read as it is written, typed from its shape without a further warning.
     public var typeIsPlain = false
+    /// Why the token is left out (rule 1), when the reader decided it from a
+    /// member beside the value (`"modify"`, TS0751) and already reported it; `nil` for every other token.
+    package var leftOutReason: String? = nil
 
     /// The type the token declares, directly or through its groups.
     public var declaredType: TokenType? { explicitType ?? groupType }

@@ -376,6 +376,7 @@ struct TokenTreeParser {
         var structurallyValid = true
         var unitMember: JSONObject.Member?
         var alpha: Double?
+        var leftOutReason: String?
         var typeIsPlain = groupTypeIsPlain
 
         for member in object.members {
@@ -395,6 +396,13 @@ struct TokenTreeParser {
                         at: member.value.position, tokenPath: id, fixIt: "write the alpha as a number from 0 to 1, such as \"0.2\"")
                     structurallyValid = false
                 }
+            case let key where ValueTransformMember.members.contains(key) && object["$value"] != nil:
+                // A transform the project's build runs on the value: not the value it outputs (rule 1).
+                let (reason, message) = ValueTransformMember.describe(member, tokenID: id, strict: options.strict)
+                diagnostics.emit(
+                    options.strict ? .error : .warning, .valueTransformMemberNotComputed, message,
+                    at: member.keyPosition, tokenPath: id, fixIt: "give the token the value the project computes, or keep it in a set the app does not read")
+                if options.strict { structurallyValid = false } else { leftOutReason = reason }
             case "$type":
                 if let type = readType(member.value, tokenPath: id) {
                     explicitType = type
@@ -475,7 +483,7 @@ struct TokenTreeParser {
                 value: structurallyValid ? value : JSONValue(.null, at: value.position),
                 isTokenLevelReference: isTokenLevelReference, description: description,
                 isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
-                position: position, alpha: alpha, typeIsPlain: typeIsPlain && explicitType == nil))
+                position: position, alpha: alpha, typeIsPlain: typeIsPlain && explicitType == nil, leftOutReason: leftOutReason))
     }
 
     /// A number written as a number or a numeric string (`"0.20"`).

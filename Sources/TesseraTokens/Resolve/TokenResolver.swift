@@ -172,6 +172,8 @@ final class TokenResolver {
         var current = offset
         while true {
             if document.tokens[current].value.isNull { return fail(chain) }
+            // A token its reader left out (`modify` beside an alias): its own value says why, not its target's.
+            if document.tokens[current].leftOutReason != nil { break }
             guard let reference = wholeValueReference(of: current) else { break }
             switch reference {
             case .failed:
@@ -232,7 +234,7 @@ final class TokenResolver {
     /// type its value shows (reported); `nil` after reporting why not.
     private func parseOwnValue(of offset: Int) -> TokenValue? {
         let tokens = document.tokens
-        if let reason = ValueParser.leftOutReason(tokens[offset].value, options: options) {
+        if let reason = tokens[offset].leftOutReason ?? ValueParser.leftOutReason(tokens[offset].value, options: options) {
             valueWasLeftOut = false
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
                 .readLeftOutMarker(reason, at: tokens[offset].value.position)

@@ -150,8 +150,16 @@ extension ValueParser {
         }
         var inset = false
         if let insetJSON = object["inset"] {
-            guard let flag = insetJSON.boolValue else { return invalid(insetJSON, "inset true or false") }
-            inset = flag
+            if let flag = insetJSON.boolValue {
+                inset = flag
+            } else if !strict, let word = insetJSON.stringValue?.trimmingSpaces.lowercased(), ["inset", "true"].contains(word) {
+                // Style Dictionary's and sd-transforms' shadow transforms write `inset` when the member is
+                // set: the word `inset` (as CSS writes it), or `true`, is an inset shadow.
+                inset = true
+                legacy(insetJSON, "shadow \(tokenID) writes inset as the string \"\(word)\"; read as true", fixIt: "write \"inset\": true")
+            } else {
+                return invalid(insetJSON, "inset true or false")
+            }
         }
         guard case .color(let c)? = color, case .dimension(let x)? = offsetX, case .dimension(let y)? = offsetY,
             case .dimension(let b)? = blur, case .dimension(let s)? = spread

@@ -84,6 +84,18 @@ extension ValueParser {
                     message: "\(tokenID) is \"\(text.truncatedForMessage)\": \(what); valid CSS, with no color value in an app",
                     at: position, fixIt: "give it a color such as #1a1a1a, or keep it in a set the app does not read"))
         }
+        // A CSS-wide keyword (or `currentColor`) where a color belongs takes the color of the element it is
+        // used on; `none` where a shadow or transition belongs is CSS for "no shadow", which a DTCG value
+        // cannot hold. Valid CSS in the tool that wrote it, with no value in an app (rule 1).
+        if (type == .color && Self.contextualColorKeywords.contains(text.lowercased()))
+            || ((type == .shadow || type == .transition) && text.trimmingSpaces.lowercased() == "none")
+        {
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it is the CSS keyword \(text)",
+                    message: "\(tokenID) is the CSS keyword \"\(text)\", which a browser resolves from where it is used; it has no \(type.rawValue) value in an app",
+                    at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
+        }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
             return .some(
                 leaveOut(
@@ -170,6 +182,9 @@ extension ValueParser {
         "round", "mod", "rem", "abs", "sign", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "pow", "sqrt", "hypot",
         "log", "exp",
     ])
+
+    /// CSS keywords that give a color only where they are used: the CSS-wide ones and `currentColor`.
+    package static let contextualColorKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "currentcolor"]
 
     /// CSS color functions Tessera does not implement (`color-mix()`, `light-dark()`).
     static let cssColorFunctionsNotRead: Set<String> = ["color-mix", "light-dark", "device-cmyk", "contrast-color"]

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// Style Dictionary projects as their own builds read them: hex digits without `#` are a color
+/// (tinycolor), and a member that tells the project's build to compute another value (`modify`)
+/// leaves the token out instead of giving the written value as if it were the output.
+@Suite struct StyleDictionaryColorAndTransformTests {
+    /// sRGB components of an 8-bit color, as `srgb(_:)` gives them.
+    private func rgb(_ red: Int, _ green: Int, _ blue: Int) -> [Double] {
+        [Double(red) / 255, Double(green) / 255, Double(blue) / 255]
+    }
+
+    // MARK: Hex digits without `#`
+
+    /// Style Dictionary's color transforms read colors with tinycolor, whose `#` is optional:
+    /// `"ffebee"` under `color` is `#ffebee` in the project's CSS, `"00000026"` is black at 15%.
+    @Test func hexDigitsWithoutTheirHashAreAColor() {
+        let result = resolveFiles(
+            [
+                "tokens/color.json": """
+                    { "color": { "brand": { "flamingo": { "value": "ffebee", "type": "semantic" },
+                                            "emerald": { "value": "139142" },
+                                            "shade": { "value": "00000026", "type": "color" },
+                                            "short": { "value": "fa0" },
+                                            "alias": { "value": "{color.brand.emerald.value}" } } },
+                      "size": { "count": { "value": "123" } } }
+                    """
+            ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgb(result["color.brand.flamingo"]) == rgb(0xff, 0xeb, 0xee))
+        #expect(srgb(result["color.brand.emerald"]) == rgb(0x13, 0x91, 0x42))
+        #expect(srgb(result["color.brand.short"]) == rgb(0xff, 0xaa, 0))
+        if case .color(let shade)? = result["color.brand.shade"] {
+            #expect(shade.components.map { $0.numberValue } == [0, 0, 0])
+            #expect(abs(shade.alpha - 0x26 / 255.0) < 1e-9)
+        } else {
+            Issue.record("color.brand.shade")
+        }
+        // A reference to one reads the same color.
+        #expect(srgb(result["color.brand.alias"]) == srgb(result["color.brand.emerald"]))
+        // One warning at each value, naming the fix.
+        let said = result.all(.legacyValue).filter { $0.message.contains("without their #") }
+        #expect(Set(said.compactMap(\.tokenPath)) == ["color.brand.flamingo", "color.brand.emerald", "color.brand.shade", "color.brand.short"])
+        #expect(said.first { $0.tokenPath == "color.brand.emerald" }?.fixIt?.contains("#139142") == true)
+        // Outside a color, the digits are what they were.
+        #expect(result.types["size.count"] != .color)
+    }
+
+    /// Seven digits are no hex color in tinycolor either (Style Dictionary writes black): an error,
+    /// not a color Tessera makes up; a DTCG file's color keeps its `#` rule.
+    @Test func malformedHexStaysAnError() {
+        let result = resolveFiles(["tokens/color.json": ##"{ "color": { "base": { "green": { "value": "#d4cece4" }, "ok": { "value": "d4ece4" } } } }"##])
+        #expect(result.errors.contains { $0.tokenPath == "color.base.green" }, "\(result.diagnostics.map(\.message))")
+        #expect(srgb(result["color.base.ok"]) == rgb(0xd4, 0xec, 0xe4))
+        let dtcg = resolveFiles(["tokens.json": ##"{ "ink": { "$type": "color", "$value": "ffebee" } }"##])
+        #expect(dtcg.errors.contains { $0.tokenPath == "ink" })
+    }
+
+    // MARK: A member that computes another value
+
+    /// A Style Dictionary 4 project (`$value`, plain members beside it) whose own transform darkens,
+    /// mixes or picks a contrasting color from `modify`: the written value is not its output. The token
+    /// is left out with one warning at the member, the tokens referring to it with it (naming it),
+    /// and the others keep their values.
+    @Test func aModifyMemberLeavesTheTokenOutInADTCGShapedFile() {
+        let files = [
+            "tokens/color.json": """
+                { "color": { "$type": "color",
+                             "brand": { "base": { "source": "$brand", "$value": "#0a3055" },
+                                        "dark": { "source": "$brand-dark", "$value": "{color.brand.base}",
+                                                  "modify": [{ "type": "darken", "amount": 0.1 }] },
+                                        "hover": { "$value": "{color.brand.dark}" } } } }
+                """
+        ]
+        let result = resolveFiles(files)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.brand.dark"] == nil && result["color.brand.hover"] == nil)
+        #expect(srgb(result["color.brand.base"]) == rgb(0x0a, 0x30, 0x55))
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.count == 1 && said.first?.severity == .warning && said.first?.tokenPath == "color.brand.dark")
+        #expect(said.first?.message.contains("darken") == true, "\(said.first?.message ?? "")")
+        #expect(said.first?.location?.line == 4)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["color.brand.hover"])
+        #expect(chain.first?.message.contains("color.brand.dark") == true)
+        // No unexpected-property warning hides it.
+        #expect(result.all(.unknownProperty).allSatisfy { !$0.message.contains("modify") })
+        let strict = resolveFiles(files, strict: true)
+        #expect(strict.all(.valueTransformMemberNotComputed).contains { $0.severity == .error })
+    }
+
+    /// The same member in a Style Dictionary 3 file (`value`): left out the same way, not kept in
+    /// `$extensions` while the written value stands in for the output.
+    @Test func aModifyMemberLeavesTheTokenOutInAStyleDictionaryFile() {
+        let result = resolveFiles(
+            [
+                "tokens/color.json": """
+                    { "color": { "base": { "value": "#ffffff" },
+                                 "muted": { "value": "{color.base.value}", "modify": [{ "type": "mix", "amount": 0.2, "otherColor": "#000000" }] },
+                                 "text": { "value": "{color.muted.value}" },
+                                 "plain": { "value": "{color.base.value}", "attributes": { "kind": "x" } } } }
+                    """
+            ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.muted"] == nil && result["color.text"] == nil)
+        #expect(srgb(result["color.plain"]) == [1, 1, 1])
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.map(\.tokenPath) == ["color.muted"] && said.first?.message.contains("mix") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.text"])
+    }
+
+    // MARK: CSS keywords that take their value from where they are used
+
+    /// `inherit` where a color belongs and `none` where a shadow or transition belongs are valid CSS
+    /// (Style Dictionary passes them to the stylesheet) with no value in an app: left out with one
+    /// warning each, with the tokens referring to them; a misspelt color stays an error.
+    @Test func cssKeywordsWithoutAnAppValueAreLeftOut() {
+        let files = [
+            "tokens/theme.json": """
+                { "color": { "$type": "color",
+                             "outline": { "$value": "inherit", "source": "$btn-outline-bg" },
+                             "ink": { "$value": "currentColor" },
+                             "hover": { "$value": "{color.outline}" },
+                             "base": { "$value": "#101010" } },
+                  "elevation": { "$type": "shadow",
+                                 "flat": { "$value": "none" },
+                                 "raised": { "$value": "0 1px 2px #000000" },
+                                 "card": { "$value": "{elevation.flat}" } },
+                  "motion": { "$type": "transition", "off": { "$value": "none" } } }
+                """
+        ]
+        let result = resolveFiles(files)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        for id in ["color.outline", "color.ink", "color.hover", "elevation.flat", "elevation.card", "motion.off"] {
+            #expect(result[id] == nil, "\(id)")
+        }
+        #expect(srgb(result["color.base"]) == rgb(0x10, 0x10, 0x10))
+        if case .shadow(let layers)? = result["elevation.raised"] { #expect(layers.count == 1) } else { Issue.record("elevation.raised") }
+        let said = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(Set(said.compactMap(\.tokenPath)) == ["color.outline", "color.ink", "elevation.flat", "motion.off"], "\(said.map(\.message))")
+        #expect(Set(result.all(.leftOutReference).compactMap(\.tokenPath)) == ["color.hover", "elevation.card"])
+        #expect(resolveFiles(files, strict: true).errors.contains { $0.tokenPath == "color.outline" })
+        let misspelt = resolveFiles(["tokens/theme.json": ##"{ "color": { "$type": "color", "ink": { "$value": "inheritt" } } }"##])
+        #expect(misspelt.errors.contains { $0.tokenPath == "color.ink" })
+    }
+
+    /// Style Dictionary's shadow transforms write `inset` when the member is set: `"inset": "inset"`
+    /// (as CSS writes it) is an inset shadow, with a warning naming the fix; another word is an error.
+    @Test func theWordInsetMakesAnInsetShadow() {
+        let result = resolveFiles(
+            [
+                "tokens/shadow.json": """
+                    { "focus": { "$type": "shadow", "$value": { "color": "#0d6efd", "offsetX": "0", "offsetY": "0", "blur": "0",
+                                                                "spread": "2px", "inset": "inset" }, "source": "$focus" },
+                      "odd": { "$type": "shadow", "$value": { "color": "#0d6efd", "offsetX": "0", "offsetY": "0", "blur": "0",
+                                                              "spread": "2px", "inset": "sometimes" } } }
+                    """
+            ])
+        if case .shadow(let layers)? = result["focus"] { #expect(layers.first?.inset == true) } else { Issue.record("focus") }
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "focus" && $0.fixIt == "write \"inset\": true" })
+        #expect(result.errors.contains { $0.tokenPath == "odd" })
+        #expect(resolveFiles(["tokens/shadow.json": ##"{ "focus": { "$type": "shadow", "$value": { "color": "#0d6efd", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "2px", "inset": "inset" } } }"##], strict: true).errors.contains { $0.tokenPath == "focus" })
+    }
+}
