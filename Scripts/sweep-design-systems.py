@@ -43,38 +43,13 @@ def counts(diagnostics, severity):
     return sorted(found.items(), key=lambda item: (-item[1], item[0]))
 
 
-def configured_inputs(system):
-    """A system folder's tessera.yml and the token inputs its `inputs:` names (a flow list or a block
-    list), relative to the folder; `None` when the folder has no tessera.yml."""
-    configuration = os.path.join(system, "tessera.yml")
-    if not os.path.isfile(configuration):
-        return None
-    inputs, in_block = [], False
-    with open(configuration) as file:
-        for raw in file:
-            text = raw.split("#", 1)[0].rstrip()
-            if text.startswith("inputs:"):
-                rest = text[len("inputs:"):].strip()
-                if rest.startswith("["):
-                    inputs = [item.strip().strip("'\"") for item in rest.strip("[]").split(",") if item.strip()]
-                elif rest:
-                    inputs = [rest.strip("'\"")]
-                else:
-                    in_block = True
-            elif in_block and text.lstrip().startswith("- "):
-                inputs.append(text.lstrip()[2:].strip().strip("'\""))
-            elif in_block and text and not text[0].isspace():
-                in_block = False
-    return configuration, [os.path.join(system, item) for item in inputs]
-
-
 def sweep(system, name, options):
     extra = ["--from", options.from_format] if options.from_format else []
-    # A folder with a tessera.yml is read as its configuration says (inputs in its order, its settings);
-    # build takes the file as its only input, validate its settings with the inputs it names.
-    configured = configured_inputs(system) if os.path.isdir(system) else None
-    validate_inputs = ["--config", configured[0]] + configured[1] if configured else [system]
-    build_inputs = [configured[0]] if configured else [system]
+    # A folder with a tessera.yml is read as its configuration says (inputs in its order, its settings):
+    # validate and build take the file as their only input.
+    configuration = os.path.join(system, "tessera.yml")
+    configured = os.path.isdir(system) and os.path.isfile(configuration)
+    validate_inputs = build_inputs = [configuration] if configured else [system]
     status, out, err = run([options.tessera, "validate"] + validate_inputs + ["--format", "json", "--color", "never"] + extra,
                            options.timeout)
     try:

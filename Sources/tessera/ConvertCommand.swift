@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraConfiguration
 import TesseraConvert
 import TesseraDiagnostics
 import TesseraImport
@@ -42,9 +43,10 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: input.reporting)
-        let pipeline = BuildPipeline(configuration: try input.configuration(reporting: report), diagnostics: diagnostics)
+        let configuration = try input.configuration(reporting: report)
+        let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
         guard let project = pipeline.readProject(),
-            let files = DTCGConverter(project: project, name: name ?? Self.defaultName(input.inputs[0])).convert(),
+            let files = DTCGConverter(project: project, name: name ?? Self.defaultName(configuration.inputs[0])).convert(),
             !report.fails
         else {
             report.printText()

@@ -108,7 +108,7 @@ struct InputOptions: ParsableArguments {
 
     @Argument(
         help: ArgumentHelp(
-            "Token files, directories of token files, or one resolver document (*.resolver.json).",
+            "Token files, directories of token files, one resolver document (*.resolver.json), or a tessera.yml whose inputs: lists them.",
             valueName: "inputs"))
     var inputs: [String]
 
@@ -116,19 +116,24 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if inputs.isEmpty {
-            throw ValidationError("Give at least one token file, directory or resolver document.")
+            throw ValidationError("Give at least one token file, directory or resolver document, or a tessera.yml.")
         }
     }
 
-    /// The reading options and input format of the flags, on top of `--config`'s tessera.yml when
-    /// one is given; prints the problems and exits when that file is not valid.
-    /// `--config`'s tessera.yml (or the defaults) with the flags on top and the inputs of the
-    /// command line; prints the problems and exits when that file is not valid.
+    /// The tessera.yml the run reads: the only input when it is one, else `--config`'s.
+    var configurationFile: String? {
+        ConfigurationFile.choose(inputs: inputs, configurationOption: flags.configurationPath).configuration
+    }
+
+    /// That tessera.yml (or the defaults) with the flags on top, and the inputs of the command line
+    /// (the file's `inputs:` when it is the only one); prints the problems and exits when the file is not valid.
     func configuration(reporting report: DiagnosticReport) throws -> ProjectConfiguration {
+        let (path, given) = ConfigurationFile.choose(inputs: inputs, configurationOption: flags.configurationPath)
         var configuration = ProjectConfiguration()
-        if let path = flags.configurationPath { configuration = try ConfigurationFile.load(path, report: report) }
+        if let path { configuration = try ConfigurationFile.load(path, report: report) }
         flags.apply(to: &configuration)
-        configuration.inputs = inputs
+        if !given.isEmpty { configuration.inputs = given }
+        guard !configuration.inputs.isEmpty else { throw ValidationError("Give token inputs, or a tessera.yml whose inputs: lists them.") }
         return configuration
     }
 }

@@ -32,9 +32,9 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics = DiagnosticEngine()
         let report = DiagnosticReport(diagnostics: diagnostics, options: options.reporting)
         var configuration = try options.configuration(reporting: report)
-        // Without --config, what `tessera build INPUTS --output FILE` would make; with it, what
-        // `tessera build` of that tessera.yml would (its Swift, keys, asset catalog, template).
-        if options.flags.configurationPath == nil { configuration.output = Self.nominalOutput }
+        // Without a tessera.yml, what `tessera build INPUTS --output FILE` would make; with one (the only
+        // input, or --config), what `tessera build` of that file would (its Swift, keys, asset catalog, template).
+        if options.configurationFile == nil { configuration.output = Self.nominalOutput }
         let pipeline = BuildPipeline(configuration: configuration, diagnostics: diagnostics)
         let selections = try selection.parsedSelections()
         let read = (selections.isEmpty ? pipeline.validate() : pipeline.validate(selection: selections)) ?? BuildPipeline.Validation()

@@ -130,9 +130,12 @@ import Testing
         let build = try CLI.run(["build", "tessera.yml"] + refusal.flags, in: fixture.url)
         #expect(build.status != 0, "\(build)")
         #expect(build.stderr.contains(reported) && build.stderr.contains("[\(refusal.code.rawValue)]"), "\(build)")
-        let validate = try CLI.run(["validate", "tokens.json", "--config", "tessera.yml"] + refusal.flags, in: fixture.url)
-        #expect(validate.status != 0, "\(validate)")
-        #expect(validate.stderr.contains(reported) && validate.stderr.contains("[\(refusal.code.rawValue)]"), "\(validate)")
+        // The file's settings with the inputs given, or the file alone, as build takes it.
+        for arguments in [["tokens.json", "--config", "tessera.yml"], ["tessera.yml"]] {
+            let validate = try CLI.run(["validate"] + arguments + refusal.flags, in: fixture.url)
+            #expect(validate.status != 0, "\(arguments): \(validate)")
+            #expect(validate.stderr.contains(reported) && validate.stderr.contains("[\(refusal.code.rawValue)]"), "\(arguments): \(validate)")
+        }
         // Validating wrote nothing.
         for output in ["Tokens.swift", "Out.swift", "Keys.swift"] {
             #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent(output).path), "\(output)")
