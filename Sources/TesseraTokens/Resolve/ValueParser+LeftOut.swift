@@ -84,8 +84,23 @@ extension ValueParser {
                     message: "\(tokenID) is the CSS keyword \"\(text)\", which a browser resolves at layout; it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value"))
         }
+        if type == .color, Self.cssColorKeywordsWithoutColor.contains(text.trimmingSpaces.lowercased()) {
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it is the CSS keyword \(text.trimmingSpaces)",
+                    message: "\(tokenID) is the CSS keyword \"\(text.trimmingSpaces)\", which takes its color from the element a browser styles; it has no color value in an app",
+                    at: position, fixIt: "give it a color such as #1a1a1a, or keep it in a set the app does not read"))
+        }
         return nil
     }
+
+    /// CSS keywords a stylesheet may put where a color belongs that name no color: the
+    /// CSS-wide keywords and `currentColor` take it from the element being styled, and `none`
+    /// is how Style Dictionary teams write "no color" for a CSS property (`border-color: none`
+    /// is dropped by the browser). `transparent` is a color and is read as one.
+    static let cssColorKeywordsWithoutColor: Set<String> = [
+        "inherit", "initial", "unset", "revert", "revert-layer", "currentcolor", "none",
+    ]
 
     /// CSS color functions Tessera does not implement (`color-mix()`, `light-dark()`).
     static let cssColorFunctionsNotRead: Set<String> = ["color-mix", "light-dark", "device-cmyk", "contrast-color"]

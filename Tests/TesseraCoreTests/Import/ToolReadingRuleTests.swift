@@ -190,6 +190,33 @@ import Testing
         #expect(broken.errors.map(\.code) == [.invalidValue])
     }
 
+    /// A CSS keyword where a color belongs that names no color (`inherit`, `currentColor`, `none`:
+    /// Style Dictionary passes them to the stylesheet, where the element being styled gives the color)
+    /// is left out with its aliases in every reader; `transparent` is a color; a misspelt keyword
+    /// stays an error, and strict mode refuses the keyword.
+    @Test func aCSSColorKeywordNamingNoColorIsLeftOut() {
+        let text = ##"""
+            { "color": { "$type": "color",
+                "bg": { "outline": { "$value": "inherit" }, "link": { "$value": "currentColor" }, "step": { "$value": "none" },
+                        "clear": { "$value": "transparent" }, "hover": { "$value": "{color.bg.outline}" } } } }
+            """##
+        for format in [InputFormat.dtcg, .styleDictionary] {
+            let result = resolveFiles(["tokens.json": text], format: format)
+            #expect(result.errors.isEmpty, "\(format): \(result.errors.map(\.message))")
+            #expect(result["color.bg.outline"] == nil && result["color.bg.link"] == nil && result["color.bg.step"] == nil)
+            #expect(result["color.bg.hover"] == nil)
+            let said = result.all(.invalidValue).filter { $0.severity == .warning }
+            #expect(said.compactMap(\.tokenPath).sorted() == ["color.bg.link", "color.bg.outline", "color.bg.step"], "\(format)")
+            let chain = result.all(.leftOutReference)
+            #expect(chain.map(\.tokenPath) == ["color.bg.hover"] && chain.first?.message.contains("inherit") == true, "\(chain.map(\.message))")
+            if case .color(let clear)? = result["color.bg.clear"] { #expect(clear.alpha == 0) } else { Issue.record("color.bg.clear") }
+        }
+        let misspelt = resolveJSON(##"{ "c": { "$type": "color", "$value": "inherrit" } }"##)
+        #expect(misspelt.errors.map(\.code) == [.invalidValue])
+        let strict = resolveJSON(##"{ "c": { "$type": "color", "$value": "inherit" } }"##, strict: true)
+        #expect(strict.errors.count == 1)
+    }
+
     /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
     /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
     @Test func aWordNamingNoWeightIsLeftOut() {
