@@ -75,9 +75,11 @@ extension ValueParser {
                    fixIt: "write {\"duration\", \"delay\", \"timingFunction\"}")
             return transition
         }
-        guard let object = json.objectValue else {
+        guard var object = json.objectValue else {
             return invalid(json, "a transition object {duration, delay, timingFunction}")
         }
+        // CSS's longhand names (`timing-function`), as for typography.
+        if !strict { object = Self.camelCased(object) }
         guard checkMembers(object, allowed: ["duration", "delay", "timingFunction"], in: "transition") else { return nil }
         let duration = subValue(object, "duration", .duration, in: "transition", at: json.position)
         let delay: TokenValue?
@@ -150,8 +152,15 @@ extension ValueParser {
         }
         var inset = false
         if let insetJSON = object["inset"] {
-            guard let flag = insetJSON.boolValue else { return invalid(insetJSON, "inset true or false") }
-            inset = flag
+            if let flag = insetJSON.boolValue {
+                inset = flag
+            } else if !strict, insetJSON.stringValue?.trimmingSpaces.lowercased() == "inset" {
+                // CSS's keyword, as `box-shadow: inset …` writes it.
+                legacy(insetJSON, "inset written as the CSS keyword \"inset\"; DTCG 2025.10 writes true", fixIt: "\"inset\": true")
+                inset = true
+            } else {
+                return invalid(insetJSON, "inset true or false")
+            }
         }
         guard case .color(let c)? = color, case .dimension(let x)? = offsetX, case .dimension(let y)? = offsetY,
             case .dimension(let b)? = blur, case .dimension(let s)? = spread

@@ -217,6 +217,27 @@ import Testing
         #expect(strict.errors.count == 1)
     }
 
+    /// CSS's own spellings inside composite values (Paragon's Style Dictionary tokens): a transition's
+    /// `timing-function` is its `timingFunction`, and a shadow's `"inset": "inset"` is inset; any other
+    /// word there stays an error, and strict mode reads DTCG's names and booleans only.
+    @Test func cssSpellingsInsideTransitionsAndShadowsAreRead() {
+        let text = ##"""
+            { "base": { "$type": "transition", "$value": { "property": "all", "duration": ".2s", "timing-function": "ease-in-out", "delay": "0s" } },
+              "hover": { "$type": "shadow", "$value": { "color": "#0000ff", "spread": "2px", "offsetX": "0", "offsetY": "0", "blur": "0", "inset": "inset" } },
+              "odd": { "$type": "shadow", "$value": { "color": "#0000ff", "spread": "2px", "offsetX": "0", "offsetY": "0", "blur": "0", "inset": "outward" } } }
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.map(\.tokenPath) == ["odd"], "\(result.errors.map(\.message))")
+        if case .transition(let transition)? = result["base"] {
+            #expect(transition.duration.value * (transition.duration.unit == .s ? 1000 : 1) == 200)
+            #expect(transition.timingFunction == CubicBezier(0.42, 0, 0.58, 1))
+        } else {
+            Issue.record("base: \(String(describing: result["base"]))")
+        }
+        if case .shadow(let layers)? = result["hover"] { #expect(layers.count == 1 && layers[0].inset) } else { Issue.record("hover") }
+        #expect(resolveJSON(text, strict: true).errors.count >= 3)
+    }
+
     /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
     /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
     @Test func aWordNamingNoWeightIsLeftOut() {
