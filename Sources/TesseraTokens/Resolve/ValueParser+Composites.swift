@@ -316,7 +316,8 @@ extension ValueParser {
         if strict {
             return Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight, textCase: nil, textDecoration: nil)
         }
-        // Design tools' text case and decoration, references resolved like every other member.
+        // Design tools' text case, decoration and font style (Terrazzo and CSS's `font-style`, which
+        // slants the text: `italic` is never dropped), references resolved like every other member.
         func text(_ key: String) -> String? {
             guard let written = object[key] else { return nil }
             if isReference(written), case .string(let resolved)? = resolveReference(written, expecting: .string) { return resolved }
@@ -324,7 +325,8 @@ extension ValueParser {
         }
         return Typography(
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
-            textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"))
+            textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"),
+            fontStyle: text("fontStyle"))
     }
 
     /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.
