@@ -317,7 +317,8 @@ extension ValueParser {
             return Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight, textCase: nil, textDecoration: nil)
         }
         // Design tools' text case, decoration and font style (Terrazzo and CSS's `font-style`, which
-        // slants the text: `italic` is never dropped), references resolved like every other member.
+        // slants the text: `italic` is never dropped; `normal` is the upright default, kept as none),
+        // references resolved like every other member.
         func text(_ key: String) -> String? {
             guard let written = object[key] else { return nil }
             if isReference(written), case .string(let resolved)? = resolveReference(written, expecting: .string) { return resolved }
@@ -326,7 +327,7 @@ extension ValueParser {
         return Typography(
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
             textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"),
-            fontStyle: text("fontStyle"))
+            fontStyle: text("fontStyle").flatMap { RuntimeValueRules.isItalic($0) ? $0 : nil })
     }
 
     /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.

@@ -210,7 +210,6 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public let rawValue: UInt32
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
-        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
     }
 
     public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) { fatalError("stand-in") }
