@@ -395,6 +395,16 @@ struct TokenTreeParser {
                         at: member.value.position, tokenPath: id, fixIt: "write the alpha as a number from 0 to 1, such as \"0.2\"")
                     structurallyValid = false
                 }
+            case "modify" where !options.strict && object["$value"] != nil:
+                // Color modifications a project's own build transform applies (Paragon's
+                // `modify: [{"type": "darken", "amount": 0.1}]`, after Tokens Studio's): they change
+                // the value, and Tessera does not compute them, so the value without them is not the system's.
+                let kinds = member.value.arrayValue?.compactMap { $0.objectValue?["type"]?.stringValue } ?? []
+                diagnostics.emit(
+                    .error, .unreadableSiblingMember,
+                    "\"modify\" of token \(id) lists modifications\(kinds.isEmpty ? "" : " (" + kinds.joined(separator: ", ").truncatedForMessage + ")") that its project's build transform applies to the value; Tessera does not compute them, and the value without them is not the system's",
+                    at: member.keyPosition, tokenPath: id, fixIt: "write the computed value as the token's $value")
+                structurallyValid = false
             case "$type":
                 if let type = readType(member.value, tokenPath: id) {
                     explicitType = type

@@ -488,6 +488,23 @@ import Testing
         #expect(result["fade"] == nil)
     }
 
+    /// A build transform's color modifications beside the value (Paragon's `modify`) change it, and
+    /// Tessera does not compute them: an error at the member, never the unmodified color; a token
+    /// without one reads as before, and an alias of the refused token is not said to name nothing.
+    @Test func colorModificationsBesideTheValueAreAnErrorThere() {
+        let text = ##"""
+            { "color": { "$type": "color", "white": { "$value": "#ffffff" },
+                "header": { "source": "$popover-header-bg", "modify": [{ "type": "darken", "amount": 0.05 }], "$value": "{color.white}" },
+                "plain": { "source": "$popover-bg", "$value": "{color.white}" } } }
+            """##
+        let result = resolveJSON(text)
+        let errors = result.all(.unreadableSiblingMember)
+        #expect(errors.count == 1 && errors.first?.tokenPath == "color.header" && errors.first?.message.contains("darken") == true)
+        #expect(result["color.header"] == nil)
+        #expect(srgb(result["color.plain"]) == [1, 1, 1])
+        #expect(result.all(.unresolvedReference).isEmpty)
+    }
+
     @Test func untypedValuesAreTypedFromTheirShape() {
         let result = resolveFiles(
             [

@@ -156,6 +156,9 @@ struct FixItStrictTests {
              fixed: ##"{"a": {"$type": "duration", "$value": {"value": 0.2, "unit": "s"}}}"##),
         Case("alpha that is no number", .unreadableSiblingMember, ##"{"a": {"$type": "color", "$value": "#000000", "alpha": "half"}}"##,
              fixed: ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5}}}"##),
+        Case("color modifications beside the value", .unreadableSiblingMember,
+             ##"{"a": {"$type": "color", "$value": "#ffffff", "modify": [{"type": "darken", "amount": 0.05}]}}"##,
+             fixed: ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.949, 0.949, 0.949]}}}"##),
         Case("shadow inset as the CSS keyword", .legacyValue,
              ##"{"s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "2px", "inset": "inset"}}}"##,
              fixed: ##"{"s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 2, "unit": "px"}, "inset": true}}}"##),
@@ -276,7 +279,7 @@ struct FixItStrictTests {
     /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
-        "TesseraTokens/Parse/TokenTreeParser.swift": 15,
+        "TesseraTokens/Parse/TokenTreeParser.swift": 16,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 1,
         "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 17,
