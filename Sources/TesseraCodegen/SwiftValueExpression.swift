@@ -152,7 +152,8 @@ enum SwiftValueExpression {
     private static func write(_ typography: Typography, remBase: Double, into writer: inout SwiftWriter) {
         let textCase = RuntimeValueRules.textCase(typography.textCase)
         let decoration = RuntimeValueRules.textDecoration(typography.textDecoration)
-        let count = 5 + (textCase == nil ? 0 : 1) + (decoration == nil ? 0 : 1)
+        let italic = RuntimeValueRules.isItalic(typography.fontStyle)
+        let count = 5 + (textCase == nil ? 0 : 1) + (decoration == nil ? 0 : 1) + (italic ? 1 : 0)
         writer.writeParts(qualifiedBy: module, "TokenTypography(", ")", count: count, isList: false) { writer, part in
             switch part {
             case 0:
@@ -177,9 +178,11 @@ enum SwiftValueExpression {
             case 5 where textCase != nil:
                 writer.write("textCase: .")
                 writer.write(string: textCase ?? "")
-            default:
+            case 5 where decoration != nil, 6 where textCase != nil && decoration != nil:
                 writer.write("textDecoration: .")
                 writer.write(string: decoration ?? "")
+            default:
+                writer.write("isItalic: true")
             }
         }
     }

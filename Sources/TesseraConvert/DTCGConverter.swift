@@ -422,8 +422,10 @@ private struct TreeWriter {
             return nil
         }
         if case .typography(let typography) = resolved.value {
-            for (part, text) in [("textCase", typography.textCase), ("textDecoration", typography.textDecoration)] {
-                guard let text, text != "none" else { continue }
+            for (part, text) in [
+                ("textCase", typography.textCase), ("textDecoration", typography.textDecoration), ("fontStyle", typography.fontStyle),
+            ] {
+                guard let text, text != "none", text != "normal" else { continue }
                 partsLeftOut.append((id, "\(part) \"\(text.truncatedForMessage)\"", resolved.position))
             }
         }
@@ -535,6 +537,7 @@ enum StrictValue {
             // Not members of a DTCG typography; the converter reports the ones other than `none`.
             typography.textCase = nil
             typography.textDecoration = nil
+            typography.fontStyle = nil
             if typography.letterSpacing.unit == .em {
                 typography.letterSpacing = DimensionValue(
                     typography.letterSpacing.value * typography.fontSize.value, typography.fontSize.unit)

@@ -146,6 +146,7 @@ extension DocsAssets {
     if (v.ls) s.style.letterSpacing = v.ls + 'px';
     if (v.case) s.style.textTransform = v.case;
     if (v.deco) s.style.textDecoration = v.deco;
+    if (v.style) s.style.fontStyle = v.style;
     wrap.appendChild(s);
     if (!installed(v.fam)) wrap.appendChild(el('div', 'note', 'font not installed here: shown in a fallback'));
     return wrap;

@@ -54,6 +54,7 @@ enum DocsValue {
             json.member("ls", number: points(type.letterSpacing, remBase: remBase, fontSize: points(type.fontSize, remBase: remBase)))
             if let textCase = type.textCase, ["uppercase", "lowercase", "capitalize"].contains(textCase) { json.member("case", textCase) }
             if let decoration = type.textDecoration, ["underline", "line-through"].contains(decoration) { json.member("deco", decoration) }
+            if RuntimeValueRules.isItalic(type.fontStyle) { json.member("style", "italic") }
         case .string, .boolean:
             break
         }

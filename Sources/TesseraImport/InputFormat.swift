@@ -54,6 +54,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             guard let root = value.objectValue else { continue }
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
+            if FigmaExtensionModes.namespace(of: root) != nil { sawFigmaExport = true }
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             guard let token = root.firstToken else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }

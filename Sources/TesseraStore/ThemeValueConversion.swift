@@ -62,7 +62,7 @@ enum ThemeValueConversion {
             fontSize: TokenDimension(points(typography.fontSize, remBase: remBase)),
             fontWeight: TokenFontWeight(typography.fontWeight), letterSpacing: TokenDimension(spacing),
             lineHeight: typography.lineHeight, textCase: textCase(typography.textCase),
-            textDecoration: textDecoration(typography.textDecoration))
+            textDecoration: textDecoration(typography.textDecoration), isItalic: RuntimeValueRules.isItalic(typography.fontStyle))
     }
 
     static func textCase(_ raw: String?) -> TokenTextCase {

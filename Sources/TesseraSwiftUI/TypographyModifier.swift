@@ -98,6 +98,7 @@ struct TypographyModifier: ViewModifier {
             .textCase(Text.Case(style.textCase))
             .underline(style.textDecoration == .underline)
             .strikethrough(style.textDecoration == .lineThrough)
+            .italic(style.isItalic)
         if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             styled.lineHeight(.exact(points: CGFloat(scaled.lineHeightPoints)))
         } else {

@@ -17,8 +17,10 @@ public struct TokenTypography: Sendable, Equatable, Hashable {
     public var textCase: TokenTextCase
     /// The decoration drawn with the text.
     public var textDecoration: TokenTextDecoration
+    /// Whether the text is slanted (CSS `font-style: italic` or `oblique`).
+    public var isItalic: Bool
 
-    /// A typography token from its parts; case and decoration default to none.
+    /// A typography token from its parts; case and decoration default to none, the style to upright.
     public init(
         fontFamily: TokenFontFamily,
         fontSize: TokenDimension,
@@ -26,7 +28,8 @@ public struct TokenTypography: Sendable, Equatable, Hashable {
         letterSpacing: TokenDimension,
         lineHeight: Double,
         textCase: TokenTextCase = .none,
-        textDecoration: TokenTextDecoration = .none
+        textDecoration: TokenTextDecoration = .none,
+        isItalic: Bool = false
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -35,6 +38,7 @@ public struct TokenTypography: Sendable, Equatable, Hashable {
         self.lineHeight = lineHeight
         self.textCase = textCase
         self.textDecoration = textDecoration
+        self.isItalic = isItalic
     }
 
     /// The line height in points: font size × multiplier (what UIKit's min/max line height take).

@@ -86,7 +86,15 @@ extension UIFont {
     ) -> UIFont {
         let font = resolver.font(for: typography, relativeTo: textStyle)
         let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(font.textStyle))
-        return metrics.scaledFont(for: unscaled(font), compatibleWith: traitCollection)
+        let upright = unscaled(font)
+        return metrics.scaledFont(for: typography.isItalic ? italic(upright) : upright, compatibleWith: traitCollection)
+    }
+
+    /// `font` slanted: its family's italic face, or a synthesized slant where the family has none.
+    static func italic(_ font: UIFont) -> UIFont {
+        let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+        guard let slanted = font.fontDescriptor.withSymbolicTraits(traits) else { return font }
+        return UIFont(descriptor: slanted, size: font.pointSize)
     }
 
     /// A typography token's font for the value `traitCollection` selects, scaled as

@@ -16,6 +16,14 @@ struct FigmaExportImporter {
     let diagnostics: DiagnosticEngine
 
     func importProject(_ files: [(path: String, tree: JSONObject)]) -> ImportedProject {
+        // A file keeping every mode in its tokens' `$extensions` (the Simple Design System's `tokens.json`).
+        let withModes = files.filter { FigmaExtensionModes.namespace(of: $0.tree) != nil }
+        guard withModes.isEmpty else {
+            var imported = FigmaExtensionModes(diagnostics: diagnostics).importProject(withModes)
+            let others = files.filter { FigmaExtensionModes.namespace(of: $0.tree) == nil }
+            if !others.isEmpty { imported.steps += importProject(others).steps }
+            return imported
+        }
         // Figma's own export (flat `com.figma.*` keys) keeps variable ids and aliases across collections.
         let native = files.filter { FigmaNativeExport.isNativeFile($0.tree) }
         guard native.isEmpty else {

@@ -37,6 +37,13 @@ public enum RuntimeValueRules {
         }
     }
 
+    /// Whether a CSS `font-style` slants the text: `italic`, or `oblique` with or without an angle
+    /// (which the platforms draw as their italic or synthesized slant); `normal` and `nil` do not.
+    public static func isItalic(_ raw: String?) -> Bool {
+        guard let style = raw?.trimmingSpaces.lowercased() else { return false }
+        return style == "italic" || style == "oblique" || style.hasPrefix("oblique ")
+    }
+
     /// The runtime's text decoration (`underline`, `lineThrough`), or `nil` for none.
     public static func textDecoration(_ raw: String?) -> String? {
         switch raw?.lowercased() {

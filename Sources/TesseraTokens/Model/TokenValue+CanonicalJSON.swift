@@ -64,6 +64,7 @@ private struct CanonicalBuilder {
             ]
             if let textCase = typography.textCase { members.append(("textCase", string(textCase))) }
             if let decoration = typography.textDecoration { members.append(("textDecoration", string(decoration))) }
+            if let style = typography.fontStyle { members.append(("fontStyle", string(style))) }
             return object(members)
         case .string(let text): return string(text)
         case .boolean(let flag): return JSONValue(.bool(flag), at: position)

@@ -41,6 +41,7 @@ extension TokenValue {
         if type.letterSpacing.value != 0 { parts.append("letter-spacing \(displayText(type.letterSpacing))") }
         if let textCase = type.textCase { parts.append(textCase) }
         if let decoration = type.textDecoration { parts.append(decoration) }
+        if RuntimeValueRules.isItalic(type.fontStyle) { parts.append("italic") }
         return parts.joined(separator: " ")
     }
 

@@ -175,10 +175,12 @@ public struct Typography: Hashable, Sendable {
     public var textCase: String?
     /// `none`, `underline`, `line-through` (design-tool extension).
     public var textDecoration: String?
+    /// CSS `font-style`: `normal`, `italic`, `oblique` (design-tool and Terrazzo extension).
+    public var fontStyle: String?
 
     public init(
         fontFamily: [String], fontSize: DimensionValue, fontWeight: Double, letterSpacing: DimensionValue, lineHeight: Double,
-        textCase: String? = nil, textDecoration: String? = nil
+        textCase: String? = nil, textDecoration: String? = nil, fontStyle: String? = nil
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -187,6 +189,7 @@ public struct Typography: Hashable, Sendable {
         self.lineHeight = lineHeight
         self.textCase = textCase
         self.textDecoration = textDecoration
+        self.fontStyle = fontStyle
     }
 }
 

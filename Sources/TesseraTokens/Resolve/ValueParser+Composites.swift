@@ -75,9 +75,11 @@ extension ValueParser {
                    fixIt: "write {\"duration\", \"delay\", \"timingFunction\"}")
             return transition
         }
-        guard let object = json.objectValue else {
+        guard var object = json.objectValue else {
             return invalid(json, "a transition object {duration, delay, timingFunction}")
         }
+        // CSS's longhand names (`timing-function`), as for typography.
+        if !strict { object = Self.camelCased(object) }
         guard checkMembers(object, allowed: ["duration", "delay", "timingFunction"], in: "transition") else { return nil }
         let duration = subValue(object, "duration", .duration, in: "transition", at: json.position)
         let delay: TokenValue?
@@ -315,7 +317,9 @@ extension ValueParser {
         if strict {
             return Typography(fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight, textCase: nil, textDecoration: nil)
         }
-        // Design tools' text case and decoration, references resolved like every other member.
+        // Design tools' text case, decoration and font style (Terrazzo and CSS's `font-style`, which
+        // slants the text: `italic` is never dropped; `normal` is the upright default, kept as none),
+        // references resolved like every other member.
         func text(_ key: String) -> String? {
             guard let written = object[key] else { return nil }
             if isReference(written), case .string(let resolved)? = resolveReference(written, expecting: .string) { return resolved }
@@ -323,7 +327,8 @@ extension ValueParser {
         }
         return Typography(
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
-            textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"))
+            textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"),
+            fontStyle: text("fontStyle").flatMap { RuntimeValueRules.isItalic($0) ? $0 : nil })
     }
 
     /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.

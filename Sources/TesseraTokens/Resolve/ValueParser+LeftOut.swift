@@ -85,10 +85,12 @@ extension ValueParser {
                     at: position, fixIt: "give it a color such as #1a1a1a, or keep it in a set the app does not read"))
         }
         // A CSS-wide keyword (or `currentColor`) where a color belongs takes the color of the element it is
-        // used on; `none` where a shadow or transition belongs is CSS for "no shadow", which a DTCG value
-        // cannot hold. Valid CSS in the tool that wrote it, with no value in an app (rule 1).
-        if (type == .color && Self.contextualColorKeywords.contains(text.lowercased()))
-            || ((type == .shadow || type == .transition) && text.trimmingSpaces.lowercased() == "none")
+        // used on; `none` where a color, shadow or transition belongs is CSS for "no color" or "no shadow"
+        // (the browser drops `border-color: none`), which a DTCG value cannot hold. Valid CSS in the tool
+        // that wrote it, with no value in an app (rule 1). `transparent` is a color and is read as one.
+        let keyword = text.trimmingSpaces.lowercased()
+        if (type == .color && Self.contextualColorKeywords.contains(keyword))
+            || ((type == .color || type == .shadow || type == .transition) && keyword == "none")
         {
             return .some(
                 leaveOut(

@@ -392,6 +392,8 @@ extension View {
     nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { fatalError("stand-in") }
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { fatalError("stand-in") }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { fatalError("stand-in") }
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { fatalError("stand-in") }
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     nonisolated public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View { fatalError("stand-in") }

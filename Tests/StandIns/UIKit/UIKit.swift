@@ -206,7 +206,15 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
     }
 
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public let rawValue: UInt32
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    }
+
     public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) { fatalError("stand-in") }
+    open var symbolicTraits: UIFontDescriptor.SymbolicTraits { fatalError("stand-in") }
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { fatalError("stand-in") }
     @available(iOS 13.0, tvOS 13.0, watchOS 7.0, *)
     open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { fatalError("stand-in") }
 }

@@ -280,6 +280,54 @@ import Testing
         #expect(strict.all(.referenceTypeMismatch).contains { $0.tokenPath == "card.border" && $0.severity == .error })
     }
 
+    /// A CSS keyword where a color belongs that names no color (`inherit`, `currentColor`, `none`:
+    /// Style Dictionary passes them to the stylesheet, where the element being styled gives the color)
+    /// is left out with its aliases in every reader; `transparent` is a color; a misspelt keyword
+    /// stays an error, and strict mode refuses the keyword.
+    @Test func aCSSColorKeywordNamingNoColorIsLeftOut() {
+        let text = ##"""
+            { "color": { "$type": "color",
+                "bg": { "outline": { "$value": "inherit" }, "link": { "$value": "currentColor" }, "step": { "$value": "none" },
+                        "clear": { "$value": "transparent" }, "hover": { "$value": "{color.bg.outline}" } } } }
+            """##
+        for format in [InputFormat.dtcg, .styleDictionary] {
+            let result = resolveFiles(["tokens.json": text], format: format)
+            #expect(result.errors.isEmpty, "\(format): \(result.errors.map(\.message))")
+            #expect(result["color.bg.outline"] == nil && result["color.bg.link"] == nil && result["color.bg.step"] == nil)
+            #expect(result["color.bg.hover"] == nil)
+            let said = result.all(.invalidValue).filter { $0.severity == .warning }
+            #expect(said.compactMap(\.tokenPath).sorted() == ["color.bg.link", "color.bg.outline", "color.bg.step"], "\(format)")
+            let chain = result.all(.leftOutReference)
+            #expect(chain.map(\.tokenPath) == ["color.bg.hover"] && chain.first?.message.contains("inherit") == true, "\(chain.map(\.message))")
+            if case .color(let clear)? = result["color.bg.clear"] { #expect(clear.alpha == 0) } else { Issue.record("color.bg.clear") }
+        }
+        let misspelt = resolveJSON(##"{ "c": { "$type": "color", "$value": "inherrit" } }"##)
+        #expect(misspelt.errors.map(\.code) == [.invalidValue])
+        let strict = resolveJSON(##"{ "c": { "$type": "color", "$value": "inherit" } }"##, strict: true)
+        #expect(strict.errors.count == 1)
+    }
+
+    /// CSS's own spellings inside composite values (Paragon's Style Dictionary tokens): a transition's
+    /// `timing-function` is its `timingFunction`, and a shadow's `"inset": "inset"` is inset; any other
+    /// word there stays an error, and strict mode reads DTCG's names and booleans only.
+    @Test func cssSpellingsInsideTransitionsAndShadowsAreRead() {
+        let text = ##"""
+            { "base": { "$type": "transition", "$value": { "property": "all", "duration": ".2s", "timing-function": "ease-in-out", "delay": "0s" } },
+              "hover": { "$type": "shadow", "$value": { "color": "#0000ff", "spread": "2px", "offsetX": "0", "offsetY": "0", "blur": "0", "inset": "inset" } },
+              "odd": { "$type": "shadow", "$value": { "color": "#0000ff", "spread": "2px", "offsetX": "0", "offsetY": "0", "blur": "0", "inset": "outward" } } }
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.map(\.tokenPath) == ["odd"], "\(result.errors.map(\.message))")
+        if case .transition(let transition)? = result["base"] {
+            #expect(transition.duration.value * (transition.duration.unit == .s ? 1000 : 1) == 200)
+            #expect(transition.timingFunction == CubicBezier(0.42, 0, 0.58, 1))
+        } else {
+            Issue.record("base: \(String(describing: result["base"]))")
+        }
+        if case .shadow(let layers)? = result["hover"] { #expect(layers.count == 1 && layers[0].inset) } else { Issue.record("hover") }
+        #expect(resolveJSON(text, strict: true).errors.count >= 3)
+    }
+
     /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
     /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
     @Test func aWordNamingNoWeightIsLeftOut() {
@@ -528,6 +576,29 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.location?.line == 1)
         #expect(result["fade"] == nil)
+    }
+
+    /// A build transform's color modifications beside the value (Paragon's `modify`, a transform the
+    /// project registers) change it, and Tessera does not compute them: the token is left out with one
+    /// warning at the member, never given the unmodified color, and a token referring to it names it;
+    /// a token without one reads as before. Strict mode makes it an error.
+    @Test func colorModificationsBesideTheValueLeaveTheTokenOut() {
+        let text = ##"""
+            { "color": { "$type": "color", "white": { "$value": "#ffffff" },
+                "header": { "source": "$popover-header-bg", "modify": [{ "type": "darken", "amount": 0.05 }], "$value": "{color.white}" },
+                "title": { "$value": "{color.header}" },
+                "plain": { "source": "$popover-bg", "$value": "{color.white}" } } }
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.count == 1 && said.first?.tokenPath == "color.header" && said.first?.severity == .warning)
+        #expect(said.first?.location?.line == 2)
+        #expect(result["color.header"] == nil && result["color.title"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.title"])
+        #expect(srgb(result["color.plain"]) == [1, 1, 1])
+        #expect(result.all(.unresolvedReference).isEmpty)
+        #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .valueTransformMemberNotComputed })
     }
 
     @Test func untypedValuesAreTypedFromTheirShape() {
