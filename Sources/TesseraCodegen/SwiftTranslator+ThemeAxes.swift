@@ -181,18 +181,46 @@ extension SwiftTranslator {
         return declarations
     }
 
+    /// Past this many combinations a token's `switch` nests one switch per modifier instead of
+    /// switching over a tuple: the compiler's exhaustiveness check of a tuple switch grows with the
+    /// product of its modifiers' contexts and gives up ("unable to check that this switch is
+    /// exhaustive in reasonable time") at a few thousand cases, where nested switches check each
+    /// modifier's handful of cases alone.
+    static let tupleSwitchLimit = 64
+
     /// `self.x = Self._0_x`, or a `switch` over the theme modifiers the token depends on.
     func axisAssignment(_ index: Int, target: SwiftExpression, property: String, names: ThemeAxisNames) -> SwiftStatement {
         let dependencies = entries[index].themeDependencies
         guard !dependencies.isEmpty else { return .assignment(target: target, value: .staticMember("_0_\(property)")) }
         let subjects = dependencies.map { SwiftExpression.member(.identifier("selection"), SwiftNames.escaped(names.axes[$0].label)) }
         let axes = dependencies.map { table.themeAxes[$0].axis }
-        let cases = entries[index].themeValues.indices.map { combination in
-            let contexts = table.matrix.contexts(ofCombination: combination, dependencies: axes)
-            let patterns = zip(dependencies, contexts).map { SwiftExpression.member(nil, SwiftNames.escaped(names.axes[$0].cases[$1])) }
-            let pattern = patterns.count == 1 ? patterns[0] : .tuple(patterns)
-            return (pattern: pattern, body: SwiftStatement.assignment(target: target, value: .staticMember("_\(combination)_\(property)")))
+        let combinations = entries[index].themeValues.indices.map { combination in
+            (contexts: table.matrix.contexts(ofCombination: combination, dependencies: axes),
+             body: SwiftStatement.assignment(target: target, value: .staticMember("_\(combination)_\(property)")))
         }
-        return .switch(subject: subjects.count == 1 ? subjects[0] : .tuple(subjects), cases: cases)
+        let pattern = { (level: Int, context: Int) in SwiftExpression.member(nil, SwiftNames.escaped(names.axes[dependencies[level]].cases[context])) }
+        guard dependencies.count > 1, combinations.count > Self.tupleSwitchLimit else {
+            let cases = combinations.map { combination in
+                let patterns = combination.contexts.indices.map { pattern($0, combination.contexts[$0]) }
+                return (pattern: patterns.count == 1 ? patterns[0] : SwiftExpression.tuple(patterns), body: combination.body)
+            }
+            return .switch(subject: subjects.count == 1 ? subjects[0] : .tuple(subjects), cases: cases)
+        }
+        // One switch per modifier, the combinations grouped by their context of it, in order.
+        func nested(_ level: Int, _ group: ArraySlice<(contexts: [Int], body: SwiftStatement)>) -> SwiftStatement {
+            guard level < dependencies.count else { return group[group.startIndex].body }
+            var cases: [(pattern: SwiftExpression, body: SwiftStatement)] = []
+            var start = group.startIndex
+            while start < group.endIndex {
+                let context = group[start].contexts[level]
+                var end = start + 1
+                while end < group.endIndex, group[end].contexts[level] == context { end += 1 }
+                cases.append((pattern(level, context), nested(level + 1, group[start..<end])))
+                start = end
+            }
+            return .switch(subject: subjects[level], cases: cases)
+        }
+        let ordered = combinations.sorted { $0.contexts.lexicographicallyPrecedes($1.contexts) }
+        return nested(0, ordered[...])
     }
 }

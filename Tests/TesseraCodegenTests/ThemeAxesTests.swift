@@ -57,6 +57,54 @@ import TesseraPipeline
         #expect(try typeCheck(code, extraArguments: ["-default-isolation", "MainActor"]).isEmpty)
     }
 
+    /// A token that depends on many modifiers switches over one modifier at a time: a tuple switch
+    /// over thousands of combinations is more than the compiler's exhaustiveness check will take.
+    /// A few combinations keep the one tuple switch.
+    @Test func aTokenOfManyCombinationsSwitchesOverOneModifierAtATime() throws {
+        let letters = ["w", "x", "y", "z"]
+        let modifiers = letters.map { letter in
+            let contexts = (0..<6).map { index in
+                #""c\#(index)": [{"\#(letter)": {"$type": "dimension", "$value": {"value": \#(index), "unit": "px"}}}]"#
+            }
+            return #"{"type": "modifier", "name": "\#(letter)axis", "default": "c0", "contexts": {\#(contexts.joined(separator: ", "))}}"#
+        }
+        let layer = ##"{"color": "#000000", "offsetX": "{w}", "offsetY": "{x}", "blur": "{y}", "spread": "{z}"}"##
+        let small = ##"{"color": "#000000", "offsetX": "{w}", "offsetY": "{x}", "blur": "0px", "spread": "0px"}"##
+        let resolver = """
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{"shadow": {"$type": "shadow", "deep": {"$value": \(layer)}, "flat": {"$value": \(small)}}}]},
+              \(modifiers.joined(separator: ",\n  "))
+            ]}
+            """
+        let (code, diagnostics) = generateSwift(
+            paths: ["/r/t.resolver.json"], fileSystem: InMemoryFileSystem(files: ["/r/t.resolver.json": resolver]))
+        let swift = try #require(code, "\(diagnostics.map(\.message))")
+        // 6 × 6 = 36 combinations: one tuple switch; 6⁴ = 1,296: one switch per modifier.
+        #expect(swift.contains("switch (selection.waxis, selection.xaxis) {"))
+        #expect(!swift.contains("switch (selection.waxis, selection.xaxis, selection.yaxis, selection.zaxis)"))
+        #expect(swift.contains("switch selection.zaxis {"))
+        // Each combination is assigned once, under the cases of its own contexts: combination 1,000 is
+        // contexts 4, 3, 4, 4 (1,000 = 4·216 + 3·36 + 4·6 + 4).
+        let lines = swift.components(separatedBy: "\n")
+        let assignments = lines.indices.filter { lines[$0].contains("= Self._1000_deep") }
+        #expect(assignments.count == 1)
+        var path: [String] = []
+        if let line = assignments.first {
+            path.append(lines[line].trimmingCharacters(in: .whitespaces).components(separatedBy: ":")[0])
+            var indent = lines[line].prefix { $0 == " " }.count
+            for index in stride(from: line - 1, through: 0, by: -1) where path.count < 4 {
+                let text = lines[index]
+                let depth = text.prefix { $0 == " " }.count
+                if depth < indent, text.trimmingCharacters(in: .whitespaces).hasPrefix("case ") {
+                    path.insert(text.trimmingCharacters(in: .whitespaces), at: 0)
+                    indent = depth
+                }
+            }
+        }
+        #expect(path == ["case .c4:", "case .c3:", "case .c4:", "case .c4"], "\(path)")
+        #expect(try typeCheck(swift).isEmpty)
+    }
+
     @Test func aGroupAndAModifierOfOneNameKeepApart() throws {
         // The root group `brand` is the type `Brand`; the modifier's enum gives way.
         let resolver = """

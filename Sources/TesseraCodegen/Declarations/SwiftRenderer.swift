@@ -222,6 +222,15 @@ struct SwiftRenderer: ~Copyable {
                 writer.beginLine()
                 writer.write("case ")
                 render(pattern)
+                if case .switch = body {
+                    // A nested switch goes on the lines below, indented.
+                    writer.write(":")
+                    writer.endLine()
+                    writer.indent()
+                    render(body)
+                    writer.outdent()
+                    continue
+                }
                 writer.write(": ")
                 renderRestOfLine(body)
             }
