@@ -99,9 +99,10 @@ import TesseraDiagnostics
                         self.init(selection)
                         switch (selection.brand, brand) {
                         case (.acme, _): self.x = Self._0_x
-                        case (.globex, _): switch brand {
-                        case .acme: self = .acme
-                        }
+                        case (.globex, _):
+                            switch brand {
+                            case .acme: self = .acme
+                            }
                         }
                     }
                 }
