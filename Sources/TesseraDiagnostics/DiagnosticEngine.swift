@@ -35,6 +35,8 @@ public final class DiagnosticEngine: @unchecked Sendable {
         var suppressedByCode = [Int](repeating: 0, count: 1000)
         var errorTotal = 0
         var warningTotal = 0
+        /// Causes already reported (``DiagnosticEngine/isFirstReport(of:)``).
+        var reportedCauses: Set<String> = []
 
         /// Records a report; returns whether it is to be kept in full.
         mutating func admit(
@@ -131,6 +133,14 @@ public final class DiagnosticEngine: @unchecked Sendable {
                 },
                 fixIt: fixIt()
             ))
+    }
+
+    /// Whether `cause` is met for the first time in this run, and records it: a cause that many
+    /// tokens share (a type name that names no type) is reported once, at the first of them.
+    package func isFirstReport(of cause: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return state.reportedCauses.insert(cause).inserted
     }
 
     /// Adds a finished diagnostic as it is: no repeat check and no per-code cap. For findings

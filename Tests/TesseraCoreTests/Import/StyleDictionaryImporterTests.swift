@@ -171,7 +171,7 @@ import Testing
         #expect(result.all(.styleDictionaryConfiguration).first?.location?.file == "sd/config.json")
         let unknown = result.all(.unknownTypeKeptPlain)
         #expect(unknown.map(\.tokenPath) == ["misc.icon"])
-        #expect(unknown.first?.message == "type \"asset\" names no type Tessera knows; the value is read as it is written")
+        #expect(unknown.first?.message == "type \"asset\" names no type Tessera knows; the value of each token so typed is read as it is written")
         // The number still infers its type; the written type is kept.
         #expect(result["misc.icon"] == .number(4))
         #expect(result.tokens["misc.icon"]?.extensions?.objectValue?["org.style-dictionary"]?.objectValue?["type"]?.stringValue == "asset")
