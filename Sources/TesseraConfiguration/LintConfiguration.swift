@@ -1,5 +1,5 @@
 public import TesseraDiagnostics
-public import TesseraSyntax
+import TesseraSyntax
 public import TesseraTokens
 
 /// How serious a lint rule's findings are; `off` turns the rule off.
