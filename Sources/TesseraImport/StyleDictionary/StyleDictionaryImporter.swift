@@ -235,7 +235,13 @@ struct StyleDictionaryImporter {
             // Text with references in it and nothing saying otherwise is typed from the text it gives
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
-        if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
+        if let type {
+            add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position))
+        } else if let typeMember, typeMember.stringValue != nil, translatedValue == nil {
+            // A type of its own that names nothing Tessera maps still replaces its group's type (perhaps
+            // written in another file): the token reader keeps it plain, reading the value as written.
+            add("$type", typeMember)
+        }
         if (type ?? inherited) == .color { value = closingColorFunction(value, id: id) }
         // A unit written beside the value is the unit (the token reader combines them).
         if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {

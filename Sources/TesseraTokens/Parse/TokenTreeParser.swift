@@ -477,9 +477,13 @@ struct TokenTreeParser {
         // A token whose only type would come from a group with an invalid $type fails
         // quietly: the group's error already explains it, once instead of per token.
         if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
+        // A token's own `$type` replaces its group's, also when it names nothing Tessera maps: a group
+        // `$type` (perhaps from another file of the same group) never types a token that says its own.
+        let ownTypeIsPlain = typeIsPlain && object["$type"] != nil
         record(
             TokenDefinition(
-                groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
+                groupPath: groupPath, name: name, id: id, explicitType: explicitType,
+                groupType: ownTypeIsPlain ? nil : groupType,
                 value: structurallyValid ? value : JSONValue(.null, at: value.position),
                 isTokenLevelReference: isTokenLevelReference, description: description,
                 isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
