@@ -226,7 +226,7 @@ struct StyleDictionaryImporter {
                 template.members.append(
                     JSONObject.Member(key: ValueParser.pathTypeKey, keyPosition: position, value: JSONValue(.string(implied.rawValue), at: position)))
                 value = JSONValue(.object(template), at: value.position)
-            } else if let implied, StyleDictionaryTypes.shapeContradicts(value, category: implied) {
+            } else if let implied, TypeInference.shapeContradicts(value, type: implied) {
                 // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`, a
                 // theme path under `color`) is typed from its shape, as an untyped value is (TS0210).
             } else {
@@ -398,7 +398,7 @@ struct StyleDictionaryImporter {
     private func closingColorFunction(_ value: JSONValue, id: String) -> JSONValue {
         guard let text = value.stringValue, !text.contains("{") else { return value }
         let trimmed = String(text.trimmingSpaces)
-        if StyleDictionaryTypes.isHexWithoutHash(trimmed) {
+        if TypeInference.isHexWithoutHash(trimmed) {
             let hex = "#" + trimmed
             diagnostics.emit(
                 .warning, .legacyValue,

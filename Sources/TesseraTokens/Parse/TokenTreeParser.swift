@@ -653,7 +653,10 @@ struct TokenTreeParser {
                 ? "unknown property \"\(member.key.truncatedForMessage)\" in \(kind) \(tokenPath); names starting with $ are reserved by the specification"
                 : "unexpected property \"\(member.key.truncatedForMessage)\" in token \(tokenPath); a token holds only $value, $type, $description, $deprecated and $extensions",
             at: member.keyPosition, tokenPath: tokenPath,
-            fixIt: "move tool-specific data into \"$extensions\"")
+            fixIt: reserved || options.readsImportedForms
+                ? "move tool-specific data into \"$extensions\""
+                // Style Dictionary 4 keeps any member beside `$value` for the project's transforms.
+                : "move tool-specific data into \"$extensions\"; if Style Dictionary builds these files, read them with --from style-dictionary")
     }
 
     /// Names are case-sensitive, but `Blue` next to `blue` is almost always a mistake (the spec allows a warning).

@@ -257,6 +257,9 @@ final class TokenResolver {
             ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
         guard let type else { return nil }
         valueWasLeftOut = false
+        if tokens[offset].declaredType == type, let read = labelledLiteral(tokens[offset].value, label: type, tokenID: tokens[offset].id) {
+            return read
+        }
         return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
     }
 
