@@ -209,6 +209,13 @@ struct StyleDictionaryImporter {
                 extensions.append(("type", typeValue))
             }
         }
+        // An opacity written as a percentage (`"type": "opacity", "value": "40%"`) is its fraction, as CSS's
+        // `opacity: 40%` is 0.4 and Tokens Studio's `ts/opacity` transform writes it.
+        if type == .number, let name = typeMember?.stringValue, name.lowercased().hasSuffix("opacity"),
+            let fraction = Self.percentage(value)
+        {
+            value = JSONValue(.number(JSONNumber(fraction / 100, isIntegerLiteral: false)), at: value.position)
+        }
         // `"unit": "none"` beside a number says it has no unit (a line height's multiple): a number,
         // whatever its category or group, as the project's transforms that read the member leave it.
         let unitIsNone = token["unit"]?.stringValue?.lowercased() == "none"
@@ -329,6 +336,13 @@ struct StyleDictionaryImporter {
     }
 
     /// A number written as a number or a numeric string (`"1.5"`).
+    /// The number of a percentage written as text (`"40%"`).
+    private static func percentage(_ value: JSONValue) -> Double? {
+        guard let text = value.stringValue?.trimmingSpaces, text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite
+        else { return nil }
+        return number
+    }
+
     private static func plainNumber(_ value: JSONValue) -> JSONNumber? {
         switch value.kind {
         case .number(let number): return number
