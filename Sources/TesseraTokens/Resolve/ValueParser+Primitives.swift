@@ -252,7 +252,10 @@ extension ValueParser {
             guard let unitJSON = object["unit"] else {
                 diagnostics.emit(
                     .error, .missingSubValue, "\(what) \(tokenID) is missing \"unit\" (required even for 0)",
-                    at: json.position, tokenPath: tokenID, fixIt: "add \"unit\": \"\(units[0])\"")
+                    at: json.position, tokenPath: tokenID,
+                    // `{"value": "-.02em"}`: the unit is inside the text, so the object is what is extra.
+                    fixIt: valueJSON.stringValue.map { "write the text \"\($0.truncatedForMessage)\" in place of the object" }
+                        ?? "add \"unit\": \"\(units[0])\"")
                 return nil
             }
             guard let value = dereference(valueJSON), let unitValue = dereference(unitJSON) else { return nil }

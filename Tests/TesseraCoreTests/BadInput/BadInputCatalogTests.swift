@@ -683,6 +683,20 @@ extension BadInputCase {
                 }
             }),
         BadInputCase(
+            "dimension object whose value is text with its unit",
+            text: """
+                {
+                  "track": {"$type": "dimension", "$value": {"value": "-.02em"}},
+                  "gap": {"$type": "dimension", "$value": {"value": 4}}
+                }
+                """,
+            expect: [.init(.missingSubValue, file: "tokens.json", line: 2), .init(.missingSubValue, file: "tokens.json", line: 3)],
+            check: { outcome in
+                // The unit is inside the text: adding a "unit" member would not fix it.
+                let fixes = outcome.all(.missingSubValue).map(\.fixIt)
+                #expect(fixes == ["write the text \"-.02em\" in place of the object", "add \"unit\": \"px\""], "\(outcome.dump)")
+            }),
+        BadInputCase(
             "alias declared with another type",
             text: """
                 {
