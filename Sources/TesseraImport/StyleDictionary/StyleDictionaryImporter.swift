@@ -141,7 +141,7 @@ struct StyleDictionaryImporter {
                 continue
             }
             let childPath = path + [member.key]
-            if child.contains("$value") || child.contains("value") {
+            if StyleDictionaryPaths.isToken(child) {
                 guard let token = translateToken(child, path: childPath, inherited: groupType, at: member.keyPosition) else { continue }
                 ids.insert(childPath.joined(separator: "."))
                 result.members.append(
@@ -444,7 +444,10 @@ struct StyleDictionaryImporter {
                 case .plain(let plain):
                     // A whole value: a number stays a number; text may hold references of its own.
                     if plain.stringValue == nil { return JSONValue(plain.kind, at: value.position) }
-                case .token(let path) where path != named && path + ["value"] != named && path + ["$value"] != named:
+                case .token(let path) where path == named:
+                    // A token at the whole path, one named `value` too (`{field.text.value}` in DTCG syntax).
+                    return value
+                case .token(let path) where path + ["value"] != named && path + ["$value"] != named:
                     // Through a token whose value names a group: the token of that group.
                     return JSONValue(.string("{" + path.joined(separator: ".") + "}"), at: value.position)
                 default: break
