@@ -42,6 +42,29 @@ struct FigmaDesignTokensPlugin {
         return false
     }
 
+    /// Which of a project's files the plugin wrote. One export split into files (one per
+    /// collection, as `primitives.tokens.json` and `responsive.tokens.json`) is one export: when
+    /// one file shows the plugin's marks (``wrote(_:)``), a file beside it in the same shape
+    /// (`value`, `type`, no `$value`) that shows none, a collection of lengths only, is the
+    /// plugin's too, and its bare lengths are px as well. A file in DTCG's syntax never is.
+    static func wrote(files roots: [JSONObject]) -> [Bool] {
+        let marked = roots.map(wrote)
+        guard marked.contains(true) else { return marked }
+        return zip(roots, marked).map { root, marked in marked || !usesDollarSyntax(root) }
+    }
+
+    /// Whether some object of `root` has a `$value` or `$type` member. Iterative, stops at the first.
+    private static func usesDollarSyntax(_ root: JSONObject) -> Bool {
+        var pending = [root]
+        while let object = pending.popLast() {
+            for member in object.members {
+                if member.key == "$value" || member.key == "$type" { return true }
+                if let child = member.value.objectValue { pending.append(child) }
+            }
+        }
+        return false
+    }
+
     /// A token of one of the plugin's own types, translated: its DTCG type (`nil` when left out)
     /// and value, and what goes to `$extensions`. `nil` when `type` is not one of the plugin's.
     func translate(type: String, value: JSONValue, id: String) -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])? {
