@@ -20,7 +20,8 @@ import TesseraTokens
 ///
 /// A file is the plugin's when any token in it carries the extension (the typography groups and
 /// the numbered members of a multi-fill style do not), or, exported without extensions, when a
-/// color token has the plugin's `blendMode` member.
+/// color token has the plugin's `blendMode` member; a file of the same export without either
+/// (a collection of lengths only) is the plugin's by its sibling (``wrote(files:)``).
 struct FigmaDesignTokensPlugin {
     static let extensionKey = "org.lukasoppermann.figmaDesignTokens"
 
