@@ -20,7 +20,8 @@ import TesseraTokens
 ///
 /// A file is the plugin's when any token in it carries the extension (the typography groups and
 /// the numbered members of a multi-fill style do not), or, exported without extensions, when a
-/// color token has the plugin's `blendMode` member.
+/// color token has the plugin's `blendMode` member; a file of the same export without either
+/// (a collection of lengths only) is the plugin's by its sibling (``wrote(files:)``).
 struct FigmaDesignTokensPlugin {
     static let extensionKey = "org.lukasoppermann.figmaDesignTokens"
 
@@ -37,6 +38,29 @@ struct FigmaDesignTokensPlugin {
                 guard let child = member.value.objectValue else { continue }
                 if member.key == "extensions", child[extensionKey] != nil { return true }
                 pending.append(child)
+            }
+        }
+        return false
+    }
+
+    /// Which of a project's files the plugin wrote. One export split into files (one per
+    /// collection, as `primitives.tokens.json` and `responsive.tokens.json`) is one export: when
+    /// one file shows the plugin's marks (``wrote(_:)``), a file beside it in the same shape
+    /// (`value`, `type`, no `$value`) that shows none, a collection of lengths only, is the
+    /// plugin's too, and its bare lengths are px as well. A file in DTCG's syntax never is.
+    static func wrote(files roots: [JSONObject]) -> [Bool] {
+        let marked = roots.map(wrote)
+        guard marked.contains(true) else { return marked }
+        return zip(roots, marked).map { root, marked in marked || !usesDollarSyntax(root) }
+    }
+
+    /// Whether some object of `root` has a `$value` or `$type` member. Iterative, stops at the first.
+    private static func usesDollarSyntax(_ root: JSONObject) -> Bool {
+        var pending = [root]
+        while let object = pending.popLast() {
+            for member in object.members {
+                if member.key == "$value" || member.key == "$type" { return true }
+                if let child = member.value.objectValue { pending.append(child) }
             }
         }
         return false

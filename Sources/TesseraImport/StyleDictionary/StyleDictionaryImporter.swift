@@ -24,7 +24,7 @@ import TesseraTokens
 struct StyleDictionaryImporter {
     let diagnostics: DiagnosticEngine
 
-    /// Whose meaning a file's tokens have; decided per file.
+    /// Whose meaning a file's tokens have; decided per file, the files of one plugin export together.
     enum Dialect {
         /// Style Dictionary's transforms: a unitless size is rem, a unitless time ms.
         case styleDictionary
@@ -53,10 +53,11 @@ struct StyleDictionaryImporter {
     func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
         var files: [File] = []
         var importer = self
-        importer.paths = StyleDictionaryPaths(
-            roots: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } })
+        let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
+        importer.paths = StyleDictionaryPaths(roots: tokenRoots)
         importer.bareSize = StyleDictionarySizeTransforms.reading(
             of: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } })
+        var pluginFiles = FigmaDesignTokensPlugin.wrote(files: tokenRoots).makeIterator()
         for (path, value) in documents {
             guard let root = value.objectValue else {
                 diagnostics.emit(
@@ -74,7 +75,7 @@ struct StyleDictionaryImporter {
             }
             var ids: Set<String> = []
             var reader = importer
-            reader.dialect = FigmaDesignTokensPlugin.wrote(root) ? .figmaDesignTokensPlugin : .styleDictionary
+            reader.dialect = pluginFiles.next() == true ? .figmaDesignTokensPlugin : .styleDictionary
             let tree = reader.translateGroup(root, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
@@ -92,10 +93,11 @@ struct StyleDictionaryImporter {
         project.replacingSourceTrees { sources in
             var importer = self
             importer.paths = StyleDictionaryPaths(roots: sources.map(\.tree))
-            return sources.map { source in
+            let pluginFiles = FigmaDesignTokensPlugin.wrote(files: sources.map(\.tree))
+            return zip(sources, pluginFiles).map { source, plugin in
                 var ids: Set<String> = []
                 var reader = importer
-                reader.dialect = FigmaDesignTokensPlugin.wrote(source.tree) ? .figmaDesignTokensPlugin : .styleDictionary
+                reader.dialect = plugin ? .figmaDesignTokensPlugin : .styleDictionary
                 return reader.translateGroup(source.tree, path: [], ids: &ids)
             }
         }
@@ -141,7 +143,7 @@ struct StyleDictionaryImporter {
                 continue
             }
             let childPath = path + [member.key]
-            if child.contains("$value") || child.contains("value") {
+            if StyleDictionaryPaths.isToken(child) {
                 guard let token = translateToken(child, path: childPath, inherited: groupType, at: member.keyPosition) else { continue }
                 ids.insert(childPath.joined(separator: "."))
                 result.members.append(
@@ -464,7 +466,10 @@ struct StyleDictionaryImporter {
                 case .plain(let plain):
                     // A whole value: a number stays a number; text may hold references of its own.
                     if plain.stringValue == nil { return JSONValue(plain.kind, at: value.position) }
-                case .token(let path) where path != named && path + ["value"] != named && path + ["$value"] != named:
+                case .token(let path) where path == named:
+                    // A token at the whole path, one named `value` too (`{field.text.value}` in DTCG syntax).
+                    return value
+                case .token(let path) where path + ["value"] != named && path + ["$value"] != named:
                     // Through a token whose value names a group: the token of that group.
                     return JSONValue(.string("{" + path.joined(separator: ".") + "}"), at: value.position)
                 default: break

@@ -25,7 +25,7 @@ struct StyleDictionaryPaths {
         var byFirstAlone: [String: [Int]] = [:]
         for (index, root) in roots.enumerated() {
             for member in root.members {
-                guard let object = member.value.objectValue, !object.contains("value"), !object.contains("$value") else {
+                guard let object = member.value.objectValue, !Self.isToken(object) else {
                     byFirstAlone[member.key, default: []].append(index)
                     continue
                 }
@@ -123,11 +123,22 @@ struct StyleDictionaryPaths {
         return nil
     }
 
-    /// `$value` or `value`, when one of the merged objects holds it.
+    /// `$value` or `value`, when one of the merged objects is a token by it (``isToken(_:)``).
     private static func valueKey(of objects: [JSONObject]) -> String? {
         if objects.contains(where: { $0.contains("$value") }) { return "$value" }
-        if objects.contains(where: { $0.contains("value") }) { return "value" }
+        if objects.contains(where: isToken) { return "value" }
         return nil
+    }
+
+    /// Whether an object is a token: it holds `$value`, or `value` (Style Dictionary 3), unless that
+    /// `value` is itself a token written with `$value`. In Style Dictionary 4's DTCG syntax a token
+    /// is an object with `$value` and `value` is a name like any other, so
+    /// `"text": {"value": {"$value": …}, "placeholder": {"$value": …}}` is a group of two tokens
+    /// (Cru's Cornerstone), where Style Dictionary 3's syntax has no `$value` to hold.
+    static func isToken(_ object: JSONObject) -> Bool {
+        if object.contains("$value") { return true }
+        guard let value = object["value"] else { return false }
+        return !(value.objectValue?.contains("$value") ?? false)
     }
 
     /// The member of the merged objects: the last source's.

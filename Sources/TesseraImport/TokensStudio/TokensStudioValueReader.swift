@@ -169,8 +169,12 @@ struct TokensStudioValueReader {
             if let measure = Self.measure(text), measure.unit.isEmpty { return .value(number(measure.value, at: position)) }
             return fontWeight(text, at: position).map(Literal.value) ?? .notLiteral
         case .dimension, .letterSpacing, .lineHeight, .opacity, .number:
-            // CSS `letter-spacing: normal` is the font's own spacing: no extra spacing.
-            if kind == .letterSpacing, text.trimmingSpaces.lowercased() == "normal" { return .value(dimension(0, "px", at: position)) }
+            // CSS `letter-spacing: normal` is the font's own spacing: no extra spacing. `none` is no
+            // length the plugin converts: it sets no letter spacing (Figma's 0), and a browser given
+            // `letter-spacing: none` keeps `normal`; both read it as no extra spacing.
+            if kind == .letterSpacing, ["normal", "none"].contains(text.trimmingSpaces.lowercased()) {
+                return .value(dimension(0, "px", at: position))
+            }
             guard let (value, unit) = Self.measure(text) else { return .notLiteral }
             return measure(value, unit, kind, text: text, at: position).map(Literal.value) ?? .rejected
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TesseraDiagnostics
 @testable import TesseraImport
@@ -90,5 +91,32 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         #expect(result["size.sm"] == .dimension(DimensionValue(13, .px)))
         #expect(result.all(.unknownProperty).isEmpty, "\(result.all(.unknownProperty).map(\.message))")
+    }
+
+    /// One export split into a file per collection (KryptoGO's `primitives.tokens.json`, whose colors
+    /// carry `blendMode`, and `responsive.tokens.json`, lengths only): the file without a mark of its
+    /// own is the same export, its bare lengths px, not Style Dictionary's rem.
+    @Test func aFileBesideThePluginsFileInItsShapeIsThePluginsToo() throws {
+        let primitives = ##"{"primitives": {"ink": {"value": "#112233ff", "type": "color", "blendMode": "normal"}, "size": {"sm": {"value": 8, "type": "dimension"}}}}"##
+        let responsive = ##"{"responsive": {"screen": {"value": 1440, "type": "dimension"}, "gap": {"value": "{primitives.size.sm}", "type": "dimension"}}}"##
+        let result = resolveFiles(
+            ["export/primitives.tokens.json": primitives, "export/responsive.tokens.json": responsive], entry: "export")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["responsive.screen"] == .dimension(DimensionValue(1440, .px)))
+        #expect(result["responsive.gap"] == .dimension(DimensionValue(8, .px)))
+        #expect(result.tokens["responsive.gap"]?.aliasOf == "primitives.size.sm")
+        let assumed = result.all(.legacyValue).filter { $0.tokenPath == "responsive.screen" }.map(\.message)
+        #expect(assumed == ["responsive.screen: the bare number 1440 is read as 1440px, the unit the Figma Design Tokens plugin writes"])
+
+        // Alone, the same file shows no mark of the plugin: Style Dictionary's rem, said so.
+        let alone = resolveFiles(["export/responsive.tokens.json": responsive.replacingOccurrences(of: "{primitives.size.sm}", with: "4px")], entry: "export")
+        #expect(alone["responsive.screen"] == .dimension(DimensionValue(1440, .rem)))
+
+        // A file in DTCG's syntax beside the plugin's is not the plugin's: its bare size stays rem.
+        let beside = resolveFiles(
+            ["export/primitives.tokens.json": primitives, "export/web.json": ##"{"web": {"gap": {"$type": "dimension", "$value": 13}}}"##],
+            entry: "export", format: .styleDictionary)
+        #expect(beside["primitives.size.sm"] == .dimension(DimensionValue(8, .px)))
+        #expect(beside["web.gap"] == .dimension(DimensionValue(13, .rem)))
     }
 }

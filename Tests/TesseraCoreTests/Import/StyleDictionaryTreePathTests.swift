@@ -184,4 +184,46 @@ import Testing
         // Arithmetic text under `size` is still a length, as the category reads it.
         #expect(result["size.inset"] == .dimension(DimensionValue(11, .px)))
     }
+
+    @Test func aMemberNamedValueIsATokenNameInADictionaryOfDollarValues() {
+        // Style Dictionary 4 decides DTCG syntax once for everything it merged (`usesDtcg`): then a
+        // token is an object with `$value`, and `value` is a name like any other (Cru's Cornerstone:
+        // `input.color.text.value` beside `input.color.text.placeholder`).
+        let ink: [Double] = [26 / 255, 26 / 255, 26 / 255], grey: [Double] = [128 / 255, 128 / 255, 128 / 255]
+        let result = resolveFiles([
+            "sd/ref.json": ##"{ "ref": { "ink": { "$type": "color", "$value": "#1a1a1a" } } }"##,
+            "sd/field.json": """
+                { "field": { "text": {
+                    "value": { "$type": "color", "$value": "{ref.ink}" },
+                    "placeholder": { "$type": "color", "$value": "#808080" } },
+                  "caret": { "$type": "color", "$value": "{field.text.value}" } } }
+                """,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        // The hex strings' TS0407 only: nothing is left out.
+        #expect(result.warnings.allSatisfy { $0.code == .legacyValue }, "\(result.warnings.map(\.message))")
+        #expect(srgb(result["field.text.value"]) == ink)
+        #expect(srgb(result["field.text.placeholder"]) == grey)
+        #expect(result.tokens["field.text"] == nil)
+        // A reference through the member named `value` reaches that token.
+        #expect(result.tokens["field.caret"]?.aliasOf == "field.text.value")
+        #expect(srgb(result["field.caret"]) == ink)
+    }
+
+    @Test func anObjectWithValueIsATokenInADictionaryWithoutDollarValues() {
+        // Style Dictionary 3 syntax everywhere: an object with `value` is the token, its other
+        // members its data.
+        let ink: [Double] = [26 / 255, 26 / 255, 26 / 255]
+        let result = resolveFiles([
+            "sd/field.json": """
+                { "field": { "text": { "value": "#1a1a1a", "placeholder": "#808080" },
+                  "caret": { "value": "{field.text.value}" } } }
+                """
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgb(result["field.text"]) == ink)
+        #expect(result.tokens["field.text.value"] == nil)
+        #expect(result.tokens["field.text.placeholder"] == nil)
+        #expect(result.tokens["field.caret"]?.aliasOf == "field.text")
+    }
 }

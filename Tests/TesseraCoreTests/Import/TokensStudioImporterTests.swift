@@ -299,6 +299,37 @@ private let themedProject: [String: String] = [
         #expect(fixture.codes().isEmpty, "\(fixture.messages)")
     }
 
+    @Test func letterSpacingNoneIsNoExtraSpacing() throws {
+        // Availity's type scale: `"letterSpacing": "none"`, which the plugin does not convert (it
+        // sets no letter spacing, Figma's 0) and a browser ignores (`normal`). Another word is still
+        // no letter spacing at all, and the typography holding it is left out.
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "size": {"value": "16", "type": "fontSizes"},
+              "d1": {"value": {"fontFamily": "Inter", "fontWeight": "300", "fontSize": "{size}", "lineHeight": "1.2",
+                               "letterSpacing": "none"}, "type": "typography"},
+              "tracking": {"value": "None", "type": "letterSpacing"},
+              "label": {"value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{size}", "lineHeight": "1.2",
+                                  "letterSpacing": "wide"}, "type": "typography"},
+              "caption": {"value": "{label}", "type": "typography"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        guard case .typography(let d1)? = tokens["d1"]?.value else {
+            Issue.record("d1 did not resolve: \(fixture.messages)")
+            return
+        }
+        #expect(d1.letterSpacing == DimensionValue(0, .px))
+        #expect(d1.fontSize == DimensionValue(16, .px))
+        #expect(tokens["tracking"]?.value == .dimension(DimensionValue(0, .px)))
+        // Not a keyword of either tool: left out, with the token referring to it.
+        #expect(tokens["label"] == nil)
+        #expect(tokens["caption"] == nil)
+        #expect(fixture.codes().contains(.leftOutReference), "\(fixture.messages)")
+    }
+
     @Test func singleFileWithThemes() throws {
         let fixture = StudioFixture([
             "all.json": ##"""
