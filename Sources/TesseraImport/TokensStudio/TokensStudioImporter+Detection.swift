@@ -26,10 +26,11 @@ extension TokensStudioImporter {
             scanTokens(root, budget: &budget, into: &evidence)
             if evidence.studioExtension { return true }
             // A legacy-shaped (`value`/`type`) file whose references only resolve inside its top-level groups.
-            if documents.count == 1, evidence.foreignMember == nil, firstTokenIsLegacy(root),
-                referencesLookThroughSets(root, limit: 4 * detectionTokenLimit)
-            {
-                return true
+            // A member Style Dictionary writes (`comment`) says the file is Style Dictionary's, unless its
+            // references use the plugin's `$group.token` form, which Style Dictionary never reads.
+            if documents.count == 1, firstTokenIsLegacy(root) {
+                let references = setReferences(root, limit: 4 * detectionTokenLimit)
+                if references.throughSets, evidence.foreignMember == nil || references.pluginAliasForm { return true }
             }
         }
         return evidence.studioType && evidence.foreignMember == nil

@@ -221,13 +221,32 @@ struct TokensStudioImporter {
     /// top level holds only groups, and its references name paths inside them (`{core.color}`
     /// for `foo.core.color`) rather than from the top (what sd-transforms' `excludeParentKeys` is for).
     /// One group is enough: the plugin's free version keeps every token in one set, `global`.
+    /// A set's name may also name a group inside the sets (`{global.grey.800}` in a file whose sets are
+    /// `global`, `light` and `dark`, each of the last two holding a group `global`): the reference is
+    /// read by where it resolves, inside a set or from the top.
     /// - Parameter limit: How many JSON values to look at.
     static func referencesLookThroughSets(_ root: JSONObject, limit: Int = 100_000) -> Bool {
+        setReferences(root, limit: limit).throughSets
+    }
+
+    /// What the references of a file of top-level groups say about them being sets.
+    struct SetReferences {
+        /// Some reference resolves inside a top-level group, and none only from the top.
+        var throughSets = false
+        /// Some of those is written in the plugin's old `$group.token` form, which only the plugin reads.
+        var pluginAliasForm = false
+    }
+
+    static func setReferences(_ root: JSONObject, limit: Int = 100_000) -> SetReferences {
         let sets = root.members.filter { !$0.key.isReservedName }
         guard !sets.isEmpty, sets.allSatisfy({ $0.value.objectValue.map { !TokensStudioTranslator.isToken($0) } ?? false })
-        else { return false }
-        let setNames = Set(sets.map(\.key))
-        var throughSets = false
+        else { return SetReferences() }
+        var found = SetReferences()
+        func resolves(_ segments: [String], in object: JSONObject?) -> Bool {
+            var current = object
+            for segment in segments { current = current?[segment]?.objectValue }
+            return current != nil
+        }
         var pending: [JSONValue] = sets.map(\.value)
         var visited = 0
         while let value = pending.popLast(), visited < limit {
@@ -235,24 +254,30 @@ struct TokensStudioImporter {
             switch value.kind {
             case .object(let object): pending.append(contentsOf: object.members.map(\.value))
             case .array(let items): pending.append(contentsOf: items)
-            case .string(let text):
+            case .string(let written):
+                let braced = written.contains("{")
+                // `$core.TealScale.Teal3`: the plugin's older spelling of `{core.TealScale.Teal3}`.
+                let text = braced ? written : TokensStudioValueReader.bracingLegacyAliases(written)
                 guard text.contains("{") else { continue }
                 let parsed = (try? Expression.parse(text).get())?.references ?? []
                 for id in parsed {
                     let segments = id.split(separator: ".").map(String.init)
-                    guard let first = segments.first else { continue }
-                    if setNames.contains(first) { return false }
-                    let found = sets.contains { set in
-                        var current = set.value.objectValue
-                        for segment in segments { current = current?[segment]?.objectValue }
-                        return current != nil
+                    guard !segments.isEmpty else { continue }
+                    let inSet = sets.contains { resolves(segments, in: $0.value.objectValue) }
+                    let fromTop = resolves(segments, in: root)
+                    if inSet, !fromTop {
+                        found.throughSets = true
+                        if !braced { found.pluginAliasForm = true }
+                    } else if fromTop || root[segments[0]] != nil {
+                        // A path from the top (or one that reads both ways): the file is one tree whose
+                        // top-level groups are not sets.
+                        return SetReferences()
                     }
-                    if found { throughSets = true }
                 }
             default: continue
             }
         }
-        return throughSets
+        return found
     }
 
     static func list(_ names: [String]) -> String {

@@ -30,8 +30,8 @@ struct TokensStudioValueReader {
                 return TokensStudioGradientReader(reader: self).read(json, text)
             }
             return scalar(json, .color).map { Read(json: $0, type: .color) }
-        case .dimension: return scalar(json, .dimension).map { Read(json: $0, type: .dimension) }
-        case .letterSpacing: return scalar(json, .letterSpacing).map { Read(json: $0, type: .dimension) }
+        case .dimension: return scalar(json, .dimension).map { Read(json: $0, type: .dimension, extensions: unitAdded(json, $0)) }
+        case .letterSpacing: return scalar(json, .letterSpacing).map { Read(json: $0, type: .dimension, extensions: unitAdded(json, $0)) }
         case .lineHeight:
             // A line height is a multiple, or a length: an alias takes whichever its target is.
             if let text = json.stringValue, Self.isWholeAlias(Self.aliasFromLegacy(text) ?? text) {
@@ -87,6 +87,13 @@ struct TokensStudioValueReader {
             let text = json.stringValue.flatMap(Self.aliasFromLegacy)
             return Read(json: text.map { JSONValue(.string($0), at: json.position) } ?? json, type: type)
         }
+    }
+
+    /// A length written as a plain number (`"64"`, `64`) is read in px; the plugin holds `64`, and places
+    /// that where a reference is followed by a unit (`"{spacing.12}px"`), so the added unit is recorded.
+    private func unitAdded(_ written: JSONValue, _ read: JSONValue) -> [JSONObject.Member] {
+        guard isNumeric(written), let unit = read.objectValue?["unit"]?.stringValue else { return [] }
+        return [JSONObject.Member(key: ValueParser.unitAddedExtension, keyPosition: written.position, value: JSONValue(.string(unit), at: written.position))]
     }
 
     /// Whether a value is a number, or a string that is one.
@@ -241,6 +248,11 @@ struct TokensStudioValueReader {
             return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
         case .failure(let error):
             let lowercased = text.lowercased()
+            if kind != .color, kind != .fontFamily, kind != .string, Self.isGluedToReferences(text) {
+                // `"{spacing.12}px"`: the plugin places the target's text and reads what it gives (`64px`).
+                let template = JSONValue(.string(text), at: position)
+                return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
+            }
             if lowercased.contains("gradient(") {
                 unmapped(
                     JSONValue(.string(text), at: position),
@@ -280,6 +292,19 @@ struct TokensStudioValueReader {
             }
             return nil
         }
+    }
+
+    /// Whether `text` is references with text glued to them and no space between (`"{spacing.12}px"`,
+    /// `"-{space.2}px"`): one value once the plugin places the targets' text, not a list of values.
+    static func isGluedToReferences(_ text: String) -> Bool {
+        guard AliasSyntax.containsAlias(text) else { return false }
+        var depth = 0
+        for character in text {
+            if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+            guard depth >= 0, depth <= 1 else { return false }
+            if depth == 0, character.isWhitespace || character == "," || character == "(" || character == ")" { return false }
+        }
+        return depth == 0
     }
 
     /// Whether `text` is a CSS color function with references among its arguments (`hsl({h} {s} {l})`,

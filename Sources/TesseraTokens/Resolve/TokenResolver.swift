@@ -874,6 +874,15 @@ final class TokenResolver {
 
     /// Outside strict mode, the type of an untyped value whose kind is unambiguous.
     func inferType(of value: JSONValue, tokenID: String, at position: SourcePosition) -> TokenType? {
+        if !options.strict, let text = value.stringValue, let function = TypeInference.cssLayoutCall(text) {
+            // `var(--brand-fill)`, `clamp(1rem, 2vw, 2rem)`: CSS a browser resolves at layout, valid in the
+            // tool that passes it through, with no value in an app (rule 1), rather than text.
+            _ = ValueParser(resolver: self, site: UseSite(tokenID: tokenID)).leaveOut(
+                .missingType, reason: "it is the CSS \(function)(…), which a browser resolves at layout",
+                message: "token \(tokenID) has no type, and \"\(text.truncatedForMessage)\" is the CSS \(function)(…), which a browser resolves at layout; it has no value in an app",
+                at: position, fixIt: "give the token a type and a value of that type, or keep it in a file the app does not read")
+            return nil
+        }
         if !options.strict, let type = TypeInference.infer(value) {
             diagnostics.emit(
                 .warning, .inferredType,

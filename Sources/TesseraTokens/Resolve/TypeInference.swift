@@ -7,6 +7,14 @@ package import TesseraSyntax
 /// (`"'Inter', Roboto, sans-serif"`), CSS shadows and CSS gradients. Any other text (a keyword, a
 /// single font name, a sentence) is a plain string, never an error.
 package enum TypeInference {
+    /// The CSS layout function a whole untyped value calls (`var(--x)`, `env(…)`, `clamp(…)`, `min(…)`,
+    /// `max(…)`), which only a browser resolves; `nil` for any other text (`calc()` of fixed values computes).
+    package static func cssLayoutCall(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces.lowercased()
+        guard trimmed.hasSuffix(")") else { return nil }
+        return ["var", "env", "clamp", "min", "max", "minmax", "fit-content"].first { trimmed.hasPrefix($0 + "(") }
+    }
+
     package static func infer(_ value: JSONValue) -> TokenType? {
         switch value.kind {
         case .number: return .number

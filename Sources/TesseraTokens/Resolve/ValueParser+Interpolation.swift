@@ -21,6 +21,10 @@ extension ValueParser {
     /// Studio's `"45%"` number, read as 0.45): a reference placed in a string places this text, as the
     /// plugin places the written value (`hsl({hue} {sat} {light})` with `sat` = `45%`).
     package static let writtenTextExtension = "com.tessera.written"
+    /// In a token's `$extensions`, the unit its importer added to a length written as a plain number
+    /// (Tokens Studio's `"64"` spacing, read as 64px): a reference with that unit glued after it
+    /// (`"{spacing.12}px"`) places the number, as the tool places the text it holds.
+    package static let unitAddedExtension = "com.tessera.unitAdded"
 
     /// Evaluates an interpolated string and reads the result as `type`.
     func interpolated(_ template: JSONValue, as type: TokenType, lengthAs lengthType: TokenType?) -> TokenValue? {
@@ -142,7 +146,9 @@ extension ValueParser {
         var complete = true
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             text += rest[..<open]
-            if let replacement = referenceText(String(rest[open...close]), at: position) {
+            let reference = String(rest[open...close])
+            if var replacement = referenceText(reference, at: position) {
+                dropUnitAdded(to: reference, from: &replacement, following: rest[rest.index(after: close)...], at: position)
                 text += replacement
                 guard fitsLengthLimit(text, at: position) else { return nil }
             } else {
@@ -152,6 +158,21 @@ extension ValueParser {
         }
         text += rest
         return complete ? text : nil
+    }
+
+    /// A reference with a unit written right after it (`"{spacing.12}px"`, `"(min-width: {bp.sm}px)"`)
+    /// whose target was written as a plain number (`"64"`), to which its importer added that unit
+    /// (``unitAddedExtension``: Tokens Studio's unitless lengths are pixels): the tool places the text
+    /// it holds, `64`, so the number alone is placed here too (`64` + `px`), not `64pxpx`. A target
+    /// written with its unit (`"4px"`) keeps it, and gives `4pxpx`, as in the tool.
+    private func dropUnitAdded(to reference: String, from replacement: inout String, following: Substring, at position: SourcePosition) {
+        let unit = following.prefix { $0.isLetter || $0 == "%" }
+        guard !unit.isEmpty, replacement.hasSuffix(unit), case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
+            extensionText(Self.unitAddedExtension, of: offset, at: position) == String(unit)
+        else { return }
+        let number = replacement.dropLast(unit.count)
+        guard !number.isEmpty, Double(number) != nil else { return }
+        replacement = String(number)
     }
 
     /// The longest text, in UTF-8 bytes, that placing referenced values in a string may make.
@@ -224,11 +245,17 @@ extension ValueParser {
     /// The text the tool wrote for token `offset`'s value, or the value it aliases (a few steps), when an
     /// importer kept it (``writtenTextExtension``) and references are textual.
     fileprivate func writtenText(of offset: Int, at position: SourcePosition) -> String? {
+        extensionText(Self.writtenTextExtension, of: offset, at: position)
+    }
+
+    /// The text of an importer's `$extensions` member `key` on token `offset`, or on the token it aliases
+    /// (a few steps), when references are textual.
+    fileprivate func extensionText(_ key: String, of offset: Int, at position: SourcePosition) -> String? {
         guard resolver.options.referencesAreTextual else { return nil }
         var current = offset
         for _ in 0..<16 {
             let token = resolver.document.tokens[current]
-            if let written = token.extensions?.objectValue?[Self.writtenTextExtension]?.stringValue { return written }
+            if let written = token.extensions?.objectValue?[key]?.stringValue { return written }
             // An alias, or an importer's computed alias (a number aliasing a number is computed to convert its target).
             let written = token.value.stringValue ?? token.value.objectValue?[Self.expressionKey]?.stringValue
             guard let alias = written?.trimmingSpaces, AliasSyntax.looksLikeAlias(String(alias)),

@@ -278,13 +278,14 @@ struct FixItStrictTests {
     /// a gradient referenced where a color belongs under textual references (Tokens Studio and Style
     /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above), a color referenced
     /// where a Tokens Studio border belongs (Tokens Studio input outside strict mode only; strict mode
-    /// and DTCG files get the type-mismatch fix),
+    /// and DTCG files get the type-mismatch fix), an untyped value that is a whole CSS layout call such as
+    /// `var(--x)` (outside strict mode only; strict mode gets the missing-type fix covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 16,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 1,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 18,
+        "TesseraTokens/Resolve/TokenResolver.swift": 19,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 19,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// A unit written right after a reference (`"{spacing.12}px"`): Tokens Studio places the target's text
+/// (`64`) and reads what it gives (`64px`), one value, not a list of values.
+@Suite struct TokensStudioGluedUnitTests {
+    static let files = [
+        "tokens.json": """
+            { "spacing": { "3": { "value": "12", "type": "spacing" },
+                           "12": { "value": "64", "type": "spacing" },
+                           "rem": { "value": "4rem", "type": "spacing" },
+                           "px": { "value": "4px", "type": "spacing" },
+                           "alias": { "value": "{spacing.12}", "type": "spacing" },
+                           "auto": { "value": "auto", "type": "spacing" } },
+              "borderRadius": { "sm": { "value": "{spacing.3}px", "type": "borderRadius" },
+                                "xxl": { "value": "{spacing.12}px", "type": "borderRadius" },
+                                "negative": { "value": "-{spacing.3}px", "type": "dimension" },
+                                "pair": { "value": "{spacing.3} {spacing.12}", "type": "borderRadius" },
+                                "mixed": { "value": "{spacing.rem}px", "type": "borderRadius" },
+                                "twice": { "value": "{spacing.px}px", "type": "borderRadius" },
+                                "through": { "value": "{spacing.alias}px", "type": "borderRadius" },
+                                "fluid": { "value": "{spacing.auto}px", "type": "borderRadius" } },
+              "card": { "radius": { "value": "{borderRadius.sm}", "type": "borderRadius" },
+                        "fluid": { "value": "{borderRadius.fluid}", "type": "borderRadius" } },
+              "breakpoint": { "value": "(min-width: {spacing.12}px)", "type": "text" } }
+            """
+    ]
+
+    private func points(_ value: TokenValue?) -> Double? {
+        guard case .dimension(let length)? = value, length.unit == .px else { return nil }
+        return length.value
+    }
+
+    @Test func aUnitGluedToAReferenceIsOneLength() {
+        let result = resolveFiles(Self.files, format: .tokensStudio)
+        #expect(points(result["borderRadius.sm"]) == 12)
+        #expect(points(result["borderRadius.xxl"]) == 64)
+        #expect(points(result["borderRadius.negative"]) == -12)
+        // Through an alias, the number the alias's target holds is placed.
+        #expect(points(result["borderRadius.through"]) == 64)
+        // A token aliasing one reads the same value.
+        #expect(points(result["card.radius"]) == 12)
+        // Placed in text, the number is placed before the unit, as the plugin places `64`.
+        #expect(result["breakpoint"] == .string("(min-width: 64px)"))
+        let glued = result.diagnostics.filter { ($0.tokenPath ?? "").hasPrefix("borderRadius.") && $0.tokenPath != "borderRadius.pair" }
+        #expect(glued.allSatisfy { !$0.message.contains("several values") }, "\(glued.map(\.message))")
+    }
+
+    @Test func valuesSeparatedBySpacesAndOtherUnitsAreNotOneLength() {
+        let result = resolveFiles(Self.files, format: .tokensStudio)
+        // Two values: still left out with one warning saying so.
+        #expect(result["borderRadius.pair"] == nil)
+        let pair = result.diagnostics.filter { $0.tokenPath == "borderRadius.pair" }
+        #expect(pair.count == 1 && pair[0].severity == .warning && pair[0].message.contains("several values"), "\(pair.map(\.message))")
+        // `4rem` followed by `px` gives `4rempx` in the plugin too, and `4px` written with its unit gives
+        // `4pxpx`: no length, an error at the token.
+        #expect(result["borderRadius.mixed"] == nil)
+        #expect(result["borderRadius.twice"] == nil)
+        #expect(Set(result.errors.compactMap(\.tokenPath)) == ["borderRadius.mixed", "borderRadius.twice"], "\(result.errors.map(\.message))")
+        #expect(result.errors.contains { $0.message.contains("4pxpx") }, "\(result.errors.map(\.message))")
+    }
+
+    @Test func aChainThroughALeftOutTokenIsLeftOutNamingTheRoot() {
+        let result = resolveFiles(Self.files, format: .tokensStudio)
+        // `auto` has no value in an app (rule 1): the length glued to it and the alias of that are left out.
+        #expect(result["spacing.auto"] == nil)
+        #expect(result["borderRadius.fluid"] == nil)
+        #expect(result["card.fluid"] == nil)
+        let chain = result.all(.leftOutReference).filter { $0.tokenPath == "borderRadius.fluid" || $0.tokenPath == "card.fluid" }
+        #expect(chain.count == 2, "\(result.diagnostics.map(\.message))")
+        #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("spacing.auto") }, "\(chain.map(\.message))")
+    }
+}

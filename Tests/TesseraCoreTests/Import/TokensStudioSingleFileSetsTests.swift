@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TesseraTestSupport
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraYAML
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// A single Tokens Studio file without `$themes`/`$metadata` is told from a DTCG or Style Dictionary
+/// tree by where its references resolve: inside its top-level groups (the plugin's sets) or from the top.
+@Suite struct TokensStudioSingleFileSetsTests {
+    /// Sets `global`, `light` and `dark`; `light` and `dark` each hold a group named `global` too,
+    /// and their references (`{global.grey.800}`) name a token inside the set, not the set `global`.
+    static let setNamedLikeAGroup = """
+        { "global": { "static": { "white": { "value": "#ffffff", "type": "color" } } },
+          "light": { "global": { "grey": { "800": { "value": "#222222", "type": "color" } } },
+                     "content": { "primary": { "value": "{global.grey.800}", "type": "color" },
+                                  "inverse": { "value": "{static.white}", "type": "color" },
+                                  "overlay": { "value": "{content.primary}", "type": "color" } } } }
+        """
+
+    @Test func aSetNameThatIsAlsoAGroupInsideTheSetsIsStillASingleFileExport() throws {
+        #expect(FormatDetectionTests.detect(["tokens.json": Self.setNamedLikeAGroup]) == .tokensStudio)
+        let result = resolveFiles(["tokens.json": Self.setNamedLikeAGroup])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgbHex(result["content.primary"]) == "#222222")
+        #expect(srgbHex(result["content.inverse"]) == "#ffffff")
+        // A chain through it resolves too.
+        #expect(srgbHex(result["content.overlay"]) == "#222222")
+    }
+
+    @Test func referencesFromTheTopStillMakeOneTree() {
+        // `{global.static.white}` resolves from the top (set name first): one tree, not sets.
+        let tree = """
+            { "global": { "static": { "white": { "value": "#ffffff", "type": "color" } } },
+              "light": { "content": { "inverse": { "value": "{global.static.white}", "type": "color" } } } }
+            """
+        #expect(FormatDetectionTests.detect(["tokens.json": tree]) != .tokensStudio)
+        // A reference that reads both ways is no evidence for sets either.
+        let ambiguous = """
+            { "core": { "core": { "a": { "value": "#ffffff", "type": "color" } },
+                        "a": { "value": "#000000", "type": "color" },
+                        "b": { "value": "{core.a}", "type": "color" } } }
+            """
+        #expect(FormatDetectionTests.detect(["tokens.json": ambiguous]) != .tokensStudio)
+    }
+
+    /// Sets `core` and `ide`, references in the plugin's older `$group.token` form, and members beside
+    /// the values that the plugin keeps but never writes itself (`scope`).
+    static let pluginAliasForm = """
+        { "core": { "core": { "teal": { "3": { "value": "#008184", "type": "color", "scope": "all" } },
+                              "accent": { "value": "$core.teal.3", "type": "color" } } },
+          "ide": { "semantic": { "fg": { "value": "$core.teal.3", "type": "color" } },
+                   "sidebar": { "value": "{semantic.fg}", "type": "color" } } }
+        """
+
+    @Test func thePluginsDollarAliasesThroughSetsOutweighAForeignMember() throws {
+        #expect(FormatDetectionTests.detect(["tokens.json": Self.pluginAliasForm]) == .tokensStudio)
+        let result = resolveFiles(["tokens.json": Self.pluginAliasForm])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgbHex(result["core.accent"]) == "#008184")
+        #expect(srgbHex(result["semantic.fg"]) == "#008184")
+        #expect(srgbHex(result["sidebar"]) == "#008184")
+    }
+
+    @Test func aForeignMemberWithBracedReferencesStaysStyleDictionary() {
+        // The same file with `{…}` references, which Style Dictionary reads too: `scope` says Style Dictionary.
+        let braced = Self.pluginAliasForm.replacingOccurrences(of: "\"$core.teal.3\"", with: "\"{core.teal.3}\"")
+        #expect(FormatDetectionTests.detect(["tokens.json": braced]) != .tokensStudio)
+        // And a `$` text that resolves nowhere inside the sets (a price) is no evidence.
+        let price = """
+            { "shop": { "label": { "value": "$9.99", "type": "text", "scope": "all" },
+                        "tint": { "value": "{base}", "type": "color" },
+                        "base": { "value": "#ffffff", "type": "color" } } }
+            """
+        #expect(FormatDetectionTests.detect(["tokens.json": price]) != .tokensStudio)
+    }
+
+    private func srgbHex(_ value: TokenValue?) -> String? {
+        guard case .color(let color)? = value else { return nil }
+        return color.srgbHex
+    }
+}
