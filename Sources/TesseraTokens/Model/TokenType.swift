@@ -59,7 +59,9 @@ extension TokenType {
         add(
             .dimension, "dimension", "dimensions", "size", "sizes", "sizing", "spacing", "space", "spacings", "fontsize",
             "fontsizes", "borderradius", "radius", "radii", "borderwidth", "letterspacing", "breakpoint", "breakpoints",
-            "width", "height", "paragraphspacing", "paragraphindent", "gap", "inset", "offset", "length")
+            "width", "height", "paragraphspacing", "paragraphindent", "gap", "inset", "offset", "length", "outlinewidth",
+            "outlineoffset", "strokewidth", "textunderlineoffset", "underlineoffset", "textdecorationthickness",
+            "textdecorationsthickness")
         add(.fontFamily, "fontfamily", "fontfamilies", "typeface")
         add(.fontWeight, "fontweight", "fontweights")
         add(.duration, "duration", "durations", "time", "motionduration")

@@ -742,6 +742,15 @@ import Testing
         #expect(result["layer"] == .number(10))
         #expect(result["wide"] == .dimension(DimensionValue(768, .px)))
         #expect(result["tight"] == .dimension(DimensionValue(-0.5, .px)))
+        // Tokens Studio's newer type names for lengths (`outlineWidth`, `textUnderlineOffset`) say what they are too.
+        let studio = resolveFiles(
+            ["t/a.json": #"{ "focus": { "value": "2", "type": "outlineWidth" }, "link": { "value": "3px", "type": "textUnderlineOffset" }, "rule": { "value": "1", "type": "textDecorationsThickness" } }"#],
+            format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        #expect(studio["focus"] == .dimension(DimensionValue(2, .px)))
+        #expect(studio["link"] == .dimension(DimensionValue(3, .px)))
+        #expect(studio["rule"] == .dimension(DimensionValue(1, .px)))
+        #expect(studio.all(.unknownTypeKeptPlain).isEmpty)
         // Any other unknown type keeps its value as it is, with one warning.
         #expect(result["card"] == .string("card"))
         #expect(result.all(.unknownTypeKeptPlain).count == 1)
