@@ -1,0 +1,62 @@
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraImport
+@testable import TesseraSyntax
+@testable import TesseraTokens
+
+/// Values Style Dictionary passes through as written: a composite type's shorthand transforms run
+/// only on objects (TS0752). For each, the reading in Style Dictionary input, the same file read as
+/// DTCG or in strict mode, and the tokens that refer to it.
+@Suite struct StyleDictionaryPassThroughTests {
+    /// Ameba Spindle's animation tokens (Style Dictionary 4, DTCG-shaped): durations and easings typed
+    /// `transition`, and tokens referring to them.
+    private static let animation = [
+        "animation.tokens.json": """
+            { "Animation": {
+                "Easing/Ease Out": { "$type": "cubicBezier", "$value": [0, 0, 0, 1] },
+                "Duration/Fast": { "$type": "transition", "$value": "150ms" },
+                "Move/Duration": { "$type": "transition", "$value": "{Animation.Duration/Fast}" },
+                "Move/Easing": { "$type": "transition", "$value": "{Animation.Easing/Ease Out}" },
+                "Whole": { "$type": "transition", "$value": "200ms ease-out 50ms" },
+                "Object": { "$type": "transition", "$value": { "duration": "100ms", "delay": "0ms", "timingFunction": [0, 0, 1, 1] } }
+            } }
+            """
+    ]
+
+    @Test func aCompositeTypedStringOfAnotherTypeIsReadAsThatType() {
+        let result = resolveFiles(Self.animation, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["Animation.Duration/Fast"] == .duration(DurationValue(150, .ms)))
+        // A reference to it takes its value, as Style Dictionary places it.
+        #expect(result["Animation.Move/Duration"] == .duration(DurationValue(150, .ms)))
+        #expect(result["Animation.Move/Easing"] == .cubicBezier(CubicBezier(0, 0, 0, 1)))
+        // One warning, at the token whose value it is.
+        let said = result.all(.labelledValuePassedThrough)
+        #expect(said.map(\.tokenPath) == ["Animation.Duration/Fast"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("duration") == true)
+        // The type's own shorthand and object are still that type.
+        if case .transition(let whole)? = result["Animation.Whole"] {
+            #expect(whole.duration == DurationValue(200, .ms) && whole.delay == DurationValue(50, .ms))
+        } else {
+            Issue.record("Animation.Whole: \(String(describing: result["Animation.Whole"]))")
+        }
+        if case .transition? = result["Animation.Object"] {} else { Issue.record("Animation.Object") }
+    }
+
+    @Test func inDTCGAndInStrictModeTheStringIsNoTransition() {
+        for result in [resolveFiles(Self.animation, format: .dtcg), resolveFiles(Self.animation, strict: true, format: .styleDictionary)] {
+            #expect(result.all(.labelledValuePassedThrough).isEmpty)
+            #expect(result.errors.contains { $0.tokenPath == "Animation.Duration/Fast" }, "\(result.errors.map(\.message))")
+            #expect(result["Animation.Duration/Fast"] == nil)
+            #expect(result["Animation.Move/Duration"] == nil)
+        }
+    }
+
+    @Test func aStringOfNoOtherTypeStaysAnError() {
+        // A shadow typed token holding a word: no shadow, and no other value either; the error stays.
+        let result = resolveFiles(
+            ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unset" } } }"#], format: .styleDictionary)
+        #expect(result.all(.labelledValuePassedThrough).isEmpty)
+        #expect(result["shadow.none"] == nil)
+    }
+}
