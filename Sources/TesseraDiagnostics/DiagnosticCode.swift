@@ -245,6 +245,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// Style Dictionary: a token typed as a composite whose value is a string of another type (a `transition`
     /// holding `"150ms"`), which its tool passes through as written: read as the type the string shows.
     case labelledValuePassedThrough = "TS0752"
+    /// Style Dictionary: a value `{}`, which its references (a name between braces) do not match: the text
+    /// `{}`, a placeholder with no value an app can use; the token is left out (rule 1).
+    case styleDictionaryTextInBraces = "TS0753"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.

@@ -182,6 +182,9 @@ struct StyleDictionaryImporter {
         {
             return leftOutGroupReference(token, text: text, at: written.position, id: id, position: position)
         }
+        if let text = written.stringValue, AliasSyntax.looksLikeAlias(text), !Self.placesReference(text) {
+            return leftOutEmptyBraces(token, text: text, at: written.position, id: id, position: position)
+        }
         var value = translateReferences(written)
         var members: [JSONObject.Member] = []
         func add(_ key: String, _ value: JSONValue) {
@@ -427,6 +430,41 @@ struct StyleDictionaryImporter {
             members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
         }
         return JSONObject(members)
+    }
+
+    /// `"{}"`: Style Dictionary's references have a name between the braces (`{` then one or more
+    /// characters other than `}`, then `}`), so empty braces are no reference but the text `{}`, which
+    /// its formats write out as it is: a placeholder, with no value an app can use (rule 1).
+    private func leftOutEmptyBraces(_ token: JSONObject, text: String, at valuePosition: SourcePosition, id: String, position: SourcePosition)
+        -> JSONObject
+    {
+        diagnostics.emit(
+            .warning, .styleDictionaryTextInBraces,
+            "\(id)'s value \(text.truncatedForMessage) names no token: Style Dictionary reads a reference only with a name between the braces, so it writes this text out as it is, a placeholder with no value an app can use; the token is left out",
+            at: valuePosition, tokenPath: id, fixIt: "give the token a value, or reference a token by its name")
+        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker("its value is the text \(text)", at: valuePosition))]
+        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
+            members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
+        }
+        return JSONObject(members)
+    }
+
+    /// Whether Style Dictionary finds a reference in the text: `{`, one or more characters other than `}`, `}`.
+    static func placesReference(_ text: String) -> Bool {
+        var open = false
+        var named = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") {
+                open = true
+                named = false
+            } else if byte == UInt8(ascii: "}") {
+                if open, named { return true }
+                open = false
+            } else if open {
+                named = true
+            }
+        }
+        return false
     }
 
     // MARK: References

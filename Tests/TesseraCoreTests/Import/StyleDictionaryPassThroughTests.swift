@@ -5,8 +5,9 @@ import Testing
 @testable import TesseraTokens
 
 /// Values Style Dictionary passes through as written: a composite type's shorthand transforms run
-/// only on objects (TS0752). For each, the reading in Style Dictionary input, the same file read as
-/// DTCG or in strict mode, and the tokens that refer to it.
+/// only on objects (TS0752), and a reference needs a name between its braces (TS0753). For each,
+/// the reading in Style Dictionary input, the same file read as DTCG or in strict mode, and the
+/// tokens that refer to it.
 @Suite struct StyleDictionaryPassThroughTests {
     /// Ameba Spindle's animation tokens (Style Dictionary 4, DTCG-shaped): durations and easings typed
     /// `transition`, and tokens referring to them.
@@ -58,5 +59,52 @@ import Testing
             ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unset" } } }"#], format: .styleDictionary)
         #expect(result.all(.labelledValuePassedThrough).isEmpty)
         #expect(result["shadow.none"] == nil)
+    }
+
+    /// Den Haag's skip link (Style Dictionary 3): `{}` placeholders, and a token referring to one.
+    private static let placeholders = [
+        "skip-link.tokens.json": """
+            { "nl": { "skip-link": {
+                "line-height": { "value": "{}" },
+                "min-block-size": { "value": "{}" },
+                "alias": { "value": "{nl.skip-link.line-height}" },
+                "font-size": { "value": "16px" }
+            } } }
+            """
+    ]
+
+    @Test func emptyBracesAreAPlaceholderLeftOut() {
+        let result = resolveFiles(Self.placeholders, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.malformedReference).isEmpty)
+        #expect(result["nl.skip-link.line-height"] == nil && result["nl.skip-link.min-block-size"] == nil)
+        #expect(result.all(.styleDictionaryTextInBraces).compactMap(\.tokenPath).sorted() == [
+            "nl.skip-link.line-height", "nl.skip-link.min-block-size",
+        ])
+        // The token referring to one is left out with it, naming the root; it is never said not to exist.
+        #expect(result["nl.skip-link.alias"] == nil)
+        #expect(result.all(.unresolvedReference).isEmpty)
+        let leftOut = result.all(.leftOutReference)
+        #expect(leftOut.map(\.tokenPath) == ["nl.skip-link.alias"])
+        #expect(leftOut.first?.message.contains("nl.skip-link.line-height") == true, "\(leftOut.map(\.message))")
+        #expect(result["nl.skip-link.font-size"] != nil)
+    }
+
+    @Test func emptyBracesStayAMalformedReferenceOutsideStyleDictionary() {
+        let dtcg = resolveFiles(["tokens.json": #"{ "size": { "a": { "$type": "dimension", "$value": "{}" } } }"#], format: .dtcg)
+        #expect(dtcg.all(.malformedReference).map(\.tokenPath) == ["size.a"])
+        #expect(dtcg.all(.styleDictionaryTextInBraces).isEmpty)
+        let strict = resolveFiles(Self.placeholders, strict: true, format: .styleDictionary)
+        #expect(strict.all(.valueWithoutAppMeaning).compactMap(\.tokenPath).sorted() == [
+            "nl.skip-link.line-height", "nl.skip-link.min-block-size",
+        ])
+    }
+
+    @Test func styleDictionaryFindsAReferenceOnlyWithANameInItsBraces() {
+        #expect(!StyleDictionaryImporter.placesReference("{}"))
+        #expect(!StyleDictionaryImporter.placesReference("a {} b"))
+        #expect(StyleDictionaryImporter.placesReference("{a}"))
+        #expect(StyleDictionaryImporter.placesReference("1px solid {color.border}"))
+        #expect(StyleDictionaryImporter.placesReference("{} {x}"))
     }
 }
