@@ -107,4 +107,39 @@ import Testing
         #expect(StyleDictionaryImporter.placesReference("1px solid {color.border}"))
         #expect(StyleDictionaryImporter.placesReference("{} {x}"))
     }
+
+    /// Jobber Atlantis keeps a color's channels in a color-typed token and places them in `rgba()`.
+    private static let channels = [
+        "color.tokens.json": """
+            { "color": { "$type": "color",
+                "white-": { "rgb": { "$value": "255, 255, 255" } },
+                "overlay": { "$value": "rgba({color.white-.rgb}, 0.32)" },
+                "alias": { "$value": "{color.white-.rgb}" },
+                "broken": { "$value": "255, 255" }
+            } }
+            """
+    ]
+
+    @Test func aColorsChannelsAreLeftOutAndStillPlacedInAColorFunction() {
+        let result = resolveFiles(Self.channels, format: .styleDictionary)
+        #expect(result["color.white-.rgb"] == nil)
+        let said = result.all(.invalidValue).filter { $0.tokenPath == "color.white-.rgb" }
+        #expect(said.count == 1 && said[0].severity == .warning && said[0].message.contains("channels"), "\(said.map(\.message))")
+        // Placed as text inside rgba(): the color it makes.
+        #expect(srgb(result["color.overlay"]) == [1, 1, 1], "\(String(describing: result["color.overlay"]))")
+        if case .color(let overlay)? = result["color.overlay"] { #expect(abs(overlay.alpha - 0.32) < 1e-9) }
+        // Referred to as a whole, it is no color: left out with it, naming the root.
+        #expect(result["color.alias"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.alias"])
+        #expect(result.all(.unresolvedReference).isEmpty)
+        // Two numbers are no channels: still an error.
+        #expect(result.errors.map(\.tokenPath) == ["color.broken"], "\(result.errors.map(\.message))")
+    }
+
+    @Test func aColorsChannelsAreAnErrorInDTCGAndStrictMode() {
+        for result in [resolveFiles(Self.channels, format: .dtcg), resolveFiles(Self.channels, strict: true, format: .styleDictionary)] {
+            #expect(result.errors.contains { $0.tokenPath == "color.white-.rgb" }, "\(result.errors.map(\.message))")
+            #expect(result["color.white-.rgb"] == nil)
+        }
+    }
 }
