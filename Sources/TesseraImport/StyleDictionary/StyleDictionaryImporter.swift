@@ -43,6 +43,17 @@ struct StyleDictionaryImporter {
     /// Members beside the value that change what it means (`{"value": "0.2", "unit": "s"}`).
     private static let valueChangingMembers: Set<String> = ["unit", "alpha"]
 
+    /// The modes a member beside the value may name as the token's value there.
+    private static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
+
+    /// The mode a member names as the token's value in it (`valueDark`, `value-dark`, `value_dark`,
+    /// `darkValue`: `dark`); `nil` for any other member.
+    static func modeOfValueMember(_ key: String) -> String? {
+        let folded = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
+        let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
+        return modeWords.contains(mode) ? mode : nil
+    }
+
     /// A translated file and the ids of the tokens it defines.
     struct File {
         var path: String
@@ -269,6 +280,15 @@ struct StyleDictionaryImporter {
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
                 // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
                 extensionObject.members.append(contentsOf: vendors.members)
+            } else if let mode = Self.modeOfValueMember(member.key) {
+                // `"valueDark": "{red600}"`: the token's value in another mode, which only the project's own
+                // build chooses; read as nothing, that mode would silently take the value written.
+                diagnostics.emit(
+                    .error, .unreadableSiblingMember,
+                    "\"\(member.key)\" beside the value of \(id) is its value in \(mode) mode, which the project's own build chooses; Tessera reads modes from the contexts of a modifier, not from a member, so that value would be lost",
+                    at: member.keyPosition, tokenPath: id,
+                    fixIt: "put each mode's value in a context of a modifier (a resolver document with \(mode == "light" ? "light and dark" : "light and \(mode)") contexts)")
+                extensions.append((member.key, member.value))
             } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
                 // Read beside the value by the token reader, never dropped into extensions.
                 members.append(member)

@@ -143,3 +143,35 @@ import Testing
         }
     }
 }
+
+/// A member beside the value that is the token's value in another mode (The Washington Post's
+/// `valueDark`): read as nothing, dark mode would silently take the light value, so it is an
+/// error at the member (TS0748), never an extension kept quietly.
+@Suite struct StyleDictionaryModeValueMemberTests {
+    @Test func aModesValueBesideTheValueIsAnErrorAtTheMember() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "color": { "gray": { "type": "color", "value": "#111111" },
+                                 "surface": { "type": "color", "value": "{color.gray}", "valueDark": "#eeeeee" },
+                                 "plain": { "type": "color", "value": "#222222", "hex": "#222222", "themeable": true } } }
+                    """
+            ], format: .styleDictionary)
+        let said = result.all(.unreadableSiblingMember)
+        #expect(said.map(\.tokenPath) == ["color.surface"], "\(said.map(\.message))")
+        #expect(said.first?.severity == .error && said.first?.message.contains("dark mode") == true)
+        #expect(said.first?.location?.line == 2)
+        // Other members beside the value (`hex`, `themeable`) stay extensions; the token reads.
+        #expect(result["color.plain"] != nil)
+    }
+
+    @Test func onlyAModeWordBesideValueNamesAMode() {
+        #expect(StyleDictionaryImporter.modeOfValueMember("valueDark") == "dark")
+        #expect(StyleDictionaryImporter.modeOfValueMember("value-dark") == "dark")
+        #expect(StyleDictionaryImporter.modeOfValueMember("darkValue") == "dark")
+        #expect(StyleDictionaryImporter.modeOfValueMember("value_high_contrast") == "highcontrast")
+        #expect(StyleDictionaryImporter.modeOfValueMember("valueType") == nil)
+        #expect(StyleDictionaryImporter.modeOfValueMember("value") == nil)
+        #expect(StyleDictionaryImporter.modeOfValueMember("hex") == nil)
+    }
+}
