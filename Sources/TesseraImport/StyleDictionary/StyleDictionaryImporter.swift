@@ -232,7 +232,7 @@ struct StyleDictionaryImporter {
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
-            let implied = StyleDictionaryTypes.implied(byPath: path)
+            let implied = StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
             if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
                 // Style Dictionary runs no category transform on a value with references (only transitive ones):
                 // the text it gives is passed through, so it is typed from that text; the category only
@@ -250,7 +250,7 @@ struct StyleDictionaryImporter {
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
         if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
-        if (type ?? inherited) == .color { value = closingColorFunction(value, id: id) }
+        if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(value, id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
         if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
@@ -434,6 +434,33 @@ struct StyleDictionaryImporter {
             "\(id): \"\(trimmed.truncatedForMessage)\" lacks its closing parenthesis; read as \(closed.truncatedForMessage), as Style Dictionary's color transforms (tinycolor) read it",
             at: value.position, tokenPath: id, fixIt: "write \"\(closed)\"")
         return JSONValue(.string(closed), at: value.position)
+    }
+
+    /// The CTI path a token's own `attributes` give (`"attributes": {"category": "color"}`), which Style
+    /// Dictionary's `attribute/cti` transform keeps over the one it makes from the token's path, so the
+    /// category-matched transforms (`color/css`) run on it whatever its path; `nil` without a category.
+    static func ctiPath(of token: JSONObject) -> [String]? {
+        guard let attributes = token["attributes"]?.objectValue, let category = attributes["category"]?.stringValue else { return nil }
+        return [category] + (attributes["type"]?.stringValue.map { [$0] } ?? [])
+    }
+
+    /// A color written as tinycolor's channel object (`{"r": 35, "g": 10, "b": 43, "a": 1}`), which
+    /// Style Dictionary's color transforms read as that color: the DTCG color object; any other value as it is.
+    static func colorFromChannels(_ value: JSONValue) -> JSONValue {
+        guard let object = value.objectValue, object.members.count == (object.contains("a") ? 4 : 3),
+            let r = object["r"]?.numberValue?.value, let g = object["g"]?.numberValue?.value, let b = object["b"]?.numberValue?.value,
+            [r, g, b].allSatisfy({ (0...255).contains($0) })
+        else { return value }
+        let alpha = object["a"].map { $0.numberValue?.value }
+        guard alpha.map({ $0.map { (0...1).contains($0) } ?? false }) ?? true else { return value }
+        let position = value.position
+        func number(_ x: Double) -> JSONValue { JSONValue(.number(JSONNumber(x, isIntegerLiteral: false)), at: position) }
+        var members = [
+            JSONObject.Member(key: "colorSpace", keyPosition: position, value: JSONValue(.string("srgb"), at: position)),
+            JSONObject.Member(key: "components", keyPosition: position, value: JSONValue(.array([number(r / 255), number(g / 255), number(b / 255)]), at: position)),
+        ]
+        if let alpha = alpha ?? nil { members.append(JSONObject.Member(key: "alpha", keyPosition: position, value: number(alpha))) }
+        return JSONValue(.object(JSONObject(members)), at: position)
     }
 
     /// A token whose value is a whole group (`"{palette.blue}"`): Style Dictionary places the group's

@@ -83,7 +83,7 @@ enum StyleDictionaryTypes {
             return category == .color && shape == .string && !looksLikeColor(text)
         case .object(let object):
             switch category {
-            case .color: return !["colorSpace", "components", "hex"].contains(where: object.contains)
+            case .color: return !["colorSpace", "components", "hex", "r"].contains(where: object.contains)
             case .dimension, .duration: return !(object.contains("value") && object.contains("unit"))
             case .fontFamily, .fontWeight: return true
             default: return false

@@ -175,3 +175,48 @@ import Testing
         #expect(StyleDictionaryImporter.modeOfValueMember("hex") == nil)
     }
 }
+
+/// kickstartDS writes colors as tinycolor's channel objects and says their category in `attributes`,
+/// under a path whose first name (`ks`) is no category: Style Dictionary 3's `attribute/cti` keeps the
+/// written category, its color transforms run on the token, and tinycolor reads the object as a color.
+@Suite struct StyleDictionaryColorChannelObjectTests {
+    private static let kickstart = [
+        "color.json": """
+            { "ks": { "color": {
+                "primary": { "to-bg": { "8": { "base": { "value": { "r": 35, "g": 10, "b": 43, "a": 0.5 }, "attributes": { "category": "color" } } } } },
+                "plain": { "value": { "r": 255, "g": 0, "b": 0 }, "type": "color" },
+                "nocategory": { "value": { "r": 35, "g": 10, "b": 43 } }
+              },
+              "background-color": { "accent": { "value": "{ks.color.primary.to-bg.8.base.value}", "attributes": { "category": "color" } } }
+            } }
+            """
+    ]
+
+    @Test func aChannelObjectInACategorizedColorIsThatColor() {
+        let result = resolveFiles(Self.kickstart, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let expected = [35.0 / 255, 10.0 / 255, 43.0 / 255]
+        #expect(srgb(result["ks.color.primary.to-bg.8.base"]).map { zip($0, expected).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
+        if case .color(let color)? = result["ks.color.primary.to-bg.8.base"] { #expect(color.alpha == 0.5) }
+        // The token referring to it takes it.
+        #expect(srgb(result["ks.background-color.accent"]).map { zip($0, expected).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
+        #expect(srgb(result["ks.color.plain"]) == [1, 0, 0])
+        #expect(result.all(.leftOutReference).isEmpty)
+    }
+
+    @Test func withoutACategoryOrColorTypeTheObjectIsStillLeftOut() {
+        let result = resolveFiles(Self.kickstart, format: .styleDictionary)
+        // No type, no category and a path whose first name is none: Style Dictionary runs no color transform.
+        #expect(result["ks.color.nocategory"] == nil)
+        #expect(result.all(.missingType).map(\.tokenPath) == ["ks.color.nocategory"], "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func theCategoryOfAttributesIsTheCTIPath() {
+        let token = JSONObject([JSONObject.Member(key: "attributes", keyPosition: .unknown, value: JSONValue(.object(JSONObject([
+            JSONObject.Member(key: "category", keyPosition: .unknown, value: JSONValue(.string("size"), at: .unknown)),
+            JSONObject.Member(key: "type", keyPosition: .unknown, value: JSONValue(.string("font"), at: .unknown)),
+        ])), at: .unknown))])
+        #expect(StyleDictionaryImporter.ctiPath(of: token) == ["size", "font"])
+        #expect(StyleDictionaryImporter.ctiPath(of: JSONObject()) == nil)
+    }
+}
