@@ -153,6 +153,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case themeWithoutSets = "TS0712"
     /// Token sets that no theme of a `$themes.json` with themes enables: they are not read.
     case setEnabledByNoTheme = "TS0713"
+    /// Style Dictionary: a literal whose shape contradicts the type that labels it (`"1.5rem"` labelled `number`),
+    /// read by its shape, as the tool passes it through as written.
+    case labelContradictsValue = "TS0717"
 
     // MARK: Code generation
     case swiftNameCollision = "TS0600"
@@ -242,9 +245,6 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// A member beside the value that tells the project's own build to compute another value from it
     /// (`"modify": [{"type": "darken", "amount": 0.1}]`), which Tessera does not compute: the token is left out (rule 1).
     case valueTransformMemberNotComputed = "TS0751"
-    /// Style Dictionary: a token typed as a composite whose value is a string of another type (a `transition`
-    /// holding `"150ms"`), which its tool passes through as written: read as the type the string shows.
-    case labelledValuePassedThrough = "TS0752"
     /// Style Dictionary: a value `{}`, which its references (a name between braces) do not match: the text
     /// `{}`, a placeholder with no value an app can use; the token is left out (rule 1).
     case styleDictionaryTextInBraces = "TS0753"

@@ -223,6 +223,13 @@ struct StyleDictionaryImporter {
                 extensions.append(("type", typeValue))
             }
         }
+        // An opacity written as a percentage (`"type": "opacity", "value": "40%"`) is its fraction, as CSS's
+        // `opacity: 40%` is 0.4 and Tokens Studio's `ts/opacity` transform writes it.
+        if type == .number, let name = typeMember?.stringValue, name.lowercased().hasSuffix("opacity"),
+            let fraction = Self.percentage(value)
+        {
+            value = JSONValue(.number(JSONNumber(fraction / 100, isIntegerLiteral: false)), at: value.position)
+        }
         // `"unit": "none"` beside a number says it has no unit (a line height's multiple): a number,
         // whatever its category or group, as the project's transforms that read the member leave it.
         let unitIsNone = token["unit"]?.stringValue?.lowercased() == "none"
@@ -240,7 +247,7 @@ struct StyleDictionaryImporter {
                 template.members.append(
                     JSONObject.Member(key: ValueParser.pathTypeKey, keyPosition: position, value: JSONValue(.string(implied.rawValue), at: position)))
                 value = JSONValue(.object(template), at: value.position)
-            } else if let implied, StyleDictionaryTypes.shapeContradicts(value, category: implied) {
+            } else if let implied, TypeInference.shapeContradicts(value, type: implied) {
                 // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`, a
                 // theme path under `color`) is typed from its shape, as an untyped value is (TS0210).
             } else {
@@ -249,7 +256,13 @@ struct StyleDictionaryImporter {
             // Text with references in it and nothing saying otherwise is typed from the text it gives
             // (`"0 1px 2px {color.shadow}"` is a shadow), when the references are placed (TokenResolver).
         }
-        if let type { add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position)) }
+        if let type {
+            add("$type", JSONValue(.string(type.rawValue), at: typeMember?.position ?? position))
+        } else if let typeMember, typeMember.stringValue != nil, translatedValue == nil {
+            // A type of its own that names nothing Tessera maps still replaces its group's type (perhaps
+            // written in another file): the token reader keeps it plain, reading the value as written.
+            add("$type", typeMember)
+        }
         if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(value, id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
         if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {
@@ -346,6 +359,13 @@ struct StyleDictionaryImporter {
     }
 
     /// A number written as a number or a numeric string (`"1.5"`).
+    /// The number of a percentage written as text (`"40%"`).
+    private static func percentage(_ value: JSONValue) -> Double? {
+        guard let text = value.stringValue?.trimmingSpaces, text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite
+        else { return nil }
+        return number
+    }
+
     private static func plainNumber(_ value: JSONValue) -> JSONNumber? {
         switch value.kind {
         case .number(let number): return number
@@ -415,7 +435,7 @@ struct StyleDictionaryImporter {
     private func closingColorFunction(_ value: JSONValue, id: String) -> JSONValue {
         guard let text = value.stringValue, !text.contains("{") else { return value }
         let trimmed = String(text.trimmingSpaces)
-        if StyleDictionaryTypes.isHexWithoutHash(trimmed) {
+        if TypeInference.isHexWithoutHash(trimmed) {
             let hex = "#" + trimmed
             diagnostics.emit(
                 .warning, .legacyValue,

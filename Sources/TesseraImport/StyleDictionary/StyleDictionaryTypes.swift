@@ -67,44 +67,4 @@ enum StyleDictionaryTypes {
         default: return nil
         }
     }
-
-    /// Whether a literal's shape says it is not of the type its CTI category implies, so that it is
-    /// typed from its shape instead: a CSS shadow, color, `cubic-bezier()`, time or length of another
-    /// type (a shadow under `size`); under `color`, text that is no attempt at a color (`"colors.green.600"`,
-    /// a path the project's own code reads: no `#`, no function, not one word); and an object with none
-    /// of the members the category's type has (`{"_light": …, "_dark": …}` under `color`), which Style
-    /// Dictionary passes to the project's own transforms. A bare number keeps the category's reading
-    /// (a size in rem), and a malformed color (`#ff00f`, `rgb(0 0)`, `blu`) stays a color, and an error.
-    static func shapeContradicts(_ value: JSONValue, category: TokenType) -> Bool {
-        switch value.kind {
-        case .string(let text):
-            guard let shape = TypeInference.infer(value), shape != category else { return false }
-            if [.shadow, .color, .cubicBezier, .duration, .dimension, .transition].contains(shape) { return true }
-            return category == .color && shape == .string && !looksLikeColor(text)
-        case .object(let object):
-            switch category {
-            case .color: return !["colorSpace", "components", "hex", "r"].contains(where: object.contains)
-            case .dimension, .duration: return !(object.contains("value") && object.contains("unit"))
-            case .fontFamily, .fontWeight: return true
-            default: return false
-            }
-        default:
-            return false
-        }
-    }
-
-    /// A `#…` or a CSS function anywhere (`"0.5px solid #a3adc8"` holds a color, which Style Dictionary's
-    /// color transforms cannot read either), or one word (a named color, or a misspelt one).
-    private static func looksLikeColor(_ text: String) -> Bool {
-        let trimmed = text.trimmingSpaces
-        return trimmed.contains("#") || trimmed.contains("(") || trimmed.allSatisfy(\.isLetter) || isHexWithoutHash(String(trimmed))
-    }
-
-    /// Three, four, six or eight hex digits and nothing else (`"ffebee"`, `"00000026"`): a hex color
-    /// whose `#` is left out, which Style Dictionary's color transforms read (tinycolor takes the `#` as optional).
-    static func isHexWithoutHash(_ text: String) -> Bool {
-        [3, 4, 6, 8].contains(text.utf8.count) && text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-        }
-    }
 }

@@ -477,9 +477,13 @@ struct TokenTreeParser {
         // A token whose only type would come from a group with an invalid $type fails
         // quietly: the group's error already explains it, once instead of per token.
         if explicitType == nil, groupTypeIsInvalid { structurallyValid = false }
+        // A token's own `$type` replaces its group's, also when it names nothing Tessera maps: a group
+        // `$type` (perhaps from another file of the same group) never types a token that says its own.
+        let ownTypeIsPlain = typeIsPlain && object["$type"] != nil
         record(
             TokenDefinition(
-                groupPath: groupPath, name: name, id: id, explicitType: explicitType, groupType: groupType,
+                groupPath: groupPath, name: name, id: id, explicitType: explicitType,
+                groupType: ownTypeIsPlain ? nil : groupType,
                 value: structurallyValid ? value : JSONValue(.null, at: value.position),
                 isTokenLevelReference: isTokenLevelReference, description: description,
                 isDeprecated: deprecated.isDeprecated, deprecationMessage: deprecated.message, extensions: extensions,
@@ -649,7 +653,10 @@ struct TokenTreeParser {
                 ? "unknown property \"\(member.key.truncatedForMessage)\" in \(kind) \(tokenPath); names starting with $ are reserved by the specification"
                 : "unexpected property \"\(member.key.truncatedForMessage)\" in token \(tokenPath); a token holds only $value, $type, $description, $deprecated and $extensions",
             at: member.keyPosition, tokenPath: tokenPath,
-            fixIt: "move tool-specific data into \"$extensions\"")
+            fixIt: reserved || options.readsImportedForms
+                ? "move tool-specific data into \"$extensions\""
+                // Style Dictionary 4 keeps any member beside `$value` for the project's transforms.
+                : "move tool-specific data into \"$extensions\"; if Style Dictionary builds these files, read them with --from style-dictionary")
     }
 
     /// Names are case-sensitive, but `Blue` next to `blue` is almost always a mistake (the spec allows a warning).

@@ -257,35 +257,10 @@ final class TokenResolver {
             ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
         guard let type else { return nil }
         valueWasLeftOut = false
-        if let passed = passedThroughType(of: tokens[offset].value, labelled: type) {
-            let text = tokens[offset].value.stringValue ?? ""
-            diagnostics.emit(
-                .warning, .labelledValuePassedThrough,
-                "token \(tokens[offset].id) is typed \(type.rawValue), but its value \(text.truncatedForMessage) is a \(passed.rawValue); "
-                    + "read as \(passed.rawValue), as Style Dictionary passes a \(type.rawValue) that is not an object through as written",
-                at: tokens[offset].value.position, tokenPath: tokens[offset].id,
-                fixIt: "type the token \(passed.rawValue)")
-            return parse(tokens[offset].value, as: passed, site: UseSite(tokenID: tokens[offset].id))
+        if tokens[offset].declaredType == type, let read = labelledLiteral(tokens[offset].value, label: type, tokenID: tokens[offset].id) {
+            return read
         }
         return parse(tokens[offset].value, as: type, site: UseSite(tokenID: tokens[offset].id))
-    }
-
-    /// Style Dictionary's shorthand transforms of a composite type (`shadow`, `border`, `typography`,
-    /// `transition`, `strokeStyle`) run on an object and pass any other value through as written, so a
-    /// `transition` token holding `"150ms"` is that duration: outside strict mode, where types are labels,
-    /// the type a string's shape shows when it is not the labelled composite's CSS shorthand; `nil` otherwise.
-    private func passedThroughType(of value: JSONValue, labelled type: TokenType) -> TokenType? {
-        guard options.typesAreLabels, !options.strict, type.isComposite, type != .gradient,
-            let text = value.stringValue, !AliasSyntax.containsAlias(text),
-            let shown = TypeInference.infer(value), shown != type, shown != .string, !shown.isComposite
-        else { return nil }
-        let trimmed = String(text.trimmingSpaces)
-        switch type {
-        case .transition: if CSSShorthand.transition(trimmed) != nil { return nil }
-        case .typography: if case .success = CSSShorthand.font(trimmed) { return nil }
-        default: if TokenValue.string(trimmed).readTextually(as: type) != nil { return nil }
-        }
-        return shown
     }
 
     /// Records `value` for every token of an alias chain, checking each one's declared type.

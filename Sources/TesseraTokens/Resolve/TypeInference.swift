@@ -48,6 +48,71 @@ package enum TypeInference {
         }
     }
 
+    /// Whether a literal's shape says it is not of `type`, where a type only labels a token (Style
+    /// Dictionary's, written or implied by the CTI category), so that the value, which the tool passes
+    /// through as written, is read by its shape instead:
+    /// - a CSS shadow, color, `cubic-bezier()`, time or length of another type (a shadow under `size`,
+    ///   `"1.5rem"` labelled `number`);
+    /// - a keyword where a length, number or time belongs (`"center"`, `"a3"`);
+    /// - where a color belongs, text that is no attempt at a color (`"colors.green.600"`, a path the
+    ///   project's own code reads: no `#`, no function, not one word);
+    /// - an object with none of the members the type has (`{"x": …, "y": …}` as a dimension,
+    ///   `{"_light": …, "_dark": …}` as a color), or a list where the type holds one value, which the
+    ///   tool hands to the project's own transforms.
+    ///
+    /// A bare number keeps the label's reading (a size in rem), and a malformed color (`#ff00f`,
+    /// `rgb(0 0)`, `blu`) stays a color, and an error.
+    package static func shapeContradicts(_ value: JSONValue, type: TokenType) -> Bool {
+        switch value.kind {
+        case .string(let text):
+            guard let shape = infer(value), shape != type else { return false }
+            if [.shadow, .color, .cubicBezier, .duration, .dimension, .transition].contains(shape) { return true }
+            if shape == .string, [.dimension, .number, .duration].contains(type), isKeyword(text),
+                !ValueParser.layoutKeywords.contains(text.lowercased())
+            {
+                // (`auto`, `none`: left out with their own message where the type reads them.)
+                return true
+            }
+            // (A color's channels, `"255, 255, 255"`, are left out where the color is read, and still placed.)
+            return type == .color && shape == .string && !looksLikeColor(text) && !ValueParser.isColorChannelList(text)
+        case .object(let object):
+            // A `$` member is syntax (a reference, a value an importer computes), not a shape.
+            if object.members.contains(where: { $0.key.hasPrefix("$") }) { return false }
+            switch type {
+            case .color: return !["colorSpace", "components", "hex", "r"].contains(where: object.contains)
+            case .dimension, .duration: return !(object.contains("value") && object.contains("unit"))
+            case .fontFamily, .fontWeight: return true
+            default: return false
+            }
+        case .array:
+            return [.color, .dimension, .duration, .number, .fontWeight, .strokeStyle, .border, .transition, .typography]
+                .contains(type)
+        default:
+            return false
+        }
+    }
+
+    /// A CSS keyword: a letter, then letters, digits and hyphens (`center`, `a3`, `x-large`).
+    private static func isKeyword(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    }
+
+    /// A `#…` or a CSS function anywhere (`"0.5px solid #a3adc8"` holds a color, which Style Dictionary's
+    /// color transforms cannot read either), or one word (a named color, or a misspelt one).
+    private static func looksLikeColor(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces
+        return trimmed.contains("#") || trimmed.contains("(") || trimmed.allSatisfy(\.isLetter) || isHexWithoutHash(String(trimmed))
+    }
+
+    /// Three, four, six or eight hex digits and nothing else (`"ffebee"`, `"00000026"`): a hex color
+    /// whose `#` is left out, which Style Dictionary's color transforms read (tinycolor takes the `#` as optional).
+    package static func isHexWithoutHash(_ text: String) -> Bool {
+        [3, 4, 6, 8].contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+    }
+
     /// The generic CSS families and system-font keywords that end a font stack.
     static let genericFamilies: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",

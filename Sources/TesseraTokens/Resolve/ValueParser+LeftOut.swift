@@ -172,10 +172,12 @@ extension ValueParser {
     private static func misspellsAKnownFunction(_ name: String) -> Bool {
         let lowered = name.lowercased()
         guard lowered.count > 2 else { return false }
-        return functionsKnown.union(Expression.functionNames.map { $0.lowercased() }).contains {
-            EditDistance.between(lowered, $0, limit: 1) <= 1
-        }
+        return functionsReadOrComputed.contains { EditDistance.between(lowered, $0, limit: 1) <= 1 }
     }
+
+    /// ``functionsKnown`` and the functions Tessera computes, lowercased: built once, as every
+    /// value with a function it does not know is compared with each.
+    private static let functionsReadOrComputed = functionsKnown.union(Expression.functionNames.map { $0.lowercased() })
 
     /// Functions whose text Tessera reads, or leaves out with a reason of their own: CSS's color,
     /// layout and easing functions.

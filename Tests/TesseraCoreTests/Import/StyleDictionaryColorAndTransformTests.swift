@@ -148,6 +148,52 @@ import Testing
         #expect(misspelt.errors.contains { $0.tokenPath == "color.ink" })
     }
 
+    // MARK: A type that only labels the token
+
+    /// Style Dictionary's type picks the transforms that run; a value they cannot read is passed through
+    /// as written (Paragon's CSS has `line-height: 1.5rem` for a token typed `number`). A length labelled
+    /// `number` is that length, with TS0717; a keyword, padding `{x, y}` or a list of CSS transitions
+    /// where one dimension or transition belongs has no app value and is left out, with the tokens
+    /// referring to it. A malformed value of the label's own kind stays an error.
+    @Test func aValueOfAnotherShapeThanItsTypeIsReadByItsShape() {
+        let files = [
+            "tokens/theme.json": """
+                { "typography": { "alert": { "line-height": { "$value": "1.5rem", "$type": "number" } },
+                                  "body": { "line-height": { "$value": "1.5", "$type": "number" } },
+                                  "print-page-size": { "$value": "a3", "$type": "dimension" } },
+                  "spacing": { "$type": "dimension",
+                               "cell": { "$value": { "x": ".5rem", "y": ".75rem" } },
+                               "footer": { "$value": "{spacing.cell}" },
+                               "gap": { "$value": "1rem" } },
+                  "transition": { "input": { "$type": "transition",
+                                             "$value": [ { "property": "border-color", "duration": ".15s", "timing-function": "ease-in-out" } ] } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["typography.alert.line-height"] == .dimension(DimensionValue(1.5, .rem)))
+        #expect(result["typography.body.line-height"] == .number(1.5))
+        #expect(result["spacing.gap"] == .dimension(DimensionValue(1, .rem)))
+        #expect(result.all(.labelContradictsValue).compactMap(\.tokenPath) == ["typography.alert.line-height"])
+        for id in ["typography.print-page-size", "spacing.cell", "spacing.footer", "transition.input"] {
+            #expect(result[id] == nil, "\(id)")
+        }
+        let leftOut = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(Set(leftOut.compactMap(\.tokenPath)) == ["typography.print-page-size", "spacing.cell", "transition.input"], "\(leftOut.map(\.message))")
+        let chain = result.all(.leftOutReference).first { $0.tokenPath == "spacing.footer" }
+        #expect(chain?.message.contains("spacing.cell") == true, "\(chain?.message ?? "")")
+        // Strict mode, and DTCG files, whose type is the token's type: errors.
+        #expect(resolveFiles(files, strict: true, format: .styleDictionary).errors.contains { $0.tokenPath == "typography.alert.line-height" })
+        let dtcg = resolveFiles(files, format: .dtcg)
+        #expect(Set(dtcg.errors.compactMap(\.tokenPath)).isSuperset(of: ["typography.alert.line-height", "typography.print-page-size", "spacing.cell"]))
+        // A malformed color stays a color, and an error; a bare number keeps the label's reading.
+        let malformed = resolveFiles(
+            ["tokens/theme.json": ##"{ "ink": { "$value": "#d4cece4", "$type": "color" }, "pad": { "$value": "16", "$type": "dimension" } }"##],
+            format: .styleDictionary)
+        #expect(malformed.errors.map(\.tokenPath) == ["ink"])
+        #expect(malformed.types["pad"] == .dimension)
+    }
+
     /// Style Dictionary's shadow transforms write `inset` when the member is set: `"inset": "inset"`
     /// (as CSS writes it) is an inset shadow, with a warning naming the fix; another word is an error.
     @Test func theWordInsetMakesAnInsetShadow() {

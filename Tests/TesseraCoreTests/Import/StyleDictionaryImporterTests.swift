@@ -104,6 +104,23 @@ import Testing
         #expect(note.contains("says a size written without a unit is in \(unit.rawValue)") == !warns, "\(note)")
     }
 
+    /// An opacity written as a percentage is its fraction, as CSS reads `opacity: 40%` and Tokens
+    /// Studio's transform writes it (Astro's iOS tokens); a percentage of another number type is not.
+    @Test func anOpacityPercentageIsItsFraction() {
+        let result = resolveFiles([
+            "tokens/opacity.json": """
+                { "opacity": { "disabled": { "value": "40%", "type": "opacity" },
+                               "hover": { "value": "{opacity.disabled}", "type": "opacity" },
+                               "scrim": { "value": "0.5", "type": "opacity" } },
+                  "scale": { "value": "40%", "type": "number" } }
+                """
+        ], format: .styleDictionary)
+        #expect(result["opacity.disabled"] == .number(0.4))
+        #expect(result["opacity.hover"] == .number(0.4))
+        #expect(result["opacity.scrim"] == .number(0.5))
+        #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
+    }
+
     @Test func deprecationsBecomeDeprecated() {
         let result = resolveFiles([
             "tokens/color.json": """

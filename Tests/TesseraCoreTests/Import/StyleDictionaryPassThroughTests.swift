@@ -5,7 +5,7 @@ import Testing
 @testable import TesseraTokens
 
 /// Values Style Dictionary passes through as written: a composite type's shorthand transforms run
-/// only on objects (TS0752), and a reference needs a name between its braces (TS0753). For each,
+/// only on objects, so a value they cannot read is read by its shape (TS0717), and a reference needs a name between its braces (TS0753). For each,
 /// the reading in Style Dictionary input, the same file read as DTCG or in strict mode, and the
 /// tokens that refer to it.
 @Suite struct StyleDictionaryPassThroughTests {
@@ -32,7 +32,7 @@ import Testing
         #expect(result["Animation.Move/Duration"] == .duration(DurationValue(150, .ms)))
         #expect(result["Animation.Move/Easing"] == .cubicBezier(CubicBezier(0, 0, 0, 1)))
         // One warning, at the token whose value it is.
-        let said = result.all(.labelledValuePassedThrough)
+        let said = result.all(.labelContradictsValue)
         #expect(said.map(\.tokenPath) == ["Animation.Duration/Fast"], "\(said.map(\.message))")
         #expect(said.first?.message.contains("duration") == true)
         // The type's own shorthand and object are still that type.
@@ -46,7 +46,7 @@ import Testing
 
     @Test func inDTCGAndInStrictModeTheStringIsNoTransition() {
         for result in [resolveFiles(Self.animation, format: .dtcg), resolveFiles(Self.animation, strict: true, format: .styleDictionary)] {
-            #expect(result.all(.labelledValuePassedThrough).isEmpty)
+            #expect(result.all(.labelContradictsValue).isEmpty)
             #expect(result.errors.contains { $0.tokenPath == "Animation.Duration/Fast" }, "\(result.errors.map(\.message))")
             #expect(result["Animation.Duration/Fast"] == nil)
             #expect(result["Animation.Move/Duration"] == nil)
@@ -57,7 +57,7 @@ import Testing
         // A shadow typed token holding a word: no shadow, and no other value either; the error stays.
         let result = resolveFiles(
             ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unset" } } }"#], format: .styleDictionary)
-        #expect(result.all(.labelledValuePassedThrough).isEmpty)
+        #expect(result.all(.labelContradictsValue).isEmpty)
         #expect(result["shadow.none"] == nil)
     }
 
@@ -132,8 +132,11 @@ import Testing
         #expect(result["color.alias"] == nil)
         #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.alias"])
         #expect(result.all(.unresolvedReference).isEmpty)
-        // Two numbers are no channels: still an error.
-        #expect(result.errors.map(\.tokenPath) == ["color.broken"], "\(result.errors.map(\.message))")
+        // Two numbers are no channels, and no color: left out as any text no color transform reads (TS0717's rule),
+        // and placed nowhere.
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.broken"] == nil)
+        #expect(result.all(.invalidValue).contains { $0.tokenPath == "color.broken" && !$0.message.contains("channels") })
     }
 
     @Test func aColorsChannelsAreAnErrorInDTCGAndStrictMode() {

@@ -658,6 +658,32 @@ import Testing
         #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
     }
 
+    @Test func aTokensOwnUnknownTypeReplacesItsGroupsType() {
+        // One file types the group `other.form` as numbers; another gives a token of that group its own
+        // type, which names nothing Tessera maps: the token's own type wins, so its value is read as written.
+        let dtcgFiles = [
+            "t/a.json": #"{ "other": { "form": { "cursor": { "$value": "pointer", "$type": "cursorStyle" } } } }"#,
+            "t/b.json": #"{ "other": { "form": { "$type": "number", "opacity": { "$value": 0.9 } } } }"#,
+        ]
+        let styleDictionaryFiles = [
+            "t/a.json": #"{ "other": { "form": { "cursor": { "source": "$cursor", "$value": "pointer", "$type": "cursorStyle" } } } }"#,
+            "t/b.json": #"{ "other": { "form": { "$type": "number", "opacity": { "source": "$opacity", "$value": 0.9 } } } }"#,
+        ]
+        for (name, result) in [
+            ("dtcg", resolveFiles(dtcgFiles, entry: "t")),
+            ("style dictionary", resolveFiles(styleDictionaryFiles, entry: "t", format: .styleDictionary)),
+        ] {
+            #expect(result.errors.isEmpty, "\(name): \(result.errors.map(\.message))")
+            #expect(result["other.form.cursor"] == .string("pointer"), "\(name)")
+            #expect(result["other.form.opacity"] == .number(0.9), "\(name)")
+        }
+        // Without a type of its own, the token takes its group's, and a word is no number.
+        let untyped = resolveFiles(
+            ["t/a.json": #"{ "other": { "form": { "cursor": { "$value": "pointer" } } } }"#, "t/b.json": dtcgFiles["t/b.json"]!],
+            entry: "t")
+        #expect(untyped.errors.map(\.tokenPath) == ["other.form.cursor"])
+    }
+
     @Test func anUnknownTypeIsOneWarningTheSameInEveryReader() {
         // `component` names nothing; each reader keeps the value as written, with TS0747 and one message,
         // said once for the type name however many tokens it types (one cause, reported once).

@@ -279,15 +279,14 @@ struct FixItStrictTests {
     /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above), a color referenced
     /// where a Tokens Studio border belongs (Tokens Studio input outside strict mode only; strict mode
     /// and DTCG files get the type-mismatch fix),
-    /// a composite-typed string that is plainly another type's value (TS0752) and a color's channels in a
-    /// color token (Style Dictionary input only, the channels Tokens Studio's too; DTCG files and strict
-    /// mode keep the TS0400 covered above),
+    /// a color's channels in a color token (Style Dictionary and Tokens Studio input only; DTCG files and
+    /// strict mode keep the TS0400 covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 16,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 1,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 19,
+        "TesseraTokens/Resolve/TokenResolver.swift": 18,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 20,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
