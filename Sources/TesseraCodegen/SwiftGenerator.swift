@@ -269,10 +269,23 @@ public struct SwiftGenerator {
     /// so no order of the tokens changes any name; a second pass builds the tree with those names
     /// and reports what still collides. Without such names (nearly always) the first pass is the tree.
     private func buildTree() -> Group {
-        var found: Folds? = [:]
-        let tree = buildTree(renaming: [:], folds: &found)
-        guard let folds = found, !folds.isEmpty else { return tree }
-        let renaming = folds.mapValues { identifiers in SwiftNames.spellings(ofSiblings: identifiers.values.joined()) }
+        var renaming: [[String]: [String: String]] = [:]
+        // A pass does not enter a group whose name folds with a sibling's, so the folds inside it
+        // (`subtle` and `subtle-` in `background-`, itself beside `background`) are found by the next
+        // pass, once that group is named: one pass more for each level of such groups.
+        while true {
+            var found: Folds? = [:]
+            let tree = buildTree(renaming: renaming, folds: &found)
+            guard let folds = found, !folds.isEmpty else {
+                if renaming.isEmpty { return tree }
+                break
+            }
+            let before = renaming
+            for (path, identifiers) in folds {
+                renaming[path, default: [:]].merge(SwiftNames.spellings(ofSiblings: identifiers.values.joined())) { $1 }
+            }
+            if renaming == before { break }
+        }
         var none: Folds? = nil
         return buildTree(renaming: renaming, folds: &none)
     }

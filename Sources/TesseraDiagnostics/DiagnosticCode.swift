@@ -245,6 +245,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// A member beside the value that tells the project's own build to compute another value from it
     /// (`"modify": [{"type": "darken", "amount": 0.1}]`), which Tessera does not compute: the token is left out (rule 1).
     case valueTransformMemberNotComputed = "TS0751"
+    /// Style Dictionary: a value `{}`, which its references (a name between braces) do not match: the text
+    /// `{}`, a placeholder with no value an app can use; the token is left out (rule 1).
+    case styleDictionaryTextInBraces = "TS0753"
     /// `tessera convert`: a token whose type DTCG 2025.10 does not define; not written.
     case convertNonStandardType = "TS0760"
     /// `tessera convert`: two sources would be written to one file, or the output directory is unusable.

@@ -161,6 +161,35 @@ import TesseraTestSupport
         #expect(output.isEmpty, "\(output)\n\(source)")
     }
 
+    /// Names that fold inside a group that itself folds with a sibling (Jobber Atlantis writes `background`
+    /// and `background-`, and inside the group `subtle` and `subtle-`, for CSS's double dashes) are spelled
+    /// apart at every level, in either order, and compile; without a fold above them they are spelled as before.
+    @Test func namesThatFoldInsideAFoldedGroupAreSpelledApart() throws {
+        let members = [
+            #""background": {"$value": 1}"#,
+            #""background-": {"hover": {"$value": 2}, "subtle": {"$value": 3}, "subtle-": {"hover": {"$value": 4}, "x": {"x-": {"y": {"$value": 6}}, "x": {"$value": 7}}}}"#,
+        ]
+        var sources: [String] = []
+        for order in [members, members.reversed()] {
+            let text = #"{"g": {"$type": "number", "# + order.joined(separator: ", ") + "}}"
+            let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+            #expect(
+                diagnostics.filter { $0.code == .swiftNameSpelledApart }.compactMap(\.tokenPath).sorted() == [
+                    "g.background-", "g.background-.subtle-", "g.background-.subtle-.x.x-",
+                ])
+            sources.append(try #require(code))
+        }
+        let source = sources[0]
+        for declaration in ["var background:", "var background_: Background_", "var subtle:", "var subtle_: Subtle_", "var x_: X_", "var x: AdaptiveNumber"] {
+            #expect(source.contains(declaration), "\(declaration) in \(source)")
+        }
+        let declarations = sources.map { $0.split(separator: "\n").filter { $0.contains(" var ") || $0.contains(" struct ") }.sorted() }
+        #expect(declarations[0] == declarations[1])
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+
     /// A group whose type is made apart from a SwiftUI type (`button` → `ButtonGroup`) keeps clear of a
     /// sibling group whose own type is that name (`button-group`), in either order, and compiles.
     @Test func aTypeMadeApartKeepsClearOfASiblingsOwn() throws {

@@ -43,6 +43,17 @@ struct StyleDictionaryImporter {
     /// Members beside the value that change what it means (`{"value": "0.2", "unit": "s"}`).
     private static let valueChangingMembers: Set<String> = ["unit", "alpha"]
 
+    /// The modes a member beside the value may name as the token's value there.
+    private static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
+
+    /// The mode a member names as the token's value in it (`valueDark`, `value-dark`, `value_dark`,
+    /// `darkValue`: `dark`); `nil` for any other member.
+    static func modeOfValueMember(_ key: String) -> String? {
+        let folded = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
+        let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
+        return modeWords.contains(mode) ? mode : nil
+    }
+
     /// A translated file and the ids of the tokens it defines.
     struct File {
         var path: String
@@ -184,6 +195,9 @@ struct StyleDictionaryImporter {
         {
             return leftOutGroupReference(token, text: text, at: written.position, id: id, position: position)
         }
+        if let text = written.stringValue, AliasSyntax.looksLikeAlias(text), !Self.placesReference(text) {
+            return leftOutEmptyBraces(token, text: text, at: written.position, id: id, position: position)
+        }
         var value = translateReferences(written)
         var members: [JSONObject.Member] = []
         func add(_ key: String, _ value: JSONValue) {
@@ -227,7 +241,7 @@ struct StyleDictionaryImporter {
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
-            let implied = StyleDictionaryTypes.implied(byPath: path)
+            let implied = StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
             if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
                 // Style Dictionary runs no category transform on a value with references (only transitive ones):
                 // the text it gives is passed through, so it is typed from that text; the category only
@@ -251,7 +265,7 @@ struct StyleDictionaryImporter {
             // written in another file): the token reader keeps it plain, reading the value as written.
             add("$type", typeMember)
         }
-        if (type ?? inherited) == .color { value = closingColorFunction(value, id: id) }
+        if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(value, id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
         if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
@@ -281,6 +295,15 @@ struct StyleDictionaryImporter {
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
                 // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
                 extensionObject.members.append(contentsOf: vendors.members)
+            } else if let mode = Self.modeOfValueMember(member.key) {
+                // `"valueDark": "{red600}"`: the token's value in another mode, which only the project's own
+                // build chooses; read as nothing, that mode would silently take the value written.
+                diagnostics.emit(
+                    .error, .unreadableSiblingMember,
+                    "\"\(member.key)\" beside the value of \(id) is its value in \(mode) mode, which the project's own build chooses; Tessera reads modes from the contexts of a modifier, not from a member, so that value would be lost",
+                    at: member.keyPosition, tokenPath: id,
+                    fixIt: "put each mode's value in a context of a modifier (a resolver document with \(mode == "light" ? "light and dark" : "light and \(mode)") contexts)")
+                extensions.append((member.key, member.value))
             } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
                 // Read beside the value by the token reader, never dropped into extensions.
                 members.append(member)
@@ -435,6 +458,33 @@ struct StyleDictionaryImporter {
         return JSONValue(.string(closed), at: value.position)
     }
 
+    /// The CTI path a token's own `attributes` give (`"attributes": {"category": "color"}`), which Style
+    /// Dictionary's `attribute/cti` transform keeps over the one it makes from the token's path, so the
+    /// category-matched transforms (`color/css`) run on it whatever its path; `nil` without a category.
+    static func ctiPath(of token: JSONObject) -> [String]? {
+        guard let attributes = token["attributes"]?.objectValue, let category = attributes["category"]?.stringValue else { return nil }
+        return [category] + (attributes["type"]?.stringValue.map { [$0] } ?? [])
+    }
+
+    /// A color written as tinycolor's channel object (`{"r": 35, "g": 10, "b": 43, "a": 1}`), which
+    /// Style Dictionary's color transforms read as that color: the DTCG color object; any other value as it is.
+    static func colorFromChannels(_ value: JSONValue) -> JSONValue {
+        guard let object = value.objectValue, object.members.count == (object.contains("a") ? 4 : 3),
+            let r = object["r"]?.numberValue?.value, let g = object["g"]?.numberValue?.value, let b = object["b"]?.numberValue?.value,
+            [r, g, b].allSatisfy({ (0...255).contains($0) })
+        else { return value }
+        let alpha = object["a"].map { $0.numberValue?.value }
+        guard alpha.map({ $0.map { (0...1).contains($0) } ?? false }) ?? true else { return value }
+        let position = value.position
+        func number(_ x: Double) -> JSONValue { JSONValue(.number(JSONNumber(x, isIntegerLiteral: false)), at: position) }
+        var members = [
+            JSONObject.Member(key: "colorSpace", keyPosition: position, value: JSONValue(.string("srgb"), at: position)),
+            JSONObject.Member(key: "components", keyPosition: position, value: JSONValue(.array([number(r / 255), number(g / 255), number(b / 255)]), at: position)),
+        ]
+        if let alpha = alpha ?? nil { members.append(JSONObject.Member(key: "alpha", keyPosition: position, value: number(alpha))) }
+        return JSONValue(.object(JSONObject(members)), at: position)
+    }
+
     /// A token whose value is a whole group (`"{palette.blue}"`): Style Dictionary places the group's
     /// object, which only a project's own format reads; it has no value in an app (rule 1).
     private func leftOutGroupReference(_ token: JSONObject, text: String, at valuePosition: SourcePosition, id: String, position: SourcePosition)
@@ -449,6 +499,41 @@ struct StyleDictionaryImporter {
             members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
         }
         return JSONObject(members)
+    }
+
+    /// `"{}"`: Style Dictionary's references have a name between the braces (`{` then one or more
+    /// characters other than `}`, then `}`), so empty braces are no reference but the text `{}`, which
+    /// its formats write out as it is: a placeholder, with no value an app can use (rule 1).
+    private func leftOutEmptyBraces(_ token: JSONObject, text: String, at valuePosition: SourcePosition, id: String, position: SourcePosition)
+        -> JSONObject
+    {
+        diagnostics.emit(
+            .warning, .styleDictionaryTextInBraces,
+            "\(id)'s value \(text.truncatedForMessage) names no token: Style Dictionary reads a reference only with a name between the braces, so it writes this text out as it is, a placeholder with no value an app can use; the token is left out",
+            at: valuePosition, tokenPath: id, fixIt: "give the token a value, or reference a token by its name")
+        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker("its value is the text \(text)", at: valuePosition))]
+        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
+            members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
+        }
+        return JSONObject(members)
+    }
+
+    /// Whether Style Dictionary finds a reference in the text: `{`, one or more characters other than `}`, `}`.
+    static func placesReference(_ text: String) -> Bool {
+        var open = false
+        var named = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") {
+                open = true
+                named = false
+            } else if byte == UInt8(ascii: "}") {
+                if open, named { return true }
+                open = false
+            } else if open {
+                named = true
+            }
+        }
+        return false
     }
 
     // MARK: References

@@ -81,12 +81,13 @@ package enum TypeInference {
                 // (`auto`, `none`: left out with their own message where the type reads them.)
                 return true
             }
-            return type == .color && shape == .string && !looksLikeColor(text)
+            // (A color's channels, `"255, 255, 255"`, are left out where the color is read, and still placed.)
+            return type == .color && shape == .string && !looksLikeColor(text) && !ValueParser.isColorChannelList(text)
         case .object(let object):
             // A `$` member is syntax (a reference, a value an importer computes), not a shape.
             if object.members.contains(where: { $0.key.hasPrefix("$") }) { return false }
             switch type {
-            case .color: return !["colorSpace", "components", "hex"].contains(where: object.contains)
+            case .color: return !["colorSpace", "components", "hex", "r"].contains(where: object.contains)
             case .dimension, .duration: return !(object.contains("value") && object.contains("unit"))
             case .fontFamily, .fontWeight: return true
             default: return false

@@ -222,6 +222,9 @@ extension ValueParser {
     func placedTextOfLeftOut(_ offset: Int) -> String? {
         guard !strict, resolver.options.referencesAreTextual else { return nil }
         let token = resolver.document.tokens[offset]
+        // A color token holding a color's channels (`"255, 255, 255"`), left out as no color: its text
+        // is what `rgba({…}, 0.32)` places.
+        if token.declaredType == .color, let text = token.value.stringValue, Self.isColorChannelList(text) { return text }
         guard Self.leftOutReason(token.value, options: resolver.options) != nil,
             let written = token.extensions?.objectValue?[Self.writtenTextExtension]?.stringValue
         else { return nil }

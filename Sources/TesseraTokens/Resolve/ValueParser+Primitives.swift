@@ -4,8 +4,28 @@ import TesseraDiagnostics
 extension ValueParser {
     // MARK: Color
 
+    /// `"255, 255, 255"`, `"0 0 0 / 0.5"`: three or four numbers (percentages allowed), the arguments of
+    /// `rgb()` or `rgba()` without the function.
+    static func isColorChannelList(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" })
+        guard (3...4).contains(parts.count), text.contains(",") || text.contains(" ") else { return false }
+        return parts.allSatisfy { part in
+            let number = part.hasSuffix("%") ? part.dropLast() : part
+            return Double(number).map(\.isFinite) ?? false
+        }
+    }
+
     func color(_ json: JSONValue) -> ColorValue? {
         if let text = json.stringValue {
+            if !strict, resolver.options.referencesAreTextual, Self.isColorChannelList(text) {
+                // `"255, 255, 255"`, which a textual reference places inside `rgba({…}, 0.32)`: the channels
+                // of a color without its function, no color by itself (rule 1); its text is still placed.
+                _ = leaveOut(
+                    .invalidValue, reason: "its value is a color's channels without a color function",
+                    message: "\(tokenID) is \"\(text.truncatedForMessage)\", the channels of a color without a color function, which references place as text inside rgb() or rgba(); it is no color by itself",
+                    at: json.position, fixIt: "write the color as rgb(\(text.truncatedForMessage)), or keep the channels in a token typed other than color")
+                return nil
+            }
             guard !strict, let parsed = CSSColorParser.parse(text) else {
                 return invalid(
                     json, "a color object such as {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}")

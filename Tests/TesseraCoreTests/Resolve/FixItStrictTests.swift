@@ -280,6 +280,8 @@ struct FixItStrictTests {
     /// where a Tokens Studio border belongs (Tokens Studio input outside strict mode only; strict mode
     /// and DTCG files get the type-mismatch fix), an untyped value that is a whole CSS layout call such as
     /// `var(--x)` (outside strict mode only; strict mode gets the missing-type fix covered above),
+    /// a color's channels in a color token (Style Dictionary and Tokens Studio input only; DTCG files and
+    /// strict mode keep the TS0400 covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 16,
@@ -287,7 +289,7 @@ struct FixItStrictTests {
         "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 19,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
-        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 19,
+        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 20,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
         "TesseraTokens/Project/TokenProject.swift": 3,

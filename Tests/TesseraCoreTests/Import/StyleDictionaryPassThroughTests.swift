@@ -1,0 +1,225 @@
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraImport
+@testable import TesseraSyntax
+@testable import TesseraTokens
+
+/// Values Style Dictionary passes through as written: a composite type's shorthand transforms run
+/// only on objects, so a value they cannot read is read by its shape (TS0717), and a reference needs a name between its braces (TS0753). For each,
+/// the reading in Style Dictionary input, the same file read as DTCG or in strict mode, and the
+/// tokens that refer to it.
+@Suite struct StyleDictionaryPassThroughTests {
+    /// Ameba Spindle's animation tokens (Style Dictionary 4, DTCG-shaped): durations and easings typed
+    /// `transition`, and tokens referring to them.
+    private static let animation = [
+        "animation.tokens.json": """
+            { "Animation": {
+                "Easing/Ease Out": { "$type": "cubicBezier", "$value": [0, 0, 0, 1] },
+                "Duration/Fast": { "$type": "transition", "$value": "150ms" },
+                "Move/Duration": { "$type": "transition", "$value": "{Animation.Duration/Fast}" },
+                "Move/Easing": { "$type": "transition", "$value": "{Animation.Easing/Ease Out}" },
+                "Whole": { "$type": "transition", "$value": "200ms ease-out 50ms" },
+                "Object": { "$type": "transition", "$value": { "duration": "100ms", "delay": "0ms", "timingFunction": [0, 0, 1, 1] } }
+            } }
+            """
+    ]
+
+    @Test func aCompositeTypedStringOfAnotherTypeIsReadAsThatType() {
+        let result = resolveFiles(Self.animation, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["Animation.Duration/Fast"] == .duration(DurationValue(150, .ms)))
+        // A reference to it takes its value, as Style Dictionary places it.
+        #expect(result["Animation.Move/Duration"] == .duration(DurationValue(150, .ms)))
+        #expect(result["Animation.Move/Easing"] == .cubicBezier(CubicBezier(0, 0, 0, 1)))
+        // One warning, at the token whose value it is.
+        let said = result.all(.labelContradictsValue)
+        #expect(said.map(\.tokenPath) == ["Animation.Duration/Fast"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("duration") == true)
+        // The type's own shorthand and object are still that type.
+        if case .transition(let whole)? = result["Animation.Whole"] {
+            #expect(whole.duration == DurationValue(200, .ms) && whole.delay == DurationValue(50, .ms))
+        } else {
+            Issue.record("Animation.Whole: \(String(describing: result["Animation.Whole"]))")
+        }
+        if case .transition? = result["Animation.Object"] {} else { Issue.record("Animation.Object") }
+    }
+
+    @Test func inDTCGAndInStrictModeTheStringIsNoTransition() {
+        for result in [resolveFiles(Self.animation, format: .dtcg), resolveFiles(Self.animation, strict: true, format: .styleDictionary)] {
+            #expect(result.all(.labelContradictsValue).isEmpty)
+            #expect(result.errors.contains { $0.tokenPath == "Animation.Duration/Fast" }, "\(result.errors.map(\.message))")
+            #expect(result["Animation.Duration/Fast"] == nil)
+            #expect(result["Animation.Move/Duration"] == nil)
+        }
+    }
+
+    @Test func aStringOfNoOtherTypeStaysAnError() {
+        // A shadow typed token holding a word: no shadow, and no other value either; the error stays.
+        let result = resolveFiles(
+            ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unset" } } }"#], format: .styleDictionary)
+        #expect(result.all(.labelContradictsValue).isEmpty)
+        #expect(result["shadow.none"] == nil)
+    }
+
+    /// Den Haag's skip link (Style Dictionary 3): `{}` placeholders, and a token referring to one.
+    private static let placeholders = [
+        "skip-link.tokens.json": """
+            { "nl": { "skip-link": {
+                "line-height": { "value": "{}" },
+                "min-block-size": { "value": "{}" },
+                "alias": { "value": "{nl.skip-link.line-height}" },
+                "font-size": { "value": "16px" }
+            } } }
+            """
+    ]
+
+    @Test func emptyBracesAreAPlaceholderLeftOut() {
+        let result = resolveFiles(Self.placeholders, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.malformedReference).isEmpty)
+        #expect(result["nl.skip-link.line-height"] == nil && result["nl.skip-link.min-block-size"] == nil)
+        #expect(result.all(.styleDictionaryTextInBraces).compactMap(\.tokenPath).sorted() == [
+            "nl.skip-link.line-height", "nl.skip-link.min-block-size",
+        ])
+        // The token referring to one is left out with it, naming the root; it is never said not to exist.
+        #expect(result["nl.skip-link.alias"] == nil)
+        #expect(result.all(.unresolvedReference).isEmpty)
+        let leftOut = result.all(.leftOutReference)
+        #expect(leftOut.map(\.tokenPath) == ["nl.skip-link.alias"])
+        #expect(leftOut.first?.message.contains("nl.skip-link.line-height") == true, "\(leftOut.map(\.message))")
+        #expect(result["nl.skip-link.font-size"] != nil)
+    }
+
+    @Test func emptyBracesStayAMalformedReferenceOutsideStyleDictionary() {
+        let dtcg = resolveFiles(["tokens.json": #"{ "size": { "a": { "$type": "dimension", "$value": "{}" } } }"#], format: .dtcg)
+        #expect(dtcg.all(.malformedReference).map(\.tokenPath) == ["size.a"])
+        #expect(dtcg.all(.styleDictionaryTextInBraces).isEmpty)
+        let strict = resolveFiles(Self.placeholders, strict: true, format: .styleDictionary)
+        #expect(strict.all(.valueWithoutAppMeaning).compactMap(\.tokenPath).sorted() == [
+            "nl.skip-link.line-height", "nl.skip-link.min-block-size",
+        ])
+    }
+
+    @Test func styleDictionaryFindsAReferenceOnlyWithANameInItsBraces() {
+        #expect(!StyleDictionaryImporter.placesReference("{}"))
+        #expect(!StyleDictionaryImporter.placesReference("a {} b"))
+        #expect(StyleDictionaryImporter.placesReference("{a}"))
+        #expect(StyleDictionaryImporter.placesReference("1px solid {color.border}"))
+        #expect(StyleDictionaryImporter.placesReference("{} {x}"))
+    }
+
+    /// Jobber Atlantis keeps a color's channels in a color-typed token and places them in `rgba()`.
+    private static let channels = [
+        "color.tokens.json": """
+            { "color": { "$type": "color",
+                "white-": { "rgb": { "$value": "255, 255, 255" } },
+                "overlay": { "$value": "rgba({color.white-.rgb}, 0.32)" },
+                "alias": { "$value": "{color.white-.rgb}" },
+                "broken": { "$value": "255, 255" }
+            } }
+            """
+    ]
+
+    @Test func aColorsChannelsAreLeftOutAndStillPlacedInAColorFunction() {
+        let result = resolveFiles(Self.channels, format: .styleDictionary)
+        #expect(result["color.white-.rgb"] == nil)
+        let said = result.all(.invalidValue).filter { $0.tokenPath == "color.white-.rgb" }
+        #expect(said.count == 1 && said[0].severity == .warning && said[0].message.contains("channels"), "\(said.map(\.message))")
+        // Placed as text inside rgba(): the color it makes.
+        #expect(srgb(result["color.overlay"]) == [1, 1, 1], "\(String(describing: result["color.overlay"]))")
+        if case .color(let overlay)? = result["color.overlay"] { #expect(abs(overlay.alpha - 0.32) < 1e-9) }
+        // Referred to as a whole, it is no color: left out with it, naming the root.
+        #expect(result["color.alias"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.alias"])
+        #expect(result.all(.unresolvedReference).isEmpty)
+        // Two numbers are no channels, and no color: left out as any text no color transform reads (TS0717's rule),
+        // and placed nowhere.
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.broken"] == nil)
+        #expect(result.all(.invalidValue).contains { $0.tokenPath == "color.broken" && !$0.message.contains("channels") })
+    }
+
+    @Test func aColorsChannelsAreAnErrorInDTCGAndStrictMode() {
+        for result in [resolveFiles(Self.channels, format: .dtcg), resolveFiles(Self.channels, strict: true, format: .styleDictionary)] {
+            #expect(result.errors.contains { $0.tokenPath == "color.white-.rgb" }, "\(result.errors.map(\.message))")
+            #expect(result["color.white-.rgb"] == nil)
+        }
+    }
+}
+
+/// A member beside the value that is the token's value in another mode (The Washington Post's
+/// `valueDark`): read as nothing, dark mode would silently take the light value, so it is an
+/// error at the member (TS0748), never an extension kept quietly.
+@Suite struct StyleDictionaryModeValueMemberTests {
+    @Test func aModesValueBesideTheValueIsAnErrorAtTheMember() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "color": { "gray": { "type": "color", "value": "#111111" },
+                                 "surface": { "type": "color", "value": "{color.gray}", "valueDark": "#eeeeee" },
+                                 "plain": { "type": "color", "value": "#222222", "hex": "#222222", "themeable": true } } }
+                    """
+            ], format: .styleDictionary)
+        let said = result.all(.unreadableSiblingMember)
+        #expect(said.map(\.tokenPath) == ["color.surface"], "\(said.map(\.message))")
+        #expect(said.first?.severity == .error && said.first?.message.contains("dark mode") == true)
+        #expect(said.first?.location?.line == 2)
+        // Other members beside the value (`hex`, `themeable`) stay extensions; the token reads.
+        #expect(result["color.plain"] != nil)
+    }
+
+    @Test func onlyAModeWordBesideValueNamesAMode() {
+        #expect(StyleDictionaryImporter.modeOfValueMember("valueDark") == "dark")
+        #expect(StyleDictionaryImporter.modeOfValueMember("value-dark") == "dark")
+        #expect(StyleDictionaryImporter.modeOfValueMember("darkValue") == "dark")
+        #expect(StyleDictionaryImporter.modeOfValueMember("value_high_contrast") == "highcontrast")
+        #expect(StyleDictionaryImporter.modeOfValueMember("valueType") == nil)
+        #expect(StyleDictionaryImporter.modeOfValueMember("value") == nil)
+        #expect(StyleDictionaryImporter.modeOfValueMember("hex") == nil)
+    }
+}
+
+/// kickstartDS writes colors as tinycolor's channel objects and says their category in `attributes`,
+/// under a path whose first name (`ks`) is no category: Style Dictionary 3's `attribute/cti` keeps the
+/// written category, its color transforms run on the token, and tinycolor reads the object as a color.
+@Suite struct StyleDictionaryColorChannelObjectTests {
+    private static let kickstart = [
+        "color.json": """
+            { "ks": { "color": {
+                "primary": { "to-bg": { "8": { "base": { "value": { "r": 35, "g": 10, "b": 43, "a": 0.5 }, "attributes": { "category": "color" } } } } },
+                "plain": { "value": { "r": 255, "g": 0, "b": 0 }, "type": "color" },
+                "nocategory": { "value": { "r": 35, "g": 10, "b": 43 } }
+              },
+              "background-color": { "accent": { "value": "{ks.color.primary.to-bg.8.base.value}", "attributes": { "category": "color" } } }
+            } }
+            """
+    ]
+
+    @Test func aChannelObjectInACategorizedColorIsThatColor() {
+        let result = resolveFiles(Self.kickstart, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let expected = [35.0 / 255, 10.0 / 255, 43.0 / 255]
+        #expect(srgb(result["ks.color.primary.to-bg.8.base"]).map { zip($0, expected).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
+        if case .color(let color)? = result["ks.color.primary.to-bg.8.base"] { #expect(color.alpha == 0.5) }
+        // The token referring to it takes it.
+        #expect(srgb(result["ks.background-color.accent"]).map { zip($0, expected).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
+        #expect(srgb(result["ks.color.plain"]) == [1, 0, 0])
+        #expect(result.all(.leftOutReference).isEmpty)
+    }
+
+    @Test func withoutACategoryOrColorTypeTheObjectIsStillLeftOut() {
+        let result = resolveFiles(Self.kickstart, format: .styleDictionary)
+        // No type, no category and a path whose first name is none: Style Dictionary runs no color transform.
+        #expect(result["ks.color.nocategory"] == nil)
+        #expect(result.all(.missingType).map(\.tokenPath) == ["ks.color.nocategory"], "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func theCategoryOfAttributesIsTheCTIPath() {
+        let token = JSONObject([JSONObject.Member(key: "attributes", keyPosition: .unknown, value: JSONValue(.object(JSONObject([
+            JSONObject.Member(key: "category", keyPosition: .unknown, value: JSONValue(.string("size"), at: .unknown)),
+            JSONObject.Member(key: "type", keyPosition: .unknown, value: JSONValue(.string("font"), at: .unknown)),
+        ])), at: .unknown))])
+        #expect(StyleDictionaryImporter.ctiPath(of: token) == ["size", "font"])
+        #expect(StyleDictionaryImporter.ctiPath(of: JSONObject()) == nil)
+    }
+}
