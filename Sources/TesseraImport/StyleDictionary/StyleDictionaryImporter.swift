@@ -47,7 +47,7 @@ struct StyleDictionaryImporter {
     private static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
 
     /// The mode a member names as the token's value in it (`valueDark`, `value-dark`, `value_dark`,
-    /// `darkValue`: `dark`); `nil` for any other member.
+    /// `darkValue`: `dark`), Style Dictionary's single-token way to write modes; `nil` for any other member.
     static func modeOfValueMember(_ key: String) -> String? {
         let folded = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
@@ -95,13 +95,17 @@ struct StyleDictionaryImporter {
             tokenIDs: Dictionary(files.map { ($0.path, $0.tokenIDs) }, uniquingKeysWith: { $0.union($1) }), diagnostics: diagnostics)
         // Style Dictionary merges its sources too, and says so when two of them collide.
         for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
-        return ImportedProject(name: nil, steps: steps)
+        var project = ImportedProject(name: nil, steps: steps)
+        project.mayWriteModeExtensions = true  // `darkValue` members become `$extensions.mode`
+        return project
     }
 
     /// A resolver document's sources read as Style Dictionary files, each in its own dialect;
     /// the document, not the file layout, says the sets and modes.
     func translatingSources(of project: ImportedProject) -> ImportedProject {
-        project.replacingSourceTrees { sources in
+        var project = project
+        project.mayWriteModeExtensions = true  // `darkValue` members become `$extensions.mode`
+        return project.replacingSourceTrees { sources in
             var importer = self
             importer.paths = StyleDictionaryPaths(roots: sources.map(\.tree))
             let pluginFiles = FigmaDesignTokensPlugin.wrote(files: sources.map(\.tree))
@@ -291,19 +295,22 @@ struct StyleDictionaryImporter {
         }
         if token["$description"] ?? token["description"] != nil, let comment = token["comment"] { extensions.append(("comment", comment)) }
         var extensionObject = token["$extensions"]?.objectValue ?? JSONObject()
+        var modeValues: [JSONObject.Member] = []
         for member in token.members where !Self.knownMembers.contains(member.key) && !member.key.isReservedName {
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
                 // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
                 extensionObject.members.append(contentsOf: vendors.members)
             } else if let mode = Self.modeOfValueMember(member.key) {
-                // `"valueDark": "{red600}"`: the token's value in another mode, which only the project's own
-                // build chooses; read as nothing, that mode would silently take the value written.
-                diagnostics.emit(
-                    .error, .unreadableSiblingMember,
-                    "\"\(member.key)\" beside the value of \(id) is its value in \(mode) mode, which the project's own build chooses; Tessera reads modes from the contexts of a modifier, not from a member, so that value would be lost",
-                    at: member.keyPosition, tokenPath: id,
-                    fixIt: "put each mode's value in a context of a modifier (a resolver document with \(mode == "light" ? "light and dark" : "light and \(mode)") contexts)")
-                extensions.append((member.key, member.value))
+                // Style Dictionary's single-token dark mode (`"darkValue": "{color.grey.700.value}"`, which the
+                // project's format writes where that mode is chosen): the token's value in that mode, read as
+                // `$extensions.mode`, whose modes form one modifier of the project (`mode`, TS0216's note).
+                var modeValue = translateReferences(member.value)
+                if (type ?? inherited) == .color {
+                    modeValue = Self.colorFromChannels(closingColorFunction(modeValue, id: id))
+                } else if token["unit"] == nil, let type = type ?? inherited {
+                    modeValue = unitless(modeValue, type: type, id: id)
+                }
+                modeValues.append(JSONObject.Member(key: mode, keyPosition: member.keyPosition, value: modeValue))
             } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
                 // Read beside the value by the token reader, never dropped into extensions.
                 members.append(member)
@@ -321,6 +328,10 @@ struct StyleDictionaryImporter {
             } else {
                 extensionObject.members.append(JSONObject.Member(key: key, keyPosition: position, value: value))
             }
+        }
+        if !modeValues.isEmpty, !extensionObject.contains("mode") {
+            extensionObject.members.append(
+                JSONObject.Member(key: "mode", keyPosition: position, value: JSONValue(.object(JSONObject(modeValues)), at: position)))
         }
         if !extensions.isEmpty {
             extensionObject.members.append(

@@ -34,6 +34,9 @@ package struct ImportedProject {
     package var unusedSets: [(name: String, sources: [TokenSource])]
     /// How a note names why an unused set is not read, in the format's own terms.
     package var unusedSetReason = "which resolutionOrder does not use"
+    /// Whether the importer may have written `$extensions.mode` that no file spells out (Style
+    /// Dictionary's `darkValue`), so the project looks for those modes.
+    package var mayWriteModeExtensions = false
 
     package init(name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])] = []) {
         self.name = name
@@ -233,7 +236,7 @@ extension TokenProject {
     package convenience init(imported: ImportedProject, inputs: TokenInputs, options: ReadingOptions) {
         self.init(
             name: imported.name, steps: imported.steps, unusedSets: imported.unusedSets, options: options,
-            diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode,
+            diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode || imported.mayWriteModeExtensions,
             tokenEstimate: inputs.loader.valueKeyCount)
         unusedSetReason = imported.unusedSetReason
     }

@@ -147,25 +147,38 @@ import Testing
     }
 }
 
-/// A member beside the value that is the token's value in another mode (The Washington Post's
-/// `valueDark`): read as nothing, dark mode would silently take the light value, so it is an
-/// error at the member (TS0748), never an extension kept quietly.
+/// A member beside the value that is the token's value in another mode (Style Dictionary's
+/// single-token dark mode, `darkValue`, which Hyphen's and The Washington Post's builds write where
+/// dark mode is chosen): that mode's value, in a modifier `mode`, never an extension kept quietly,
+/// which would give dark mode the light value.
 @Suite struct StyleDictionaryModeValueMemberTests {
-    @Test func aModesValueBesideTheValueIsAnErrorAtTheMember() {
-        let result = resolveFiles(
-            [
-                "tokens.json": """
-                    { "color": { "gray": { "type": "color", "value": "#111111" },
-                                 "surface": { "type": "color", "value": "{color.gray}", "valueDark": "#eeeeee" },
-                                 "plain": { "type": "color", "value": "#222222", "hex": "#222222", "themeable": true } } }
-                    """
-            ], format: .styleDictionary)
-        let said = result.all(.unreadableSiblingMember)
-        #expect(said.map(\.tokenPath) == ["color.surface"], "\(said.map(\.message))")
-        #expect(said.first?.severity == .error && said.first?.message.contains("dark mode") == true)
-        #expect(said.first?.location?.line == 2)
-        // Other members beside the value (`hex`, `themeable`) stay extensions; the token reads.
-        #expect(result["color.plain"] != nil)
+    static let files = [
+        "tokens.json": """
+            { "color": { "gray": { "type": "color", "value": "#111111" },
+                         "white": { "type": "color", "value": "#ffffff" },
+                         "surface": { "type": "color", "value": "{color.white.value}", "darkValue": "{color.gray.value}" },
+                         "text": { "type": "color", "value": "{color.gray}", "valueDark": "#eeeeee" },
+                         "link": { "type": "color", "value": "{color.text}" },
+                         "plain": { "type": "color", "value": "#222222", "hex": "#222222", "themeable": true } } }
+            """
+    ]
+
+    @Test func aModesValueBesideTheValueIsTheValueInThatMode() {
+        let light = resolveFiles(Self.files, format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.count == 2)
+        #expect(srgb(light["color.surface"]) == [1, 1, 1])
+        #expect(srgb(light["color.text"]) == srgb(light["color.gray"]))
+        let dark = resolveFiles(Self.files, input: ["mode": "dark"], format: .styleDictionary)
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["color.surface"]) == srgb(dark["color.gray"]))
+        let lightGray: [Double] = Array(repeating: 238 / 255, count: 3)
+        #expect(srgb(dark["color.text"]) == lightGray)
+        // A token referring to one takes its value in that mode; one without stays as written.
+        #expect(srgb(dark["color.link"]) == srgb(dark["color.text"]))
+        #expect(srgb(dark["color.plain"]) == srgb(light["color.plain"]))
+        // Other members beside the value (`hex`, `themeable`) stay extensions, in no mode.
+        #expect(light.all(.unreadableSiblingMember).isEmpty)
     }
 
     @Test func onlyAModeWordBesideValueNamesAMode() {
