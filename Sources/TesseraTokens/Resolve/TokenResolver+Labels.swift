@@ -21,7 +21,7 @@ extension TokenResolver {
         }
         let what =
             switch json.kind {
-            case .string(let text): "the keyword \"\(text.truncatedForMessage)\""
+            case .string(let text): "the text \"\(text.truncatedForMessage)\""
             case .array(let items): "a list of \(items.count) values"
             case .object(let object): "an object of \(object.members.map(\.key).joined(separator: ", ").truncatedForMessage)"
             default: json.kindDescription
