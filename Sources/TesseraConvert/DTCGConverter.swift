@@ -442,8 +442,9 @@ private struct TreeWriter {
         if resolved.isDeprecated { members.append(("$deprecated", resolved.deprecationMessage.map(JSONValue.string) ?? .bool(true))) }
         if var extensions = resolved.extensions?.objectValue {
             if let key = legacyModeKey { extensions = extensions.removing(key) }
-            // The unit an importer added to a plain number: the converted value holds it already.
-            extensions = extensions.removing(ValueParser.unitAddedExtension)
+            // What an importer noted for reading (the unit it added to a plain number, the text the tool
+            // wrote): the converted value holds it already.
+            for key in ValueParser.readingExtensions { extensions = extensions.removing(key) }
             if !extensions.isEmpty { members.append(("$extensions", JSONValue(.object(extensions), at: keyPosition))) }
         }
         return JSONObject(members, at: keyPosition)

@@ -93,8 +93,10 @@ struct DocsDataBuilder {
                 json.array(aliasChain(index, combination: combination, dependencies: dependencies, matrix: matrix)) { $0.string($1) }
             }
         }
-        if let extensions = token.extensions, case .object(let object) = extensions.kind, !object.isEmpty {
-            json.member("ext", JSONWriter(indent: 2).write(extensions))
+        if let extensions = token.extensions, case .object(var object) = extensions.kind {
+            // What an importer noted for reading is no extension of the token's.
+            object.members.removeAll { ValueParser.readingExtensions.contains($0.key) }
+            if !object.isEmpty { json.member("ext", JSONWriter(indent: 2).write(JSONValue(.object(object), at: extensions.position))) }
         }
         if [.duration, .transition].contains(token.type) { _ = DocsSpring.write(extensions: token.extensions, into: &json) }
         if !findings.isEmpty {

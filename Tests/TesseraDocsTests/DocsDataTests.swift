@@ -23,6 +23,19 @@ import TesseraTokens
         #expect(tokens.contains { ($0["d"] as? String)?.contains("</script><script>alert(1)</script>\u{2028}") == true })
     }
 
+    /// What an importer notes for reading (the px Tokens Studio's `"64"` spacing was given) is not shown
+    /// as the token's extensions; the token's own extensions are.
+    @Test func extensionsAreTheTokensOwnNotTheImportersNotes() throws {
+        let site = try DocsFixtures.site(
+            #"{ "global": { "spacing": { "12": { "value": "64", "type": "spacing" } }, "radius": { "value": "{global.spacing.12}px", "type": "borderRadius", "$extensions": { "com.example": { "role": "card" } } } } }"#)
+        let tokens = try #require(try DocsFixtures.json(of: site.data())["tokens"] as? [[String: Any]])
+        let spacing = try #require(tokens.first { $0["id"] as? String == "global.spacing.12" })
+        #expect(spacing["ext"] == nil, "\(spacing["ext"] ?? "")")
+        let radius = try #require(tokens.first { $0["id"] as? String == "global.radius" })
+        #expect((radius["ext"] as? String)?.contains("com.example") == true)
+        #expect(!site.data().contains("com.tessera.unitAdded"))
+    }
+
     @Test func eachTokenHasOneValuePerCombinationOfItsModifiers() throws {
         let site = try DocsFixtures.acmeSite()
         let json = try DocsFixtures.json(of: site.data())

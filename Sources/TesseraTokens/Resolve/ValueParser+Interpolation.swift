@@ -25,6 +25,9 @@ extension ValueParser {
     /// (Tokens Studio's `"64"` spacing, read as 64px): a reference with that unit glued after it
     /// (`"{spacing.12}px"`) places the number, as the tool places the text it holds.
     package static let unitAddedExtension = "com.tessera.unitAdded"
+    /// The `$extensions` members importers add for reading alone (``writtenTextExtension``,
+    /// ``unitAddedExtension``): notes about how the tool wrote a value, which no output shows or writes.
+    package static let readingExtensions: Set<String> = [writtenTextExtension, unitAddedExtension]
 
     /// Evaluates an interpolated string and reads the result as `type`.
     func interpolated(_ template: JSONValue, as type: TokenType, lengthAs lengthType: TokenType?) -> TokenValue? {
