@@ -136,29 +136,32 @@ import TesseraTestSupport
             #""primary": {"z": {"$value": 4}}"#, #""selected ": {"$value": 5}"#, #""selected": {"$value": 6}"#,
             #"" global": {"y": {"$value": 7}}"#, #""global": {"y": {"$value": 8}}"#,
         ]
-        var sources: [String] = []
-        for order in [members, members.reversed()] {
-            let text = #"{"g": {"$type": "number", "# + order.joined(separator: ", ") + "}}"
-            let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
-            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
-            #expect(
-                diagnostics.filter { $0.code == .swiftNameSpelledApart }.compactMap(\.tokenPath).sorted() == [
-                    "g. global", "g.Primary", "g.color-calc", "g.selected ",
-                ])
-            sources.append(try #require(code))
-        }
-        let source = sources[0]
+        let source = try swiftInBothOrders(members, spelledApart: ["g. global", "g.Primary", "g.color-calc", "g.selected "])
         for declaration in [
             "var color_calc: Color_calc", "var colorCalc: ColorCalc", "var _Primary: _PrimaryGroup", "var primary: Primary", "var selected_:",
             "var selected:", "var _global: _Global", "var global: Global",
         ] {
             #expect(source.contains(declaration), "\(declaration) in \(source)")
         }
-        // The same declarations whatever the order (members are declared in source order).
-        let declarations = sources.map { $0.split(separator: "\n").filter { $0.contains(" var ") || $0.contains(" struct ") }.sorted() }
-        #expect(declarations[0] == declarations[1])
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+
+    /// The Swift for the members of a number group `g`, generated in their order and reversed: no error,
+    /// the names spelled apart (TS0608) are `spelledApart`, and the declarations are the same whatever
+    /// the order (members are declared in source order). Returns the first order's source.
+    private func swiftInBothOrders(_ members: [String], spelledApart: [String]) throws -> String {
+        var sources: [String] = []
+        for order in [members, members.reversed()] {
+            let text = #"{"g": {"$type": "number", "# + order.joined(separator: ", ") + "}}"
+            let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+            #expect(diagnostics.filter { $0.code == .swiftNameSpelledApart }.compactMap(\.tokenPath).sorted() == spelledApart)
+            sources.append(try #require(code))
+        }
+        let declarations = sources.map { $0.split(separator: "\n").filter { $0.contains(" var ") || $0.contains(" struct ") }.sorted() }
+        #expect(declarations[0] == declarations[1])
+        return sources[0]
     }
 
     /// Names that fold inside a group that itself folds with a sibling (Jobber Atlantis writes `background`
@@ -169,23 +172,10 @@ import TesseraTestSupport
             #""background": {"$value": 1}"#,
             #""background-": {"hover": {"$value": 2}, "subtle": {"$value": 3}, "subtle-": {"hover": {"$value": 4}, "x": {"x-": {"y": {"$value": 6}}, "x": {"$value": 7}}}}"#,
         ]
-        var sources: [String] = []
-        for order in [members, members.reversed()] {
-            let text = #"{"g": {"$type": "number", "# + order.joined(separator: ", ") + "}}"
-            let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
-            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
-            #expect(
-                diagnostics.filter { $0.code == .swiftNameSpelledApart }.compactMap(\.tokenPath).sorted() == [
-                    "g.background-", "g.background-.subtle-", "g.background-.subtle-.x.x-",
-                ])
-            sources.append(try #require(code))
-        }
-        let source = sources[0]
+        let source = try swiftInBothOrders(members, spelledApart: ["g.background-", "g.background-.subtle-", "g.background-.subtle-.x.x-"])
         for declaration in ["var background:", "var background_: Background_", "var subtle:", "var subtle_: Subtle_", "var x_: X_", "var x: AdaptiveNumber"] {
             #expect(source.contains(declaration), "\(declaration) in \(source)")
         }
-        let declarations = sources.map { $0.split(separator: "\n").filter { $0.contains(" var ") || $0.contains(" struct ") }.sorted() }
-        #expect(declarations[0] == declarations[1])
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output)\n\(source)")
     }

@@ -505,11 +505,7 @@ struct StyleDictionaryImporter {
             .warning, .referenceToGroup,
             "reference \(text.truncatedForMessage) names a group; Style Dictionary gives \(id) the group's whole object, which has no value in an app; the token is left out",
             at: valuePosition, tokenPath: id, fixIt: "reference one of the group's tokens")
-        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker("its value is the group \(text)", at: valuePosition))]
-        if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
-            members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
-        }
-        return JSONObject(members)
+        return Self.leftOutToken(token, reason: "its value is the group \(text)", at: valuePosition, position: position)
     }
 
     /// `"{}"`: Style Dictionary's references have a name between the braces (`{` then one or more
@@ -522,7 +518,14 @@ struct StyleDictionaryImporter {
             .warning, .styleDictionaryTextInBraces,
             "\(id)'s value \(text.truncatedForMessage) names no token: Style Dictionary reads a reference only with a name between the braces, so it writes this text out as it is, a placeholder with no value an app can use; the token is left out",
             at: valuePosition, tokenPath: id, fixIt: "give the token a value, or reference a token by its name")
-        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker("its value is the text \(text)", at: valuePosition))]
+        return Self.leftOutToken(token, reason: "its value is the text \(text)", at: valuePosition, position: position)
+    }
+
+    /// A token left out (rule 1) once its warning is said: the left-out marker with `reason`, and its description.
+    private static func leftOutToken(_ token: JSONObject, reason: String, at valuePosition: SourcePosition, position: SourcePosition)
+        -> JSONObject
+    {
+        var members = [JSONObject.Member(key: "$value", keyPosition: position, value: ValueParser.leftOutMarker(reason, at: valuePosition))]
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             members.append(JSONObject.Member(key: "$description", keyPosition: position, value: description))
         }
