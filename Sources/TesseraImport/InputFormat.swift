@@ -31,9 +31,14 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// Cheap: it looks at each document's top, its first token, and (for Style
     /// Dictionary's type names) its first few hundred objects.
     /// DTCG is the fallback, and a resolver document is always DTCG.
-    static func detect(paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem)
-        -> InputFormat
-    {
+    /// - Parameter plainMembersMarkStyleDictionary: Whether a plain member beside `$value` (Paragon's
+    ///   `source`, Launchpad's `formats`) marks a Style Dictionary 4 file. DTCG forbids such members,
+    ///   so only Style Dictionary 4, which passes them through, reads such a file; strict mode reads
+    ///   DTCG to the letter and refuses them instead.
+    static func detect(
+        paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem,
+        plainMembersMarkStyleDictionary: Bool = false
+    ) -> InputFormat {
         // A resolver document is DTCG whatever its token files look like.
         for (path, value) in documents
         where value.objectValue?.contains("resolutionOrder") == true || TokenProject.isResolverFileName(path) {
@@ -63,6 +68,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if !sawStyleDictionary,
                 (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
                     || (token.contains("$value") && token.members.contains { StyleDictionaryTypes.tokenMembers.contains($0.key) })
+                    || (plainMembersMarkStyleDictionary && token.contains("$value") && token.members.contains(where: isToolMember))
             {
                 sawStyleDictionary = true
             }
@@ -72,5 +78,14 @@ public enum InputFormat: String, CaseIterable, Sendable {
         // Exporter files whose tokens carry no `com.figma` (stripped, or never written), known by their names.
         if FigmaExportImporter.isModeFileSet(documents) { return .figmaExport }
         return .dtcg
+    }
+
+    /// A plain member beside `$value` that a tool passes through (`source`, `formats`, `attributes`).
+    /// Not a plain `description`, a DTCG author's slip for `$description`, nor an object holding
+    /// tokens or groups: a token with children is a DTCG error of its own (TS0201).
+    private static func isToolMember(_ member: JSONObject.Member) -> Bool {
+        guard !member.key.hasPrefix("$"), member.key != "description" else { return false }
+        guard let object = member.value.objectValue else { return true }
+        return !object.members.contains { $0.key.hasPrefix("$") || $0.value.objectValue != nil }
     }
 }

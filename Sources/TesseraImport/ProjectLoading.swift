@@ -30,7 +30,9 @@ extension TokenProject {
             return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
         }
         let documents = inputs.documents
-        let detected = format ?? InputFormat.detect(paths: paths, documents: documents, fileSystem: fileSystem)
+        let detected = format
+            ?? InputFormat.detect(
+                paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict)
         let importing = readingOptions(options, for: detected)
         switch detected {
         case .dtcg:

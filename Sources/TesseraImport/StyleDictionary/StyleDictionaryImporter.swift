@@ -35,6 +35,9 @@ struct StyleDictionaryImporter {
     var dialect = Dialect.styleDictionary
     /// What the project's configuration says a bare size is in; `nil` reads rem, with a warning.
     var bareSize: StyleDictionarySizeTransforms.Reading?
+    /// Whether an enclosing group carries Figma's variable extension (`$extensions["com.figma"]`,
+    /// its scopes): its tokens were synced from Figma variables, whose numbers are px.
+    var inFigmaVariables = false
     /// The merged tree of every source, where references that name no token are looked up.
     var paths = StyleDictionaryPaths(roots: [])
 
@@ -130,6 +133,8 @@ struct StyleDictionaryImporter {
         var result = JSONObject()
         var extras: [JSONObject.Member] = []
         var groupType = inherited
+        var reader = self
+        reader.inFigmaVariables = inFigmaVariables || Self.carriesFigmaExtension(group)
         for member in group.members {
             if member.key == "$type", let name = member.value.stringValue, let mapped = Self.dtcgType(named: name) {
                 groupType = mapped
@@ -159,12 +164,12 @@ struct StyleDictionaryImporter {
             }
             let childPath = path + [member.key]
             if StyleDictionaryPaths.isToken(child) {
-                guard let token = translateToken(child, path: childPath, inherited: groupType, at: member.keyPosition) else { continue }
+                guard let token = reader.translateToken(child, path: childPath, inherited: groupType, at: member.keyPosition) else { continue }
                 ids.insert(childPath.joined(separator: "."))
                 result.members.append(
                     JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(token), at: member.value.position)))
             } else {
-                let translated = translateGroup(child, path: childPath, inherited: groupType, ids: &ids)
+                let translated = reader.translateGroup(child, path: childPath, inherited: groupType, ids: &ids)
                 result.members.append(
                     JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(translated), at: member.value.position)))
             }
@@ -180,6 +185,12 @@ struct StyleDictionaryImporter {
             result.members.append(contentsOf: extras)
         }
         return result
+    }
+
+    /// Whether a group or token carries `$extensions["com.figma"]`, which Figma's variable exports and
+    /// syncing plugins write beside what they export.
+    static func carriesFigmaExtension(_ object: JSONObject) -> Bool {
+        object["$extensions"]?.objectValue?["com.figma"] != nil
     }
 
     /// The DTCG type for a type name Style Dictionary writes (DTCG's own names included).
@@ -283,7 +294,7 @@ struct StyleDictionaryImporter {
             add("$value", translatedValue)
         } else {
             let shaped = (type ?? inherited) == .shadow ? Self.dtcgShadowMembers(value) : value
-            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(shaped, type: $0, id: id) } ?? shaped : shaped)
+            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(shaped, type: $0, id: id, of: token) } ?? shaped : shaped)
         }
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
@@ -308,7 +319,7 @@ struct StyleDictionaryImporter {
                 if (type ?? inherited) == .color {
                     modeValue = Self.colorFromChannels(closingColorFunction(modeValue, id: id))
                 } else if token["unit"] == nil, let type = type ?? inherited {
-                    modeValue = unitless(modeValue, type: type, id: id)
+                    modeValue = unitless(modeValue, type: type, id: id, of: token)
                 }
                 modeValues.append(JSONObject.Member(key: mode, keyPosition: member.keyPosition, value: modeValue))
             } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
@@ -405,12 +416,14 @@ struct StyleDictionaryImporter {
     }
 
     /// A unitless number (or numeric string) as the file's tool reads it: for Style Dictionary's
-    /// transforms rem for sizes and ms for times, for the Figma Design Tokens plugin px. The unit
-    /// is an assumption, so a warning at the number names it and the fix.
-    private func unitless(_ value: JSONValue, type: TokenType, id: String) -> JSONValue {
+    /// transforms rem for sizes and ms for times, for the Figma Design Tokens plugin px, and px for a
+    /// size synced from a Figma variable (a FLOAT is px in Figma, and the project's own transforms
+    /// are written for that). The unit is an assumption, so a warning at the number names it and the fix.
+    private func unitless(_ value: JSONValue, type: TokenType, id: String, of token: JSONObject) -> JSONValue {
+        let fromFigmaVariable = inFigmaVariables || Self.carriesFigmaExtension(token)
         let unit: String
         switch (type, dialect) {
-        case (.dimension, .styleDictionary): unit = bareSize?.unit ?? "rem"
+        case (.dimension, .styleDictionary): unit = bareSize?.unit ?? (fromFigmaVariable ? "px" : "rem")
         case (.dimension, .figmaDesignTokensPlugin): unit = "px"
         case (.duration, _): unit = "ms"
         default: return value
@@ -431,6 +444,7 @@ struct StyleDictionaryImporter {
         // The configuration's transform says what the number means: nothing is assumed.
         if type == .dimension, dialect == .styleDictionary, bareSize != nil { return read }
         let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
+            : type == .dimension && fromFigmaVariable ? "as Figma means a variable's number (its $extensions hold com.figma)"
             : type == .dimension ? "as Style Dictionary's size/rem transform reads it" : "as Style Dictionary's time transforms read it"
         diagnostics.emit(
             .warning, .legacyValue, "\(id): the bare number \(written) is read as \(written)\(unit), \(reader)",

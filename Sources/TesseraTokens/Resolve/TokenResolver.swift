@@ -281,7 +281,7 @@ final class TokenResolver {
             let aliasOf = target.map { document.tokens[$0].id }
             // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type.
             if options.referencesAreTextual, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,
-                let read = value.readTextually(as: declared)
+                let read = value.readTextually(as: declared, lengthsKeepUnits: options.typesAreLabels)
             {
                 value = read
                 result = read

@@ -9,14 +9,17 @@
 /// stays a type mismatch (TS0303).
 extension TokenValue {
     /// The value read as `type` the way its text would be read there; `nil` when it cannot be.
-    package func readTextually(as type: TokenType) -> TokenValue? {
+    /// - Parameter lengthsKeepUnits: Whether a px length stays a length where a number is declared:
+    ///   Style Dictionary places its `16px` text, which no transform of a number changes, so the
+    ///   token holds a length (TS0303 says so); Tokens Studio reads the px number.
+    package func readTextually(as type: TokenType, lengthsKeepUnits: Bool = false) -> TokenValue? {
         if self.type == type { return self }
         switch (type, self) {
         case (.string, _):
             return interpolationText.map(TokenValue.string)
         case (.number, .fontWeight(let number)):
             return .number(number)
-        case (.number, .dimension(let length)) where length.unit == .px:
+        case (.number, .dimension(let length)) where length.unit == .px && !lengthsKeepUnits:
             return .number(length.value)
         case (.fontWeight, .number(let number)) where (1...1000).contains(number):
             return .fontWeight(number)

@@ -8,8 +8,8 @@ import TesseraTestSupport
 @testable import TesseraImport
 @testable import TesseraConvert
 
-// The corpora read through the importers (figma-export, style-dictionary) and the
-// DTCG-style YAML of redhat: each loads through the right reader, every permutation
+// The corpora read through the importers (figma-export, style-dictionary, and redhat's
+// DTCG-style YAML, whose `attributes` members are Style Dictionary 4's): each loads through the right reader, every permutation
 // resolves, every diagnostic is a listed defect of the data, and hand-checked values.
 
 fileprivate typealias CE = CorpusExpectedDiagnostic
@@ -118,10 +118,10 @@ extension CorpusEntry {
 
     static let pairReason =
         "a \"_\" token holds [on-light, on-dark] aliases, Red Hat's responsive color that only its own transform reads: left out (rule 1)"
-    static let attributesReason = "\"attributes\" is Style Dictionary metadata; DTCG 2025.10 keeps tool data in $extensions"
 
-    /// DTCG-style YAML read as DTCG: one set of 318 resolvable tokens (the 11 opacities are
-    /// percentages as text, read as strings).
+    /// DTCG-style YAML whose tokens carry Style Dictionary's `attributes` beside `$value`, so it is
+    /// read as Style Dictionary 4 (its values are those a DTCG reading gives): one set of 318
+    /// resolvable tokens (the 11 opacities are percentages as text, read as strings).
     static let redhat = CorpusEntry(
         name: "redhat", path: redhatDirectory, modifiers: [], permutationCount: 1, tokenCount: 318,
         unresolvable: ["media.", "color.surface.dark-alt", "color.accent.base._", "color.text.primary._"],
@@ -151,13 +151,7 @@ extension CorpusEntry {
             grouped(.warning, .legacyValue, "shadow.yml", "box-shadow", 9, "shadow members written as strings (\"0\", rgba())"),
         ]
             + [("blue", 7), ("gray", 13), ("green", 7), ("orange", 8), ("purple", 8), ("red-orange", 7), ("red", 9), ("teal", 8), ("yellow", 8)]
-            .map { grouped(.warning, .legacyValue, "color/crayon/\($0.0).y\($0.0 == "green" || $0.0 == "orange" ? "ml" : "aml")", "color", $0.1, hexReason) }
-            + [
-                ("breakpoints.yml", "breakpoint", 12), ("color/border.yml", "color.border", 20), ("color/crayon/gray.yaml", "color", 13),
-                ("color/icon.yml", "color.icon", 6), ("color/text.yaml", "color.text", 6), ("font/family.yml", "font.family", 11),
-                ("font/letter-spacing.yml", "letter-spacing", 1), ("font/line-height.yml", "line-height", 3),
-                ("font/size.yml", "font.size", 18), ("font/weight.yml", "font.weight", 7), ("length/icon.yml", "size.icon", 9),
-            ].map { grouped(.warning, .unknownProperty, $0.0, $0.1, $0.2, attributesReason) })
+            .map { grouped(.warning, .legacyValue, "color/crayon/\($0.0).y\($0.0 == "green" || $0.0 == "orange" ? "ml" : "aml")", "color", $0.1, hexReason) })
 }
 
 @Suite("Corpora read through the importers", .needsSharedCorpora)

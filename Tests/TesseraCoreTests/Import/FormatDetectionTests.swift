@@ -10,13 +10,15 @@ import TesseraTestSupport
 
 /// `InputFormat.detect` judges from the parsed documents and paths; `--from` overrides it.
 @Suite struct FormatDetectionTests {
-    static func detect(_ files: [String: String]) -> InputFormat {
+    static func detect(_ files: [String: String], plainMembersMarkStyleDictionary: Bool = false) -> InputFormat {
         let diagnostics = DiagnosticEngine()
         let fileSystem = InMemoryFileSystem(files: files)
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
         loader.yamlReader = YAMLReader()
         let documents = files.keys.sorted().compactMap { path in loader.load(path).map { (path, $0) } }
-        return InputFormat.detect(paths: files.keys.sorted(), documents: documents, fileSystem: fileSystem)
+        return InputFormat.detect(
+            paths: files.keys.sorted(), documents: documents, fileSystem: fileSystem,
+            plainMembersMarkStyleDictionary: plainMembersMarkStyleDictionary)
     }
 
     @Test func figmaRestResponse() {
@@ -119,6 +121,23 @@ import TesseraTestSupport
         #expect(Self.detect(["t.json": late]) == .dtcg)
     }
 
+    /// DTCG forbids plain members beside `$value`; Style Dictionary 4 passes them through (Paragon's
+    /// `source`, Launchpad's `formats`), so outside strict mode one marks its file. A plain
+    /// `description` is a DTCG author's slip, and strict mode reads every such file as DTCG.
+    @Test func aPlainMemberBesideTheValueMarksStyleDictionaryFour() {
+        let sourced = ##"{"alert": {"line-height": {"source": "$alert-line-height", "$value": "1.5rem", "$type": "number"}}}"##
+        #expect(Self.detect(["t.json": sourced], plainMembersMarkStyleDictionary: true) == .styleDictionary)
+        #expect(Self.detect(["t.json": sourced]) == .dtcg)
+        let described = ##"{"a": {"$value": "#ff0000", "$type": "color", "description": "red"}}"##
+        #expect(Self.detect(["t.json": described], plainMembersMarkStyleDictionary: true) == .dtcg)
+        // Loading: the label reading applies (a length labelled number is that length), and strict mode
+        // refuses the file as DTCG does.
+        let lenient = resolveFiles(["t.json": sourced])
+        #expect(lenient.errors.isEmpty, "\(lenient.errors.map(\.message))")
+        #expect(lenient["alert.line-height"] == .dimension(DimensionValue(1.5, .rem)))
+        #expect(!resolveFiles(["t.json": sourced], strict: true).errors.isEmpty)
+    }
+
     @Test func dtcgIsTheFallback() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"$type": "color", "$value": "#f00"}}}"##]) == .dtcg)
         // A $value object with a "value" member (a dimension) is still DTCG.
@@ -149,7 +168,7 @@ import TesseraTestSupport
             ("style-dictionary/examples/advanced/multi-brand-multi-platform/tokens", .styleDictionary),
             ("style-dictionary/examples/advanced/tokens-deprecation", .styleDictionary),
             ("style-dictionary/examples/basic/tokens", .styleDictionary),  // $value/$type, but Style Dictionary's "fontSize"
-            ("redhat/tokens", .dtcg),
+            ("redhat/tokens", .styleDictionary),  // $value, with Style Dictionary's "attributes" beside it
             ("dtcg-examples/apple-hig.resolver.json", .dtcg),
         ])
     func corpusFormats(_ relative: String, _ expected: InputFormat) {
@@ -162,7 +181,7 @@ import TesseraTestSupport
         let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts) : [path]
         let documents = files.compactMap { file in loader.load(file).map { (file, $0) } }
         #expect(documents.count == files.count && !files.isEmpty)
-        #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem) == expected)
+        #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: true) == expected)
     }
 
     @Test func everyFormatHasAnObviousName() {

@@ -194,6 +194,40 @@ import Testing
         #expect(malformed.types["pad"] == .dimension)
     }
 
+    /// A Style Dictionary 4 file synced from Figma variables carries `$extensions["com.figma"]` (scopes)
+    /// on its groups or tokens: a bare number there is a Figma FLOAT, in px, not the rem that
+    /// `size/rem` would make of it. A number-labelled token referring to such a size holds the
+    /// `16px` text Style Dictionary places, a length (TS0303), so a typography's line height through
+    /// it is 28px over a 20px font, a multiple of 1.4, not 28.
+    @Test func aBareSizeSyncedFromAFigmaVariableIsInPixels() {
+        let result = resolveFiles(
+            [
+                "tokens/size.json": """
+                    { "size": { "$type": "dimension", "$extensions": { "com.figma": { "scopes": ["GAP"] } },
+                                "16": { "$value": 16 }, "20": { "$value": 20 }, "28": { "$value": 28 } },
+                      "own": { "$type": "dimension", "$value": 3, "$extensions": { "com.figma": { "scopes": ["CORNER_RADIUS"] } } },
+                      "plain": { "$type": "dimension", "$value": 2 },
+                      "lineHeight": { "$type": "number", "$extensions": { "com.figma": { "scopes": ["LINE_HEIGHT"] } },
+                                      "400": { "$value": "{size.28}" } },
+                      "text": { "$type": "typography",
+                                "body": { "$value": { "fontFamily": "Inter", "fontWeight": 400, "fontSize": "{size.20}",
+                                                      "lineHeight": "{lineHeight.400}" } } } }
+                    """
+            ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["size.16"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["own"] == .dimension(DimensionValue(3, .px)))
+        // Outside Figma's extension Style Dictionary's own reading stands.
+        #expect(result["plain"] == .dimension(DimensionValue(2, .rem)))
+        #expect(result["lineHeight.400"] == .dimension(DimensionValue(28, .px)))
+        #expect(result.all(.referenceTypeMismatch).compactMap(\.tokenPath) == ["lineHeight.400"])
+        guard case .typography(let body)? = result["text.body"] else {
+            Issue.record("text.body is \(String(describing: result["text.body"]))")
+            return
+        }
+        #expect(abs(body.lineHeight - 1.4) < 1e-9)
+    }
+
     /// Style Dictionary's shadow transforms write `inset` when the member is set: `"inset": "inset"`
     /// (as CSS writes it) is an inset shadow, with a warning naming the fix; another word is an error.
     @Test func theWordInsetMakesAnInsetShadow() {
