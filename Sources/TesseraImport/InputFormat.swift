@@ -69,6 +69,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
                 (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
                     || (token.contains("$value") && token.members.contains { StyleDictionaryTypes.tokenMembers.contains($0.key) })
                     || (plainMembersMarkStyleDictionary && token.contains("$value") && token.members.contains(where: isToolMember))
+                    || (plainMembersMarkStyleDictionary && StyleDictionaryTypes.containsPlacedReference(root))
             {
                 sawStyleDictionary = true
             }

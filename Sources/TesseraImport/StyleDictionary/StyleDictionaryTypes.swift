@@ -35,18 +35,36 @@ enum StyleDictionaryTypes {
     /// Whether one of the first `limit` objects of `root` (groups and tokens, depth first)
     /// has a Style Dictionary signature type; bounded so detection stays cheap.
     static func containsSignatureType(_ root: JSONObject, limit: Int = 256) -> Bool {
-        var pending = [root]
-        var visited = 0
-        while let object = pending.popLast(), visited < limit {
-            visited += 1
+        objectsNearTheTop(of: root, limit: limit).contains { object in
             let type = object["$type"]?.stringValue ?? (object.contains("value") ? object["type"]?.stringValue : nil)
-            if let type, signatureNames.contains(type) { return true }
+            return type.map(signatureNames.contains) ?? false
+        }
+    }
+
+    /// Whether one of the first `limit` objects of `root` is a `$value` token whose text places a
+    /// reference among other text (`"rgba({color.white-rgb}, 1)"`, `"{size.1} solid {color.line}"`).
+    /// A DTCG reference is a whole value; Style Dictionary 4 (and Tokens Studio, detected before)
+    /// places references inside text. Braces at both ends are no such mark: a list of references
+    /// (`"{a}, {b}"`) every reader reads alike, and `"{{x}}"` is malformed in every tool.
+    static func containsPlacedReference(_ root: JSONObject, limit: Int = 256) -> Bool {
+        objectsNearTheTop(of: root, limit: limit).contains { object in
+            guard let text = object["$value"]?.stringValue else { return false }
+            return StyleDictionaryImporter.placesReference(text) && !AliasSyntax.looksLikeAlias(String(text.trimmingSpaces))
+        }
+    }
+
+    /// The first `limit` objects of `root`, groups and tokens, depth first; a token's value is not entered.
+    private static func objectsNearTheTop(of root: JSONObject, limit: Int) -> [JSONObject] {
+        var pending = [root]
+        var visited: [JSONObject] = []
+        while let object = pending.popLast(), visited.count < limit {
+            visited.append(object)
             if object.contains("$value") || object.contains("value") { continue }
             for member in object.members.reversed() where !member.key.isReservedName {
                 if let child = member.value.objectValue { pending.append(child) }
             }
         }
-        return false
+        return visited
     }
 
     /// The type the CTI path implies: `color.*` colors, `size.*` dimensions,

@@ -114,6 +114,14 @@ extension ValueParser {
                     message: "\(tokenID): \"\(text.truncatedForMessage)\" uses the CSS function \(function)(), which a browser evaluates at layout; it has no value in an app",
                     at: position, fixIt: "give it a value in px or rem, or keep it in a set the app does not read")
             }
+            // A function its tool computes that Tessera does not implement (`chroma({base})` once Style
+            // Dictionary placed the color): valid in that tool, no value here (rule 1), as a literal call is.
+            if case .unexpected = error, let function = Self.functionNotImplemented(in: text) {
+                return leaveOutNil(
+                    .invalidExpression, reason: "it calls \(function)(), a function Tessera does not implement",
+                    message: "\(tokenID): \(Self.describe(error, in: text)); it has no value here",
+                    at: position, fixIt: "give it a value, or keep it in a set the app does not read")
+            }
             diagnostics.emit(
                 .error, .invalidExpression, "\(tokenID): \(Self.describe(error, in: text))",
                 at: position, tokenPath: tokenID)

@@ -138,6 +138,25 @@ import TesseraTestSupport
         #expect(!resolveFiles(["t.json": sourced], strict: true).errors.isEmpty)
     }
 
+    /// A DTCG reference is a whole value; Style Dictionary 4 places references inside text
+    /// (`"rgba({color.white-rgb}, 1)"`, Atlantis), so outside strict mode such a value marks the file.
+    @Test func aReferencePlacedInTextMarksStyleDictionaryFour() {
+        let placed = ##"{"color": {"$type": "color", "white-rgb": {"$value": "255, 255, 255"}, "white": {"$value": "rgba({color.white-rgb}, 1)"}}}"##
+        #expect(Self.detect(["t.tokens.json": placed], plainMembersMarkStyleDictionary: true) == .styleDictionary)
+        #expect(Self.detect(["t.tokens.json": placed]) == .dtcg)
+        let between = ##"{"border": {"thin": {"$value": "{size.1} solid {color.line}"}}}"##
+        #expect(Self.detect(["t.json": between], plainMembersMarkStyleDictionary: true) == .styleDictionary)
+        // A whole reference, a list of references (read alike by every reader), braces naming nothing
+        // and malformed braces are no mark.
+        let whole = ##"{"color": {"$type": "color", "a": {"$value": "#ffffff"}, "b": {"$value": "{color.a}"}, "c": {"$value": "{}"}, "d": {"$value": "{{x}}"}}, "shadow": {"$type": "shadow", "both": {"$value": "{shadow.sm}, {shadow.md}"}}}"##
+        #expect(Self.detect(["t.json": whole], plainMembersMarkStyleDictionary: true) == .dtcg)
+        // Read so, the channels are left out and their text is placed in the color (rule 1).
+        let result = resolveFiles(["t.tokens.json": placed])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgb(result["color.white"]) == [1, 1, 1])
+        #expect(result["color.white-rgb"] == nil)
+    }
+
     @Test func dtcgIsTheFallback() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"$type": "color", "$value": "#f00"}}}"##]) == .dtcg)
         // A $value object with a "value" member (a dimension) is still DTCG.

@@ -117,12 +117,13 @@ import Testing
 
     /// The DTCG reader gives the same text the same reading: outside strict mode, an untyped string
     /// of references and text is left out with a warning (no DTCG type reads text), never a malformed reference.
+    /// (Detection reads such a file as Style Dictionary 4, whose text it is; `--from dtcg` reads it so.)
     @Test func textBetweenReferencesInADTCGFile() {
         let tokens = """
             { "bp": { "sm": { "$value": 576, "$type": "number" } },
               "mq": { "sm": { "$value": "(min-width: {bp.sm}px)" }, "only": { "$value": "{mq.sm} and {mq.sm}" } } }
             """
-        let result = resolveJSON(tokens)
+        let result = resolveFiles(["tokens.json": tokens], format: .dtcg)
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         #expect(result["mq.only"] == nil)
         #expect(result.all(.malformedReference).isEmpty)

@@ -211,7 +211,8 @@ import Testing
               "surface": { "$value": "{tint}", "$type": "color" },
               "gap": { "$value": "calc(4px * 2)", "$type": "dimension" } }
             """
-        let result = resolveJSON(text)
+        // Read as DTCG (detection takes text placing references for Style Dictionary 4's, below).
+        let result = resolveFiles(["tokens.json": text], format: .dtcg)
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         let said = result.all(.invalidValue).filter { $0.severity == .warning }
         #expect(said.compactMap(\.tokenPath).sorted() == ["chroma", "tint"], "\(said.map(\.message))")
@@ -230,6 +231,12 @@ import Testing
                 """], format: .styleDictionary)
         #expect(placed.errors.isEmpty, "\(placed.errors.map(\.message))")
         #expect(placed.all(.invalidValue).map(\.tokenPath) == ["tint"] && placed["tint"] == nil)
+        // So is the whole file above, detected as Style Dictionary 4: `chroma(#3366cc)`, once placed, is
+        // left out too (TS0701), not an error.
+        let detected = resolveJSON(text)
+        #expect(detected.errors.isEmpty, "\(detected.errors.map(\.message))")
+        #expect(detected["chroma"] == nil && detected["tint"] == nil && detected["surface"] == nil)
+        #expect(detected.all(.invalidExpression).contains { $0.tokenPath == "chroma" && $0.severity == .warning })
 
         // Tokens Studio's importer leaves it out as math it cannot evaluate (TS0701), saying the same.
         let studio = resolveFiles(
