@@ -66,6 +66,7 @@ extension TokenProject {
             importing.evaluatesExpressions = true
             importing.readsImportedForms = true
             importing.referencesAreTextual = true
+            importing.namesAreText = true
         case .figmaVariables, .figmaExport:
             // A color with an opacity is an alias with an alpha modifier, computed in each mode.
             importing.evaluatesExpressions = true
@@ -74,6 +75,7 @@ extension TokenProject {
             importing.evaluatesExpressions = true
             importing.referencesAreTextual = true
             importing.typesAreLabels = true
+            importing.namesAreText = true
         }
         return importing
     }

@@ -757,4 +757,36 @@ import Testing
         // In strict mode an unknown $type stays an error.
         #expect(!resolveJSON(#"{ "size": { "$type": "font-size", "$value": "1rem" } }"#, strict: true).all(.unknownType).isEmpty)
     }
+
+    // MARK: Names are the text their tool joins
+
+    /// A key holding a brace (a token created in the plugin as `{global.color.pink.400}`, which it
+    /// stores as the keys `{global` … `400}`) is text of a name in Tokens Studio and Style Dictionary,
+    /// which build it: read with one warning per key, its value kept apart from the token whose path
+    /// it spells, and a token referring to that real token still gets the real value. DTCG forbids the
+    /// name, so a DTCG file, and `--strict`, keep the error.
+    private static let braceKeys = """
+        { "global": { "color": { "pink": { "400": { "value": "#f687b3", "type": "color" } } } },
+          "{global": { "color": { "pink": { "400}": { "value": "#f4f6f5", "type": "color" } } } },
+          "accent": { "value": "{global.color.pink.400}", "type": "color" } }
+        """
+
+    @Test func aBraceInAToolsKeyIsTextOfTheName() {
+        for format in [InputFormat.tokensStudio, .styleDictionary] {
+            let result = resolveFiles(["tokens.json": Self.braceKeys], format: format)
+            #expect(result.errors.isEmpty, "\(format): \(result.errors.map(\.message))")
+            #expect(result.all(.invalidName).count == 2, "\(format)")
+            #expect(result.all(.invalidName).allSatisfy { $0.severity == .warning })
+            #expect(srgb(result["{global.color.pink.400}"])?.map { ($0 * 255).rounded() } == [244, 246, 245], "\(format)")
+            #expect(srgb(result["global.color.pink.400"])?.map { ($0 * 255).rounded() } == [246, 135, 179], "\(format)")
+            #expect(srgb(result["accent"])?.map { ($0 * 255).rounded() } == [246, 135, 179], "\(format)")
+        }
+    }
+
+    @Test func aBraceInADTCGNameOrInStrictModeStaysAnError() {
+        let dtcg = resolveJSON(##"{ "{global": { "pink": { "$type": "color", "$value": "#f4f6f5" } } }"##)
+        #expect(dtcg.all(.invalidName).map(\.severity) == [.error])
+        let strict = resolveFiles(["tokens.json": Self.braceKeys], strict: true, format: .tokensStudio)
+        #expect(!strict.all(.invalidName).isEmpty && strict.all(.invalidName).allSatisfy { $0.severity == .error })
+    }
 }
