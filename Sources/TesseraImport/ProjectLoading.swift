@@ -68,6 +68,7 @@ extension TokenProject {
             importing.evaluatesExpressions = true
             importing.readsImportedForms = true
             importing.referencesAreTextual = true
+            importing.namesAreText = true
         case .figmaVariables, .figmaExport:
             // A color with an opacity is an alias with an alpha modifier, computed in each mode.
             importing.evaluatesExpressions = true
@@ -76,6 +77,7 @@ extension TokenProject {
             importing.evaluatesExpressions = true
             importing.referencesAreTextual = true
             importing.typesAreLabels = true
+            importing.namesAreText = true
         }
         return importing
     }

@@ -164,7 +164,7 @@ struct TokensStudioThemeGroups {
                 let others = themes.filter { !$0.usedSets.allSatisfy(baseNames.contains) }.map { "\"\($0.name.truncatedForMessage)\"" }
                 diagnostics.emit(
                     .warning, .themeWithoutSets,
-                    "theme \"\(theme.name.truncatedForMessage)\" of group \"\(group.truncatedForMessage)\" enables no token set, while \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and \(others.count - 3) more" : "") \(others.count == 1 ? "does" : "do"): \(defined.count == 1 ? "a token" : "\(defined.count) tokens") only their sets define and other sets refer to, such as \(example.truncatedForMessage), \(defined.count == 1 ? "has" : "have") no value with it, so those references do not resolve there",
+                    "theme \"\(theme.name.truncatedForMessage)\" of group \"\(group.truncatedForMessage)\" enables no token set of its own\(theme.usedSets.isEmpty ? "" : " (only sets every theme reads)"), while \(others.prefix(3).joined(separator: ", "))\(others.count > 3 ? " and \(others.count - 3) more" : "") \(others.count == 1 ? "does" : "do"): \(defined.count == 1 ? "a token" : "\(defined.count) tokens") only their sets define and other sets refer to, such as \(example.truncatedForMessage), \(defined.count == 1 ? "has" : "have") no value with it, so those references do not resolve there",
                     at: theme.position, tokenPath: example, fixIt: "enable the group's sets for this theme, or delete the theme")
             }
         }

@@ -55,6 +55,8 @@ public struct ResolvedTokenSet: Sendable {
     /// The ids of the tokens this permutation read that did not resolve (their problems
     /// are in the diagnostics), in source order.
     public var unresolvedTokenIDs: [String] = []
+    /// Those of ``unresolvedTokenIDs`` that are left out (rule 1), each with a warning, not broken.
+    public var leftOutTokenIDs: [String] = []
 
     /// The token with this id, if any (linear; build a dictionary for repeated lookups).
     public func token(_ id: String) -> ResolvedToken? {

@@ -70,6 +70,10 @@ public struct ReadingOptions: Hashable, Sendable {
     /// is of another type, and cannot be read as the written one, takes its target's value and type
     /// (TS0303 as a warning outside strict mode).
     package var typesAreLabels = false
+    /// Whether a name is only the text its tool joins into a path (Tokens Studio, Style Dictionary):
+    /// a `{` or `}` in a key is part of that text, never a reference, so outside strict mode it is
+    /// read with a warning (TS0200), as a `.` is in every format. DTCG forbids both in a name.
+    package var namesAreText = false
     /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
     /// strict mode without a warning, converted to the DTCG unit each names.
     public var declaredUnits: [String: DeclaredUnit] = [:]

@@ -698,7 +698,7 @@ struct TokenTreeParser {
         else { return }
         let dotOnly = !name.contains("{") && !name.contains("}")
         diagnostics.emit(
-            options.strict || !dotOnly ? .error : .warning, .invalidName,
+            options.strict || !(dotOnly || options.namesAreText) ? .error : .warning, .invalidName,
             "name \"\(name.truncatedForMessage)\" contains \(dotOnly ? "'.'" : "'{' or '}'"), which token and group names must not contain (references use them as separators)",
             at: member.keyPosition, tokenPath: tokenPath,
             fixIt: "rename it, for example to \"\(name.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : $0 }.map(String.init).joined())\"")

@@ -236,7 +236,7 @@ public final class TokenProject {
         resolver.resolveAll(into: &tokens) { $0.append(resolver.resolvedToken($1, value: $2)) }
         return ResolvedTokenSet(
             input: input.selections.map { ($0.modifier, $0.context) }, tokens: tokens,
-            unresolvedTokenIDs: resolver.unresolvedTokenIDs())
+            unresolvedTokenIDs: resolver.unresolvedTokenIDs(), leftOutTokenIDs: resolver.leftOutTokenIDs())
     }
 
     /// Resolves one permutation like ``resolve(_:)``, handing each token to `body` in source
@@ -246,6 +246,17 @@ public final class TokenProject {
     public func resolve(_ input: ResolverInput, each body: (consuming ResolvedToken) -> Void) -> [String] {
         var nothing: Void = ()
         return resolve(input, into: &nothing) { _, token in body(token) }
+    }
+
+    /// Resolves one permutation like ``resolve(_:each:)``, and returns also the ids of the tokens it
+    /// left out (rule 1), a part of those that did not resolve.
+    package func resolveNotingLeftOut(
+        _ input: ResolverInput, each body: (consuming ResolvedToken) -> Void
+    ) -> (unresolved: [String], leftOut: [String]) {
+        let resolver = makeResolver(for: input)
+        var nothing: Void = ()
+        resolver.resolveAll(into: &nothing) { _, offset, value in body(resolver.resolvedToken(offset, value: value)) }
+        return (resolver.unresolvedTokenIDs(), resolver.leftOutTokenIDs())
     }
 
     /// Resolves one permutation like ``resolve(_:each:)``, with the caller's storage passed to

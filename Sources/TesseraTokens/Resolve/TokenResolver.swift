@@ -103,6 +103,15 @@ final class TokenResolver {
         }
     }
 
+    /// The ids of the tokens left out (rule 1: no value in an app, or referring to such a token),
+    /// a part of ``unresolvedTokenIDs()``, in source order (after a pass over all of them).
+    func leftOutTokenIDs() -> [String] {
+        document.tokens.indices.compactMap { offset in
+            if case .leftOut = states[offset] { return document.tokens[offset].id }
+            return nil
+        }
+    }
+
     /// Resolves every token, handing the offset and value of each that resolved to `body` with
     /// `collector`, in source order, as it is made (a caller's storage passed along, rather than
     /// captured, is not boxed and checked at each use).

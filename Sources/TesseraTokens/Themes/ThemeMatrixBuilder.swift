@@ -21,6 +21,8 @@ struct ThemeMatrixBuilder {
     private var defaultResolved = false
     /// The documents resolved so far (``TokenProject/documentKey(for:)``).
     private var resolvedDocuments: Set<[Int]> = []
+    /// Tokens some resolved selection left out (rule 1).
+    private var leftOutSomewhere: Set<String> = []
 
     init(project: TokenProject, axes: [ThemeMatrix.Axis]) {
         self.project = project
@@ -84,9 +86,34 @@ struct ThemeMatrixBuilder {
             pending = more
         }
         checkUnresolvedContexts()
+        dropTokensLeftOutSomewhere()
         for index in matrix.tokens.indices where !matrix.dependencyLists[index].isEmpty { dropUnusedDependencies(index) }
         matrix.readDocuments = resolvedDocuments
         return matrix
+    }
+
+    /// A token some selection left out (rule 1: its value has no meaning in an app, or it refers to
+    /// such a token, each said with a warning) is left out of every output: filed with the values of
+    /// the other contexts alone, the contexts that left it out would take one of theirs (a brand color
+    /// written `#fffffff` built as another brand's white, a `none` shadow of one platform as another
+    /// platform's shadow, a Figma variable whose library alias is missing in one mode as its value in
+    /// another). A token broken in some selection is an error there, and nothing is built.
+    private mutating func dropTokensLeftOutSomewhere() {
+        guard !leftOutSomewhere.isEmpty else { return }
+        var tokens: [ResolvedToken] = []
+        var indexByID = StringIndex(minimumCapacity: matrix.tokens.count)
+        var dependencyLists: [[Int]] = []
+        var variantLists: [[ResolvedToken?]] = []
+        var sets: [AxisSet] = []
+        for index in matrix.tokens.indices where !leftOutSomewhere.contains(matrix.tokens[index].id) {
+            indexByID.insert(matrix.tokens[index].id, tokens.count)
+            tokens.append(matrix.tokens[index])
+            dependencyLists.append(matrix.dependencyLists[index])
+            variantLists.append(matrix.variantLists[index])
+            sets.append(dependencySets[index])
+        }
+        (matrix.tokens, matrix.indexByID, matrix.dependencyLists, matrix.variantLists) = (tokens, indexByID, dependencyLists, variantLists)
+        dependencySets = sets
     }
 
     /// Reads every context of every modifier at least once, as `validate` does: a context that
@@ -217,7 +244,7 @@ struct ThemeMatrixBuilder {
         markResolved(selection, defaults: matrix.defaultSelection)
         var changed = AxisSet()
         for axis in matrix.axes.indices where selection[axis] != matrix.axes[axis].defaultContext { changed.insert(axis) }
-        let unresolved = project.resolve(input) { token in
+        let (unresolved, leftOut) = project.resolveNotingLeftOut(input) { token in
             let index: Int
             var isNew = false
             if let known = matrix.indexByID[token.id] {
@@ -250,6 +277,7 @@ struct ThemeMatrixBuilder {
             matrix.variantLists[index][combination] = token
         }
         matrix.unresolvedTokenIDs.formUnion(unresolved)
+        leftOutSomewhere.formUnion(leftOut)
     }
 
     /// Widens token `index` and every value filed for it to `type` (``TypeConsistency/widened(_:to:)``).

@@ -137,6 +137,18 @@ let studioFolderProject: [String: String] = [
         // The two tokens core refers to are counted; "unused", which nothing names, is not.
         #expect(warnings.first?.message.contains("2 tokens") == true && warnings.first?.tokenPath == "surface", "\(fixture.messages)")
         #expect(warnings.first?.location?.line == 4)
+        #expect(warnings.first?.message.contains("\"Dark\" of group \"color\" enables no token set of its own, while") == true, "\(fixture.messages)")
+        // A theme enabling only the sets every theme reads has none of its own either, and is said so truly.
+        var shared = project
+        shared["p/$themes.json"] = ##"""
+        [
+          {"name": "Light", "selectedTokenSets": {"core": "enabled", "color/light": "enabled"}},
+          {"name": "Dark", "selectedTokenSets": {"core": "enabled"}}
+        ]
+        """##
+        let onlyShared = StudioFixture(shared, paths: ["p"])
+        let said = onlyShared.diagnostics.diagnostics.filter { $0.code == .themeWithoutSets }
+        #expect(said.count == 1 && said[0].message.contains("enables no token set of its own (only sets every theme reads), while \"Light\" does"), "\(onlyShared.messages)")
         // The references themselves stay errors in Dark, as the plugin cannot resolve them either.
         #expect(hexColor(try fixture.resolve(["color": "Light"])["card.bg"]) == "#ffffff")
 

@@ -45,6 +45,39 @@ import Testing
         if case .typography(let kept)? = result["font.kept"] { #expect(kept.fontWeight == 700) } else { Issue.record("font.kept") }
     }
 
+    /// A token left out in one context only (a platform whose menu has `none` for a shadow, which
+    /// has no value in an app) is left out of every output, with the tokens referring to it: the
+    /// theme matrix, which build, the store and docs read, never gives that context another
+    /// context's value. A token one context merely does not define keeps the values of the others.
+    @Test func aTokenLeftOutInOneContextIsLeftOutOfEveryOutput() throws {
+        let files = [
+            "t/$themes.json": ##"""
+            [{"name": "Figma", "group": "platform", "selectedTokenSets": {"core": "enabled", "figma": "enabled"}},
+             {"name": "Penpot", "group": "platform", "selectedTokenSets": {"core": "enabled", "penpot": "enabled"}}]
+            """##,
+            "t/core.json": ##"{"menu": {"panel": {"value": "{menu.shadow}", "type": "boxShadow"}}}"##,
+            "t/figma.json": ##"""
+            {"menu": {"shadow": {"value": {"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "#00000033", "type": "dropShadow"}, "type": "boxShadow"},
+                      "gap": {"value": "8", "type": "spacing"},
+                      "only": {"value": "2", "type": "spacing"}}}
+            """##,
+            "t/penpot.json": ##"{"menu": {"shadow": {"value": "none", "type": "boxShadow"}, "gap": {"value": "4", "type": "spacing"}}}"##,
+        ]
+        let fixture = StudioFixture(files, paths: ["t"])
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        let project = try #require(fixture.project)
+        let matrix = try #require(ThemeMatrix.build(project))
+        #expect(matrix.index(ofToken: "menu.shadow") == nil && matrix.index(ofToken: "menu.panel") == nil)
+        // One warning at the root, one naming it for the token referring to it.
+        #expect(fixture.diagnostics.diagnostics.filter { $0.tokenPath == "menu.shadow" && $0.severity == .warning }.count == 1, "\(fixture.messages)")
+        #expect(fixture.diagnostics.diagnostics.filter { $0.code == .leftOutReference }.map(\.tokenPath) == ["menu.panel"])
+        // The other tokens keep their value in each context.
+        let gap = try #require(matrix.index(ofToken: "menu.gap"))
+        #expect(matrix.token(at: gap, in: [1])?.value == .dimension(DimensionValue(4, .px)))
+        #expect(matrix.token(at: gap, in: [0])?.value == .dimension(DimensionValue(8, .px)))
+        #expect(matrix.index(ofToken: "menu.only") != nil)
+    }
+
     /// A word where a color belongs (Figma text-case variables exported as colors): said to name no
     /// color, not to be a broken expression; its alias goes with it; a CSS color name still reads.
     @Test func aWordInAColorTokenNamesNoColor() {
@@ -763,5 +796,37 @@ import Testing
         #expect(result.all(.unknownTypeKeptPlain).count == 1)
         // In strict mode an unknown $type stays an error.
         #expect(!resolveJSON(#"{ "size": { "$type": "font-size", "$value": "1rem" } }"#, strict: true).all(.unknownType).isEmpty)
+    }
+
+    // MARK: Names are the text their tool joins
+
+    /// A key holding a brace (a token created in the plugin as `{global.color.pink.400}`, which it
+    /// stores as the keys `{global` … `400}`) is text of a name in Tokens Studio and Style Dictionary,
+    /// which build it: read with one warning per key, its value kept apart from the token whose path
+    /// it spells, and a token referring to that real token still gets the real value. DTCG forbids the
+    /// name, so a DTCG file, and `--strict`, keep the error.
+    private static let braceKeys = """
+        { "global": { "color": { "pink": { "400": { "value": "#f687b3", "type": "color" } } } },
+          "{global": { "color": { "pink": { "400}": { "value": "#f4f6f5", "type": "color" } } } },
+          "accent": { "value": "{global.color.pink.400}", "type": "color" } }
+        """
+
+    @Test func aBraceInAToolsKeyIsTextOfTheName() {
+        for format in [InputFormat.tokensStudio, .styleDictionary] {
+            let result = resolveFiles(["tokens.json": Self.braceKeys], format: format)
+            #expect(result.errors.isEmpty, "\(format): \(result.errors.map(\.message))")
+            #expect(result.all(.invalidName).count == 2, "\(format)")
+            #expect(result.all(.invalidName).allSatisfy { $0.severity == .warning })
+            #expect(srgb(result["{global.color.pink.400}"])?.map { ($0 * 255).rounded() } == [244, 246, 245], "\(format)")
+            #expect(srgb(result["global.color.pink.400"])?.map { ($0 * 255).rounded() } == [246, 135, 179], "\(format)")
+            #expect(srgb(result["accent"])?.map { ($0 * 255).rounded() } == [246, 135, 179], "\(format)")
+        }
+    }
+
+    @Test func aBraceInADTCGNameOrInStrictModeStaysAnError() {
+        let dtcg = resolveJSON(##"{ "{global": { "pink": { "$type": "color", "$value": "#f4f6f5" } } }"##)
+        #expect(dtcg.all(.invalidName).map(\.severity) == [.error])
+        let strict = resolveFiles(["tokens.json": Self.braceKeys], strict: true, format: .tokensStudio)
+        #expect(!strict.all(.invalidName).isEmpty && strict.all(.invalidName).allSatisfy { $0.severity == .error })
     }
 }
