@@ -33,7 +33,11 @@ enum StyleDictionaryTypes {
         names.keys.filter { TokenType(rawValue: $0) == nil && !TokensStudioType.signatureNames.contains($0) })
 
     /// Whether one of the first `limit` objects of `root` (groups and tokens, depth first)
-    /// has a Style Dictionary signature type; bounded so detection stays cheap.
+    /// has a Style Dictionary signature type, or is a `$value` token carrying a plain member
+    /// beside it that only Style Dictionary projects write: one of ``tokenMembers`` or a mode's
+    /// value (`darkValue`), which a project's format reads where that mode is chosen. Any token
+    /// of the first objects counts, not only the first (a file whose first token has no dark
+    /// value is as much the project's as the next one). Bounded so detection stays cheap.
     static func containsSignatureType(_ root: JSONObject, limit: Int = 256) -> Bool {
         var pending = [root]
         var visited = 0
@@ -41,6 +45,11 @@ enum StyleDictionaryTypes {
             visited += 1
             let type = object["$type"]?.stringValue ?? (object.contains("value") ? object["type"]?.stringValue : nil)
             if let type, signatureNames.contains(type) { return true }
+            if object.contains("$value"),
+                object.members.contains(where: { tokenMembers.contains($0.key) || StyleDictionaryImporter.modeOfValueMember($0.key) != nil })
+            {
+                return true
+            }
             if object.contains("$value") || object.contains("value") { continue }
             for member in object.members.reversed() where !member.key.isReservedName {
                 if let child = member.value.objectValue { pending.append(child) }
