@@ -6,9 +6,28 @@ package import TesseraSyntax
 /// compute it: every reader that meets one (the DTCG parser, the Style Dictionary importer)
 /// leaves the token out (rule 1, TS0751).
 package enum ValueTransformMember {
-    package static let members: Set<String> = ["modify"]
+    /// The words that say a member changes the value beside it.
+    static let words: Set<String> = ["modify", "modifier", "modifiers"]
 
-    /// The reason and the message of TS0751 for `member`, one of ``members`` beside
+    /// Whether `key` names such a member: `modify` (Tokens Studio's shape, kept in Style Dictionary
+    /// files), or a name whose last word says so (`spacingModifier`, `size-modifier`, `modifiers`),
+    /// which only a transform the project registers reads (REI Cedar's `size/space` multiplies the
+    /// value by its `spacingModifier`).
+    package static func isTransformMember(_ key: String) -> Bool {
+        var lastWord = ""
+        for character in key {
+            if character == "-" || character == "_" || character == " " || character == "." {
+                lastWord = ""
+            } else if character.isUppercase, !lastWord.isEmpty, lastWord.last?.isUppercase == false {
+                lastWord = String(character)
+            } else {
+                lastWord.append(character)
+            }
+        }
+        return words.contains(lastWord.lowercased())
+    }
+
+    /// The reason and the message of TS0751 for `member`, one that ``isTransformMember(_:)`` names, beside
     /// token `tokenID`'s value: what it asks for (`darken, mix`), read from its `type` members.
     package static func describe(_ member: JSONObject.Member, tokenID: String, strict: Bool) -> (reason: String, message: String) {
         var kinds: [String] = []

@@ -113,6 +113,45 @@ import Testing
         #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.text"])
     }
 
+    /// REI Cedar's `size/space` transform multiplies a dimension by the `spacingModifier` beside it
+    /// (`{options.space.stretch}`, 1.5): 32px written, 48px output. A member whose name says it modifies
+    /// the value is read as `modify` is, the token left out with the tokens referring to it, since
+    /// Tessera does not run the project's transform; a member whose name says nothing of the kind is an
+    /// extension and the value stands.
+    @Test func aMemberNamedAModifierLeavesTheTokenOut() {
+        let files = [
+            "tokens/space.json": """
+                { "options": { "space": { "two-x": { "$value": "32px", "$type": "dimension" }, "stretch": { "$value": 1.5 } } },
+                  "space": { "inset": {
+                      "two-x": { "$value": "{options.space.two-x}", "$type": "dimension", "utility-class": true },
+                      "two-x-stretch-top-bottom": { "$value": "{options.space.two-x}", "$type": "dimension",
+                                                    "spacingModifier": "{options.space.stretch}" },
+                      "padding": { "$value": "{space.inset.two-x-stretch-top-bottom}", "$type": "dimension" } } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.inset.two-x-stretch-top-bottom"] == nil && result["space.inset.padding"] == nil)
+        #expect(result["space.inset.two-x"] == .dimension(DimensionValue(32, .px)))
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.map(\.tokenPath) == ["space.inset.two-x-stretch-top-bottom"], "\(result.diagnostics.map(\.message))")
+        #expect(said.first?.message.contains("spacingModifier") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.inset.padding"])
+        // The DTCG reader knows the member the same way.
+        let dtcg = resolveFiles(files, format: .dtcg)
+        #expect(dtcg["space.inset.two-x-stretch-top-bottom"] == nil)
+        #expect(dtcg.all(.valueTransformMemberNotComputed).map(\.tokenPath) == ["space.inset.two-x-stretch-top-bottom"])
+    }
+
+    @Test func onlyANameEndingInModifierNamesATransformMember() {
+        for key in ["modify", "modifier", "modifiers", "spacingModifier", "size-modifier", "color_modifier"] {
+            #expect(ValueTransformMember.isTransformMember(key), "\(key)")
+        }
+        for key in ["modified", "modifierType", "docs", "utility-class", "unmodifiable", "lastModified"] {
+            #expect(!ValueTransformMember.isTransformMember(key), "\(key)")
+        }
+    }
+
     // MARK: CSS keywords that take their value from where they are used
 
     /// `inherit` where a color belongs and `none` where a shadow or transition belongs are valid CSS
