@@ -143,6 +143,32 @@ import Testing
         #expect(dtcg.all(.valueTransformMemberNotComputed).map(\.tokenPath) == ["space.inset.two-x-stretch-top-bottom"])
     }
 
+    /// REI Cedar's insets place two lengths side by side from references (`"{inset.y} {inset.x}"`, typed
+    /// dimension): a CSS padding shorthand its css build writes as it is. Valid in its tool, one value in
+    /// no app: left out with one warning (rule 1), and a token referring to it with it; `--strict` makes
+    /// it an error. A single placed length still reads.
+    @Test func lengthsSideBySideAreAShorthandLeftOut() {
+        let files = [
+            "tokens/space.json": """
+                { "space": { "y": { "$value": { "value": 16, "unit": "px" }, "$type": "dimension" },
+                             "x": { "$value": { "value": 24, "unit": "px" }, "$type": "dimension" },
+                             "inset": { "$value": "{space.y.$value} {space.x.$value}", "$type": "dimension" },
+                             "button": { "$value": "{space.inset}", "$type": "dimension" },
+                             "single": { "$value": "{space.y}", "$type": "dimension" } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.inset"] == nil && result["space.button"] == nil)
+        #expect(result["space.single"] == .dimension(DimensionValue(16, .px)))
+        let said = result.all(.invalidExpression)
+        #expect(said.map(\.tokenPath) == ["space.inset"] && said.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
+        #expect(said.first?.message.contains("16px 24px") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.button"])
+        let strict = resolveFiles(files, strict: true, format: .styleDictionary)
+        #expect(strict.all(.invalidExpression).contains { $0.severity == .error && $0.tokenPath == "space.inset" })
+    }
+
     @Test func onlyANameEndingInModifierNamesATransformMember() {
         for key in ["modify", "modifier", "modifiers", "spacingModifier", "size-modifier", "color_modifier"] {
             #expect(ValueTransformMember.isTransformMember(key), "\(key)")
