@@ -245,7 +245,10 @@ struct StyleDictionaryImporter {
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
-            let implied = StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
+            // Style Dictionary 3's transforms choose by CTI category; from version 4 on they choose by type
+            // alone (`isDimension`, `isColor`: `$type` or `type`), so a token written in its DTCG syntax
+            // (`$value`, which only 4 reads) gets no category transform: a bare `0` under `size` stays a number.
+            let implied = isDollar ? nil : StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
             if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
                 // Style Dictionary runs no category transform on a value with references (only transitive ones):
                 // the text it gives is passed through, so it is typed from that text; the category only

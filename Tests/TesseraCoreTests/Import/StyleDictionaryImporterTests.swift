@@ -77,6 +77,32 @@ import Testing
         ])
     }
 
+    /// Style Dictionary 4 chooses its transforms by type alone (`isDimension`: `$type === "dimension"`), not by
+    /// CTI category as 3 did; a file in its DTCG syntax (`$value`, which only 4 reads) is such a project's.
+    /// bullhorn's `"size": {"border": {"radius": {"circle": {"$value": 99999}}}}` builds to `99999` in its CSS,
+    /// not `99999rem`: an untyped `$value` is typed from its shape, whatever its path. A written type still
+    /// picks the transform, and a `value` file keeps Style Dictionary 3's category reading.
+    @Test func aDollarValueFileTakesNoTypeFromItsCategory() {
+        let result = resolveFiles([
+            "tokens/size.json": """
+                { "size": { "radius": { "circle": { "$value": 99999 }, "none": { "$value": 0 }, "sm": { "$value": "4px" },
+                                        "typed": { "$value": 8, "$type": "dimension" } } },
+                  "time": { "fast": { "$value": 150 } },
+                  "color": { "white": { "$value": "#ffffff" }, "bg": { "$value": "{color.white}", "darkValue": "#000000" } } }
+                """
+        ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["size.radius.circle"] == .number(99999))
+        #expect(result["size.radius.none"] == .number(0))
+        #expect(result["time.fast"] == .number(150))
+        #expect(result["size.radius.sm"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["size.radius.typed"] == .dimension(DimensionValue(8, .rem)))
+        #expect(srgb(result["color.bg"]) == [1, 1, 1])
+        #expect(!result.all(.legacyValue).contains { $0.message.contains("99999") })
+        let three = resolveFiles(["tokens/size.json": #"{ "size": { "radius": { "circle": { "value": 99999 } } } }"#], format: .styleDictionary)
+        #expect(three["size.radius.circle"] == .dimension(DimensionValue(99999, .rem)))
+    }
+
     /// A bare size means what the configuration's size transform reads it as.
     @Test(arguments: [
         // (platforms, the unit of "16", whether the reading is assumed with a warning)
