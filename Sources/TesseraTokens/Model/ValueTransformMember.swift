@@ -9,10 +9,23 @@ package enum ValueTransformMember {
     /// The words that say a member changes the value beside it.
     static let words: Set<String> = ["modify", "modifier", "modifiers"]
 
-    /// Whether `key` names such a member: `modify` (Tokens Studio's shape, kept in Style Dictionary
-    /// files), or a name whose last word says so (`spacingModifier`, `size-modifier`, `modifiers`),
-    /// which only a transform the project registers reads (REI Cedar's `size/space` multiplies the
-    /// value by its `spacingModifier`).
+    /// Whether `member` is such a member: `modify` (Tokens Studio's shape, kept in Style Dictionary
+    /// files), a name whose last word says so (`spacingModifier`, `size-modifier`, `modifiers`), which
+    /// only a transform the project registers reads (REI Cedar's `size/space` multiplies the value by
+    /// its `spacingModifier`), or `transform` naming the project's transforms (`"transform": "color-shade"`,
+    /// a name or a list of names, which AXA's transforms select with `token.transform === "color-shade"`).
+    package static func isTransformMember(_ member: JSONObject.Member) -> Bool {
+        if member.key == "transform" || member.key == "transforms" {
+            switch member.value.kind {
+            case .string: return true
+            case .array(let items): return !items.isEmpty && items.allSatisfy { $0.stringValue != nil }
+            default: return false
+            }
+        }
+        return isTransformMember(member.key)
+    }
+
+    /// Whether the name `key` alone says the member modifies the value (see ``isTransformMember(_:)-member``).
     package static func isTransformMember(_ key: String) -> Bool {
         var lastWord = ""
         for character in key {
@@ -34,6 +47,9 @@ package enum ValueTransformMember {
         func collect(_ json: JSONValue) {
             switch json.kind {
             case .array(let items): items.forEach(collect)
+            case .string(let name) where member.key == "transform" || member.key == "transforms":
+                // The transform's own name (`"transform": "color-shade"`).
+                if !kinds.contains(name) { kinds.append(name) }
             case .object(let object):
                 if let kind = object["type"]?.stringValue, !kinds.contains(kind) { kinds.append(kind) }
             default: break

@@ -169,6 +169,32 @@ import Testing
         #expect(strict.all(.invalidExpression).contains { $0.severity == .error && $0.tokenPath == "space.inset" })
     }
 
+    /// AXA's tokens name the project's own transform beside the value (`"transform": "color-shade"`,
+    /// `"shade": "dark"`), which its build selects with `token.transform === "color-shade"` and which blends
+    /// the referenced color with black: `#00008f` written, `#000072` built. The token is left out with the
+    /// tokens referring to it (rule 1), whatever the transform's name, since its code is the project's; a
+    /// `transform` that is a group of tokens (an object) is no such member.
+    @Test func aTransformMemberNamingTheProjectsTransformLeavesTheTokenOut() {
+        let files = [
+            "tokens/color.json": """
+                { "color": { "blue": { "value": "#00008f", "type": "color" },
+                             "blue-dark": { "value": "{color.blue}", "type": "color", "transform": "color-shade", "shade": "dark" },
+                             "blue-20": { "value": "{color.blue}", "type": "color", "transform": ["color-transform"], "params": { "alpha": -0.8 } },
+                             "link": { "value": "{color.blue-dark}", "type": "color" } },
+                  "motion": { "transform": { "rotate": { "value": "45deg" } } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.blue-dark"] == nil && result["color.blue-20"] == nil && result["color.link"] == nil)
+        #expect(srgb(result["color.blue"]) == rgb(0, 0, 0x8f))
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(Set(said.map(\.tokenPath)) == ["color.blue-dark", "color.blue-20"], "\(result.diagnostics.map(\.message))")
+        #expect(said.contains { $0.message.contains("color-shade") })
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.link"])
+        #expect(result.all(.valueTransformMemberNotComputed).allSatisfy { $0.tokenPath?.hasPrefix("motion") == false })
+    }
+
     @Test func onlyANameEndingInModifierNamesATransformMember() {
         for key in ["modify", "modifier", "modifiers", "spacingModifier", "size-modifier", "color_modifier"] {
             #expect(ValueTransformMember.isTransformMember(key), "\(key)")
