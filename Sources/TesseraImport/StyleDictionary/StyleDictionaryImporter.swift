@@ -274,7 +274,7 @@ struct StyleDictionaryImporter {
         }
         if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(value, id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
-        if let transform = token.members.first(where: ValueTransformMember.isTransformMember) {
+        if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && Self.modeOfValueMember($0.key) == nil }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
             // written is not the one it outputs, and Tessera does not compute it (rule 1, TS0751).
             let (reason, message) = ValueTransformMember.describe(transform, tokenID: id, strict: false)

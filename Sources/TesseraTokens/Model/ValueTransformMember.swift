@@ -22,7 +22,20 @@ package enum ValueTransformMember {
             default: return false
             }
         }
+        if !valueKeys.contains(member.key), let object = member.value.objectValue, isQuantity(object) { return true }
         return isTransformMember(member.key)
+    }
+
+    /// The members that hold the value itself, or say what it is, never something computed beside it.
+    static let valueKeys: Set<String> = ["$value", "value", "$type", "type", "$extensions", "$description", "$deprecated", "$ref"]
+
+    /// A quantity or a unit beside the value (`"$fluid": {"unit": "vi", "value": 0.735}`, `"$fluid": {"unit": "vi"}`):
+    /// a second number with its unit, or a unit alone, which only the project's transform combines with the
+    /// value (KfW's `size/fluid` writes `0.735vi + 0.5588rem`, and `5.625vi` for `5.625`); no reader takes it
+    /// as the value.
+    static func isQuantity(_ object: JSONObject) -> Bool {
+        guard object["unit"]?.stringValue != nil else { return false }
+        return object.members.count == 1 || (object.members.count == 2 && object["value"]?.numberValue != nil)
     }
 
     /// Whether the name `key` alone says the member modifies the value (see ``isTransformMember(_:)-member``).
@@ -55,7 +68,11 @@ package enum ValueTransformMember {
             default: break
             }
         }
-        collect(member.value)
+        if let object = member.value.objectValue, isQuantity(object), let unit = object["unit"]?.stringValue {
+            kinds.append("\(object["value"]?.compactText ?? "")\(unit)")
+        } else {
+            collect(member.value)
+        }
         let what = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ").truncatedForMessage))"
         let reason = "its \"\(member.key)\"\(what) is computed by the project's own build, which Tessera does not do"
         let message = "\(tokenID) has \"\(member.key)\"\(what) beside its value: the project's own build computes another value from it, which Tessera does not; the value written is not the value the project outputs"

@@ -195,6 +195,39 @@ import Testing
         #expect(result.all(.valueTransformMemberNotComputed).allSatisfy { $0.tokenPath?.hasPrefix("motion") == false })
     }
 
+    /// KfW's DTCG file keeps a second quantity beside the value (`"$fluid": {"unit": "vi", "value": 0.735}`),
+    /// which its `size/fluid` transform adds to it: `0.735vi + 0.5588rem`, a length that grows with the
+    /// viewport. Read as written it would be 5.588px with only an unknown-property warning; it is left out
+    /// with TS0751 and its referrers with it, in both readers. A mode's value (`darkValue`) in that shape
+    /// is that mode's value, not such a member.
+    @Test func aQuantityBesideTheValueLeavesTheTokenOut() {
+        let files = [
+            "tokens/tokens.json": """
+                { "space": { "$type": "dimension",
+                             "fluid": { "$value": { "value": 5.588, "unit": "px" }, "$fluid": { "unit": "vi", "value": 0.735 } },
+                             "gap": { "$value": "{space.fluid}" },
+                             "static": { "$value": { "value": 10, "unit": "px" } } },
+                  "safezone": { "$type": "number", "sm": { "$value": 5.625, "$fluid": { "unit": "vi" } }, "xl": { "$value": 0 } } }
+                """
+        ]
+        for format in [InputFormat.dtcg, .styleDictionary] {
+            let result = resolveFiles(files, format: format)
+            #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+            #expect(result["space.fluid"] == nil && result["space.gap"] == nil, "\(format)")
+            #expect(result["space.static"] == .dimension(DimensionValue(10, .px)))
+            let said = result.all(.valueTransformMemberNotComputed)
+            #expect(said.map(\.tokenPath) == ["space.fluid", "safezone.sm"] && said.first?.message.contains("0.735vi") == true, "\(result.diagnostics.map(\.message))")
+            // A unit alone beside the value (the transform writes `5.625vi`) is read the same way.
+            #expect(result["safezone.sm"] == nil && result["safezone.xl"] == .number(0))
+            #expect(result.all(.unknownProperty).isEmpty)
+            #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.gap"])
+        }
+        let modes = resolveFiles(
+            ["tokens/t.json": #"{ "space": { "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }, "darkValue": { "value": 8, "unit": "px" } } } }"#],
+            input: ["mode": "dark"], format: .styleDictionary)
+        #expect(modes["space.gap"] == .dimension(DimensionValue(8, .px)), "\(modes.diagnostics.map(\.message))")
+    }
+
     @Test func onlyANameEndingInModifierNamesATransformMember() {
         for key in ["modify", "modifier", "modifiers", "spacingModifier", "size-modifier", "color_modifier"] {
             #expect(ValueTransformMember.isTransformMember(key), "\(key)")
