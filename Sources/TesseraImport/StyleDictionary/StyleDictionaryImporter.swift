@@ -230,8 +230,11 @@ struct StyleDictionaryImporter {
             }
         }
         // An opacity written as a percentage (`"type": "opacity", "value": "40%"`) is its fraction, as CSS's
-        // `opacity: 40%` is 0.4 and Tokens Studio's `ts/opacity` transform writes it.
-        if type == .number, let name = typeMember?.stringValue, name.lowercased().hasSuffix("opacity"),
+        // `opacity: 40%` is 0.4 and Tokens Studio's `ts/opacity` transform writes it; so is a line height
+        // (`"type": "lineHeights", "value": "125%"`, 1.25 times the font size, as CSS computes `line-height: 125%`
+        // and sd-transforms' `ts/size/lineheight` writes it).
+        let foldedTypeName = typeMember?.stringValue?.lowercased().filter { $0 != "-" && $0 != "_" }
+        if type == .number, let name = foldedTypeName, name.hasSuffix("opacity") || name == "lineheight" || name == "lineheights",
             let fraction = Self.percentage(value)
         {
             value = JSONValue(.number(JSONNumber(fraction / 100, isIntegerLiteral: false)), at: value.position)

@@ -147,6 +147,25 @@ import Testing
         #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
     }
 
+    /// A line height written as a percentage (publy's token-transformer output, `"125%"` typed `lineHeights`,
+    /// which its build passes through sd-transforms' `transformLineHeight`) is the multiple of the font size
+    /// CSS computes, 1.25, directly, through a reference and inside a typography; a percentage under another
+    /// number type stays an error.
+    @Test func aLineHeightPercentageIsItsMultiple() {
+        let result = resolveFiles([
+            "tokens/type.json": """
+                { "line-height": { "tight": { "value": "125%", "type": "lineHeights" },
+                                   "body": { "value": "{line-height.tight}", "type": "lineHeights" },
+                                   "css": { "value": "150%", "type": "line-height" } },
+                  "ratio": { "value": "125%", "type": "number" } }
+                """
+        ], format: .styleDictionary)
+        #expect(result["line-height.tight"] == .number(1.25))
+        #expect(result["line-height.body"] == .number(1.25))
+        #expect(result["line-height.css"] == .number(1.5))
+        #expect(result.errors.map(\.tokenPath) == ["ratio"], "\(result.errors.map(\.message))")
+    }
+
     @Test func deprecationsBecomeDeprecated() {
         let result = resolveFiles([
             "tokens/color.json": """
