@@ -250,8 +250,11 @@ struct StyleDictionaryImporter {
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
             // Style Dictionary 3's transforms choose by CTI category; from version 4 on they choose by type
             // alone (`isDimension`, `isColor`: `$type` or `type`), so a token written in its DTCG syntax
-            // (`$value`, which only 4 reads) gets no category transform: a bare `0` under `size` stays a number.
-            let implied = isDollar ? nil : StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
+            // (`$value`, which only 4 reads) gets no category transform: a bare `99999` under `size` stays a
+            // number, never the rem or ms a category's unit would make it. The category still says what
+            // text that no transform changes is (`"Stuart"` under `font.family` is a family).
+            let category = StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
+            let implied = isDollar && (category == .dimension || category == .duration) ? nil : category
             if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
                 // Style Dictionary runs no category transform on a value with references (only transitive ones):
                 // the text it gives is passed through, so it is typed from that text; the category only

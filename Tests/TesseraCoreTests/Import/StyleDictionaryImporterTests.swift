@@ -81,14 +81,16 @@ import Testing
     /// CTI category as 3 did; a file in its DTCG syntax (`$value`, which only 4 reads) is such a project's.
     /// bullhorn's `"size": {"border": {"radius": {"circle": {"$value": 99999}}}}` builds to `99999` in its CSS,
     /// not `99999rem`: an untyped `$value` is typed from its shape, whatever its path. A written type still
-    /// picks the transform, and a `value` file keeps Style Dictionary 3's category reading.
+    /// picks the transform, a `value` file keeps Style Dictionary 3's category reading, and a category no
+    /// unit hangs on (`font.family`) still types text no transform changes.
     @Test func aDollarValueFileTakesNoTypeFromItsCategory() {
         let result = resolveFiles([
             "tokens/size.json": """
                 { "size": { "radius": { "circle": { "$value": 99999 }, "none": { "$value": 0 }, "sm": { "$value": "4px" },
                                         "typed": { "$value": 8, "$type": "dimension" } } },
                   "time": { "fast": { "$value": 150 } },
-                  "color": { "white": { "$value": "#ffffff" }, "bg": { "$value": "{color.white}", "darkValue": "#000000" } } }
+                  "color": { "white": { "$value": "#ffffff" }, "bg": { "$value": "{color.white}", "darkValue": "#000000" } },
+                  "font": { "family": { "brand": { "$value": "Stuart" } } } }
                 """
         ], format: .styleDictionary)
         #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
@@ -98,6 +100,8 @@ import Testing
         #expect(result["size.radius.sm"] == .dimension(DimensionValue(4, .px)))
         #expect(result["size.radius.typed"] == .dimension(DimensionValue(8, .rem)))
         #expect(srgb(result["color.bg"]) == [1, 1, 1])
+        // No transform changes a family's text: the category still says what it is.
+        #expect(result["font.family.brand"] == .fontFamily(["Stuart"]))
         #expect(!result.all(.legacyValue).contains { $0.message.contains("99999") })
         let three = resolveFiles(["tokens/size.json": #"{ "size": { "radius": { "circle": { "value": 99999 } } } }"#], format: .styleDictionary)
         #expect(three["size.radius.circle"] == .dimension(DimensionValue(99999, .rem)))
