@@ -64,10 +64,10 @@ public enum InputFormat: String, CaseIterable, Sendable {
             guard let token = root.firstToken else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
             // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names,
-            // and its tokens carry plain members beside the value (`unit`, `alpha`, `private`), which DTCG forbids.
+            // and its tokens carry plain members beside the value (`unit`, `alpha`, `private`, `darkValue`),
+            // which DTCG forbids (`containsSignatureType` looks at every token of the first objects).
             if !sawStyleDictionary,
                 (token.contains("value") && !token.contains("$value")) || StyleDictionaryTypes.containsSignatureType(root)
-                    || (token.contains("$value") && token.members.contains { StyleDictionaryTypes.tokenMembers.contains($0.key) })
                     || (plainMembersMarkStyleDictionary && token.contains("$value") && token.members.contains(where: isToolMember))
                     || (plainMembersMarkStyleDictionary && StyleDictionaryTypes.containsPlacedReference(root))
             {

@@ -241,8 +241,11 @@ struct StyleDictionaryImporter {
             }
         }
         // An opacity written as a percentage (`"type": "opacity", "value": "40%"`) is its fraction, as CSS's
-        // `opacity: 40%` is 0.4 and Tokens Studio's `ts/opacity` transform writes it.
-        if type == .number, let name = typeMember?.stringValue, name.lowercased().hasSuffix("opacity"),
+        // `opacity: 40%` is 0.4 and Tokens Studio's `ts/opacity` transform writes it; so is a line height
+        // (`"type": "lineHeights", "value": "125%"`, 1.25 times the font size, as CSS computes `line-height: 125%`
+        // and sd-transforms' `ts/size/lineheight` writes it).
+        let foldedTypeName = typeMember?.stringValue?.lowercased().filter { $0 != "-" && $0 != "_" }
+        if type == .number, let name = foldedTypeName, name.hasSuffix("opacity") || name == "lineheight" || name == "lineheights",
             let fraction = Self.percentage(value)
         {
             value = JSONValue(.number(JSONNumber(fraction / 100, isIntegerLiteral: false)), at: value.position)
@@ -256,7 +259,13 @@ struct StyleDictionaryImporter {
         }
         // An alias without a written type takes the type of the token it names; a group's $type is inherited as is.
         if type == nil, inherited == nil, !isAlias, translatedValue == nil {
-            let implied = StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
+            // Style Dictionary 3's transforms choose by CTI category; from version 4 on they choose by type
+            // alone (`isDimension`, `isColor`: `$type` or `type`), so a token written in its DTCG syntax
+            // (`$value`, which only 4 reads) gets no category transform: a bare `99999` under `size` stays a
+            // number, never the rem or ms a category's unit would make it. The category still says what
+            // text that no transform changes is (`"Stuart"` under `font.family` is a family).
+            let category = StyleDictionaryTypes.implied(byPath: Self.ctiPath(of: token) ?? path)
+            let implied = isDollar && (category == .dimension || category == .duration) ? nil : category
             if let implied, var template = value.objectValue, template.contains(ValueParser.interpolationKey) {
                 // Style Dictionary runs no category transform on a value with references (only transitive ones):
                 // the text it gives is passed through, so it is typed from that text; the category only
@@ -282,7 +291,7 @@ struct StyleDictionaryImporter {
         }
         if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(value, id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
-        if let transform = token.members.first(where: { ValueTransformMember.members.contains($0.key) }) {
+        if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && Self.modeOfValueMember($0.key) == nil }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
             // written is not the one it outputs, and Tessera does not compute it (rule 1, TS0751).
             let (reason, message) = ValueTransformMember.describe(transform, tokenID: id, strict: false)

@@ -33,11 +33,17 @@ enum StyleDictionaryTypes {
         names.keys.filter { TokenType(rawValue: $0) == nil && !TokensStudioType.signatureNames.contains($0) })
 
     /// Whether one of the first `limit` objects of `root` (groups and tokens, depth first)
-    /// has a Style Dictionary signature type; bounded so detection stays cheap.
+    /// has a Style Dictionary signature type, or is a `$value` token carrying a plain member
+    /// beside it that only Style Dictionary projects write: one of ``tokenMembers`` or a mode's
+    /// value (`darkValue`), which a project's format reads where that mode is chosen. Any token
+    /// of the first objects counts, not only the first (a file whose first token has no dark
+    /// value is as much the project's as the next one). Bounded so detection stays cheap.
     static func containsSignatureType(_ root: JSONObject, limit: Int = 256) -> Bool {
         objectsNearTheTop(of: root, limit: limit).contains { object in
             let type = object["$type"]?.stringValue ?? (object.contains("value") ? object["type"]?.stringValue : nil)
-            return type.map(signatureNames.contains) ?? false
+            if let type, signatureNames.contains(type) { return true }
+            return object.contains("$value")
+                && object.members.contains { tokenMembers.contains($0.key) || StyleDictionaryImporter.modeOfValueMember($0.key) != nil }
         }
     }
 

@@ -396,7 +396,7 @@ struct TokenTreeParser {
                         at: member.value.position, tokenPath: id, fixIt: "write the alpha as a number from 0 to 1, such as \"0.2\"")
                     structurallyValid = false
                 }
-            case let key where ValueTransformMember.members.contains(key) && object["$value"] != nil:
+            case _ where ValueTransformMember.isTransformMember(member) && object["$value"] != nil:
                 // A transform the project's build runs on the value: not the value it outputs (rule 1).
                 let (reason, message) = ValueTransformMember.describe(member, tokenID: id, strict: options.strict)
                 diagnostics.emit(

@@ -122,6 +122,15 @@ extension ValueParser {
                     message: "\(tokenID): \(Self.describe(error, in: text)); it has no value here",
                     at: position, fixIt: "give it a value, or keep it in a set the app does not read")
             }
+            // Lengths side by side (`"16px 24px"`, often placed by references: `"{inset.y} {inset.x}"`) are a CSS
+            // shorthand (padding, margin), valid where the tool writes it into a stylesheet; one token has
+            // one value in an app (rule 1), as the Tokens Studio reader leaves a spacing of two values out.
+            if error == .multipleValues {
+                return leaveOutNil(
+                    .invalidExpression, reason: "it holds several values side by side, a CSS shorthand",
+                    message: "\(tokenID): \"\(text.truncatedForMessage)\" holds several values side by side, as a CSS shorthand such as padding writes them; a token has one value in an app",
+                    at: position, fixIt: "split it into one token per value, or keep it in a set the app does not read")
+            }
             diagnostics.emit(
                 .error, .invalidExpression, "\(tokenID): \(Self.describe(error, in: text))",
                 at: position, tokenPath: tokenID)

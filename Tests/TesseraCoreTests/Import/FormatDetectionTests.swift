@@ -157,6 +157,19 @@ import TesseraTestSupport
         #expect(result["color.white-rgb"] == nil)
     }
 
+    @Test func styleDictionaryFourByAPlainMemberOnAnyOfTheFirstTokens() {
+        // bullhorn's novo tokens: `$value` without `$type`, and the dark value beside it on some tokens only,
+        // not on the file's first; the project's css/dark format writes `darkValue` where dark mode is chosen.
+        let semantic = ##"{"color": {"border-default": {"$value": "{color.border}"}}, "background": {"body": {"$value": "{color.white}", "darkValue": "{color.midnight}"}}}"##
+        #expect(Self.detect(["semantic.json": semantic]) == .styleDictionary)
+        #expect(Self.detect(["t.json": ##"{"a": {"$value": "1px"}, "b": {"$value": "#fff", "private": true}}"##]) == .styleDictionary)
+        // A member no Style Dictionary project reads that way is DTCG's to warn about (TS0202).
+        #expect(Self.detect(["t.json": ##"{"a": {"$value": "1px"}, "b": {"$value": "#fff", "valueType": "x"}}"##]) == .dtcg)
+        // Past the first 256 objects nothing is looked for.
+        let filler = (0..<300).map { "\"g\($0)\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}" }.joined(separator: ", ")
+        #expect(Self.detect(["t.json": "{\(filler), \"z\": {\"$value\": \"#fff\", \"darkValue\": \"#000\"}}"]) == .dtcg)
+    }
+
     @Test func dtcgIsTheFallback() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"$type": "color", "$value": "#f00"}}}"##]) == .dtcg)
         // A $value object with a "value" member (a dimension) is still DTCG.

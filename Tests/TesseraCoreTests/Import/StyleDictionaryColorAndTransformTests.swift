@@ -113,6 +113,130 @@ import Testing
         #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.text"])
     }
 
+    /// REI Cedar's `size/space` transform multiplies a dimension by the `spacingModifier` beside it
+    /// (`{options.space.stretch}`, 1.5): 32px written, 48px output. A member whose name says it modifies
+    /// the value is read as `modify` is, the token left out with the tokens referring to it, since
+    /// Tessera does not run the project's transform; a member whose name says nothing of the kind is an
+    /// extension and the value stands.
+    @Test func aMemberNamedAModifierLeavesTheTokenOut() {
+        let files = [
+            "tokens/space.json": """
+                { "options": { "space": { "two-x": { "$value": "32px", "$type": "dimension" }, "stretch": { "$value": 1.5 } } },
+                  "space": { "inset": {
+                      "two-x": { "$value": "{options.space.two-x}", "$type": "dimension", "utility-class": true },
+                      "two-x-stretch-top-bottom": { "$value": "{options.space.two-x}", "$type": "dimension",
+                                                    "spacingModifier": "{options.space.stretch}" },
+                      "padding": { "$value": "{space.inset.two-x-stretch-top-bottom}", "$type": "dimension" } } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.inset.two-x-stretch-top-bottom"] == nil && result["space.inset.padding"] == nil)
+        #expect(result["space.inset.two-x"] == .dimension(DimensionValue(32, .px)))
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(said.map(\.tokenPath) == ["space.inset.two-x-stretch-top-bottom"], "\(result.diagnostics.map(\.message))")
+        #expect(said.first?.message.contains("spacingModifier") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.inset.padding"])
+        // The DTCG reader knows the member the same way.
+        let dtcg = resolveFiles(files, format: .dtcg)
+        #expect(dtcg["space.inset.two-x-stretch-top-bottom"] == nil)
+        #expect(dtcg.all(.valueTransformMemberNotComputed).map(\.tokenPath) == ["space.inset.two-x-stretch-top-bottom"])
+    }
+
+    /// REI Cedar's insets place two lengths side by side from references (`"{inset.y} {inset.x}"`, typed
+    /// dimension): a CSS padding shorthand its css build writes as it is. Valid in its tool, one value in
+    /// no app: left out with one warning (rule 1), and a token referring to it with it; `--strict` makes
+    /// it an error. A single placed length still reads.
+    @Test func lengthsSideBySideAreAShorthandLeftOut() {
+        let files = [
+            "tokens/space.json": """
+                { "space": { "y": { "$value": { "value": 16, "unit": "px" }, "$type": "dimension" },
+                             "x": { "$value": { "value": 24, "unit": "px" }, "$type": "dimension" },
+                             "inset": { "$value": "{space.y.$value} {space.x.$value}", "$type": "dimension" },
+                             "button": { "$value": "{space.inset}", "$type": "dimension" },
+                             "single": { "$value": "{space.y}", "$type": "dimension" } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.inset"] == nil && result["space.button"] == nil)
+        #expect(result["space.single"] == .dimension(DimensionValue(16, .px)))
+        let said = result.all(.invalidExpression)
+        #expect(said.map(\.tokenPath) == ["space.inset"] && said.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
+        #expect(said.first?.message.contains("16px 24px") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.button"])
+        let strict = resolveFiles(files, strict: true, format: .styleDictionary)
+        #expect(strict.all(.invalidExpression).contains { $0.severity == .error && $0.tokenPath == "space.inset" })
+    }
+
+    /// AXA's tokens name the project's own transform beside the value (`"transform": "color-shade"`,
+    /// `"shade": "dark"`), which its build selects with `token.transform === "color-shade"` and which blends
+    /// the referenced color with black: `#00008f` written, `#000072` built. The token is left out with the
+    /// tokens referring to it (rule 1), whatever the transform's name, since its code is the project's; a
+    /// `transform` that is a group of tokens (an object) is no such member.
+    @Test func aTransformMemberNamingTheProjectsTransformLeavesTheTokenOut() {
+        let files = [
+            "tokens/color.json": """
+                { "color": { "blue": { "value": "#00008f", "type": "color" },
+                             "blue-dark": { "value": "{color.blue}", "type": "color", "transform": "color-shade", "shade": "dark" },
+                             "blue-20": { "value": "{color.blue}", "type": "color", "transform": ["color-transform"], "params": { "alpha": -0.8 } },
+                             "link": { "value": "{color.blue-dark}", "type": "color" } },
+                  "motion": { "transform": { "rotate": { "value": "45deg" } } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.blue-dark"] == nil && result["color.blue-20"] == nil && result["color.link"] == nil)
+        #expect(srgb(result["color.blue"]) == rgb(0, 0, 0x8f))
+        let said = result.all(.valueTransformMemberNotComputed)
+        #expect(Set(said.map(\.tokenPath)) == ["color.blue-dark", "color.blue-20"], "\(result.diagnostics.map(\.message))")
+        #expect(said.contains { $0.message.contains("color-shade") })
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.link"])
+        #expect(result.all(.valueTransformMemberNotComputed).allSatisfy { $0.tokenPath?.hasPrefix("motion") == false })
+    }
+
+    /// KfW's DTCG file keeps a second quantity beside the value (`"$fluid": {"unit": "vi", "value": 0.735}`),
+    /// which its `size/fluid` transform adds to it: `0.735vi + 0.5588rem`, a length that grows with the
+    /// viewport. Read as written it would be 5.588px with only an unknown-property warning; it is left out
+    /// with TS0751 and its referrers with it, in both readers. A mode's value (`darkValue`) in that shape
+    /// is that mode's value, not such a member.
+    @Test func aQuantityBesideTheValueLeavesTheTokenOut() {
+        let files = [
+            "tokens/tokens.json": """
+                { "space": { "$type": "dimension",
+                             "fluid": { "$value": { "value": 5.588, "unit": "px" }, "$fluid": { "unit": "vi", "value": 0.735 } },
+                             "gap": { "$value": "{space.fluid}" },
+                             "static": { "$value": { "value": 10, "unit": "px" } } },
+                  "safezone": { "$type": "number", "sm": { "$value": 5.625, "$fluid": { "unit": "vi" } }, "xl": { "$value": 0 } } }
+                """
+        ]
+        for format in [InputFormat.dtcg, .styleDictionary] {
+            let result = resolveFiles(files, format: format)
+            #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+            #expect(result["space.fluid"] == nil && result["space.gap"] == nil, "\(format)")
+            #expect(result["space.static"] == .dimension(DimensionValue(10, .px)))
+            let said = result.all(.valueTransformMemberNotComputed)
+            #expect(said.map(\.tokenPath) == ["space.fluid", "safezone.sm"] && said.first?.message.contains("0.735vi") == true, "\(result.diagnostics.map(\.message))")
+            // A unit alone beside the value (the transform writes `5.625vi`) is read the same way.
+            #expect(result["safezone.sm"] == nil && result["safezone.xl"] == .number(0))
+            #expect(result.all(.unknownProperty).isEmpty)
+            #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.gap"])
+        }
+        let modes = resolveFiles(
+            ["tokens/t.json": #"{ "space": { "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }, "darkValue": { "value": 8, "unit": "px" } } } }"#],
+            input: ["mode": "dark"], format: .styleDictionary)
+        #expect(modes["space.gap"] == .dimension(DimensionValue(8, .px)), "\(modes.diagnostics.map(\.message))")
+    }
+
+    @Test func onlyANameEndingInModifierNamesATransformMember() {
+        for key in ["modify", "modifier", "modifiers", "spacingModifier", "size-modifier", "color_modifier"] {
+            #expect(ValueTransformMember.isTransformMember(key), "\(key)")
+        }
+        for key in ["modified", "modifierType", "docs", "utility-class", "unmodifiable", "lastModified"] {
+            #expect(!ValueTransformMember.isTransformMember(key), "\(key)")
+        }
+    }
+
     // MARK: CSS keywords that take their value from where they are used
 
     /// `inherit` where a color belongs and `none` where a shadow or transition belongs are valid CSS

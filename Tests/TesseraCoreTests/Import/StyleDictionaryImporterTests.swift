@@ -77,6 +77,36 @@ import Testing
         ])
     }
 
+    /// Style Dictionary 4 chooses its transforms by type alone (`isDimension`: `$type === "dimension"`), not by
+    /// CTI category as 3 did; a file in its DTCG syntax (`$value`, which only 4 reads) is such a project's.
+    /// bullhorn's `"size": {"border": {"radius": {"circle": {"$value": 99999}}}}` builds to `99999` in its CSS,
+    /// not `99999rem`: an untyped `$value` is typed from its shape, whatever its path. A written type still
+    /// picks the transform, a `value` file keeps Style Dictionary 3's category reading, and a category no
+    /// unit hangs on (`font.family`) still types text no transform changes.
+    @Test func aDollarValueFileTakesNoTypeFromItsCategory() {
+        let result = resolveFiles([
+            "tokens/size.json": """
+                { "size": { "radius": { "circle": { "$value": 99999 }, "none": { "$value": 0 }, "sm": { "$value": "4px" },
+                                        "typed": { "$value": 8, "$type": "dimension" } } },
+                  "time": { "fast": { "$value": 150 } },
+                  "color": { "white": { "$value": "#ffffff" }, "bg": { "$value": "{color.white}", "darkValue": "#000000" } },
+                  "font": { "family": { "brand": { "$value": "Stuart" } } } }
+                """
+        ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["size.radius.circle"] == .number(99999))
+        #expect(result["size.radius.none"] == .number(0))
+        #expect(result["time.fast"] == .number(150))
+        #expect(result["size.radius.sm"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["size.radius.typed"] == .dimension(DimensionValue(8, .rem)))
+        #expect(srgb(result["color.bg"]) == [1, 1, 1])
+        // No transform changes a family's text: the category still says what it is.
+        #expect(result["font.family.brand"] == .fontFamily(["Stuart"]))
+        #expect(!result.all(.legacyValue).contains { $0.message.contains("99999") })
+        let three = resolveFiles(["tokens/size.json": #"{ "size": { "radius": { "circle": { "value": 99999 } } } }"#], format: .styleDictionary)
+        #expect(three["size.radius.circle"] == .dimension(DimensionValue(99999, .rem)))
+    }
+
     /// A bare size means what the configuration's size transform reads it as.
     @Test(arguments: [
         // (platforms, the unit of "16", whether the reading is assumed with a warning)
@@ -119,6 +149,25 @@ import Testing
         #expect(result["opacity.hover"] == .number(0.4))
         #expect(result["opacity.scrim"] == .number(0.5))
         #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
+    }
+
+    /// A line height written as a percentage (publy's token-transformer output, `"125%"` typed `lineHeights`,
+    /// which its build passes through sd-transforms' `transformLineHeight`) is the multiple of the font size
+    /// CSS computes, 1.25, directly, through a reference and inside a typography; a percentage under another
+    /// number type stays an error.
+    @Test func aLineHeightPercentageIsItsMultiple() {
+        let result = resolveFiles([
+            "tokens/type.json": """
+                { "line-height": { "tight": { "value": "125%", "type": "lineHeights" },
+                                   "body": { "value": "{line-height.tight}", "type": "lineHeights" },
+                                   "css": { "value": "150%", "type": "line-height" } },
+                  "ratio": { "value": "125%", "type": "number" } }
+                """
+        ], format: .styleDictionary)
+        #expect(result["line-height.tight"] == .number(1.25))
+        #expect(result["line-height.body"] == .number(1.25))
+        #expect(result["line-height.css"] == .number(1.5))
+        #expect(result.errors.map(\.tokenPath) == ["ratio"], "\(result.errors.map(\.message))")
     }
 
     @Test func deprecationsBecomeDeprecated() {

@@ -181,6 +181,22 @@ import Testing
         #expect(light.all(.unreadableSiblingMember).isEmpty)
     }
 
+    /// Style Dictionary 4 in its DTCG syntax (`usesDtcg`), untyped, with `darkValue` on some tokens only:
+    /// detected as Style Dictionary's, so the dark values are the dark mode's, not dropped by the DTCG reader.
+    @Test func aDarkValueBesideAnUntypedDollarValueIsReadWithoutNamingTheFormat() {
+        let files = [
+            "semantic.json": ##"{"theme": {"border": {"$value": "{color.white}"}}, "background": {"body": {"$value": "{color.white}", "darkValue": "{color.midnight}"}}, "text": {"$value": "{background.body}"}, "color": {"white": {"$value": "#ffffff"}, "midnight": {"$value": "#202945"}}}"##
+        ]
+        let dark = resolveFiles(files, input: ["mode": "dark"])
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(dark.all(.unknownProperty).isEmpty, "\(dark.diagnostics.map(\.message))")
+        #expect(srgb(dark["background.body"]) == srgb(dark["color.midnight"]))
+        #expect(srgb(dark["text"]) == srgb(dark["color.midnight"]))
+        #expect(srgb(dark["theme.border"]) == [1, 1, 1])
+        let light = resolveFiles(files)
+        #expect(srgb(light["background.body"]) == [1, 1, 1])
+    }
+
     @Test func onlyAModeWordBesideValueNamesAMode() {
         #expect(StyleDictionaryImporter.modeOfValueMember("valueDark") == "dark")
         #expect(StyleDictionaryImporter.modeOfValueMember("value-dark") == "dark")
