@@ -53,12 +53,18 @@ import Testing
         }
     }
 
-    @Test func aStringOfNoOtherTypeStaysAnError() {
-        // A shadow typed token holding a word: no shadow, and no other value either; the error stays.
+    @Test func aCSSWideKeywordIsReadAsNoOtherValue() {
+        // A shadow typed token holding `unset`: no shadow, and no value of another type either; the
+        // stylesheet takes it from where it is used, so it is left out (rule 1), not read by its shape.
         let result = resolveFiles(
             ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unset" } } }"#], format: .styleDictionary)
         #expect(result.all(.labelContradictsValue).isEmpty)
         #expect(result["shadow.none"] == nil)
+        #expect(result.errors.isEmpty && result.all(.invalidValue).map(\.tokenPath) == ["shadow.none"])
+        // A word of no meaning there stays an error.
+        let word = resolveFiles(
+            ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unsett" } } }"#], format: .styleDictionary)
+        #expect(word.errors.map(\.tokenPath) == ["shadow.none"])
     }
 
     /// Den Haag's skip link (Style Dictionary 3): `{}` placeholders, and a token referring to one.
