@@ -92,14 +92,18 @@ extension ValueParser {
         // used on too; `none` where a border or stroke style belongs is CSS for "no border", and `auto` and
         // `hidden` are outline and border styles DTCG's stroke styles do not have.
         let keyword = text.trimmingSpaces.lowercased()
-        if (type == .color && Self.contextualColorKeywords.contains(keyword)) || Self.cssWideKeywords.contains(keyword)
-            || ([.color, .shadow, .transition, .border, .strokeStyle].contains(type) && keyword == "none")
+        let contextual = (type == .color && Self.contextualColorKeywords.contains(keyword)) || Self.cssWideKeywords.contains(keyword)
+        if contextual || ([.color, .shadow, .transition, .border, .strokeStyle].contains(type) && keyword == "none")
             || (type == .strokeStyle && (keyword == "auto" || keyword == "hidden"))
         {
+            let meaning =
+                contextual ? "which a browser resolves from where it is used"
+                : keyword == "none" ? "CSS for no \(type == .strokeStyle ? "border" : type.rawValue)"
+                : "a CSS outline or border style that DTCG's stroke styles do not have"
             return .some(
                 leaveOut(
                     .invalidValue, reason: "it is the CSS keyword \(text)",
-                    message: "\(tokenID) is the CSS keyword \"\(text)\", which a browser resolves from where it is used; it has no \(type.rawValue) value in an app",
+                    message: "\(tokenID) is the CSS keyword \"\(text)\", \(meaning); it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {

@@ -329,6 +329,9 @@ import Testing
             #expect(leftOut.allSatisfy { result[$0] == nil }, "\(format)")
             let said = result.warnings.filter { [.invalidValue, .invalidUnit].contains($0.code) }.compactMap(\.tokenPath).sorted()
             #expect(said == leftOut.sorted(), "\(format): \(said)")
+            let message = { (path: String) in result.warnings.first { $0.tokenPath == path }?.message ?? "" }
+            #expect(message("avatar.border").contains("resolves from where it is used") && message("avatar.plain").contains("CSS for no border"))
+            #expect(message("input.outline").contains("outline or border style"), "\(message("input.outline"))")
             // The tokens referring to one are left out with it, naming the root.
             let chain = result.all(.leftOutReference)
             #expect(chain.compactMap(\.tokenPath).sorted() == ["avatar.ring", "tooltip.panel"], "\(chain.map(\.message))")
