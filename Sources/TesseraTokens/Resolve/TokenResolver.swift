@@ -279,8 +279,12 @@ final class TokenResolver {
             let explicitType = document.tokens[offset].explicitType
             let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
-            // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type.
-            if options.referencesAreTextual, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,
+            // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type. A label
+            // never gives a referenced number a unit in Style Dictionary, whose built-in transforms do not run
+            // again on a reference's value (they are not transitive): `1.3` stays 1.3 under a dimension label.
+            let labelAddsUnit = options.typesAreLabels && value.type == .number && aliasOf != nil
+                && (explicitType ?? groupType).map { $0 == .dimension || $0 == .duration } == true
+            if options.referencesAreTextual, !labelAddsUnit, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,
                 let read = value.readTextually(as: declared)
             {
                 value = read
