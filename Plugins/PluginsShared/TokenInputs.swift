@@ -23,7 +23,7 @@ enum TokenInputs {
 
     /// The target's `tessera.yml` (or `.yaml`), if it has one.
     static func configuration(in files: [URL]) -> URL? {
-        files.first { $0.lastPathComponent == "tessera.yml" || $0.lastPathComponent == "tessera.yaml" }
+        files.first { TokenFileName.configurationNames.contains($0.lastPathComponent) }
     }
 
     static func isResolver(_ name: String) -> Bool { TokenFileName.isResolver(name) }

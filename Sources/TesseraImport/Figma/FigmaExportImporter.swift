@@ -157,7 +157,7 @@ struct FigmaExportImporter {
         var sawOne = false
         for (_, value) in documents {
             guard let root = value.objectValue else { return false }
-            if root.contains("$themes") || root.contains("$metadata") { return false }
+            if TokensStudioImporter.wholeExportMarker(root) != nil { return false }
             // Some exporters write Style Dictionary 3's shape (`value`, `type`, `extensions`).
             guard let token = root.firstToken, (token["$extensions"] ?? token["extensions"])?.objectValue?["com.figma"] != nil
             else { return false }
@@ -175,7 +175,7 @@ struct FigmaExportImporter {
         guard documents.count > 1 else { return false }
         var modes: [String: [(mode: String, root: JSONObject)]] = [:]
         for (path, value) in documents {
-            guard let root = value.objectValue, !root.contains("$themes"), !root.contains("$metadata"),
+            guard let root = value.objectValue, TokensStudioImporter.wholeExportMarker(root) == nil,
                 let (collection, mode) = collectionAndMode(stem: stem(of: path))
             else { return false }
             modes[collection, default: []].append((mode, root))

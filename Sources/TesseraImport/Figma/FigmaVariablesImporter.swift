@@ -26,7 +26,7 @@ struct FigmaVariablesImporter {
     /// the `meta` object saved alone (`variables` and `variableCollections` at the top), or
     /// what plugins save from the plugin API (`variables` and `collections` arrays).
     static func isResponse(_ root: JSONObject) -> Bool {
-        content(of: root) != nil
+        content(of: root) != nil || FigmaModeLists.isModeListFile(root)
     }
 
     /// The object holding the variables and collections: `meta`, or the root itself.
@@ -114,7 +114,16 @@ struct FigmaVariablesImporter {
     func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
         var collections: [CollectionInput] = []
         var variables: [JSONObject.Member] = []
+        var styleSets: [ResolutionStep] = []
         for (path, value) in documents {
+            if let root = value.objectValue, FigmaModeLists.isModeListFile(root) {
+                // Every mode listing its variables by name (Variables2JSON): the same variables, with styles beside them.
+                let read = FigmaModeLists(diagnostics: diagnostics).read(root, path: path)
+                collections += read.collections
+                variables += read.variables
+                styleSets += read.styleSets
+                continue
+            }
             guard let root = value.objectValue, let meta = Self.content(of: root),
                 let (collectionMembers, variableMembers) = Self.containers(meta)
             else {
@@ -127,7 +136,9 @@ struct FigmaVariablesImporter {
             collections += collectionMembers.map { CollectionInput(member: $0, origin: path) }
             variables += variableMembers
         }
-        return importProject(collections: collections, variables: variables)
+        var project = importProject(collections: collections, variables: variables)
+        project.steps += styleSets
+        return project
     }
 
     /// Reads collections and variables in the REST response's terms, whichever shape they came in.

@@ -21,7 +21,7 @@ extension TokensStudioImporter {
         var evidence = StudioEvidence()
         for document in documents {
             guard let root = document.value.objectValue else { continue }
-            if root.contains("$themes") || root.contains("$metadata") { return true }
+            if wholeExportMarker(root) != nil { return true }
             var budget = detectionTokenLimit
             scanTokens(root, budget: &budget, into: &evidence)
             if evidence.studioExtension { return true }
@@ -34,6 +34,17 @@ extension TokensStudioImporter {
             }
         }
         return evidence.studioType && evidence.foreignMember == nil
+    }
+
+    /// The plugin's own member at the top of a file that holds a whole export, `$themes` or
+    /// `$metadata`, when it is written as the plugin writes it: `$themes` an array of themes,
+    /// `$metadata` an object with `tokenSetOrder`. Other tools keep a `$metadata` of their own at a
+    /// file's top (the generator, a date, the Figma file it was fetched from), which says nothing
+    /// of Tokens Studio: such a file is read as its tokens say.
+    static func wholeExportMarker(_ root: JSONObject) -> String? {
+        if root["$themes"]?.arrayValue != nil { return "$themes" }
+        if root["$metadata"]?.objectValue?["tokenSetOrder"] != nil { return "$metadata" }
+        return nil
     }
 
     /// Whether DTCG-shaped files still hold what only the plugin writes in its own forms: a Tokens

@@ -37,7 +37,7 @@ struct TokensStudioImporter {
         }
         let tokenDocuments = documents.filter { !Self.isProjectFile($0.path) }
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
-            object.contains("$themes") || object.contains("$metadata") || Self.referencesLookThroughSets(object)
+            Self.wholeExportMarker(object) != nil || Self.referencesLookThroughSets(object)
         {
             // One file holding every set, with its themes and metadata inside.
             let path = tokenDocuments[0].path
@@ -55,7 +55,7 @@ struct TokensStudioImporter {
             }
         } else {
             for document in tokenDocuments {
-                if let object = document.value.objectValue, let marker = object["$themes"].map({ _ in "$themes" }) ?? object["$metadata"].map({ _ in "$metadata" }) {
+                if let object = document.value.objectValue, let marker = Self.wholeExportMarker(object) {
                     reportWholeExport(document.path, object: object, marker: marker)
                 }
                 guard let tree = document.value.objectValue else {

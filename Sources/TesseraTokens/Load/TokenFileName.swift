@@ -13,11 +13,16 @@ public enum TokenFileName {
     /// Endings of resolver documents, besides a file named `resolver.json`.
     public static let resolverSuffixes = [".resolver.json", ".resolver.yml", ".resolver.yaml"]
 
-    /// Whether a file name (not a path) is read as a token file.
+    /// Whether a file name (not a path) is read as a token file. Tessera's own configuration
+    /// (`tessera.yml`, `tessera.yaml`), which a project keeps beside its tokens, never is.
     public static func isTokenFile(_ name: String) -> Bool {
         let lower = name.lowercased()
+        guard !configurationNames.contains(lower) else { return false }
         return tokenSuffixes.contains { lower.hasSuffix($0) }
     }
+
+    /// The names of Tessera's configuration file.
+    public static let configurationNames = ["tessera.yml", "tessera.yaml"]
 
     /// Whether a file name or path is read as YAML (`.yml`, `.yaml`).
     public static func isYAML(_ name: String) -> Bool {

@@ -288,9 +288,10 @@ final class TokenResolver {
             let explicitType = document.tokens[offset].explicitType
             let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
-            // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type.
+            // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type (a
+            // Style Dictionary label never adds or drops a unit: see `unitsStayAsPlaced`).
             if options.referencesAreTextual, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,
-                let read = value.readTextually(as: declared, lengthsKeepUnits: options.typesAreLabels)
+                let read = value.readTextually(as: declared, unitsStayAsPlaced: options.typesAreLabels)
             {
                 value = read
                 result = read

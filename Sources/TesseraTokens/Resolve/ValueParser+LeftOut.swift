@@ -88,14 +88,22 @@ extension ValueParser {
         // used on; `none` where a color, shadow or transition belongs is CSS for "no color" or "no shadow"
         // (the browser drops `border-color: none`), which a DTCG value cannot hold. Valid CSS in the tool
         // that wrote it, with no value in an app (rule 1). `transparent` is a color and is read as one.
+        // A CSS-wide keyword (`unset`, `inherit`) where any value belongs is the value of the element it is
+        // used on too; `none` where a border or stroke style belongs is CSS for "no border", and `auto` and
+        // `hidden` are outline and border styles DTCG's stroke styles do not have.
         let keyword = text.trimmingSpaces.lowercased()
-        if (type == .color && Self.contextualColorKeywords.contains(keyword))
-            || ((type == .color || type == .shadow || type == .transition) && keyword == "none")
+        let contextual = (type == .color && Self.contextualColorKeywords.contains(keyword)) || Self.cssWideKeywords.contains(keyword)
+        if contextual || ([.color, .shadow, .transition, .border, .strokeStyle].contains(type) && keyword == "none")
+            || (type == .strokeStyle && (keyword == "auto" || keyword == "hidden"))
         {
+            let meaning =
+                contextual ? "which a browser resolves from where it is used"
+                : keyword == "none" ? "CSS for no \(type == .strokeStyle ? "border" : type.rawValue)"
+                : "a CSS outline or border style that DTCG's stroke styles do not have"
             return .some(
                 leaveOut(
                     .invalidValue, reason: "it is the CSS keyword \(text)",
-                    message: "\(tokenID) is the CSS keyword \"\(text)\", which a browser resolves from where it is used; it has no \(type.rawValue) value in an app",
+                    message: "\(tokenID) is the CSS keyword \"\(text)\", \(meaning); it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
@@ -188,7 +196,10 @@ extension ValueParser {
     ])
 
     /// CSS keywords that give a color only where they are used: the CSS-wide ones and `currentColor`.
-    package static let contextualColorKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "currentcolor"]
+    package static let contextualColorKeywords: Set<String> = cssWideKeywords.union(["currentcolor"])
+
+    /// The keywords CSS accepts for every property, each meaning a value taken from where it is used.
+    package static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
 
     /// CSS color functions Tessera does not implement (`color-mix()`, `light-dark()`).
     static let cssColorFunctionsNotRead: Set<String> = ["color-mix", "light-dark", "device-cmyk", "contrast-color"]

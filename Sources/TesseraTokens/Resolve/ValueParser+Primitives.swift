@@ -284,7 +284,8 @@ extension ValueParser {
             return readUnit(unit, of: number, at: unitValue, kind, replacing: .unit)
         case .string(let text):
             // Viewport units too, so `"5vw"` is left out like `{"value": 5, "unit": "vw"}` rather than unreadable.
-            let extraUnits = platformUnits + resolver.options.declaredUnits.keys.sorted() + (what == "dimension" ? Self.layoutRelativeUnits : [])
+            let extraUnits = platformUnits + resolver.options.declaredUnits.keys.sorted()
+                + (what == "dimension" ? Self.layoutRelativeUnits + Self.fontRelativeUnits : [])
             guard !strict,
                 let (number, unit) = splitMeasure(
                     text, units: units, legacyUnits: legacyUnits + extraUnits, bareNumberUnit: bareNumberUnit)
@@ -384,6 +385,15 @@ extension ValueParser {
                 at: json.position, fixIt: "give it a value in px or rem, or keep fluid sizes in a set the app does not read")
             return nil
         }
+        if !strict, kind.what == "dimension", Self.fontRelativeUnits.contains(unit), resolver.options.declaredUnits[unit] == nil {
+            // `26ch` (a measure of text, as a `max-width`): the width of the glyph "0", or the height of "x",
+            // of the font where the value is used. CSS gives it a size there; an app has no such font.
+            _ = leaveOut(
+                .invalidUnit, reason: "its unit \(unit) is relative to the font where it is used",
+                message: "unit \"\(unit)\" of \(tokenID) is relative to the glyphs of the font where the value is used, which has no fixed size in an app",
+                at: json.position, fixIt: "give it a value in px or rem, or declare \(unit) under units: in tessera.yml")
+            return nil
+        }
         let declaredNote = resolver.options.declaredUnits[unit] != nil && strict
             ? " (tessera.yml declares it, but strict mode reads DTCG units only)" : ""
         diagnostics.emit(
@@ -395,6 +405,10 @@ extension ValueParser {
 
     /// CSS units relative to the viewport or the containing block, which web layouts use for fluid sizes.
     static let layoutRelativeUnits = ["vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%"]
+
+    /// CSS units relative to the glyphs of the font in use (`ch`, the width of "0"; `ex`, the height of "x";
+    /// `lh`, the line height), which web layouts use for measures of text. `em` and `rem` are read.
+    static let fontRelativeUnits = ["ch", "ex", "cap", "ic", "lh", "rlh", "rch", "rex", "rcap", "ric"]
 
     /// `"16px"`, `"-0.5rem"`, `"200ms"`, `"0"`: a number followed by one of `units`.
     /// Split on bytes: legacy files hold tens of thousands of these.

@@ -9,23 +9,25 @@
 /// stays a type mismatch (TS0303).
 extension TokenValue {
     /// The value read as `type` the way its text would be read there; `nil` when it cannot be.
-    /// - Parameter lengthsKeepUnits: Whether a px length stays a length where a number is declared:
-    ///   Style Dictionary places its `16px` text, which no transform of a number changes, so the
-    ///   token holds a length (TS0303 says so); Tokens Studio reads the px number.
-    package func readTextually(as type: TokenType, lengthsKeepUnits: Bool = false) -> TokenValue? {
+    /// - Parameter unitsStayAsPlaced: Whether a value keeps its unit, or its lack of one, under
+    ///   another label, as in Style Dictionary: it places a referenced value as its own transforms
+    ///   left it, and the built-in transforms do not run again on it (they are not transitive), so
+    ///   `16px` under a `number` label stays a length and `1.3` under a `dimension` label stays a
+    ///   number (TS0303 says so). Tokens Studio reads the px number and puts px on a bare one.
+    package func readTextually(as type: TokenType, unitsStayAsPlaced: Bool = false) -> TokenValue? {
         if self.type == type { return self }
         switch (type, self) {
         case (.string, _):
             return interpolationText.map(TokenValue.string)
         case (.number, .fontWeight(let number)):
             return .number(number)
-        case (.number, .dimension(let length)) where length.unit == .px && !lengthsKeepUnits:
+        case (.number, .dimension(let length)) where length.unit == .px && !unitsStayAsPlaced:
             return .number(length.value)
         case (.fontWeight, .number(let number)) where (1...1000).contains(number):
             return .fontWeight(number)
-        case (.dimension, .number(let number)):
+        case (.dimension, .number(let number)) where !unitsStayAsPlaced:
             return .dimension(DimensionValue(number, .px))
-        case (.duration, .number(let number)):
+        case (.duration, .number(let number)) where !unitsStayAsPlaced:
             return .duration(DurationValue(number, .ms))
         case (.fontFamily, .string(let text)):
             let names = CSSShorthand.fontFamilies(text[...])

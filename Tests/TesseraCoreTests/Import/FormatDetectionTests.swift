@@ -106,6 +106,28 @@ import TesseraTestSupport
         #expect(Self.detect(["tokens/radius.json": radius, "tokens/$themes.json": "[]"]) == .tokensStudio)
     }
 
+    /// Tokens Studio's single-file export names its sets' order in `$metadata.tokenSetOrder`. A
+    /// `$metadata` of another tool (a script that fetched the file from Figma's API and says so) is
+    /// no such mark: the file is read as its tokens say, its top-level groups staying groups, and
+    /// a value of no shape Tessera knows under a type name it does not know is left out, not an error.
+    @Test func aMetadataMemberOfAnotherToolIsNoTokensStudioExport() {
+        let generated = #""$metadata": {"source": "Figma Variables API", "format": "W3C DTCG", "generated": "2026-03-24"}"#
+        let tokens = ##""color": {"seed": {"$type": "color", "$value": "#3d5b34"}}, "action": {"$type": "color", "$value": "{color.seed}"}, "grids": {"fluid": {"$type": "grid", "$value": [{"pattern": "columns", "count": 4}]}}"##
+        let file = "{\(generated), \(tokens)}"
+        #expect(Self.detect(["figma-variables.json": file]) == .dtcg)
+        let read = resolveFiles(["figma-variables.json": file], entry: "figma-variables.json")
+        #expect(read.errors.isEmpty, "\(read.errors.map(\.message))")
+        #expect(read["action"] == read["color.seed"] && read["action"] != nil)
+        #expect(read["grids.fluid"] == nil)
+        #expect(read.all(.wholeExportAmongSets).isEmpty)
+
+        // The plugin's own $metadata still makes the file a whole export, whose sets are its top-level groups.
+        let studio = ##"{"$metadata": {"tokenSetOrder": ["color", "action"]}, "color": {"seed": {"$type": "color", "$value": "#3d5b34"}}, "action": {"primary": {"$type": "color", "$value": "{seed}"}}}"##
+        #expect(Self.detect(["tokens.json": studio]) == .tokensStudio)
+        #expect(resolveFiles(["tokens.json": studio], entry: "tokens.json")["primary"] != nil)
+        #expect(Self.detect(["tokens.json": ##"{"$themes": [], "color": {"seed": {"$type": "color", "$value": "#3d5b34"}}}"##]) == .tokensStudio)
+    }
+
     @Test func styleDictionaryFourByItsTypeNames() {
         // Written with $value/$type, but "fontSize" (on a group, after other groups) is Style Dictionary's name.
         let basic = ##"{"dim": {"$type": "dimension", "s": {"$value": "4px"}}, "text": {"sizes": {"$type": "fontSize", "body": {"$value": "16px"}}}}"##

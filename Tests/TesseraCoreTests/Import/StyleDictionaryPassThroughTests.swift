@@ -53,12 +53,43 @@ import Testing
         }
     }
 
-    @Test func aStringOfNoOtherTypeStaysAnError() {
-        // A shadow typed token holding a word: no shadow, and no other value either; the error stays.
+    /// The Guardian's Stand labels a menu icon's line height `dimension` and points it at the number
+    /// `1.3`; its build writes `1.3`, since Style Dictionary's transforms do not run again on a
+    /// reference's value. The label gives the number no unit (read as the number, with the TS0303
+    /// warning that says so), down a chain too; Tokens Studio, whose transforms do run on placed
+    /// values, still reads the number as px where a dimension belongs.
+    @Test func aDimensionLabelGivesAReferencedNumberNoUnit() {
+        let text = ##"""
+            { "base": { "lineHeight": { "normal": { "$type": "number", "$value": 1.3 } }, "gap": { "$type": "dimension", "$value": "8px" } },
+              "menu": { "icon": { "lineHeight": { "$type": "dimension", "$value": "{base.lineHeight.normal}" },
+                                  "again": { "$type": "dimension", "$value": "{menu.icon.lineHeight}" },
+                                  "gap": { "$type": "dimension", "$value": "{base.gap}" },
+                                  "delay": { "$type": "duration", "$value": "{base.lineHeight.normal}" } } } }
+            """##
+        let result = resolveFiles(["tokens.json": text], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["menu.icon.lineHeight"] == .number(1.3) && result["menu.icon.again"] == .number(1.3))
+        #expect(result["menu.icon.delay"] == .number(1.3))
+        #expect(result["menu.icon.gap"] == .dimension(DimensionValue(8, .px)))
+        let said = result.all(.referenceTypeMismatch).filter { $0.severity == .warning }.compactMap(\.tokenPath)
+        #expect(said.contains("menu.icon.lineHeight") && said.contains("menu.icon.delay"), "\(said)")
+
+        let studio = resolveFiles(["tokens.json": text], format: .tokensStudio)
+        #expect(studio["menu.icon.lineHeight"] == .dimension(DimensionValue(1.3, .px)), "\(String(describing: studio["menu.icon.lineHeight"]))")
+    }
+
+    @Test func aCSSWideKeywordIsReadAsNoOtherValue() {
+        // A shadow typed token holding `unset`: no shadow, and no value of another type either; the
+        // stylesheet takes it from where it is used, so it is left out (rule 1), not read by its shape.
         let result = resolveFiles(
             ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unset" } } }"#], format: .styleDictionary)
         #expect(result.all(.labelContradictsValue).isEmpty)
         #expect(result["shadow.none"] == nil)
+        #expect(result.errors.isEmpty && result.all(.invalidValue).map(\.tokenPath) == ["shadow.none"])
+        // A word of no meaning there stays an error.
+        let word = resolveFiles(
+            ["tokens.json": #"{ "shadow": { "none": { "type": "shadow", "value": "unsett" } } }"#], format: .styleDictionary)
+        #expect(word.errors.map(\.tokenPath) == ["shadow.none"])
     }
 
     /// Den Haag's skip link (Style Dictionary 3): `{}` placeholders, and a token referring to one.

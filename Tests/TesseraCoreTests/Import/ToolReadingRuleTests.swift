@@ -347,6 +347,44 @@ import Testing
         #expect(strict.errors.count == 1)
     }
 
+    /// CSS that Style Dictionary passes to the stylesheet where a border, a stroke style or a length
+    /// belongs (The Guardian's Stand): a CSS-wide keyword (`unset`) takes its value from the element it
+    /// is used on, `none` is "no border", `auto` an outline style DTCG has not, and `26ch` a measure of
+    /// the font in use. Each is left out with its aliases, in every reader; a misspelt keyword or an
+    /// unknown unit stays an error, and strict mode refuses them all.
+    @Test func cssKeywordsAndFontRelativeUnitsWhereABorderOrLengthBelongsAreLeftOut() {
+        let text = ##"""
+            { "avatar": { "border": { "$type": "border", "$value": "unset" },
+                          "plain": { "$type": "border", "$value": "none" },
+                          "ring": { "$type": "border", "$value": "{avatar.border}" },
+                          "solid": { "$type": "border", "$value": { "color": "#000000", "width": "1px", "style": "solid" } } },
+              "input": { "outline": { "$type": "strokeStyle", "$value": "auto" }, "dashed": { "$type": "strokeStyle", "$value": "dashed" } },
+              "tooltip": { "maxWidth": { "$type": "dimension", "$value": "26ch" }, "panel": { "$type": "dimension", "$value": "{tooltip.maxWidth}" },
+                           "gap": { "$type": "dimension", "$value": "8px" }, "size": { "$type": "dimension", "$value": "inherit" } } }
+            """##
+        for format in [InputFormat.dtcg, .styleDictionary] {
+            let result = resolveFiles(["tokens.json": text], format: format)
+            #expect(result.errors.isEmpty, "\(format): \(result.errors.map(\.message))")
+            let leftOut = ["avatar.border", "avatar.plain", "input.outline", "tooltip.maxWidth", "tooltip.size"]
+            #expect(leftOut.allSatisfy { result[$0] == nil }, "\(format)")
+            let said = result.warnings.filter { [.invalidValue, .invalidUnit].contains($0.code) }.compactMap(\.tokenPath).sorted()
+            #expect(said == leftOut.sorted(), "\(format): \(said)")
+            let message = { (path: String) in result.warnings.first { $0.tokenPath == path }?.message ?? "" }
+            #expect(message("avatar.border").contains("resolves from where it is used") && message("avatar.plain").contains("CSS for no border"))
+            #expect(message("input.outline").contains("outline or border style"), "\(message("input.outline"))")
+            // The tokens referring to one are left out with it, naming the root.
+            let chain = result.all(.leftOutReference)
+            #expect(chain.compactMap(\.tokenPath).sorted() == ["avatar.ring", "tooltip.panel"], "\(chain.map(\.message))")
+            #expect(chain.first { $0.tokenPath == "tooltip.panel" }?.message.contains("tooltip.maxWidth") == true)
+            #expect(result["avatar.solid"] != nil && result["input.dashed"] == .strokeStyle(.keyword("dashed")))
+            #expect(result["tooltip.gap"] == .dimension(DimensionValue(8, .px)))
+        }
+        let misspelt = resolveJSON(##"{ "b": { "$type": "border", "$value": "unsett" }, "w": { "$type": "dimension", "$value": "26zz" } }"##)
+        #expect(misspelt.errors.compactMap(\.tokenPath).sorted() == ["b", "w"], "\(misspelt.errors.map(\.message))")
+        let strict = resolveJSON(text, strict: true)
+        #expect(Set(strict.errors.compactMap(\.tokenPath)).isSuperset(of: ["avatar.border", "avatar.plain", "input.outline", "tooltip.maxWidth"]))
+    }
+
     /// CSS's own spellings inside composite values (Paragon's Style Dictionary tokens): a transition's
     /// `timing-function` is its `timingFunction`, and a shadow's `"inset": "inset"` is inset; any other
     /// word there stays an error, and strict mode reads DTCG's names and booleans only.

@@ -23,6 +23,17 @@ import Testing
           "new": {"$value": "#ff0000"}}}
         """
 
+    /// A project keeps its tessera.yml beside its tokens: a folder given as input reads the token
+    /// files in it, never the configuration as tokens (its `inputs:` list is no token).
+    @Test func theConfigurationBesideTheTokensIsNoTokenFile() {
+        let files = ["tokens/tessera.yml": "inputs: [global.json]\nrootType: Tokens\n", "tokens/global.json": Self.global]
+        let result = resolveFiles(files, entry: "tokens")
+        #expect(result.errors.isEmpty && result.all(.filesRedefineTokens).isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.bg"] != nil && result.tokens.count == 5)
+        #expect(!TokenFileName.isTokenFile("tessera.yml") && !TokenFileName.isTokenFile("Tessera.YAML"))
+        #expect(TokenFileName.isTokenFile("tessera.tokens.yml") && TokenFileName.isTokenFile("brand.yml"))
+    }
+
     @Test func aFolderOfModesIsOneWarningPerPairOfFiles() throws {
         let result = resolveFiles(["tokens/global.json": Self.global, "tokens/dark.json": Self.dark], entry: "tokens")
         let warnings = result.all(.filesRedefineTokens)

@@ -1,0 +1,104 @@
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraSyntax
+@testable import TesseraTokens
+@testable import TesseraImport
+
+/// The file the Figma plugin Variables2JSON saves: collections listing their modes in Figma's order,
+/// each mode listing its variables by name, aliases naming their target by collection and name, and
+/// (in its later versions) the file's text and effect styles beside them as `typography` and `effect`.
+@Suite struct FigmaModeListsTests {
+    static let file = ##"""
+        { "version": "1.0.4", "metadata": {}, "collections": [
+          { "name": "Primitive Token", "modes": [ { "name": "Value", "variables": [
+              { "name": "gray/0", "type": "color", "isAlias": false, "value": "#FFFFFF" },
+              { "name": "gray/900", "type": "color", "isAlias": false, "value": "#191F28" },
+              { "name": "blue/500", "type": "color", "isAlias": false, "value": { "r": 0, "g": 0.4, "b": 1, "a": 0.5 } } ] } ] },
+          { "name": "Alias Token", "modes": [
+            { "name": "Light", "variables": [
+              { "name": "bg/base", "type": "color", "isAlias": true, "value": { "collection": "Primitive Token", "name": "gray/0" } },
+              { "name": "bg/blur", "type": "color", "isAlias": false, "value": "#FFFFFF99" },
+              { "name": "bg/lost", "type": "color", "isAlias": true, "value": { "collection": "Brand Library", "name": "gray/50" } },
+              { "name": "bg/echo", "type": "color", "isAlias": true, "value": { "collection": "Alias Token", "name": "bg/lost" } } ] },
+            { "name": "Dark", "variables": [
+              { "name": "bg/base", "type": "color", "isAlias": true, "value": { "collection": "Primitive Token", "name": "gray/900" } },
+              { "name": "bg/blur", "type": "color", "isAlias": false, "value": "#00000099" },
+              { "name": "bg/lost", "type": "color", "isAlias": true, "value": { "collection": "Brand Library", "name": "gray/950" } },
+              { "name": "bg/echo", "type": "color", "isAlias": true, "value": { "collection": "Alias Token", "name": "bg/lost" } } ] } ] },
+          { "name": "Sizing", "modes": [ { "name": "Value", "variables": [
+              { "name": "space/1", "type": "number", "isAlias": false, "value": 4 },
+              { "name": "label", "type": "string", "isAlias": false, "value": "Pretendard" },
+              { "name": "dense", "type": "boolean", "isAlias": false, "value": true } ] } ] },
+          { "name": "Typography", "modes": [ { "name": "Style", "variables": [
+              { "name": "title-1", "type": "typography", "isAlias": false, "value": { "fontSize": 24, "fontFamily": "Pretendard",
+                "fontWeight": "Bold", "lineHeight": 32, "lineHeightUnit": "PIXELS", "letterSpacing": -2, "letterSpacingUnit": "PERCENT",
+                "textCase": "UPPER", "textDecoration": "NONE" } },
+              { "name": "body/1", "type": "typography", "isAlias": false, "value": { "fontSize": 16, "fontFamily": "Pretendard",
+                "fontWeight": "SemiBold", "lineHeight": 150, "lineHeightUnit": "PERCENT", "letterSpacing": 0.5, "letterSpacingUnit": "PIXELS",
+                "textCase": "ORIGINAL", "textDecoration": "UNDERLINE" } } ] } ] },
+          { "name": "Effects", "modes": [ { "name": "Style", "variables": [
+              { "name": "Bottom_Sheet", "type": "effect", "isAlias": false, "value": { "effects": [
+                { "type": "DROP_SHADOW", "color": { "r": 0, "g": 0, "b": 0, "a": 0.25 }, "offset": { "x": 0, "y": 4 }, "radius": 24, "spread": 0 },
+                { "type": "INNER_SHADOW", "color": { "r": 1, "g": 1, "b": 1, "a": 1 }, "offset": { "x": 0, "y": 1 }, "radius": 0, "spread": 0 } ] } },
+              { "name": "Dim", "type": "effect", "isAlias": false, "value": { "effects": [ { "type": "BACKGROUND_BLUR", "radius": 4 } ] } } ] } ] }
+        ] }
+        """##
+
+    @Test func collectionsModesAndAliasesAreReadAsFigmaHasThem() {
+        #expect(FormatDetectionTests.detect(["variables.json": Self.file]) == .figmaVariables)
+        let light = resolveFiles(["variables.json": Self.file])
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        // The default mode is the first, as in Figma; an alias follows its target's collection.
+        #expect(srgb(light["bg.base"]) == [1, 1, 1])
+        if case .color(let blur)? = light["bg.blur"] { #expect(abs(blur.alpha - 0x99 / 255.0) < 1e-9) } else { Issue.record("bg.blur") }
+        if case .color(let blue)? = light["blue.500"] { #expect(blue.alpha == 0.5) } else { Issue.record("blue.500") }
+        #expect(srgb(light["blue.500"]) == [0, 0.4, 1])
+        #expect(light["space.1"] == .number(4))
+        #expect(light["label"] == .string("Pretendard") && light["dense"] == .boolean(true))
+
+        let dark = resolveFiles(["variables.json": Self.file], input: ["Alias Token": "Dark"])
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["bg.base"]).map { $0.map { ($0 * 255).rounded() } } == [0x19, 0x1F, 0x28])
+    }
+
+    /// An alias to a collection the file does not hold (a library) is left out, with every variable
+    /// aliasing it, and the missing collection is said once; the rest of the file builds.
+    @Test func anAliasToACollectionNotInTheFileIsLeftOutWithItsChain() {
+        let result = resolveFiles(["variables.json": Self.file])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["bg.lost"] == nil && result["bg.echo"] == nil)
+        let missing = result.all(.figmaRemoteAlias)
+        #expect(missing.count == 1 && missing.first?.message.contains("Brand Library/gray/50") == true, "\(missing.map(\.message))")
+        let chain = result.all(.leftOutReference)
+        #expect(chain.compactMap(\.tokenPath) == ["bg.echo"] && chain.first?.message.contains("bg.lost") == true, "\(chain.map(\.message))")
+    }
+
+    /// Text styles are typographies as Figma sets them; effect styles are shadows, and a style with
+    /// a blur, which no DTCG type holds, is left out with one warning rather than read without it.
+    @Test func stylesAreTypographiesAndShadows() {
+        let result = resolveFiles(["variables.json": Self.file])
+        guard case .typography(let title)? = result["title-1"] else { Issue.record("title-1: \(String(describing: result["title-1"]))"); return }
+        #expect(title.fontFamily == ["Pretendard"] && title.fontSize == DimensionValue(24, .px) && title.fontWeight == 700)
+        #expect(abs(title.lineHeight - 32.0 / 24) < 1e-9)
+        // Written as Figma sets them, the members need no note.
+        #expect(result.warnings.filter { $0.tokenPath == "title-1" || $0.tokenPath == "body.1" }.isEmpty, "\(result.warnings.map(\.message))")
+        #expect(abs(title.letterSpacing.value + 0.48) < 1e-9 && title.letterSpacing.unit == .px && title.textCase == "uppercase" && title.textDecoration == nil)
+        guard case .typography(let body)? = result["body.1"] else { Issue.record("body.1"); return }
+        #expect(body.fontWeight == 600 && body.lineHeight == 1.5 && body.letterSpacing == DimensionValue(0.5, .px))
+        #expect(body.textCase == nil && body.textDecoration == "underline")
+
+        guard case .shadow(let layers)? = result["Bottom_Sheet"] else { Issue.record("Bottom_Sheet"); return }
+        #expect(layers.count == 2 && layers[0].blur == DimensionValue(24, .px) && layers[0].offsetY == DimensionValue(4, .px))
+        #expect(layers[0].color.alpha == 0.25 && !layers[0].inset && layers[1].inset)
+        #expect(result["Dim"] == nil)
+        #expect(result.all(.figmaUnsupportedValue).compactMap(\.tokenPath) == ["Dim"])
+    }
+
+    /// Without the Variables2JSON shape (the plugin API's modes carry a `modeId`), the reading is the REST one.
+    @Test func thePluginAPIShapeIsNotTakenForIt() {
+        let plugin = #"{"collections": [{"id": "c", "name": "C", "modes": [{"modeId": "m", "name": "M"}], "variables": [{"id": "v", "name": "a", "resolvedType": "FLOAT", "variableCollectionId": "c", "valuesByMode": {"m": 2}}]}]}"#
+        guard let root = JSONReader.testValue(plugin).objectValue else { Issue.record("parse"); return }
+        #expect(!FigmaModeLists.isModeListFile(root))
+        #expect(resolveFiles(["p.json": plugin])["a"] == .number(2))
+    }
+}
