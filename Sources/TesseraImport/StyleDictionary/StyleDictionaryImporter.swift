@@ -450,8 +450,10 @@ struct StyleDictionaryImporter {
         let read = JSONValue(
             .object(JSONObject([("value", JSONValue(.number(number), at: position)), ("unit", JSONValue(.string(unit), at: position))], at: position)),
             at: position)
-        // The configuration's transform says what the number means: nothing is assumed.
+        // The configuration's transform says what the number means: nothing is assumed. Zero is zero in
+        // every unit, so nothing is assumed either.
         if type == .dimension, dialect == .styleDictionary, bareSize != nil { return read }
+        if number.value == 0 { return read }
         let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
             : type == .dimension && fromFigmaVariable ? "as Figma means a variable's number (its $extensions hold com.figma)"
             : type == .dimension ? "as Style Dictionary's size/rem transform reads it" : "as Style Dictionary's time transforms read it"

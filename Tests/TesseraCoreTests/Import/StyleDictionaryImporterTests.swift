@@ -54,7 +54,7 @@ import Testing
         let result = resolveFiles([
             "tokens/size.json": """
                 { "size": { "font": { "small": { "value": "0.75" }, "base": { "value": 1 } },
-                            "padding": { "value": 8, "type": "spacing" } },
+                            "padding": { "value": 8, "type": "spacing" }, "none": { "value": 0 } },
                   "time": { "fast": { "value": 150 } },
                   "font": { "family": { "body": { "value": "Inter" } }, "weight": { "bold": { "value": 700 } } },
                   "opacity": { "half": { "value": 0.5, "type": "opacity" } } }
@@ -68,7 +68,8 @@ import Testing
         #expect(result["font.family.body"] == .fontFamily(["Inter"]))
         #expect(result["font.weight.bold"] == .fontWeight(700))
         #expect(result["opacity.half"] == .number(0.5))
-        // The units are Style Dictionary's assumption, so each says so at its number.
+        #expect(result["size.none"] == .dimension(DimensionValue(0, .rem)))
+        // The units are Style Dictionary's assumption, so each says so at its number; zero is zero in any unit.
         #expect(result.all(.legacyValue).map(\.message) == [
             "size.font.small: the bare number 0.75 is read as 0.75rem, as Style Dictionary's size/rem transform reads it",
             "size.font.base: the bare number 1 is read as 1rem, as Style Dictionary's size/rem transform reads it",
