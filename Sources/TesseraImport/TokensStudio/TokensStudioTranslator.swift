@@ -94,6 +94,9 @@ struct TokensStudioTranslator {
                 // As in every reader: the value as it is written, a number when it is one.
                 diagnostics.typeKeptPlain(
                     name, member: object["$type"] != nil ? "$type" : "type", at: typeJSON.position, tokenPath: id)
+                if let reason = diagnostics.typedNone(name, value: valueMember.value, tokenPath: id) {
+                    return leftOut(valueMember, at: position, reason: reason)
+                }
                 studioType = reader.isNumeric(valueMember.value) ? .number : .other
             }
         } else {
@@ -150,8 +153,8 @@ struct TokensStudioTranslator {
     /// Its written text is kept too: the plugin places a token's text wherever a reference names it, so
     /// `rgba({white}, {opacity.80})` reads the `80%` of a color token that is no color
     /// (`ValueParser.placedTextOfLeftOut`).
-    private func leftOut(_ valueMember: JSONObject.Member, at position: SourcePosition) -> JSONValue {
-        let reason = "its Tokens Studio value \(valueMember.value.compactText.truncatedForMessage) has no value an app can use"
+    private func leftOut(_ valueMember: JSONObject.Member, at position: SourcePosition, reason: String? = nil) -> JSONValue {
+        let reason = reason ?? "its Tokens Studio value \(valueMember.value.compactText.truncatedForMessage) has no value an app can use"
         let value = ValueParser.leftOutMarker(reason, at: valueMember.value.position)
         var members = [JSONObject.Member(key: "$value", keyPosition: valueMember.keyPosition, value: value)]
         if let text = valueMember.value.stringValue, !AliasSyntax.containsAlias(text) {

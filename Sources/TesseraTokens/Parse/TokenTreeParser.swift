@@ -409,6 +409,11 @@ struct TokenTreeParser {
                 } else if typeWasKeptPlain {
                     // The value read as it is written: typed from its shape when resolved.
                     typeIsPlain = true
+                    if let name = member.value.stringValue, let written = object["$value"],
+                        let reason = diagnostics.typedNone(name, value: written, tokenPath: id)
+                    {
+                        leftOutReason = reason
+                    }
                 } else {
                     structurallyValid = false
                 }

@@ -264,6 +264,17 @@ struct ThemeMatrixBuilder {
             var token = token
             if token.type != matrix.tokens[index].type {
                 guard let common = TokenType.common(token.type, matrix.tokens[index].type) else {
+                    let filed = matrix.tokens[index]
+                    let noneHere = TypeConsistency.isNoneBeside(token.type, filed.type, value: token.value)
+                    if noneHere || TypeConsistency.isNoneBeside(filed.type, token.type, value: filed.value) {
+                        // `none` in one context, a shadow in another: left out of every output (rule 1).
+                        if leftOutSomewhere.insert(token.id).inserted {
+                            TypeConsistency.reportNone(
+                                noneHere ? token : filed, context: noneHere ? TypeConsistency.describe(input) : "",
+                                type: noneHere ? filed.type : token.type, diagnostics: project.diagnostics)
+                        }
+                        return
+                    }
                     if typeReported.insert(token.id).inserted {
                         TypeConsistency.report(
                             token, context: TypeConsistency.describe(input), firstType: matrix.tokens[index].type, firstContext: "",

@@ -20,12 +20,37 @@ package struct TypeConsistency {
             return true
         }
         guard first.type != token.type, TokenType.common(first.type, token.type) == nil else { return true }
+        if Self.isNoneBeside(token.type, first.type, value: token.value) || Self.isNoneBeside(first.type, token.type, value: nil) {
+            // Reported as left out by `noneWhereAValueBelongs` once, where the matrix met it.
+            return false
+        }
         if reported.insert(token.id).inserted {
             Self.report(
                 token, context: Self.describe(input), firstType: first.type, firstContext: Self.describe(first.input),
                 diagnostics: diagnostics)
         }
         return false
+    }
+
+    /// Whether a token that is the text `none` in some context (`"$type": "string"` on a platform
+    /// without shadows) is, beside `other`, a shadow, border, transition or gradient there is none of:
+    /// CSS's word for no such value, which one Swift property of that type cannot hold (rule 1, as
+    /// `none` written where a shadow belongs). `value` is the text's value when known.
+    package static func isNoneBeside(_ type: TokenType, _ other: TokenType, value: TokenValue?) -> Bool {
+        guard type == .string, [.shadow, .border, .transition, .gradient, .strokeStyle].contains(other) else { return false }
+        guard let value else { return true }
+        if case .string(let text) = value { return text.trimmingSpaces.lowercased() == "none" }
+        return false
+    }
+
+    /// The warning for a token left out because it is `none` in one context and a value of `type`
+    /// in another (``isNoneBeside(_:_:value:)``).
+    package static func reportNone(_ token: ResolvedToken, context: String, type: TokenType, diagnostics: DiagnosticEngine) {
+        diagnostics.emit(
+            .warning, .typeVariesWithContext,
+            "token \(token.id) is the text \"none\" in \(context.isEmpty ? "one context" : context), where it has no \(type.rawValue), and a \(type.rawValue) in another; one Swift property cannot hold \"no \(type.rawValue)\", so the token is left out",
+            at: token.position, tokenPath: token.id,
+            fixIt: "give \(token.id) a \(type.rawValue) in every context (one with no visible effect), or keep it in the contexts' own tokens")
     }
 
     /// `token` as a value of `type`, which ``TokenType/common(_:_:)`` gave for its own type.

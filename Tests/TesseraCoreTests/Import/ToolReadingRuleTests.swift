@@ -78,6 +78,44 @@ import Testing
         #expect(matrix.index(ofToken: "menu.only") != nil)
     }
 
+    /// A platform without shadows writes its shadow as the text `none` (`"$type": "string"`, or a type
+    /// `none` of its own) where the others hold a shadow: no shadow there, which one Swift property of
+    /// shadows cannot hold. The token is left out of every output with one warning (TS0526), not a
+    /// type error; a token whose own type and value are `none` is left out in its context alone, and
+    /// another text beside a shadow stays the TS0526 error.
+    @Test func noneWhereOtherContextsHoldAShadowIsLeftOut() throws {
+        let files = [
+            "t/$themes.json": ##"""
+            [{"name": "Figma", "group": "platform", "selectedTokenSets": {"core": "enabled", "figma": "enabled"}},
+             {"name": "Penpot", "group": "platform", "selectedTokenSets": {"core": "enabled", "penpot": "enabled"}}]
+            """##,
+            "t/core.json": ##"{"menu": {"gap": {"value": "8", "type": "spacing"}}}"##,
+            "t/figma.json": ##"""
+            {"menu": {"shadow": {"value": {"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "#00000033", "type": "dropShadow"}, "type": "boxShadow"},
+                      "panel": {"value": {"x": "0", "y": "8", "blur": "16", "spread": "0", "color": "#00000033", "type": "dropShadow"}, "type": "boxShadow"}}}
+            """##,
+            "t/penpot.json": ##"{"menu": {"shadow": {"$value": "none", "$type": "string"}, "panel": {"$value": "none", "$type": "none"}}}"##,
+        ]
+        let fixture = StudioFixture(files, paths: ["t"])
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        let project = try #require(fixture.project)
+        let matrix = try #require(ThemeMatrix.build(project))
+        #expect(matrix.index(ofToken: "menu.shadow") == nil && matrix.index(ofToken: "menu.panel") == nil)
+        #expect(matrix.index(ofToken: "menu.gap") != nil)
+        let none = fixture.diagnostics.diagnostics.filter { $0.code == .typeVariesWithContext }
+        #expect(none.map(\.tokenPath) == ["menu.shadow"] && none[0].severity == .warning, "\(fixture.messages)")
+        let typedNone = fixture.diagnostics.diagnostics.filter { $0.tokenPath == "menu.panel" && $0.code == .invalidValue }
+        #expect(typedNone.count == 1 && typedNone[0].message.contains("the type and the value \"none\""), "\(fixture.messages)")
+
+        // Another text where the other context holds a shadow is a type that varies: an error.
+        var flat = files
+        flat["t/penpot.json"] = ##"{"menu": {"shadow": {"$value": "flat", "$type": "string"}, "panel": {"$value": "flat", "$type": "string"}}}"##
+        let varies = StudioFixture(flat, paths: ["t"])
+        let variesProject = try #require(varies.project)
+        _ = ThemeMatrix.build(variesProject)
+        #expect(varies.codes(.error).contains(.typeVariesWithContext), "\(varies.messages)")
+    }
+
     /// A word where a color belongs (Figma text-case variables exported as colors): said to name no
     /// color, not to be a broken expression; its alias goes with it; a CSS color name still reads.
     @Test func aWordInAColorTokenNamesNoColor() {
