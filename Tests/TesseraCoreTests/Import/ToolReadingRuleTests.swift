@@ -288,6 +288,44 @@ import Testing
         #expect(resolveJSON(text, strict: true).errors.contains { $0.tokenPath == "tint" })
     }
 
+    /// The plugin's per-corner and per-side composition properties (`borderRadiusTopLeft`,
+    /// `borderWidthTop`, `borderTop`, `counterAxisSpacing`, `backgroundBlur`, `rotation`) are read
+    /// as the type each one takes, not dropped; a property that is none of the plugin's is still
+    /// left out with one warning; a `%` corner is left out (rule 1) with the token referring to it.
+    @Test func aCompositionReadsThePluginsSideAndCornerProperties() {
+        let files = [
+            "tokens.json": """
+                { "radius": { "value": "12", "type": "borderRadius" },
+                  "line": { "value": { "color": "#cccccc", "width": "1", "style": "solid" }, "type": "border" },
+                  "card": { "value": { "borderRadiusTopLeft": "{radius}", "borderRadiusBottomRight": "4",
+                                       "borderWidthTop": "2", "borderTop": "{line}", "counterAxisSpacing": "8",
+                                       "backgroundBlur": "128", "rotation": "45", "cornerSmoothing": "0.6" },
+                            "type": "composition" },
+                  "pill": { "value": { "borderRadiusTopRight": "50%" }, "type": "composition" },
+                  "corner": { "value": "{pill.borderRadiusTopRight}", "type": "borderRadius" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["card.borderRadiusTopLeft"] == .dimension(DimensionValue(12, .px)))
+        #expect(result["card.borderRadiusBottomRight"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["card.borderWidthTop"] == .dimension(DimensionValue(2, .px)))
+        #expect(result["card.counterAxisSpacing"] == .dimension(DimensionValue(8, .px)))
+        #expect(result["card.backgroundBlur"] == .dimension(DimensionValue(128, .px)))
+        #expect(result["card.rotation"] == .number(45))
+        if case .border(let border)? = result["card.borderTop"] { #expect(border.width == DimensionValue(1, .px)) } else {
+            Issue.record("card.borderTop: \(String(describing: result["card.borderTop"]))")
+        }
+        // A property the plugin does not have names nothing: left out, said once.
+        let unnamed = result.all(.unmappedValue).filter { $0.message.contains("names no token type") }
+        #expect(unnamed.map(\.tokenPath) == ["card"] && unnamed[0].message.contains("cornerSmoothing"), "\(unnamed.map(\.message))")
+        #expect(result["card.cornerSmoothing"] == nil)
+        // A percentage corner has no length an app can use; the token referring to it goes with it.
+        #expect(result["pill.borderRadiusTopRight"] == nil && result["corner"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["corner"] && chain[0].message.contains("pill.borderRadiusTopRight"), "\(chain.map(\.message))")
+    }
+
     /// Tokens Studio applies a color placed where a border belongs (a composition's `border`, the
     /// plugin's older border) as the stroke color alone: a border with no width or style, left out
     /// with one warning (rule 1) and the tokens referring to it with TS0311; a reference to a border
