@@ -159,6 +159,35 @@ import Testing
         #expect(dtcg["ok"] == .dimension(DimensionValue(2, .px)))
     }
 
+    /// No share of a size is no size: `0%` (or `0vw`) where a length belongs is 0 in every reader,
+    /// as the plugin (`parseFloat`) and a browser read it; any other percentage is still left out
+    /// with the tokens referring to it (rule 1); strict mode still refuses the unit.
+    @Test func aZeroPercentLengthIsZero() {
+        let studio = resolveFiles(
+            ["t.json": ##"""
+                {"indent": {"none": {"value": "0%", "type": "paragraphIndent"}, "full": {"value": "100%", "type": "paragraphIndent"}},
+                 "space": {"none": {"value": "{indent.none}", "type": "spacing"}, "full": {"value": "{indent.full}", "type": "spacing"}}}
+                """##], format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        #expect(studio["indent.none"] == .dimension(DimensionValue(0, .px)))
+        #expect(studio["space.none"] == .dimension(DimensionValue(0, .px)))
+        #expect(studio["indent.full"] == nil && studio["space.full"] == nil)
+        #expect(studio.all(.leftOutReference).map(\.tokenPath) == ["space.full"], "\(studio.all(.leftOutReference).map(\.message))")
+
+        let styleDictionary = resolveFiles(
+            ["t.json": ##"""
+                {"size": {"zero": {"value": "0%", "type": "dimension"}, "half": {"value": "50%", "type": "dimension"},
+                          "flat": {"value": "0vw", "type": "dimension"}, "alias": {"value": "{size.half}", "type": "dimension"}}}
+                """##], format: .styleDictionary)
+        #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
+        #expect(styleDictionary["size.zero"] == .dimension(DimensionValue(0, .px)))
+        #expect(styleDictionary["size.flat"] == .dimension(DimensionValue(0, .px)))
+        #expect(styleDictionary["size.half"] == nil && styleDictionary["size.alias"] == nil)
+        #expect(styleDictionary.all(.leftOutReference).map(\.tokenPath) == ["size.alias"])
+
+        #expect(resolveJSON(##"{"gap": {"$type": "dimension", "$value": {"value": 0, "unit": "%"}}}"##, strict: true).errors.count == 1)
+    }
+
     /// CSS `calc()` of fixed values is the value a browser computes, in every reader, references
     /// and nested calls included; one that needs layout (`%`, `vw`) is left out with its aliases.
     @Test func calcOfFixedValuesIsComputedAndCalcNeedingLayoutIsLeftOut() {
