@@ -183,7 +183,12 @@ struct TokensStudioTranslator {
                 continue
             }
             let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID)
-            guard let read = reader.value(property.value, as: type) else { continue }
+            guard let read = reader.value(property.value, as: type) else {
+                // Reported by the reader; kept as left out, so a token referring to it is left out too (rule 1).
+                members.append(
+                    JSONObject.Member(key: property.key, keyPosition: property.keyPosition, value: leftOut(property, at: property.keyPosition)))
+                continue
+            }
             var token: [JSONObject.Member] = []
             if let type = read.type { token.append(member("$type", type.rawValue, at: property.keyPosition)) }
             token.append(JSONObject.Member(key: "$value", keyPosition: property.keyPosition, value: read.json))
@@ -196,12 +201,20 @@ struct TokensStudioTranslator {
         return JSONValue(.object(JSONObject(members)), at: position)
     }
 
-    /// Composition properties that are not type names themselves.
+    /// Composition properties that are not type names themselves: the plugin's properties, each read
+    /// as the type of the token it takes (a corner's radius as a `borderRadius`, one side's border as
+    /// a `border`, the background blur's radius as a length).
     static let compositionPropertyTypes: [String: TokensStudioType] = [
         "fill": .color, "backgroundColor": .color, "borderColor": .color, "width": .dimension, "height": .dimension,
         "minWidth": .dimension, "minHeight": .dimension, "maxWidth": .dimension, "maxHeight": .dimension,
         "paddingTop": .dimension, "paddingRight": .dimension, "paddingBottom": .dimension, "paddingLeft": .dimension,
-        "itemSpacing": .dimension, "horizontalPadding": .dimension, "verticalPadding": .dimension,
+        "itemSpacing": .dimension, "counterAxisSpacing": .dimension, "horizontalPadding": .dimension,
+        "verticalPadding": .dimension, "backgroundBlur": .dimension,
+        "borderRadiusTopLeft": .dimension, "borderRadiusTopRight": .dimension, "borderRadiusBottomRight": .dimension,
+        "borderRadiusBottomLeft": .dimension,
+        "borderWidthTop": .dimension, "borderWidthRight": .dimension, "borderWidthBottom": .dimension, "borderWidthLeft": .dimension,
+        "borderTop": .border, "borderRight": .border, "borderBottom": .border, "borderLeft": .border,
+        "rotation": .number,
     ]
 
     private func member(_ key: String, _ text: String, at position: SourcePosition) -> JSONObject.Member {

@@ -200,6 +200,9 @@ struct TokensStudioValueReader {
             return dimension(value, unit, at: position)
         case (.number, "px"):
             return number(value, at: position)
+        case (.dimension, "%") where value == 0:
+            // No share of any size is no size: the plugin reads `0%` as 0 (`parseFloat`), a browser as 0.
+            return dimension(0, "px", at: position)
         default:
             unmapped(
                 JSONValue(.string(text), at: position),

@@ -376,6 +376,10 @@ extension ValueParser {
                 at: json.position, tokenPath: tokenID)
             return (number, unit)
         }
+        if !strict, kind.what == "dimension", Self.layoutRelativeUnits.contains(unit), number == 0 {
+            // No share of the viewport or container (`0%`, `0vw`) is no size, whatever that size is.
+            return (0, "px")
+        }
         if !strict, kind.what == "dimension", Self.layoutRelativeUnits.contains(unit) {
             // A web layout's fluid size (Carbon's `5vw`) has no fixed value in an app: the token is left
             // out, with the tokens that refer to it, and the rest of the set still builds.

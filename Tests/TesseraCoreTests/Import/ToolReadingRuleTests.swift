@@ -197,6 +197,35 @@ import Testing
         #expect(dtcg["ok"] == .dimension(DimensionValue(2, .px)))
     }
 
+    /// No share of a size is no size: `0%` (or `0vw`) where a length belongs is 0 in every reader,
+    /// as the plugin (`parseFloat`) and a browser read it; any other percentage is still left out
+    /// with the tokens referring to it (rule 1); strict mode still refuses the unit.
+    @Test func aZeroPercentLengthIsZero() {
+        let studio = resolveFiles(
+            ["t.json": ##"""
+                {"indent": {"none": {"value": "0%", "type": "paragraphIndent"}, "full": {"value": "100%", "type": "paragraphIndent"}},
+                 "space": {"none": {"value": "{indent.none}", "type": "spacing"}, "full": {"value": "{indent.full}", "type": "spacing"}}}
+                """##], format: .tokensStudio)
+        #expect(studio.errors.isEmpty, "\(studio.errors.map(\.message))")
+        #expect(studio["indent.none"] == .dimension(DimensionValue(0, .px)))
+        #expect(studio["space.none"] == .dimension(DimensionValue(0, .px)))
+        #expect(studio["indent.full"] == nil && studio["space.full"] == nil)
+        #expect(studio.all(.leftOutReference).map(\.tokenPath) == ["space.full"], "\(studio.all(.leftOutReference).map(\.message))")
+
+        let styleDictionary = resolveFiles(
+            ["t.json": ##"""
+                {"size": {"zero": {"value": "0%", "type": "dimension"}, "half": {"value": "50%", "type": "dimension"},
+                          "flat": {"value": "0vw", "type": "dimension"}, "alias": {"value": "{size.half}", "type": "dimension"}}}
+                """##], format: .styleDictionary)
+        #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
+        #expect(styleDictionary["size.zero"] == .dimension(DimensionValue(0, .px)))
+        #expect(styleDictionary["size.flat"] == .dimension(DimensionValue(0, .px)))
+        #expect(styleDictionary["size.half"] == nil && styleDictionary["size.alias"] == nil)
+        #expect(styleDictionary.all(.leftOutReference).map(\.tokenPath) == ["size.alias"])
+
+        #expect(resolveJSON(##"{"gap": {"$type": "dimension", "$value": {"value": 0, "unit": "%"}}}"##, strict: true).errors.count == 1)
+    }
+
     /// CSS `calc()` of fixed values is the value a browser computes, in every reader, references
     /// and nested calls included; one that needs layout (`%`, `vw`) is left out with its aliases.
     @Test func calcOfFixedValuesIsComputedAndCalcNeedingLayoutIsLeftOut() {
@@ -324,6 +353,44 @@ import Testing
             ##"{ "a": { "$value": "set_chroma(#000000, 0.1", "$type": "color" }, "b": { "$value": "#ggg", "$type": "color" }, "c": { "$value": "rgab(0, 0, 0, 0.5)", "$type": "color" } }"##)
         #expect(broken.errors.compactMap(\.tokenPath).sorted() == ["a", "b", "c"], "\(broken.errors.map(\.message))")
         #expect(resolveJSON(text, strict: true).errors.contains { $0.tokenPath == "tint" })
+    }
+
+    /// The plugin's per-corner and per-side composition properties (`borderRadiusTopLeft`,
+    /// `borderWidthTop`, `borderTop`, `counterAxisSpacing`, `backgroundBlur`, `rotation`) are read
+    /// as the type each one takes, not dropped; a property that is none of the plugin's is still
+    /// left out with one warning; a `%` corner is left out (rule 1) with the token referring to it.
+    @Test func aCompositionReadsThePluginsSideAndCornerProperties() {
+        let files = [
+            "tokens.json": """
+                { "radius": { "value": "12", "type": "borderRadius" },
+                  "line": { "value": { "color": "#cccccc", "width": "1", "style": "solid" }, "type": "border" },
+                  "card": { "value": { "borderRadiusTopLeft": "{radius}", "borderRadiusBottomRight": "4",
+                                       "borderWidthTop": "2", "borderTop": "{line}", "counterAxisSpacing": "8",
+                                       "backgroundBlur": "128", "rotation": "45", "cornerSmoothing": "0.6" },
+                            "type": "composition" },
+                  "pill": { "value": { "borderRadiusTopRight": "50%" }, "type": "composition" },
+                  "corner": { "value": "{pill.borderRadiusTopRight}", "type": "borderRadius" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["card.borderRadiusTopLeft"] == .dimension(DimensionValue(12, .px)))
+        #expect(result["card.borderRadiusBottomRight"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["card.borderWidthTop"] == .dimension(DimensionValue(2, .px)))
+        #expect(result["card.counterAxisSpacing"] == .dimension(DimensionValue(8, .px)))
+        #expect(result["card.backgroundBlur"] == .dimension(DimensionValue(128, .px)))
+        #expect(result["card.rotation"] == .number(45))
+        if case .border(let border)? = result["card.borderTop"] { #expect(border.width == DimensionValue(1, .px)) } else {
+            Issue.record("card.borderTop: \(String(describing: result["card.borderTop"]))")
+        }
+        // A property the plugin does not have names nothing: left out, said once.
+        let unnamed = result.all(.unmappedValue).filter { $0.message.contains("names no token type") }
+        #expect(unnamed.map(\.tokenPath) == ["card"] && unnamed[0].message.contains("cornerSmoothing"), "\(unnamed.map(\.message))")
+        #expect(result["card.cornerSmoothing"] == nil)
+        // A percentage corner has no length an app can use; the token referring to it goes with it.
+        #expect(result["pill.borderRadiusTopRight"] == nil && result["corner"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["corner"] && chain[0].message.contains("pill.borderRadiusTopRight"), "\(chain.map(\.message))")
     }
 
     /// Tokens Studio applies a color placed where a border belongs (a composition's `border`, the
