@@ -9,6 +9,13 @@ import TesseraTokens
 /// file overriding the earlier (`font/` and `size/` both naming `size.font.base`).
 /// The subfolders are the contexts (sorted, the first the default).
 /// Files outside such folders form one set, `base`, read first.
+///
+/// A mode can also be a file name's last part before its extension (`background.dark.json`
+/// beside `background.json`), Style Dictionary's multi-file way to write modes: the default
+/// build reads every file without such a part, and the build of a mode reads those files
+/// (`include`) and the mode's files over them (`source`), so the mode's values win. Such
+/// files form one modifier, `mode`, whose contexts are the modes named (`light` too, the
+/// files without a mode, when no file names it), `light` the default.
 enum StyleDictionaryLayout {
     static func steps(for files: [StyleDictionaryImporter.File]) -> [ResolutionStep] {
         let directories = files.map { Paths.directory(of: $0.path) }
@@ -28,12 +35,29 @@ enum StyleDictionaryLayout {
                 assigned[index] = true
             }
         }
+        var modeFiles: [String: [Int]] = [:]
+        for index in files.indices where !assigned[index] {
+            guard let mode = mode(ofFileName: Paths.fileName(of: files[index].path)) else { continue }
+            modeFiles[mode, default: []].append(index)
+            assigned[index] = true
+        }
         var steps: [ResolutionStep] = []
         let base = files.indices.filter { !assigned[$0] }
         if !base.isEmpty {
             steps.append(.set(name: "base", sources: base.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }))
         }
         var usedNames: Set<String> = ["base"]
+        if !modeFiles.isEmpty {
+            usedNames.insert("mode")
+            var contexts = modeFiles.mapValues { indices in indices.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) } }
+            if contexts[defaultMode] == nil { contexts[defaultMode] = [] }
+            let names = [defaultMode] + contexts.keys.filter { $0 != defaultMode }.sorted()
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: "mode", description: "Files named for a mode (name.dark.json) over the files without one",
+                        contextNames: names, defaultContext: defaultMode, contexts: contexts, position: nil)))
+        }
         for folder in modifierFolders.sorted() {
             var contexts: [String: [TokenSource]] = [:]
             for file in files {
@@ -50,6 +74,22 @@ enum StyleDictionaryLayout {
                         defaultContext: names.first, contexts: contexts, position: nil)))
         }
         return steps
+    }
+
+    /// The mode the files without a mode part are in, unless a file names it.
+    private static let defaultMode = "light"
+
+    /// The mode a file name names as its last part before the extension (`color.dark.json`,
+    /// `color.dark.json5`, `color.dark.tokens.json`: `dark`); `nil` when there is none, or when
+    /// the mode is the whole name (`dark.json` is a file of tokens like any other).
+    static func mode(ofFileName name: String) -> String? {
+        var parts = name.split(separator: ".").map(String.init)
+        while let last = parts.last?.lowercased(), ["json", "json5", "jsonc", "yaml", "yml", "tokens"].contains(last) {
+            parts.removeLast()
+        }
+        // Only a plain word: `button.__dark__.json` is no mode file (a glob `*.dark.json` leaves it in the default build).
+        guard parts.count >= 2, let last = parts.last, last.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        return StyleDictionaryImporter.modeWord(last)
     }
 
     /// Every folder between `root` and the files' folders, shallowest first.

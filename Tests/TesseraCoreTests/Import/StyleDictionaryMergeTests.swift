@@ -161,6 +161,70 @@ import Testing
         // A unit Tessera cannot read stays an error.
         #expect(result.errors.map(\.tokenPath) == ["size.odd"], "\(result.errors.map(\.message))")
     }
+
+    /// Style Dictionary's multi-file modes: `core.dark.json` beside `core.json`. The default build
+    /// leaves the mode's files out; the dark build reads the others and the dark files over them.
+    private let modeFiles: [String: String] = [
+        "sd/color/core.json": """
+            { "color": { "red": { "value": "#ff0000" }, "blue": { "value": "#0000ff" } } }
+            """,
+        "sd/color/core.dark.json": """
+            { "color": { "red": { "value": "#880000" } } }
+            """,
+        "sd/text.json": """
+            { "text": { "alert": { "value": "{color.red.value}" }, "link": { "value": "{color.blue.value}" } } }
+            """,
+    ]
+
+    @Test func aFileNamedForAModeIsThatModesOverrides() {
+        let light = resolveFiles(modeFiles, entry: "sd", format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.map { $0["mode"] } == ["light", "dark"])
+        // The default build does not read the dark file: no collision between the two files either.
+        #expect(srgb(light["color.red"]) == [1, 0, 0])
+        #expect(srgb(light["text.alert"]) == [1, 0, 0])
+        #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
+        let dark = resolveFiles(modeFiles, entry: "sd", input: ["mode": "dark"], format: .styleDictionary)
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["color.red"]).map { $0.map { ($0 * 255).rounded() } } == [136, 0, 0])
+        // References resolve in the mode's tree, as the dark build's do; tokens it does not override keep their value.
+        #expect(srgb(dark["text.alert"]).map { $0.map { ($0 * 255).rounded() } } == [136, 0, 0])
+        #expect(srgb(dark["text.link"]) == [0, 0, 1])
+    }
+
+    @Test func aNameThatIsNoModePartStaysInTheDefaultBuild() {
+        // `dark.json` is a file like any other (its mode would be its whole name), and `button.__dark__.json`
+        // is no `*.dark.json`: both are read by the one build, and a collision between them is reported.
+        let result = resolveFiles([
+            "sd/dark.json": """
+                { "color": { "red": { "value": "#880000" } } }
+                """,
+            "sd/button.__dark__.json": """
+                { "color": { "red": { "value": "#ff0000" } } }
+                """,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.permutations.count == 1)
+        #expect(result.all(.filesRedefineTokens).count == 1)
+        #expect(srgb(result["color.red"]).map { $0.map { ($0 * 255).rounded() } } == [136, 0, 0])
+    }
+
+    @Test func aModesValueWithNoAppMeaningLeavesOutItsReferrersInThatModeOnly() {
+        var files = modeFiles
+        files["sd/size.json"] = """
+            { "size": { "gap": { "value": "8px" } }, "space": { "inset": { "value": "{size.gap.value}" } } }
+            """
+        files["sd/size.dark.json"] = """
+            { "size": { "gap": { "value": "50%" } } }
+            """
+        let light = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(light["space.inset"] == .dimension(DimensionValue(8, .px)))
+        let dark = resolveFiles(files, entry: "sd", input: ["mode": "dark"], format: .styleDictionary)
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(dark.tokens["size.gap"] == nil)
+        #expect(dark.tokens["space.inset"] == nil)
+        #expect(dark.all(.leftOutReference).map(\.tokenPath) == ["space.inset"])
+    }
 }
 
 /// Colors as Style Dictionary's color transforms (tinycolor) read them.
