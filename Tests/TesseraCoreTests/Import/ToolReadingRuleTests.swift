@@ -836,6 +836,40 @@ import Testing
         #expect(!resolveJSON(#"{ "size": { "$type": "font-size", "$value": "1rem" } }"#, strict: true).all(.unknownType).isEmpty)
     }
 
+    /// Style Dictionary 3.9 and 4 read `$value` files and resolve a reference as a path into the merged
+    /// object: `{size.n2.$value}` is the value of `size.n2`. No DTCG name starts with `$`, so outside
+    /// strict mode every reader takes it so; a path to nothing stays an error, and strict mode refuses it.
+    @Test func aReferenceThroughValueNamesTheTokenAsStyleDictionaryReadsIt() {
+        let result = resolveJSON(
+            """
+            { "size": { "n2": { "$type": "dimension", "$value": "0.5rem" },
+                        "fluid": { "$type": "dimension", "$value": "clamp(1rem, 2vw, 2rem)" } },
+              "space": { "sm": { "$type": "dimension", "$value": "{size.n2.$value}" },
+                         "wide": { "$type": "dimension", "$value": "{size.fluid.$value}" } },
+              "shadow": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": "4px", "offsetY": "0px",
+                                                        "blur": "{size.n2.$value}", "spread": "0px" } } }
+            """)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.sm"] == .dimension(DimensionValue(0.5, .rem)))
+        guard case .shadow(let layers)? = result["shadow"] else {
+            Issue.record("no shadow: \(String(describing: result["shadow"]))")
+            return
+        }
+        #expect(layers.first?.blur == DimensionValue(0.5, .rem))
+        // Through a token left out (rule 1): left out too, naming the root; that token exists.
+        #expect(result["size.fluid"] == nil && result["space.wide"] == nil)
+        #expect(result.all(.unresolvedReference).isEmpty)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.wide"])
+        // A path to no token is broken in Style Dictionary too.
+        let missing = resolveJSON(#"{ "space": { "sm": { "$type": "dimension", "$value": "{size.n9.$value}" } } }"#)
+        #expect(missing.all(.unresolvedReference).map(\.tokenPath) == ["space.sm"])
+        // A DTCG reference names a token, not a member of one: strict mode refuses it.
+        let strict = resolveJSON(
+            #"{ "size": { "n2": { "$type": "dimension", "$value": "0.5rem" } }, "space": { "$type": "dimension", "$value": "{size.n2.$value}" } }"#,
+            strict: true)
+        #expect(strict.all(.unresolvedReference).map(\.tokenPath) == ["space"])
+    }
+
     // MARK: Names are the text their tool joins
 
     /// A key holding a brace (a token created in the plugin as `{global.color.pink.400}`, which it
