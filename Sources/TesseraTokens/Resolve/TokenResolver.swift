@@ -252,7 +252,8 @@ final class TokenResolver {
             valueWasLeftOut = false
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
                 .interpolatedUntyped(
-                    template, typedOnly: tokens[offset].value.stringValue != nil,
+                    // A type kept plain reads the text as written, references placed as its tool places them.
+                    template, typedOnly: tokens[offset].value.stringValue != nil && !tokens[offset].typeIsPlain,
                     pathType: tokens[offset].value.objectValue?[ValueParser.pathTypeKey]?.stringValue.flatMap(TokenType.init(rawValue:)))
         }
         if tokens[offset].declaredType == nil, options.evaluatesExpressions,

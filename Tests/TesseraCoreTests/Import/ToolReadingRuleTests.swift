@@ -870,6 +870,31 @@ import Testing
         #expect(strict.all(.unresolvedReference).map(\.tokenPath) == ["space"])
     }
 
+    /// A type Tessera keeps plain reads its value as written: text with references inside (an SVG
+    /// whose ids name tokens) is text, the references placed as Style Dictionary places them, not a
+    /// token without a type (TS0203); a whole reference stays a reference. Strict mode refuses the type.
+    @Test func textWithReferencesInsideIsTheValueOfAKeptPlainType() {
+        let svg = ##"<svg><path id=\"{color.key}\" fill=\"#020E1B\"/></svg>"##
+        // Read as DTCG (as detection reads a file whose placed references lie past its first objects).
+        let result = resolveFiles(
+            ["tokens.json": """
+            { "color": { "key": { "$type": "color", "$value": "#020E1B" } },
+              "icon": { "$type": "icon", "logo": { "$value": "\(svg)" }, "same": { "$value": "{icon.logo}" },
+                        "tint": { "$value": "{color.key}" } } }
+            """], format: .dtcg)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let text = ##"<svg><path id="#020e1b" fill="#020E1B"/></svg>"##
+        #expect(result["icon.logo"] == .string(text))
+        #expect(result["icon.same"] == .string(text))
+        #expect(result["icon.tint"] == result["color.key"])
+        #expect(result.all(.unknownTypeKeptPlain).count == 1)
+        // Strict mode reads DTCG types only: the type is an error, and the text no value.
+        let strict = resolveJSON(
+            ##"{ "color": { "key": { "$type": "color", "$value": "#020E1B" } }, "logo": { "$type": "icon", "$value": "\##(svg)" } }"##, strict: true)
+        #expect(!strict.all(.unknownType).isEmpty)
+        #expect(strict["logo"] == nil)
+    }
+
     // MARK: Names are the text their tool joins
 
     /// A key holding a brace (a token created in the plugin as `{global.color.pink.400}`, which it
