@@ -895,6 +895,24 @@ import Testing
         #expect(strict["logo"] == nil)
     }
 
+    /// An array of tokens where a group member belongs names none of them: Style Dictionary walks
+    /// plain objects only and skips it, so outside strict mode it is left out with one warning, and a
+    /// reference into it names nothing. A bare string stays an error, and strict mode refuses the array.
+    @Test func anArrayOfTokensInAGroupIsLeftOut() {
+        let text = """
+            { "effect": { "blur": [ { "$type": "dimension", "$value": "12px" } ],
+                          "radius": { "$type": "dimension", "$value": "4px" } },
+              "alias": { "$type": "dimension", "$value": "{effect.blur.0}" } }
+            """
+        let result = resolveJSON(text)
+        #expect(result["effect.radius"] == .dimension(DimensionValue(4, .px)))
+        let said = result.all(.invalidGroup)
+        #expect(said.count == 1 && said[0].severity == .warning && said[0].tokenPath == "effect.blur", "\(said.map(\.message))")
+        #expect(result.errors.map(\.code) == [.unresolvedReference])
+        #expect(resolveJSON(#"{ "effect": { "blur": "12px" } }"#).errors.map(\.code) == [.invalidGroup])
+        #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .invalidGroup })
+    }
+
     // MARK: Names are the text their tool joins
 
     /// A key holding a brace (a token created in the plugin as `{global.color.pink.400}`, which it

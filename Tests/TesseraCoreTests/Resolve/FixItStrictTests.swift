@@ -284,9 +284,11 @@ struct FixItStrictTests {
     /// `var(--x)` (outside strict mode only; strict mode gets the missing-type fix covered above),
     /// a color's channels in a color token (Style Dictionary and Tokens Studio input only; DTCG files and
     /// strict mode keep the TS0400 covered above),
+    /// an array of tokens where a group member belongs (outside strict mode only; strict mode gets the
+    /// member fix covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
-        "TesseraTokens/Parse/TokenTreeParser.swift": 16,
+        "TesseraTokens/Parse/TokenTreeParser.swift": 17,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 1,
         "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 19,
