@@ -26,7 +26,48 @@ struct FigmaVariablesImporter {
     /// the `meta` object saved alone (`variables` and `variableCollections` at the top), or
     /// what plugins save from the plugin API (`variables` and `collections` arrays).
     static func isResponse(_ root: JSONObject) -> Bool {
-        content(of: root) != nil || FigmaModeLists.isModeListFile(root)
+        content(of: root) != nil || FigmaModeLists.isModeListFile(root) || isOneCollection(root)
+    }
+
+    /// Whether a document is one collection saved with its variables, as plugins that write a file per
+    /// collection do: `{"id", "name", "modes": {"<modeId>": "<name>"}, "variableIds": […], "variables":
+    /// [{"id", "name", "type", "valuesByMode", "resolvedValuesByMode", …}]}`. The modes may be the
+    /// plugin API's array too; the first variable needs `valuesByMode`.
+    static func isOneCollection(_ root: JSONObject) -> Bool {
+        guard root["name"]?.stringValue != nil, root["collections"] == nil, root["variableCollections"] == nil,
+            let variables = root["variables"]?.arrayValue, variables.first?.objectValue?["valuesByMode"]?.objectValue != nil
+        else { return false }
+        return root["modes"]?.objectValue != nil || root["modes"]?.arrayValue != nil
+    }
+
+    /// One collection saved with its variables, in the REST response's terms: the modes a list of
+    /// `{"modeId", "name"}` in the file's order (the first is the default, as in Figma), each variable
+    /// given the collection's id and, where it names it `type`, its `resolvedType`.
+    private static func oneCollection(_ root: JSONObject, position: SourcePosition) -> (collection: JSONObject.Member, variables: [JSONObject.Member]) {
+        let id = root["id"]?.stringValue ?? root["name"]?.stringValue ?? ""
+        var collection = root
+        collection.members.removeAll { $0.key == "variables" }
+        if let modes = root["modes"]?.objectValue, let index = collection.members.firstIndex(where: { $0.key == "modes" }) {
+            let list = modes.members.map { mode in
+                JSONValue(
+                    .object(JSONObject([("modeId", JSONValue(.string(mode.key), at: mode.keyPosition)), ("name", mode.value)], at: mode.keyPosition)),
+                    at: mode.keyPosition)
+            }
+            collection.members[index].value = JSONValue(.array(list), at: collection.members[index].value.position)
+        }
+        if collection["id"] == nil { collection.members.append(.init(key: "id", keyPosition: position, value: JSONValue(.string(id), at: position))) }
+        let variables = keyedByID(root["variables"]?.arrayValue ?? []).map { member -> JSONObject.Member in
+            guard var variable = member.value.objectValue else { return member }
+            let at = member.value.position
+            if variable["variableCollectionId"] == nil {
+                variable.members.append(.init(key: "variableCollectionId", keyPosition: at, value: JSONValue(.string(id), at: at)))
+            }
+            if variable["resolvedType"] == nil, let type = variable["type"] {
+                variable.members.append(.init(key: "resolvedType", keyPosition: type.position, value: type))
+            }
+            return .init(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(variable), at: at))
+        }
+        return (.init(key: id, keyPosition: position, value: JSONValue(.object(collection), at: position)), variables)
     }
 
     /// The object holding the variables and collections: `meta`, or the root itself.
@@ -122,6 +163,12 @@ struct FigmaVariablesImporter {
                 collections += read.collections
                 variables += read.variables
                 styleSets += read.styleSets
+                continue
+            }
+            if let root = value.objectValue, Self.isOneCollection(root) {
+                let (collection, members) = Self.oneCollection(root, position: value.position)
+                collections.append(CollectionInput(member: collection, origin: path))
+                variables += members
                 continue
             }
             guard let root = value.objectValue, let meta = Self.content(of: root),

@@ -154,6 +154,18 @@ struct TokenTreeParser {
         let childID = context.id.isEmpty ? member.key : TokenPath.join(context.id, member.key)
         if member.key != "$root" { checkName(member, tokenPath: childID) }
         guard let object = member.value.objectValue else {
+            if !options.strict, let items = member.value.arrayValue, !items.isEmpty,
+                items.allSatisfy({ $0.objectValue.map { $0.contains("$value") || $0.contains("value") } ?? false })
+            {
+                // A list of tokens: valid JSON in a tool's source, but its tokens have no names. Style
+                // Dictionary walks plain objects only and skips it; no reader makes a token of it (rule 1).
+                diagnostics.emit(
+                    .warning, .invalidGroup,
+                    "\"\(member.key.truncatedForMessage)\" is an array of \(items.count) \(items.count == 1 ? "token" : "tokens"), which name no token (Style Dictionary skips it); it is left out",
+                    at: member.keyPosition, tokenPath: childID,
+                    fixIt: "make it a group whose members name each token")
+                return
+            }
             diagnostics.emit(
                 .error, .invalidGroup,
                 "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), but a group member must be a token (an object with \"$value\") or a group",

@@ -252,7 +252,8 @@ final class TokenResolver {
             valueWasLeftOut = false
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
                 .interpolatedUntyped(
-                    template, typedOnly: tokens[offset].value.stringValue != nil,
+                    // A type kept plain reads the text as written, references placed as its tool places them.
+                    template, typedOnly: tokens[offset].value.stringValue != nil && !tokens[offset].typeIsPlain,
                     pathType: tokens[offset].value.objectValue?[ValueParser.pathTypeKey]?.stringValue.flatMap(TokenType.init(rawValue:)))
         }
         if tokens[offset].declaredType == nil, options.evaluatesExpressions,
@@ -494,7 +495,7 @@ final class TokenResolver {
         var paths: Set<String> = []
         AliasSyntax.collectReferences(in: document.tokens[offset].value, into: &paths)
         return paths.compactMap { path in
-            index[path] ?? (options.referencesAreTextual ? textualTarget(path) : nil) ?? index[path + ".$root"]
+            index[path] ?? (options.referencesAreTextual ? textualTarget(path) : valueMemberTarget(path)) ?? index[path + ".$root"]
         }.sorted()
     }
 
@@ -508,6 +509,15 @@ final class TokenResolver {
             if let target = index[String(trimmed.dropLast(suffix.count).trimmingSpacesSubstring)] { return target }
         }
         return nil
+    }
+
+    /// Outside strict mode, the token a reference names through its `$value` member (`{size.n2.$value}`):
+    /// Style Dictionary 3.9 and 4 resolve a reference as a path into the merged object, so in a `$value`
+    /// file the last segment names the token's value. No DTCG name starts with `$`, so the reading
+    /// takes nothing from a valid reference; strict mode keeps it an error (TS0301).
+    private func valueMemberTarget(_ id: String) -> Int? {
+        guard !options.strict, id.hasSuffix(".$value") else { return nil }
+        return index[String(id.dropLast(".$value".count))]
     }
 
     /// Reports the cycle that token `offset` closes, once, naming every member.
@@ -629,6 +639,7 @@ final class TokenResolver {
         case .success(let id):
             if let target = index[id] { return .token(target) }
             if options.referencesAreTextual, let target = textualTarget(id) { return .token(target) }
+            if let target = valueMemberTarget(id) { return .token(target) }
             if !options.strict, !id.hasSuffix(".$root"), let root = index[id + ".$root"] {
                 // Where names are flat text (Tokens Studio, Style Dictionary), a token and a group of one
                 // name are two things side by side, and the name means the token: nothing to warn of.

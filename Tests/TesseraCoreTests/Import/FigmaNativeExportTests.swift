@@ -127,6 +127,38 @@ import Testing
             FormatDetectionTests.detect(["data.json": #"{"collections": [{"id": 1, "modes": [], "variables": [{"id": 2}]}]}"#]) == .dtcg)
     }
 
+    /// Plugins that save one file per collection, its variables nested in it, its modes a map from
+    /// mode id to name and each variable's type named `type`: the files read together as the same
+    /// variables, aliases across them by id, and the library alias left out as in every shape.
+    @Test func aFileMayHoldOneCollection() throws {
+        let meta = try Self.restMeta()
+        let variables = try #require(meta["variables"] as? [String: Any]).values.compactMap { $0 as? [String: Any] }
+            .sorted { ($0["id"] as? String ?? "") < ($1["id"] as? String ?? "") }
+        var files: [String: String] = [:]
+        for collection in try #require(meta["variableCollections"] as? [String: Any]).values.compactMap({ $0 as? [String: Any] }) {
+            var file = collection
+            let modes = try #require(collection["modes"] as? [[String: Any]])
+            file["modes"] = Dictionary(uniqueKeysWithValues: modes.map { ($0["modeId"] as? String ?? "", $0["name"] ?? "") })
+            let own = variables.filter { $0["variableCollectionId"] as? String == collection["id"] as? String }
+            file["variableIds"] = own.map { $0["id"] ?? "" }
+            file["variables"] = own.map { variable -> [String: Any] in
+                var saved = variable
+                saved["type"] = saved.removeValue(forKey: "resolvedType")
+                saved["variableCollectionId"] = nil
+                return saved
+            }
+            let data = try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys])
+            files["variables/\(try #require(collection["name"] as? String)).json"] = try #require(String(data: data, encoding: .utf8))
+        }
+        #expect(files.count == 2)
+        #expect(FormatDetectionTests.detect(files) == .figmaVariables)
+        let matched = try FigmaOracleTests.expectFigmaValues(
+            "variables", fileSystem: InMemoryFileSystem(files: files), oracle: FigmaOracle(meta: meta))
+        #expect(matched == 18 * 5 - 4)
+        // An object of that shape whose variables hold no values is not Figma's.
+        #expect(FormatDetectionTests.detect(["data.json": #"{"name": "Color", "modes": {"1:0": "Mode 1"}, "variables": [{"id": 2}]}"#]) != .figmaVariables)
+    }
+
     // MARK: Figma's own export
 
     @Test func nativeExportIsDetected() throws {

@@ -941,6 +941,83 @@ import Testing
         #expect(!resolveJSON(#"{ "size": { "$type": "font-size", "$value": "1rem" } }"#, strict: true).all(.unknownType).isEmpty)
     }
 
+    /// Style Dictionary 3.9 and 4 read `$value` files and resolve a reference as a path into the merged
+    /// object: `{size.n2.$value}` is the value of `size.n2`. No DTCG name starts with `$`, so outside
+    /// strict mode every reader takes it so; a path to nothing stays an error, and strict mode refuses it.
+    @Test func aReferenceThroughValueNamesTheTokenAsStyleDictionaryReadsIt() {
+        let result = resolveJSON(
+            """
+            { "size": { "n2": { "$type": "dimension", "$value": "0.5rem" },
+                        "fluid": { "$type": "dimension", "$value": "clamp(1rem, 2vw, 2rem)" } },
+              "space": { "sm": { "$type": "dimension", "$value": "{size.n2.$value}" },
+                         "wide": { "$type": "dimension", "$value": "{size.fluid.$value}" } },
+              "shadow": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": "4px", "offsetY": "0px",
+                                                        "blur": "{size.n2.$value}", "spread": "0px" } } }
+            """)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.sm"] == .dimension(DimensionValue(0.5, .rem)))
+        guard case .shadow(let layers)? = result["shadow"] else {
+            Issue.record("no shadow: \(String(describing: result["shadow"]))")
+            return
+        }
+        #expect(layers.first?.blur == DimensionValue(0.5, .rem))
+        // Through a token left out (rule 1): left out too, naming the root; that token exists.
+        #expect(result["size.fluid"] == nil && result["space.wide"] == nil)
+        #expect(result.all(.unresolvedReference).isEmpty)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.wide"])
+        // A path to no token is broken in Style Dictionary too.
+        let missing = resolveJSON(#"{ "space": { "sm": { "$type": "dimension", "$value": "{size.n9.$value}" } } }"#)
+        #expect(missing.all(.unresolvedReference).map(\.tokenPath) == ["space.sm"])
+        // A DTCG reference names a token, not a member of one: strict mode refuses it.
+        let strict = resolveJSON(
+            #"{ "size": { "n2": { "$type": "dimension", "$value": "0.5rem" } }, "space": { "$type": "dimension", "$value": "{size.n2.$value}" } }"#,
+            strict: true)
+        #expect(strict.all(.unresolvedReference).map(\.tokenPath) == ["space"])
+    }
+
+    /// A type Tessera keeps plain reads its value as written: text with references inside (an SVG
+    /// whose ids name tokens) is text, the references placed as Style Dictionary places them, not a
+    /// token without a type (TS0203); a whole reference stays a reference. Strict mode refuses the type.
+    @Test func textWithReferencesInsideIsTheValueOfAKeptPlainType() {
+        let svg = ##"<svg><path id=\"{color.key}\" fill=\"#020E1B\"/></svg>"##
+        // Read as DTCG (as detection reads a file whose placed references lie past its first objects).
+        let result = resolveFiles(
+            ["tokens.json": """
+            { "color": { "key": { "$type": "color", "$value": "#020E1B" } },
+              "icon": { "$type": "icon", "logo": { "$value": "\(svg)" }, "same": { "$value": "{icon.logo}" },
+                        "tint": { "$value": "{color.key}" } } }
+            """], format: .dtcg)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let text = ##"<svg><path id="#020e1b" fill="#020E1B"/></svg>"##
+        #expect(result["icon.logo"] == .string(text))
+        #expect(result["icon.same"] == .string(text))
+        #expect(result["icon.tint"] == result["color.key"])
+        #expect(result.all(.unknownTypeKeptPlain).count == 1)
+        // Strict mode reads DTCG types only: the type is an error, and the text no value.
+        let strict = resolveJSON(
+            ##"{ "color": { "key": { "$type": "color", "$value": "#020E1B" } }, "logo": { "$type": "icon", "$value": "\##(svg)" } }"##, strict: true)
+        #expect(!strict.all(.unknownType).isEmpty)
+        #expect(strict["logo"] == nil)
+    }
+
+    /// An array of tokens where a group member belongs names none of them: Style Dictionary walks
+    /// plain objects only and skips it, so outside strict mode it is left out with one warning, and a
+    /// reference into it names nothing. A bare string stays an error, and strict mode refuses the array.
+    @Test func anArrayOfTokensInAGroupIsLeftOut() {
+        let text = """
+            { "effect": { "blur": [ { "$type": "dimension", "$value": "12px" } ],
+                          "radius": { "$type": "dimension", "$value": "4px" } },
+              "alias": { "$type": "dimension", "$value": "{effect.blur.0}" } }
+            """
+        let result = resolveJSON(text)
+        #expect(result["effect.radius"] == .dimension(DimensionValue(4, .px)))
+        let said = result.all(.invalidGroup)
+        #expect(said.count == 1 && said[0].severity == .warning && said[0].tokenPath == "effect.blur", "\(said.map(\.message))")
+        #expect(result.errors.map(\.code) == [.unresolvedReference])
+        #expect(resolveJSON(#"{ "effect": { "blur": "12px" } }"#).errors.map(\.code) == [.invalidGroup])
+        #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .invalidGroup })
+    }
+
     // MARK: Names are the text their tool joins
 
     /// A key holding a brace (a token created in the plugin as `{global.color.pink.400}`, which it

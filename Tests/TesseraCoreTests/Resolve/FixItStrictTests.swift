@@ -285,9 +285,11 @@ struct FixItStrictTests {
     /// a color's channels in a color token (Style Dictionary and Tokens Studio input only; DTCG files and
     /// strict mode keep the TS0400 covered above), a token whose type and value are `none` (outside strict
     /// mode only; strict mode gets the unknown-type fix covered above),
+    /// an array of tokens where a group member belongs (outside strict mode only; strict mode gets the
+    /// member fix covered above),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
-        "TesseraTokens/Parse/TokenTreeParser.swift": 16,
+        "TesseraTokens/Parse/TokenTreeParser.swift": 17,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 2,
         "TesseraTokens/Model/SpringExtension.swift": 5,
         "TesseraTokens/Resolve/TokenResolver.swift": 19,
