@@ -662,13 +662,19 @@ struct TokenTreeParser {
         _ = SpringExtension.read(spring.value, tokenPath: tokenPath, diagnostics: diagnostics)
     }
 
+    /// Outside strict mode one warning per property name and kind: a tool that writes `$title` on every
+    /// token is one cause, however many tokens carry it (Kadena's icons gave 4,252). Strict mode
+    /// refuses each, at its place.
     private func reportUnknownProperty(_ member: JSONObject.Member, in kind: String, tokenPath: String) {
+        guard options.strict || diagnostics.isFirstReport(of: "TS0202 \(kind) \(member.key)") else { return }
         let reserved = member.key.isReservedName
+        let place = tokenPath.isEmpty ? "the file's top group" : "\(kind) \(tokenPath)"
+        let others = options.strict ? "" : " (said once for every \(kind) that has it)"
         diagnostics.emit(
             options.strict ? .error : .warning, .unknownProperty,
             reserved
-                ? "unknown property \"\(member.key.truncatedForMessage)\" in \(kind) \(tokenPath); names starting with $ are reserved by the specification"
-                : "unexpected property \"\(member.key.truncatedForMessage)\" in token \(tokenPath); a token holds only $value, $type, $description, $deprecated and $extensions",
+                ? "unknown property \"\(member.key.truncatedForMessage)\" in \(place)\(others); names starting with $ are reserved by the specification"
+                : "unexpected property \"\(member.key.truncatedForMessage)\" in token \(tokenPath)\(others); a token holds only $value, $type, $description, $deprecated and $extensions",
             at: member.keyPosition, tokenPath: tokenPath,
             fixIt: reserved || options.readsImportedForms
                 ? "move tool-specific data into \"$extensions\""

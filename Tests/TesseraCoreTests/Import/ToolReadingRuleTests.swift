@@ -116,6 +116,26 @@ import Testing
         #expect(varies.codes(.error).contains(.typeVariesWithContext), "\(varies.messages)")
     }
 
+    /// A tool that writes its own `$` members on every token (`$title`) is one cause: outside strict
+    /// mode one TS0202 warning per member name and kind, at the first; strict mode refuses each.
+    @Test func anUnknownPropertyIsSaidOncePerName() {
+        let text = ##"""
+            { "$name": "kit",
+              "a": { "$type": "number", "$value": 1, "$title": "A" },
+              "b": { "$type": "number", "$value": 2, "$title": "B", "$dimensions": "24" },
+              "c": { "$type": "number", "$value": 3, "$title": "C" } }
+            """##
+        let result = resolveFiles(["tokens.json": text], format: .dtcg)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let said = result.all(.unknownProperty)
+        #expect(said.map(\.tokenPath) == [nil, "a", "b"] || said.map(\.tokenPath) == ["", "a", "b"], "\(said.map(\.message))")
+        #expect(said.contains { $0.message.contains("\"$title\" in token a (said once for every token that has it)") })
+        #expect(said.contains { $0.message.contains("\"$name\" in the file's top group") })
+        #expect(result["c"] == .number(3))
+        let strict = resolveFiles(["tokens.json": text], strict: true, format: .dtcg)
+        #expect(strict.all(.unknownProperty).filter { $0.severity == .error }.count == 5)
+    }
+
     /// A word where a color belongs (Figma text-case variables exported as colors): said to name no
     /// color, not to be a broken expression; its alias goes with it; a CSS color name still reads.
     @Test func aWordInAColorTokenNamesNoColor() {
