@@ -36,6 +36,10 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The standard type names, for messages.
+    /// The types for which CSS's `none` says there is no such value ("no shadow", "no border"), which a
+    /// token of that type cannot hold (rule 1): where `none` is written, or is one context's text.
+    package static let noneMeansNoValue: Set<TokenType> = [.color, .shadow, .transition, .border, .strokeStyle]
+
     package static let standardNames = allCases.filter(\.isStandard).map(\.rawValue).joined(separator: ", ")
 }
 

@@ -93,7 +93,7 @@ extension ValueParser {
         // `hidden` are outline and border styles DTCG's stroke styles do not have.
         let keyword = text.trimmingSpaces.lowercased()
         let contextual = (type == .color && Self.contextualColorKeywords.contains(keyword)) || Self.cssWideKeywords.contains(keyword)
-        if contextual || ([.color, .shadow, .transition, .border, .strokeStyle].contains(type) && keyword == "none")
+        if contextual || (TokenType.noneMeansNoValue.contains(type) && keyword == "none")
             || (type == .strokeStyle && (keyword == "auto" || keyword == "hidden"))
         {
             let meaning =

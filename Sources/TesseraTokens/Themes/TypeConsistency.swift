@@ -6,7 +6,7 @@ package import TesseraDiagnostics
 package struct TypeConsistency {
     /// The first type seen of each token, and where: the input is kept (its storage is shared)
     /// and described only when a report needs it, since a description is as long as the input.
-    private var typeByID: [String: (type: TokenType, input: ResolverInput)] = [:]
+    private var typeByID: [String: (type: TokenType, input: ResolverInput, saysNone: Bool)] = [:]
     private var reported: Set<String> = []
 
     package init() {}
@@ -16,11 +16,13 @@ package struct TypeConsistency {
     @discardableResult
     package mutating func check(_ token: ResolvedToken, in input: ResolverInput, diagnostics: DiagnosticEngine) -> Bool {
         guard let first = typeByID[token.id] else {
-            typeByID[token.id] = (token.type, input)
+            typeByID[token.id] = (token.type, input, Self.isNoneText(token.value))
             return true
         }
         guard first.type != token.type, TokenType.common(first.type, token.type) == nil else { return true }
-        if Self.isNoneBeside(token.type, first.type, value: token.value) || Self.isNoneBeside(first.type, token.type, value: nil) {
+        if Self.isNoneBeside(token.type, first.type, value: token.value)
+            || (first.saysNone && Self.isNoneBeside(first.type, token.type, value: nil))
+        {
             // Reported as left out by `noneWhereAValueBelongs` once, where the matrix met it.
             return false
         }
@@ -33,12 +35,17 @@ package struct TypeConsistency {
     }
 
     /// Whether a token that is the text `none` in some context (`"$type": "string"` on a platform
-    /// without shadows) is, beside `other`, a shadow, border, transition or gradient there is none of:
+    /// without shadows) is, beside `other`, a value of a type `none` says there is none of
+    /// (``TokenType/noneMeansNoValue``: a shadow, border, transition, color, stroke style):
     /// CSS's word for no such value, which one Swift property of that type cannot hold (rule 1, as
-    /// `none` written where a shadow belongs). `value` is the text's value when known.
+    /// `none` written where a shadow belongs). `value` is the text's value; `nil` when the caller has checked it is `none`.
     package static func isNoneBeside(_ type: TokenType, _ other: TokenType, value: TokenValue?) -> Bool {
-        guard type == .string, [.shadow, .border, .transition, .gradient, .strokeStyle].contains(other) else { return false }
-        guard let value else { return true }
+        guard type == .string, TokenType.noneMeansNoValue.contains(other) else { return false }
+        return value.map(isNoneText) ?? true
+    }
+
+    /// Whether a value is the text `none`, in any case.
+    private static func isNoneText(_ value: TokenValue) -> Bool {
         if case .string(let text) = value { return text.trimmingSpaces.lowercased() == "none" }
         return false
     }

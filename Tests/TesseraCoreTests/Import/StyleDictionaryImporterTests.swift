@@ -135,40 +135,27 @@ import Testing
         #expect(note.contains("says a size written without a unit is in \(unit.rawValue)") == !warns, "\(note)")
     }
 
-    /// An opacity written as a percentage is its fraction, as CSS reads `opacity: 40%` and Tokens
-    /// Studio's transform writes it (Astro's iOS tokens); a percentage of another number type is not.
-    @Test func anOpacityPercentageIsItsFraction() {
+    /// A percentage typed as an opacity or a line height is the fraction CSS computes: `opacity: 40%` is
+    /// 0.4 (Tokens Studio's transform writes it so, Astro's iOS tokens), `line-height: 125%` is 1.25 times
+    /// the font size (sd-transforms' `transformLineHeight`, publy's token-transformer output), directly
+    /// and through a reference; a percentage under another number type stays an error.
+    @Test(arguments: [
+        ("opacity", "opacity", "40%", 0.4, "0.5", 0.5),
+        ("lineHeights", "line-height", "125%", 1.25, "150%", 1.5),
+    ])
+    func aPercentageIsTheFractionCSSComputes(type: String, other: String, written: String, read: Double, second: String, secondRead: Double) {
         let result = resolveFiles([
-            "tokens/opacity.json": """
-                { "opacity": { "disabled": { "value": "40%", "type": "opacity" },
-                               "hover": { "value": "{opacity.disabled}", "type": "opacity" },
-                               "scrim": { "value": "0.5", "type": "opacity" } },
-                  "scale": { "value": "40%", "type": "number" } }
+            "tokens/t.json": """
+                { "t": { "a": { "value": "\(written)", "type": "\(type)" },
+                         "alias": { "value": "{t.a}", "type": "\(type)" },
+                         "b": { "value": "\(second)", "type": "\(other)" } },
+                  "scale": { "value": "\(written)", "type": "number" } }
                 """
         ], format: .styleDictionary)
-        #expect(result["opacity.disabled"] == .number(0.4))
-        #expect(result["opacity.hover"] == .number(0.4))
-        #expect(result["opacity.scrim"] == .number(0.5))
+        #expect(result["t.a"] == .number(read))
+        #expect(result["t.alias"] == .number(read))
+        #expect(result["t.b"] == .number(secondRead))
         #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
-    }
-
-    /// A line height written as a percentage (publy's token-transformer output, `"125%"` typed `lineHeights`,
-    /// which its build passes through sd-transforms' `transformLineHeight`) is the multiple of the font size
-    /// CSS computes, 1.25, directly, through a reference and inside a typography; a percentage under another
-    /// number type stays an error.
-    @Test func aLineHeightPercentageIsItsMultiple() {
-        let result = resolveFiles([
-            "tokens/type.json": """
-                { "line-height": { "tight": { "value": "125%", "type": "lineHeights" },
-                                   "body": { "value": "{line-height.tight}", "type": "lineHeights" },
-                                   "css": { "value": "150%", "type": "line-height" } },
-                  "ratio": { "value": "125%", "type": "number" } }
-                """
-        ], format: .styleDictionary)
-        #expect(result["line-height.tight"] == .number(1.25))
-        #expect(result["line-height.body"] == .number(1.25))
-        #expect(result["line-height.css"] == .number(1.5))
-        #expect(result.errors.map(\.tokenPath) == ["ratio"], "\(result.errors.map(\.message))")
     }
 
     @Test func deprecationsBecomeDeprecated() {
