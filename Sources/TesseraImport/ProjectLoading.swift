@@ -69,6 +69,7 @@ extension TokenProject {
             importing.readsImportedForms = true
             importing.referencesAreTextual = true
             importing.namesAreText = true
+            importing.valuesAreCSSText = true
         case .figmaVariables, .figmaExport:
             // A color with an opacity is an alias with an alpha modifier, computed in each mode.
             importing.evaluatesExpressions = true
@@ -78,6 +79,7 @@ extension TokenProject {
             importing.referencesAreTextual = true
             importing.typesAreLabels = true
             importing.namesAreText = true
+            importing.valuesAreCSSText = true
         }
         return importing
     }

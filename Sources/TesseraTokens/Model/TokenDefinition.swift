@@ -74,6 +74,12 @@ public struct ReadingOptions: Hashable, Sendable {
     /// a `{` or `}` in a key is part of that text, never a reference, so outside strict mode it is
     /// read with a warning (TS0200), as a `.` is in every format. DTCG forbids both in a name.
     package var namesAreText = false
+    /// Whether the format writes values as CSS text by design (Style Dictionary and Tokens Studio:
+    /// `#fff`, `16px`, `0 1px 2px #000`, `"Inter, sans-serif"`): such a form is read without the
+    /// TS0407 warning that tells a DTCG file it is an older draft's form, which the tool that wrote
+    /// it has no other way to say. A choice made in reading (a unit assumed, a direction dropped,
+    /// a keyword read as a number) is still said. Strict mode refuses the forms as before.
+    package var valuesAreCSSText = false
     /// Units beyond DTCG's that the project declared (`units:` in `tessera.yml`), read outside
     /// strict mode without a warning, converted to the DTCG unit each names.
     public var declaredUnits: [String: DeclaredUnit] = [:]

@@ -72,7 +72,7 @@ extension ValueParser {
         if !strict, let text = json.stringValue, let transition = CSSShorthand.transition(String(text.trimmingSpaces)) {
             // CSS `transition` text, as Style Dictionary and web teams write it.
             legacy(json, "transition written as CSS transition text; DTCG 2025.10 uses transition objects",
-                   fixIt: "write {\"duration\", \"delay\", \"timingFunction\"}")
+                   fixIt: "write {\"duration\", \"delay\", \"timingFunction\"}", onlyTheForm: true)
             return transition
         }
         guard var object = json.objectValue else {
@@ -122,7 +122,7 @@ extension ValueParser {
             // CSS `box-shadow` text, as Style Dictionary and web teams write shadows.
             switch CSSShorthand.shadow(text) {
             case .success(let layers):
-                legacy(json, "shadow written as CSS box-shadow text; DTCG 2025.10 uses shadow objects", fixIt: "write {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} objects")
+                legacy(json, "shadow written as CSS box-shadow text; DTCG 2025.10 uses shadow objects", fixIt: "write {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} objects", onlyTheForm: true)
                 return layers
             case .failure(let problem):
                 return invalid(json, "a shadow object, or CSS box-shadow text (\(problem.reason))")
@@ -239,7 +239,8 @@ extension ValueParser {
             let hints = parsed.droppedHints.isEmpty ? "" : "; its transition hints (\(parsed.droppedHints.joined(separator: ", "))) have no place in one and are not read"
             legacy(
                 json, "gradient written as CSS linear-gradient text; DTCG 2025.10 uses an array of stops\(direction)\(hints)",
-                fixIt: "write [{\"color\": …, \"position\": 0}, …], positions from 0 to 1")
+                fixIt: "write [{\"color\": …, \"position\": 0}, …], positions from 0 to 1",
+                onlyTheForm: direction.isEmpty && hints.isEmpty)
             let stops = parsed.stops.map { stop in
                 JSONValue(
                     .object(JSONObject([
@@ -369,7 +370,7 @@ extension ValueParser {
         if let number = written.numberValue { return plainLineHeight(number.value, fontSize: fontSize, at: written) }
         guard !strict else { return invalid(written, "a lineHeight number (a multiple of the font size)") }
         if let text = written.stringValue, text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingSpacesSubstring) {
-            legacy(written, "lineHeight \"\(text)\" written as a percentage", fixIt: "write \(formatNumber(percent / 100))")
+            legacy(written, "lineHeight \"\(text)\" written as a percentage", fixIt: "write \(formatNumber(percent / 100))", onlyTheForm: true)
             return percent / 100
         }
         // Reported once, by `ratio`, with the multiple as the fix (a dimension object is no line height).
@@ -411,7 +412,7 @@ extension ValueParser {
         if resolver.options.readsImportedForms { return multiplier }
         legacy(
             json, "lineHeight given as a length; DTCG 2025.10 uses a multiple of the font size",
-            fixIt: "write \(formatNumber((multiplier * 10_000).rounded() / 10_000))")
+            fixIt: "write \(formatNumber((multiplier * 10_000).rounded() / 10_000))", onlyTheForm: true)
         return multiplier
     }
 

@@ -32,7 +32,7 @@ extension ValueParser {
             }
             legacy(
                 json, "legacy color string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes colors as objects",
-                fixIt: parsed.roundedForMessage.canonicalJSON(at: json.position).compactText)
+                fixIt: parsed.roundedForMessage.canonicalJSON(at: json.position).compactText, onlyTheForm: true)
             return parsed
         }
         if let list = json.arrayValue, !strict {
@@ -295,7 +295,7 @@ extension ValueParser {
                 // `em` has no DTCG form to offer: its own warning says so.
                 legacy(
                     json, "legacy \(what) string \"\(text.truncatedForMessage)\"; DTCG 2025.10 writes \(what)s as objects",
-                    fixIt: units.contains(dtcgUnit) ? "{\"value\": \(formatNumber(converted)), \"unit\": \"\(dtcgUnit)\"}" : nil)
+                    fixIt: units.contains(dtcgUnit) ? "{\"value\": \(formatNumber(converted)), \"unit\": \"\(dtcgUnit)\"}" : nil, onlyTheForm: true)
             }
             return (converted, dtcgUnit)
         case .number(let number) where !strict:
@@ -471,7 +471,7 @@ extension ValueParser {
                 let names = name.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }
                 legacy(
                     json, "font family list written as one CSS string; DTCG 2025.10 uses an array of names",
-                    fixIt: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+                    fixIt: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]", onlyTheForm: true)
                 return names
             }
             return [name]
@@ -509,9 +509,10 @@ extension ValueParser {
         case .string(let name):
             if let weight = FontWeightKeyword.table[name] { return weight }
             if !strict, let weight = lenientFontWeight(name) {
+                // `"700"` is the number written as text; a name (`"SemiBold"`, `"lighter"`) is a reading choice.
                 legacy(
                     json, "font weight \"\(name.truncatedForMessage)\" is not a DTCG 2025.10 keyword; read as \(formatNumber(weight))",
-                    fixIt: "write \(formatNumber(weight))")
+                    fixIt: "write \(formatNumber(weight))", onlyTheForm: Double(name.trimmingSpaces) != nil)
                 return weight
             }
             let word = String(name.trimmingSpaces).trimmingQuotes
@@ -561,7 +562,7 @@ extension ValueParser {
         if !strict, let text = json.stringValue, let curve = CSSShorthand.cubicBezier(String(text.trimmingSpaces)) {
             legacy(
                 json, "easing \"\(text.truncatedForMessage)\" written as CSS; DTCG 2025.10 uses an array of 4 numbers",
-                fixIt: "[\(formatNumber(curve.x1)), \(formatNumber(curve.y1)), \(formatNumber(curve.x2)), \(formatNumber(curve.y2))]")
+                fixIt: "[\(formatNumber(curve.x1)), \(formatNumber(curve.y1)), \(formatNumber(curve.x2)), \(formatNumber(curve.y2))]", onlyTheForm: true)
             return curve
         }
         guard let items = json.arrayValue, items.count == 4 else {

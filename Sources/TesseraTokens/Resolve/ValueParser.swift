@@ -215,7 +215,12 @@ package struct ValueParser {
         return nil
     }
 
-    func legacy(_ json: JSONValue, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> String?) {
+    /// Says that `json` is in a form DTCG 2025.10 does not have. `onlyTheForm`: it is read exactly
+    /// (`"#fff"`, `"16px"`, CSS shadow text), which only DTCG files are told, since the formats that
+    /// write values as CSS text mean them so; otherwise reading made a choice (a unit assumed, a
+    /// keyword read as a number, a direction dropped), said in every format.
+    func legacy(_ json: JSONValue, _ message: @autoclosure () -> String, fixIt: @autoclosure () -> String?, onlyTheForm: Bool = false) {
+        if onlyTheForm, resolver.options.valuesAreCSSText { return }
         diagnostics.emit(.warning, .legacyValue, message(), at: json.position, tokenPath: tokenID, fixIt: fixIt())
     }
 
@@ -235,7 +240,7 @@ package struct ValueParser {
         guard let json = dereference(json) else { return nil }
         if let number = json.numberValue { return number.value }
         if !strict, let text = json.stringValue, let number = Double(text.trimmingSpaces), number.isFinite {
-            legacy(json, "\(what) written as the string \"\(text)\"", fixIt: "write it as the number \(formatNumber(number))")
+            legacy(json, "\(what) written as the string \"\(text)\"", fixIt: "write it as the number \(formatNumber(number))", onlyTheForm: true)
             return number
         }
         return invalid(json, "a number")

@@ -78,6 +78,36 @@ import Testing
         ])
     }
 
+    /// Style Dictionary writes values as CSS text by design: a hex color, `"16px"`, a font stack, a CSS
+    /// shadow, `"700"` are its own forms, read exactly and quietly, where a DTCG file is told each is an
+    /// older draft's (TS0407). A choice made in reading is said in both: a weight name read as a number,
+    /// a gradient's direction that has no place in the stops.
+    @Test func styleDictionarysOwnFormsAreReadQuietly() {
+        let tokens = """
+            { "color": { "brand": { "$type": "color", "$value": "#3366cc" } },
+              "size": { "gap": { "$type": "dimension", "$value": "16px" } },
+              "font": { "stack": { "$type": "fontFamily", "$value": "Inter, sans-serif" },
+                        "bold": { "$type": "fontWeight", "$value": "700" },
+                        "semi": { "$type": "fontWeight", "$value": "SemiBold" } },
+              "shadow": { "card": { "$type": "shadow", "$value": "0 1px 2px #000000" } },
+              "gradient": { "hero": { "$type": "gradient", "$value": "linear-gradient(90deg, #ff0000 0%, #0000ff 100%)" } },
+              "ease": { "out": { "$type": "cubicBezier", "$value": "ease-out" } } }
+            """
+        let styleDictionary = resolveFiles(["tokens.json": tokens], format: .styleDictionary)
+        let dtcg = resolveFiles(["tokens.json": tokens], format: .dtcg)
+        #expect(styleDictionary.errors.isEmpty && dtcg.errors.isEmpty, "\(styleDictionary.diagnostics.map(\.message))")
+        // The same values either way.
+        for id in ["color.brand", "size.gap", "font.stack", "font.bold", "shadow.card", "gradient.hero", "ease.out"] {
+            #expect(styleDictionary[id] != nil && styleDictionary[id] == dtcg[id], "\(id)")
+        }
+        #expect(Set(styleDictionary.all(.legacyValue).compactMap(\.tokenPath)) == ["font.semi", "gradient.hero"])
+        #expect(Set(dtcg.all(.legacyValue).compactMap(\.tokenPath)) == [
+            "color.brand", "size.gap", "font.stack", "font.bold", "font.semi", "shadow.card", "gradient.hero", "ease.out",
+        ])
+        // Strict mode refuses the forms whatever wrote them.
+        #expect(!resolveFiles(["tokens.json": tokens], strict: true, format: .styleDictionary).errors.isEmpty)
+    }
+
     /// Style Dictionary 4 chooses its transforms by type alone (`isDimension`: `$type === "dimension"`), not by
     /// CTI category as 3 did; a file in its DTCG syntax (`$value`, which only 4 reads) is such a project's.
     /// bullhorn's `"size": {"border": {"radius": {"circle": {"$value": 99999}}}}` builds to `99999` in its CSS,
