@@ -579,7 +579,8 @@ struct TokenTreeParser {
             lastType = TokenType(rawValue: name)
         }
         if let type = lastType {
-            if !type.isStandard, options.strict || !options.readsImportedForms {
+            // Tokens Studio's `text` and `boolean` tokens, and a Style Dictionary label, mean these on purpose.
+            if !type.isStandard, options.strict || !(options.readsImportedForms || options.typesAreLabels) {
                 diagnostics.emit(
                     options.strict ? .error : .warning, .nonStandardType,
                     "$type \"\(name)\" is not a DTCG 2025.10 type (Figma exports it); it is kept as a plain \(name)",

@@ -81,7 +81,7 @@ import Testing
     /// Style Dictionary writes values as CSS text by design: a hex color, `"16px"`, a font stack, a CSS
     /// shadow, `"700"` are its own forms, read exactly and quietly, where a DTCG file is told each is an
     /// older draft's (TS0407). A choice made in reading is said in both: a weight name read as a number,
-    /// a gradient's direction that has no place in the stops.
+    /// a gradient's direction that has no place in the stops. A `string` type labels text on purpose.
     @Test func styleDictionarysOwnFormsAreReadQuietly() {
         let tokens = """
             { "color": { "brand": { "$type": "color", "$value": "#3366cc" } },
@@ -91,19 +91,23 @@ import Testing
                         "semi": { "$type": "fontWeight", "$value": "SemiBold" } },
               "shadow": { "card": { "$type": "shadow", "$value": "0 1px 2px #000000" } },
               "gradient": { "hero": { "$type": "gradient", "$value": "linear-gradient(90deg, #ff0000 0%, #0000ff 100%)" } },
-              "ease": { "out": { "$type": "cubicBezier", "$value": "ease-out" } } }
+              "ease": { "out": { "$type": "cubicBezier", "$value": "ease-out" } },
+              "layout": { "align": { "$type": "string", "$value": "center" } } }
             """
         let styleDictionary = resolveFiles(["tokens.json": tokens], format: .styleDictionary)
         let dtcg = resolveFiles(["tokens.json": tokens], format: .dtcg)
         #expect(styleDictionary.errors.isEmpty && dtcg.errors.isEmpty, "\(styleDictionary.diagnostics.map(\.message))")
         // The same values either way.
-        for id in ["color.brand", "size.gap", "font.stack", "font.bold", "shadow.card", "gradient.hero", "ease.out"] {
+        for id in ["color.brand", "size.gap", "font.stack", "font.bold", "shadow.card", "gradient.hero", "ease.out", "layout.align"] {
             #expect(styleDictionary[id] != nil && styleDictionary[id] == dtcg[id], "\(id)")
         }
         #expect(Set(styleDictionary.all(.legacyValue).compactMap(\.tokenPath)) == ["font.semi", "gradient.hero"])
         #expect(Set(dtcg.all(.legacyValue).compactMap(\.tokenPath)) == [
             "color.brand", "size.gap", "font.stack", "font.bold", "font.semi", "shadow.card", "gradient.hero", "ease.out",
         ])
+        // A `string` label is Style Dictionary's own too (Figma's, in a DTCG file: TS0211).
+        #expect(styleDictionary.all(.nonStandardType).isEmpty)
+        #expect(dtcg.all(.nonStandardType).map(\.tokenPath) == ["layout.align"])
         // Strict mode refuses the forms whatever wrote them.
         #expect(!resolveFiles(["tokens.json": tokens], strict: true, format: .styleDictionary).errors.isEmpty)
     }
