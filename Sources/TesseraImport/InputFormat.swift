@@ -35,9 +35,12 @@ public enum InputFormat: String, CaseIterable, Sendable {
     ///   `source`, Launchpad's `formats`) marks a Style Dictionary 4 file. DTCG forbids such members,
     ///   so only Style Dictionary 4, which passes them through, reads such a file; strict mode reads
     ///   DTCG to the letter and refuses them instead.
+    /// - Parameter builtWithStyleDictionary: Whether a JavaScript module among the inputs builds them with
+    ///   Style Dictionary (``StyleDictionaryBuildScript``): what no token file says, the project's build does.
+    ///   Asked only when nothing else decides, since it opens the modules.
     static func detect(
         paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem,
-        plainMembersMarkStyleDictionary: Bool = false
+        plainMembersMarkStyleDictionary: Bool = false, builtWithStyleDictionary: () -> Bool = { false }
     ) -> InputFormat {
         // A resolver document is DTCG whatever its token files look like.
         for (path, value) in documents
@@ -78,6 +81,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
         if sawStyleDictionary { return .styleDictionary }
         // Exporter files whose tokens carry no `com.figma` (stripped, or never written), known by their names.
         if FigmaExportImporter.isModeFileSet(documents) { return .figmaExport }
+        if builtWithStyleDictionary() { return .styleDictionary }
         return .dtcg
     }
 

@@ -30,10 +30,18 @@ extension TokenProject {
             return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
         }
         let documents = inputs.documents
+        // A build module is looked for only when the files leave the format open (DTCG, or modes known by file names).
+        lazy var builtWithStyleDictionary = format == nil && !options.strict
+            && StyleDictionaryBuildScript.firstImporting(among: inputs.scriptModules, fileSystem: fileSystem) != nil
         let detected = format
             ?? InputFormat.detect(
-                paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict)
-        let importing = readingOptions(options, for: detected)
+                paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict,
+                builtWithStyleDictionary: { builtWithStyleDictionary })
+        var importing = readingOptions(options, for: detected)
+        if detected == .figmaExport, builtWithStyleDictionary {
+            // Mode files (`theme-light`, `theme-dark`) that Style Dictionary builds one by one: its reading of each.
+            importing = readingOptions(importing, for: .styleDictionary)
+        }
         switch detected {
         case .dtcg:
             return loadDTCG(inputs)

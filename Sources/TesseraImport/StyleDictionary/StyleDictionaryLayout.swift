@@ -35,6 +35,7 @@ enum StyleDictionaryLayout {
                 assigned[index] = true
             }
         }
+        let siblingModifiers = siblingModeFiles(files, assigned: &assigned)
         var modeFiles: [String: [Int]] = [:]
         for index in files.indices where !assigned[index] {
             guard let mode = mode(ofFileName: Paths.fileName(of: files[index].path)) else { continue }
@@ -57,6 +58,18 @@ enum StyleDictionaryLayout {
                     Modifier(
                         name: "mode", description: "Files named for a mode (name.dark.json) over the files without one",
                         contextNames: names, defaultContext: defaultMode, contexts: contexts, position: nil)))
+        }
+        for (collection, contexts) in siblingModifiers {
+            var name = collection
+            while !usedNames.insert(name).inserted { name += "_" }
+            let sorted = contexts.keys.sorted()
+            let first = sorted.contains(defaultMode) ? defaultMode : sorted[0]
+            let names = [first] + sorted.filter { $0 != first }
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: name, description: "Files named for the modes of \(collection) (\(collection)-\(first).json)",
+                        contextNames: names, defaultContext: first, contexts: contexts, position: nil)))
         }
         for folder in modifierFolders.sorted() {
             var contexts: [String: [TokenSource]] = [:]
@@ -90,6 +103,48 @@ enum StyleDictionaryLayout {
         // Only a plain word: `button.__dark__.json` is no mode file (a glob `*.dark.json` leaves it in the default build).
         guard parts.count >= 2, let last = parts.last, last.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
         return StyleDictionaryImporter.modeWord(last)
+    }
+
+    /// Files of one folder named for the modes of one collection (`theme-light.json` and
+    /// `theme-dark.json`, `spacing-mobile.tokens.json` and `spacing-desktop.tokens.json`) that define
+    /// exactly the same tokens, as a Figma collection's modes do: a project builds each with its own
+    /// configuration (Spindle's build script), where merged the last would win. Each collection, by
+    /// name, with its contexts; its files are marked assigned.
+    private static func siblingModeFiles(
+        _ files: [StyleDictionaryImporter.File], assigned: inout [Bool]
+    ) -> [(collection: String, contexts: [String: [TokenSource]])] {
+        var groups: [String: [(mode: String, index: Int)]] = [:]
+        for index in files.indices where !assigned[index] {
+            guard let (collection, mode) = collectionAndMode(ofFileName: Paths.fileName(of: files[index].path)) else { continue }
+            groups[Paths.directory(of: files[index].path) + "/" + collection, default: []].append((mode, index))
+        }
+        var result: [(collection: String, contexts: [String: [TokenSource]])] = []
+        for key in groups.keys.sorted() {
+            guard let members = groups[key], members.count >= 2, Set(members.map(\.mode)).count == members.count else { continue }
+            let ids = members.map { files[$0.index].tokenIDs }
+            guard let first = ids.first, !first.isEmpty, ids.allSatisfy({ $0 == first }) else { continue }
+            var contexts: [String: [TokenSource]] = [:]
+            for member in members {
+                contexts[member.mode] = [TokenSource(tree: files[member.index].tree, origin: files[member.index].path)]
+                assigned[member.index] = true
+            }
+            result.append((Paths.fileName(of: key), contexts))
+        }
+        return result
+    }
+
+    /// `theme-dark.tokens.json` → (`theme`, `dark`): a name of one part (no `.mode` before the
+    /// extension), split at its last `-` or `_`.
+    static func collectionAndMode(ofFileName name: String) -> (collection: String, mode: String)? {
+        var parts = name.split(separator: ".").map(String.init)
+        while let last = parts.last?.lowercased(), ["json", "json5", "jsonc", "yaml", "yml", "tokens"].contains(last) {
+            parts.removeLast()
+        }
+        guard parts.count == 1, let stem = parts.first, let cut = stem.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+        let collection = String(stem[..<cut])
+        let mode = String(stem[stem.index(after: cut)...])
+        guard !collection.isEmpty, !mode.isEmpty else { return nil }
+        return (collection, mode)
     }
 
     /// Every folder between `root` and the files' folders, shallowest first.

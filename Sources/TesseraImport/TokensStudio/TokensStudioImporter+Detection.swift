@@ -33,7 +33,7 @@ extension TokensStudioImporter {
                 if references.throughSets, evidence.foreignMember == nil || references.pluginAliasForm { return true }
             }
         }
-        return evidence.studioType && evidence.foreignMember == nil
+        return evidence.studioType && evidence.foreignMember == nil && evidence.typeThePluginNeverWrites == nil
     }
 
     /// The plugin's own member at the top of a file that holds a whole export, `$themes` or
@@ -69,7 +69,16 @@ extension TokensStudioImporter {
         var studioType = false
         /// A plain member the plugin never writes beside a token's value, as Style Dictionary projects do.
         var foreignMember: String?
+        /// A DTCG type the plugin has no token for (it writes `boxShadow`, `fontFamilies`, and has no
+        /// motion types): Spindle's `other` beside its `transition` and `cubicBezier` tokens is a word
+        /// its own exporter chose, not the plugin's.
+        var typeThePluginNeverWrites: String?
     }
+
+    /// DTCG types Tokens Studio never writes as a token's type.
+    static let typesThePluginNeverWrites: Set<String> = [
+        "shadow", "fontFamily", "cubicBezier", "transition", "duration", "strokeStyle", "gradient",
+    ]
 
     /// The members Tokens Studio writes in a token (`name` by older exports of token arrays).
     static let pluginTokenMembers: Set<String> = ["value", "type", "description", "name"]
@@ -99,6 +108,9 @@ extension TokensStudioImporter {
                 budget -= 1
                 let type = (object["$type"] ?? object["type"])?.stringValue
                 if let type, TokensStudioType.signatureNames.contains(type) { evidence.studioType = true }
+                if let type, evidence.typeThePluginNeverWrites == nil, typesThePluginNeverWrites.contains(type) {
+                    evidence.typeThePluginNeverWrites = type
+                }
                 if object["$extensions"]?.objectValue?["studio.tokens"] != nil {
                     evidence.studioExtension = true
                     if stoppingAtExtension { return }

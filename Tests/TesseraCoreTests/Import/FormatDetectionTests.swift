@@ -179,6 +179,45 @@ import TesseraTestSupport
         #expect(result["color.white-rgb"] == nil)
     }
 
+    /// Style Dictionary 4 projects configure their build in a JavaScript module (Spindle's
+    /// `build-tokens.mjs`). Among the inputs, one that imports the package says that the DTCG-shaped
+    /// files are Style Dictionary's to read: a type only labels a token, so a `transition` that
+    /// references an easing is that easing (an error in DTCG's reading, and in strict mode).
+    @Test func aBuildModuleImportingStyleDictionaryMarksItsProject() {
+        let tokens = ##"{"easing": {"out": {"$type": "cubicBezier", "$value": [0, 0, 0, 1]}}, "scale": {"easing": {"$type": "transition", "$value": "{easing.out}"}}}"##
+        let built = ["p/tokens/animation.tokens.json": tokens, "p/build-tokens.mjs": "import StyleDictionary from 'style-dictionary';\nawait new StyleDictionary({}).buildAllPlatforms();\n"]
+        let result = resolveFiles(built, entry: "p")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["scale.easing"] == result["easing.out"] && result["easing.out"] != nil)
+        #expect(!resolveFiles(built, entry: "p", strict: true).errors.isEmpty)
+        // A module that builds with another tool, or none, leaves the files DTCG's.
+        var other = built
+        other["p/build-tokens.mjs"] = "import { build } from '@terrazzo/cli'; // not style-dictionary\n"
+        #expect(resolveFiles(other, entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
+        #expect(resolveFiles(["p/tokens/animation.tokens.json": tokens], entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
+    }
+
+    @Test(arguments: [
+        ("import StyleDictionary from 'style-dictionary';", true),
+        ("import { register } from \"@tokens-studio/sd-transforms\";\nimport StyleDictionary from \"style-dictionary\";", true),
+        ("const StyleDictionary = require('style-dictionary');", true),
+        ("const { fileHeader } = await import( `style-dictionary/utils` );", true),
+        ("import {formats} from 'style-dictionary/enums'", true),
+        ("// built with style-dictionary", false),
+        ("import x from 'style-dictionary-utils';", false),
+        ("const name = 'style-dictionary';", false),
+    ])
+    func aModuleImportsStyleDictionaryWhenItNamesThePackage(_ source: String, _ imports: Bool) {
+        #expect(StyleDictionaryBuildScript.importsStyleDictionary(source) == imports)
+    }
+
+    /// Spindle's exporter types a few tokens `other`, a Tokens Studio word, beside motion types the
+    /// plugin has no token for: the files are not the plugin's.
+    @Test func aTypeThePluginNeverWritesOutweighsATokensStudioTypeName() {
+        #expect(Self.detect(["a.json": ##"{"x": {"$type": "other", "$value": "fade"}}"##]) == .tokensStudio)
+        #expect(Self.detect(["a.json": ##"{"e": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "x": {"$type": "other", "$value": "fade"}}"##]) == .dtcg)
+    }
+
     @Test func styleDictionaryFourByAPlainMemberOnAnyOfTheFirstTokens() {
         // bullhorn's novo tokens: `$value` without `$type`, and the dark value beside it on some tokens only,
         // not on the file's first; the project's css/dark format writes `darkValue` where dark mode is chosen.

@@ -209,6 +209,32 @@ import Testing
         #expect(srgb(result["color.red"]).map { $0.map { ($0 * 255).rounded() } } == [136, 0, 0])
     }
 
+    /// Files of one folder named for the modes of one collection (`theme-light`, `theme-dark`) that
+    /// define the same tokens are that collection's modes, as a Figma collection's: a project builds
+    /// each on its own. Files that share a prefix but not their tokens stay one merged set.
+    @Test func siblingFilesNamedForModesOfOneCollectionAreItsModes() {
+        let files = [
+            "sd/tokens/theme-light.tokens.json": ##"{ "color": { "bg": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "sd/tokens/theme-dark.tokens.json": ##"{ "color": { "bg": { "$type": "color", "$value": "#000000" } } }"##,
+            "sd/tokens/button-primary.json": ##"{ "button": { "primary": { "$type": "color", "$value": "{color.bg}" } } }"##,
+            "sd/tokens/button-secondary.json": ##"{ "button": { "secondary": { "$type": "color", "$value": "#00ff00" } } }"##,
+        ]
+        let light = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.map { $0["theme"] } == ["light", "dark"])
+        #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
+        #expect(srgb(light["button.primary"]) == [1, 1, 1])
+        let dark = resolveFiles(files, entry: "sd", input: ["theme": "dark"], format: .styleDictionary)
+        #expect(srgb(dark["button.primary"]) == [0, 0, 0])
+        #expect(srgb(dark["button.secondary"]) == [0, 1, 0])
+        // Defining other tokens, `theme-light` and `theme-dark` are two files of one set, the later winning.
+        var unlike = files
+        unlike["sd/tokens/theme-dark.tokens.json"] = ##"{ "color": { "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "#ffffff" } } }"##
+        let merged = resolveFiles(unlike, entry: "sd", format: .styleDictionary)
+        #expect(merged.permutations.count == 1)
+        #expect(merged.all(.filesRedefineTokens).count == 1)
+    }
+
     @Test func aModesValueWithNoAppMeaningLeavesOutItsReferrersInThatModeOnly() {
         var files = modeFiles
         files["sd/size.json"] = """
