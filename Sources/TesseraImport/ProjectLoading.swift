@@ -39,7 +39,8 @@ extension TokenProject {
                 builtWithStyleDictionary: { builtWithStyleDictionary })
         var importing = readingOptions(options, for: detected)
         if detected == .figmaExport, builtWithStyleDictionary {
-            // Mode files (`theme-light`, `theme-dark`) that Style Dictionary builds one by one: its reading of each.
+            // Exporter files (`Theme.Light.json`, `Theme.Dark.json`) that Style Dictionary builds one by one,
+            // as projects syncing Figma variables to a repository do: its reading of each.
             importing = readingOptions(importing, for: .styleDictionary)
         }
         switch detected {

@@ -195,6 +195,12 @@ import TesseraTestSupport
         other["p/build-tokens.mjs"] = "import { build } from '@terrazzo/cli'; // not style-dictionary\n"
         #expect(resolveFiles(other, entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
         #expect(resolveFiles(["p/tokens/animation.tokens.json": tokens], entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
+        // Figma exporter files that the module builds keep their modes and take Style Dictionary's reading.
+        let modes = ["p/Motion.Default.json": tokens, "p/Motion.Reduced.json": tokens, "p/build-tokens.mjs": built["p/build-tokens.mjs"]!]
+        let exported = resolveFiles(modes, entry: "p")
+        #expect(exported.errors.isEmpty, "\(exported.errors.map(\.message))")
+        #expect(exported.permutations.count == 2)
+        #expect(resolveFiles(modes.filter { !$0.key.hasSuffix(".mjs") }, entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
     }
 
     @Test(arguments: [
