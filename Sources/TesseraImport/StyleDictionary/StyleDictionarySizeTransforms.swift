@@ -4,8 +4,9 @@ import TesseraSyntax
 /// What a bare size (`"16"`, `0.75`) means in a Style Dictionary project: the size transform its
 /// configuration runs decides it, since the number is written without a unit and each transform
 /// reads it its own way. `size/rem` and every `…/remTo…` transform (the built-in groups `css`,
-/// `ios`, `ios-swift`, `android`, `compose`, `flutter` and the rest) read rem; `size/px` and
-/// `size/pxToRem`, and sd-transforms' `ts/size/px` (group `tokens-studio`), read px.
+/// `scss`, `js`, `ios`, `ios-swift`, `android`, `compose`, `flutter` and the rest) read rem; `size/px`
+/// (the built-in group `web`) and `size/pxToRem`, and sd-transforms' `ts/size/px` (group
+/// `tokens-studio`), read px. The group `html` runs no size transform.
 struct StyleDictionarySizeTransforms {
     /// The unit a bare size is in, and the transform that says so.
     struct Reading {
@@ -23,8 +24,8 @@ struct StyleDictionarySizeTransforms {
     ]
     /// Built-in transform groups and the size transform each runs.
     private static let groups: [String: String] = [
-        "web": "size/rem", "js": "size/rem", "scss": "size/rem", "css": "size/rem", "less": "size/rem",
-        "html": "size/rem", "android": "size/remToSp", "compose": "size/compose/remToSp", "ios": "size/remToPt",
+        "web": "size/px", "js": "size/rem", "scss": "size/rem", "css": "size/rem", "less": "size/rem",
+        "android": "size/remToSp", "compose": "size/compose/remToSp", "ios": "size/remToPt",
         "ios-swift": "size/swift/remToCGFloat", "ios-swift-separate": "size/swift/remToCGFloat",
         "flutter": "size/flutter/remToDouble", "flutter-separate": "size/flutter/remToDouble",
         "tokens-studio": "ts/size/px",

@@ -113,6 +113,11 @@ import Testing
         // (platforms, the unit of "16", whether the reading is assumed with a warning)
         (#"{ "css": { "transforms": ["attribute/cti", "size/pxToRem", "color/css"] } }"#, DimensionValue.Unit.px, false),
         (#"{ "web": { "transformGroup": "tokens-studio" } }"#, .px, false),
+        // The built-in group `web` runs size/px (`16` is `16px`); `css`, `scss` and `js` run size/rem.
+        (#"{ "web": { "transformGroup": "web" } }"#, .px, false),
+        (#"{ "css": { "transformGroup": "css" }, "scss": { "transformGroup": "scss" } }"#, .rem, false),
+        // `html` runs no size transform: nothing is known.
+        (#"{ "docs": { "transformGroup": "html" } }"#, .rem, true),
         (#"{ "ios": { "transformGroup": "ios-swift" } }"#, .rem, false),
         // Platforms that disagree: an Apple one is the one an app shares.
         (#"{ "web": { "transforms": ["size/px"] }, "ios": { "transforms": ["size/remToPt"] } }"#, .rem, false),
