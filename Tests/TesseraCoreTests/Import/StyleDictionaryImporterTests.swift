@@ -163,6 +163,33 @@ import Testing
         #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
     }
 
+    /// One font name in CSS quotes (`"\"SourceSansPro-Regular\""`, which GetNinjas' iOS platform files
+    /// write so its Swift format prints a string literal, and CSS's font-family reads as the name) is
+    /// that name, with a warning naming the fix; quotes inside a name, or a list, are read as before.
+    @Test func aFontNameInCSSQuotesIsTheName() {
+        let tokens = #"""
+            { "font": { "family": { "display": { "value": "\"SourceSansPro-Regular\"" }, "serif": { "value": "'Merriweather'" },
+                                    "body": { "value": "{font.family.display.value}" },
+                                    "stack": { "value": "'Source Sans Pro', Helvetica" }, "plain": { "value": "Inter" },
+                                    "odd": { "value": "\"A\" \"B\"" } } } }
+            """#
+        let result = resolveFiles(["tokens/font.json": tokens], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["font.family.display"] == .fontFamily(["SourceSansPro-Regular"]))
+        #expect(result["font.family.serif"] == .fontFamily(["Merriweather"]))
+        #expect(result["font.family.body"] == .fontFamily(["SourceSansPro-Regular"]))
+        #expect(result["font.family.stack"] == .fontFamily(["Source Sans Pro", "Helvetica"]))
+        #expect(result["font.family.plain"] == .fontFamily(["Inter"]))
+        // Not one quoted name: kept as written.
+        #expect(result["font.family.odd"] == .fontFamily([#""A" "B""#]))
+        let warned = result.all(.legacyValue).filter { $0.message.contains("CSS quotes") }
+        #expect(warned.map(\.tokenPath) == ["font.family.display", "font.family.serif"])
+        #expect(warned.first?.fixIt?.contains(#""SourceSansPro-Regular""#) == true)
+        // DTCG to the letter keeps the text.
+        let strict = resolveFiles(["t.json": #"{"f": {"$type": "fontFamily", "$value": "\"Inter\""}}"#], strict: true)
+        #expect(strict["f"] == .fontFamily([#""Inter""#]))
+    }
+
     @Test func deprecationsBecomeDeprecated() {
         let result = resolveFiles([
             "tokens/color.json": """
