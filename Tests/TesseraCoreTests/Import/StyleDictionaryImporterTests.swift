@@ -124,6 +124,12 @@ import Testing
         // Otherwise nothing is known: Style Dictionary's size/rem, with the warning.
         (#"{ "web": { "transforms": ["size/px"] }, "android": { "transformGroup": "android" } }"#, .rem, true),
         (#"{ "web": { "transforms": ["my/size"] } }"#, .rem, true),
+        // An iOS platform whose own transforms change no size writes the number as it is, in points
+        // (Heartwood's `ios-swift` writes `font1 = 12`); it is Apple's, so it wins over android's rem.
+        (#"{ "ios-swift": { "transforms": ["attribute/cti", "name/cti/camel", "color/UIColorSwift"], "files": [{ "format": "ios-swift/enum.swift" }] }, "android": { "transformGroup": "android" } }"#, .px, false),
+        // Not when one of them may change sizes, nor for a platform that writes no iOS format.
+        (#"{ "ios-swift": { "transforms": ["attribute/cti", "custom/size/pt"], "files": [{ "format": "ios-swift/enum.swift" }] } }"#, .rem, true),
+        (#"{ "js": { "transforms": ["attribute/cti", "name/cti/pascal"], "files": [{ "format": "javascript/es6" }] } }"#, .rem, true),
     ])
     func aBareSizeIsInTheUnitTheConfigurationsTransformReads(
         platforms: String, unit: DimensionValue.Unit, warns: Bool
