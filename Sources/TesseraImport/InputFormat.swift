@@ -64,6 +64,12 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
             if FigmaExtensionModes.namespace(of: root) != nil { sawFigmaExport = true }
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
+            // Style Dictionary's configuration (`source` and `platforms`) says its folder is that tool's source,
+            // whatever syntax the token files use: Style Dictionary 4 reads `$value` files too.
+            if StyleDictionaryImporter.isConfiguration(root) {
+                sawStyleDictionary = true
+                continue
+            }
             guard let token = root.firstToken else { continue }
             if token["$extensions"]?.objectValue?["com.figma"] != nil { sawFigmaExport = true }
             // Style Dictionary 3 writes `value`; Style Dictionary 4 writes `$value` but keeps its own type names,

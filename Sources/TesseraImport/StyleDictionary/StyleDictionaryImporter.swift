@@ -279,7 +279,9 @@ struct StyleDictionaryImporter {
                 template.members.append(
                     JSONObject.Member(key: ValueParser.pathTypeKey, keyPosition: position, value: JSONValue(.string(implied.rawValue), at: position)))
                 value = JSONValue(.object(template), at: value.position)
-            } else if let implied, TypeInference.shapeContradicts(value, type: implied) {
+            } else if let implied, TypeInference.shapeContradicts(value, type: implied),
+                !(implied == .color && Self.channelList(value) != nil)
+            {
                 // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`, a
                 // theme path under `color`) is typed from its shape, as an untyped value is (TS0210).
             } else {
@@ -295,7 +297,7 @@ struct StyleDictionaryImporter {
             // written in another file): the token reader keeps it plain, reading the value as written.
             add("$type", typeMember)
         }
-        if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(value, id: id)) }
+        if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(colorFromChannelList(value, id: id), id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
         if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && Self.modeOfValueMember($0.key) == nil }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
@@ -332,7 +334,7 @@ struct StyleDictionaryImporter {
                 // `$extensions.mode`, whose modes form one modifier of the project (`mode`, TS0216's note).
                 var modeValue = translateReferences(member.value)
                 if (type ?? inherited) == .color {
-                    modeValue = Self.colorFromChannels(closingColorFunction(modeValue, id: id))
+                    modeValue = Self.colorFromChannels(closingColorFunction(colorFromChannelList(modeValue, id: id), id: id))
                 } else if token["unit"] == nil, let type = type ?? inherited {
                     modeValue = unitless(modeValue, type: type, id: id, of: token)
                 }
@@ -525,6 +527,33 @@ struct StyleDictionaryImporter {
         ]
         if let alpha = alpha ?? nil { members.append(JSONObject.Member(key: "alpha", keyPosition: position, value: number(alpha))) }
         return JSONValue(.object(JSONObject(members)), at: position)
+    }
+
+    /// The channels of a color written as a list (`[84, 96, 107, 0.6]`: red, green and blue from 0 to 255,
+    /// then an optional alpha from 0 to 1), as tinycolor's channel object; `nil` for any other value.
+    static func channelList(_ value: JSONValue) -> JSONValue? {
+        guard let items = value.arrayValue, [3, 4].contains(items.count) else { return nil }
+        let numbers = items.compactMap { $0.numberValue?.value }
+        guard numbers.count == items.count, numbers.prefix(3).allSatisfy({ (0...255).contains($0) }),
+            numbers.count == 3 || (0...1).contains(numbers[3])
+        else { return nil }
+        let position = value.position
+        let members = zip(["r", "g", "b", "a"], items).map { JSONObject.Member(key: $0, keyPosition: $1.position, value: $1) }
+        return JSONValue(.object(JSONObject(members)), at: position)
+    }
+
+    /// A color written as its channel list (`[84, 96, 107, 0.6]`, Meetup's swarm-constants): Style
+    /// Dictionary's own color transforms read no list (tinycolor takes a string or a channel object), so
+    /// the project's own color transform reads it, as the channels it lists; a warning names the CSS form.
+    private func colorFromChannelList(_ value: JSONValue, id: String) -> JSONValue {
+        guard let channels = Self.channelList(value), let items = value.arrayValue else { return value }
+        let written = items.compactMap { $0.numberValue.map { formatNumber($0.value) } }
+        let css = (items.count == 4 ? "rgba(" : "rgb(") + written.joined(separator: ", ") + ")"
+        diagnostics.emit(
+            .warning, .legacyValue,
+            "\(id): the list [\(written.joined(separator: ", "))] is read as the color \(css), the channels the project's own color transform reads; Style Dictionary's color transforms read no list",
+            at: value.position, tokenPath: id, fixIt: "write \"\(css)\"")
+        return channels
     }
 
     /// A token whose value is a whole group (`"{palette.blue}"`): Style Dictionary places the group's

@@ -4,8 +4,9 @@ import TesseraSyntax
 /// What a bare size (`"16"`, `0.75`) means in a Style Dictionary project: the size transform its
 /// configuration runs decides it, since the number is written without a unit and each transform
 /// reads it its own way. `size/rem` and every `…/remTo…` transform (the built-in groups `css`,
-/// `ios`, `ios-swift`, `android`, `compose`, `flutter` and the rest) read rem; `size/px` and
-/// `size/pxToRem`, and sd-transforms' `ts/size/px` (group `tokens-studio`), read px.
+/// `scss`, `js`, `ios`, `ios-swift`, `android`, `compose`, `flutter` and the rest) read rem; `size/px`
+/// (the built-in group `web`) and `size/pxToRem`, and sd-transforms' `ts/size/px` (group
+/// `tokens-studio`), read px. The group `html` runs no size transform.
 struct StyleDictionarySizeTransforms {
     /// The unit a bare size is in, and the transform that says so.
     struct Reading {
@@ -23,14 +24,16 @@ struct StyleDictionarySizeTransforms {
     ]
     /// Built-in transform groups and the size transform each runs.
     private static let groups: [String: String] = [
-        "web": "size/rem", "js": "size/rem", "scss": "size/rem", "css": "size/rem", "less": "size/rem",
-        "html": "size/rem", "android": "size/remToSp", "compose": "size/compose/remToSp", "ios": "size/remToPt",
+        "web": "size/px", "js": "size/rem", "scss": "size/rem", "css": "size/rem", "less": "size/rem",
+        "android": "size/remToSp", "compose": "size/compose/remToSp", "ios": "size/remToPt",
         "ios-swift": "size/swift/remToCGFloat", "ios-swift-separate": "size/swift/remToCGFloat",
         "flutter": "size/flutter/remToDouble", "flutter-separate": "size/flutter/remToDouble",
         "tokens-studio": "ts/size/px",
     ]
     /// Platforms whose output is Apple's: their reading is the one an app shares.
     private static let appleTransforms: Set<String> = ["size/remToPt", "size/swift/remToCGFloat"]
+    /// Built-in groups whose output is Apple's.
+    private static let appleGroups: Set<String> = ["ios", "ios-swift", "ios-swift-separate"]
 
     /// The reading the configurations give: an Apple platform's when there is one, else the
     /// one every platform that names a known size transform agrees on; `nil` when none names
@@ -40,14 +43,40 @@ struct StyleDictionarySizeTransforms {
         for configuration in configurations {
             guard let platforms = configuration["platforms"]?.objectValue else { continue }
             for platform in platforms.members {
-                guard let settings = platform.value.objectValue, let found = sizeTransform(of: settings) else { continue }
-                let unit = pixelTransforms.contains(found.name) ? "px" : "rem"
-                readings.append((Reading(unit: unit, transform: found.name, position: found.position), appleTransforms.contains(found.name)))
+                guard let settings = platform.value.objectValue else { continue }
+                if let found = sizeTransform(of: settings) {
+                    let unit = pixelTransforms.contains(found.name) ? "px" : "rem"
+                    readings.append((Reading(unit: unit, transform: found.name, position: found.position), appleTransforms.contains(found.name)))
+                } else if let listed = settings["transforms"], runsNoSizeTransform(settings), writesApplesFormats(settings) {
+                    // An Apple platform whose own transforms list none for sizes writes the number as it is,
+                    // in points, as Heartwood's `ios-swift` platform writes `font1 = 12` for `"value": 12`.
+                    let reading = Reading(unit: "px", transform: "platform \(platform.key), whose transforms change no size,", position: listed.position)
+                    readings.append((reading, true))
+                }
             }
         }
         if let apple = readings.first(where: \.isApple) { return apple.reading }
         guard let first = readings.first, readings.allSatisfy({ $0.reading.unit == first.reading.unit }) else { return nil }
         return first.reading
+    }
+
+    /// Whether a platform lists its own transforms (no group) and none of them can change a size: no
+    /// known size transform, and no transform of the project's own whose name speaks of sizes or units.
+    private static func runsNoSizeTransform(_ platform: JSONObject) -> Bool {
+        guard platform["transformGroup"] == nil, let listed = platform["transforms"]?.arrayValue else { return false }
+        return listed.allSatisfy { item in
+            guard let name = item.stringValue?.lowercased() else { return false }
+            return !pixelTransforms.contains(name) && !remTransforms.contains(name)
+                && !["size", "rem", "px", "pt", "dimension", "spacing", "unit"].contains(where: name.contains)
+        }
+    }
+
+    /// Whether a platform's files are written in Style Dictionary's iOS formats (`ios-swift/enum.swift`,
+    /// `ios/static.h`) or its group is an iOS one.
+    private static func writesApplesFormats(_ platform: JSONObject) -> Bool {
+        if let group = platform["transformGroup"]?.stringValue, appleGroups.contains(group) { return true }
+        let formats = platform["files"]?.arrayValue?.compactMap { $0.objectValue?["format"]?.stringValue } ?? []
+        return formats.contains { $0.hasPrefix("ios/") || $0.hasPrefix("ios-swift/") }
     }
 
     /// The known size transform a platform runs: the last one its `transforms` lists, else its group's.

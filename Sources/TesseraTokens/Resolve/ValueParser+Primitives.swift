@@ -474,6 +474,14 @@ extension ValueParser {
                     fixIt: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]", onlyTheForm: true)
                 return names
             }
+            if !strict, let unquoted = Self.quotedFontName(name) {
+                // One name in CSS quotes (`"\"SourceSansPro-Regular\""`, as a project writes it for CSS's
+                // font-family or a Swift literal): the name is what is between them, as CSS reads it.
+                legacy(
+                    json, "font family \(name.truncatedForMessage) written in CSS quotes; the font's name is \(unquoted.truncatedForMessage)",
+                    fixIt: "\"\(unquoted)\"")
+                return [unquoted]
+            }
             return [name]
         case .array(let items):
             guard !items.isEmpty else { return invalid(json, "a font name or a non-empty array of font names") }
@@ -494,6 +502,15 @@ extension ValueParser {
         default:
             return invalid(json, "a font name or an array of font names")
         }
+    }
+
+    /// The name inside one pair of matching CSS quotes (`"Inter"`, `'Open Sans'`) and nothing else; `nil` otherwise.
+    static func quotedFontName(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        guard trimmed.count > 2, let quote = trimmed.first, quote == "\"" || quote == "'", trimmed.last == quote else { return nil }
+        let inner = trimmed.dropFirst().dropLast()
+        guard !inner.contains(quote), inner.contains(where: { $0 != " " }) else { return nil }
+        return String(inner)
     }
 
     func fontWeight(_ json: JSONValue) -> Double? {

@@ -237,6 +237,33 @@ import TesseraTestSupport
         #expect(Self.detect(["t.json": "{\(filler), \"z\": {\"$value\": \"#fff\", \"darkValue\": \"#000\"}}"]) == .dtcg)
     }
 
+    /// A Style Dictionary configuration (`config.json` with `source` and `platforms`) says its folder is
+    /// that tool's source, whatever the token files' syntax: Style Dictionary 4 reads `$value` files, and
+    /// its transforms give a unitless dimension the unit the configuration's size transform says
+    /// (digital-promise's `"$value": "0.875"` typed `dimension`, built with the group `css`, is 0.875rem).
+    @Test func aStyleDictionaryConfigurationMarksItsFolder() {
+        let tokens = ##"{"text": {"$type": "dimension", "small": {"$value": "0.875"}, "base": {"$value": "{text.small}"}}, "color": {"$type": "color", "gray": {"$value": "#F4F4F4"}}}"##
+        func configuration(_ group: String) -> String {
+            #"{"source": ["./tokens/**/*.json"], "platforms": {"css": {"transformGroup": "\#(group)", "files": [{"format": "css/variables", "destination": "theme.css"}]}}}"#
+        }
+        #expect(Self.detect(["sd/config.json": configuration("css"), "sd/tokens/base.json": tokens]) == .styleDictionary)
+        // Without it the files are DTCG, and so is a configuration of another tool (no `platforms`).
+        #expect(Self.detect(["sd/tokens/base.json": tokens]) == .dtcg)
+        #expect(Self.detect(["sd/config.json": #"{"source": ["a"], "output": "b"}"#, "sd/tokens/base.json": tokens]) == .dtcg)
+        for (group, unit) in [("css", DimensionValue.Unit.rem), ("web", .px)] {
+            let result = resolveFiles(["sd/config.json": configuration(group), "sd/tokens/base.json": tokens], entry: "sd")
+            #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+            #expect(result["text.small"] == .dimension(DimensionValue(0.875, unit)))
+            #expect(result["text.base"] == .dimension(DimensionValue(0.875, unit)))
+            let gray: Double = 244 / 255
+            #expect(srgb(result["color.gray"]) == [gray, gray, gray])
+            // The configuration is no tokens: skipped with its note, not read as groups (TS0216).
+            let configurations: [String?] = result.all(.styleDictionaryConfiguration).map { $0.location?.file }
+            #expect(configurations == ["sd/config.json"])
+            #expect(result.all(.invalidGroup).isEmpty)
+        }
+    }
+
     @Test func dtcgIsTheFallback() {
         #expect(Self.detect(["t.json": ##"{"color": {"red": {"$type": "color", "$value": "#f00"}}}"##]) == .dtcg)
         // A $value object with a "value" member (a dimension) is still DTCG.

@@ -50,6 +50,44 @@ import Testing
         #expect(result.types["size.count"] != .color)
     }
 
+    /// A color written as its channel list (`[84, 96, 107, 0.6]`, Meetup's swarm-constants, whose own
+    /// `color/optimizedRGBA` transform writes `rgba(84, 96, 107, 0.6)`): the color, under the `color`
+    /// category or typed so, with a warning naming the CSS form; not a cubic Bézier (its shape alone).
+    /// A list that is no channels (a channel over 255, an alpha over 1, five numbers) is typed from its shape.
+    @Test func aChannelListUnderColorIsTheColor() {
+        let result = resolveFiles(
+            [
+                "tokens/color.json": """
+                    { "color": { "base": { "white": { "value": [255, 255, 255, 1] },
+                                           "transp": { "value": [84, 96, 107, 0.6] },
+                                           "rgb": { "value": [53, 62, 72] },
+                                           "alias": { "value": "{color.base.transp.value}" } } },
+                      "ui": { "typed": { "value": [0, 212, 128, 1], "type": "color" } },
+                      "motion": { "ease": { "value": [0.4, 0, 0.2, 1] } } }
+                    """
+            ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgb(result["color.base.white"]) == rgb(255, 255, 255))
+        #expect(srgb(result["color.base.rgb"]) == rgb(53, 62, 72))
+        #expect(srgb(result["ui.typed"]) == rgb(0, 212, 128))
+        if case .color(let transp)? = result["color.base.transp"] {
+            #expect(transp.components.map { $0.numberValue } == rgb(84, 96, 107))
+            #expect(transp.alpha == 0.6)
+        } else {
+            Issue.record("color.base.transp")
+        }
+        #expect(result["color.base.alias"] == result["color.base.transp"])
+        let said = result.all(.legacyValue).filter { $0.message.contains("is read as the color") }
+        #expect(Set(said.compactMap(\.tokenPath)) == ["color.base.white", "color.base.transp", "color.base.rgb", "ui.typed"])
+        #expect(said.first { $0.tokenPath == "color.base.transp" }?.fixIt == #"write "rgba(84, 96, 107, 0.6)""#)
+        // Outside a color, a list of four numbers is still a cubic Bézier.
+        #expect(result.types["motion.ease"] == .cubicBezier)
+        // Channels out of range are no color: typed from the shape, whose own check refuses them.
+        let out = resolveFiles(["tokens/color.json": #"{ "color": { "bad": { "value": [300, 0, 0, 1] } } }"#], format: .styleDictionary)
+        #expect(out.types["color.bad"] != .color)
+        #expect(!out.errors.isEmpty)
+    }
+
     /// Seven digits are no hex color in tinycolor either (Style Dictionary writes black): an error,
     /// not a color Tessera makes up; a DTCG file's color keeps its `#` rule.
     @Test func malformedHexStaysAnError() {

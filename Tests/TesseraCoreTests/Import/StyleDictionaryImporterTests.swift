@@ -147,12 +147,23 @@ import Testing
         // (platforms, the unit of "16", whether the reading is assumed with a warning)
         (#"{ "css": { "transforms": ["attribute/cti", "size/pxToRem", "color/css"] } }"#, DimensionValue.Unit.px, false),
         (#"{ "web": { "transformGroup": "tokens-studio" } }"#, .px, false),
+        // The built-in group `web` runs size/px (`16` is `16px`); `css`, `scss` and `js` run size/rem.
+        (#"{ "web": { "transformGroup": "web" } }"#, .px, false),
+        (#"{ "css": { "transformGroup": "css" }, "scss": { "transformGroup": "scss" } }"#, .rem, false),
+        // `html` runs no size transform: nothing is known.
+        (#"{ "docs": { "transformGroup": "html" } }"#, .rem, true),
         (#"{ "ios": { "transformGroup": "ios-swift" } }"#, .rem, false),
         // Platforms that disagree: an Apple one is the one an app shares.
         (#"{ "web": { "transforms": ["size/px"] }, "ios": { "transforms": ["size/remToPt"] } }"#, .rem, false),
         // Otherwise nothing is known: Style Dictionary's size/rem, with the warning.
         (#"{ "web": { "transforms": ["size/px"] }, "android": { "transformGroup": "android" } }"#, .rem, true),
         (#"{ "web": { "transforms": ["my/size"] } }"#, .rem, true),
+        // An iOS platform whose own transforms change no size writes the number as it is, in points
+        // (Heartwood's `ios-swift` writes `font1 = 12`); it is Apple's, so it wins over android's rem.
+        (#"{ "ios-swift": { "transforms": ["attribute/cti", "name/cti/camel", "color/UIColorSwift"], "files": [{ "format": "ios-swift/enum.swift" }] }, "android": { "transformGroup": "android" } }"#, .px, false),
+        // Not when one of them may change sizes, nor for a platform that writes no iOS format.
+        (#"{ "ios-swift": { "transforms": ["attribute/cti", "custom/size/pt"], "files": [{ "format": "ios-swift/enum.swift" }] } }"#, .rem, true),
+        (#"{ "js": { "transforms": ["attribute/cti", "name/cti/pascal"], "files": [{ "format": "javascript/es6" }] } }"#, .rem, true),
     ])
     func aBareSizeIsInTheUnitTheConfigurationsTransformReads(
         platforms: String, unit: DimensionValue.Unit, warns: Bool
@@ -190,6 +201,33 @@ import Testing
         #expect(result["t.alias"] == .number(read))
         #expect(result["t.b"] == .number(secondRead))
         #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
+    }
+
+    /// One font name in CSS quotes (`"\"SourceSansPro-Regular\""`, which GetNinjas' iOS platform files
+    /// write so its Swift format prints a string literal, and CSS's font-family reads as the name) is
+    /// that name, with a warning naming the fix; quotes inside a name, or a list, are read as before.
+    @Test func aFontNameInCSSQuotesIsTheName() {
+        let tokens = #"""
+            { "font": { "family": { "display": { "value": "\"SourceSansPro-Regular\"" }, "serif": { "value": "'Merriweather'" },
+                                    "body": { "value": "{font.family.display.value}" },
+                                    "stack": { "value": "'Source Sans Pro', Helvetica" }, "plain": { "value": "Inter" },
+                                    "odd": { "value": "\"A\" \"B\"" } } } }
+            """#
+        let result = resolveFiles(["tokens/font.json": tokens], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["font.family.display"] == .fontFamily(["SourceSansPro-Regular"]))
+        #expect(result["font.family.serif"] == .fontFamily(["Merriweather"]))
+        #expect(result["font.family.body"] == .fontFamily(["SourceSansPro-Regular"]))
+        #expect(result["font.family.stack"] == .fontFamily(["Source Sans Pro", "Helvetica"]))
+        #expect(result["font.family.plain"] == .fontFamily(["Inter"]))
+        // Not one quoted name: kept as written.
+        #expect(result["font.family.odd"] == .fontFamily([#""A" "B""#]))
+        let warned = result.all(.legacyValue).filter { $0.message.contains("CSS quotes") }
+        #expect(warned.map(\.tokenPath) == ["font.family.display", "font.family.serif"])
+        #expect(warned.first?.fixIt?.contains(#""SourceSansPro-Regular""#) == true)
+        // DTCG to the letter keeps the text.
+        let strict = resolveFiles(["t.json": #"{"f": {"$type": "fontFamily", "$value": "\"Inter\""}}"#], strict: true)
+        #expect(strict["f"] == .fontFamily([#""Inter""#]))
     }
 
     @Test func deprecationsBecomeDeprecated() {
