@@ -30,17 +30,18 @@ extension TokenProject {
             return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
         }
         let documents = inputs.documents
-        // A build module is looked for only when the files leave the format open (DTCG, or modes known by file names).
+        // A build module is looked for only when the files leave the format open (DTCG, or exporter files).
         lazy var builtWithStyleDictionary = format == nil && !options.strict
-            && StyleDictionaryBuildScript.firstImporting(among: inputs.scriptModules, fileSystem: fileSystem) != nil
+            && (documents.contains { $0.value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false }
+                || StyleDictionaryBuildScript.firstImporting(among: inputs.scriptModules, fileSystem: fileSystem) != nil)
         let detected = format
             ?? InputFormat.detect(
                 paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict,
                 builtWithStyleDictionary: { builtWithStyleDictionary })
         var importing = readingOptions(options, for: detected)
         if detected == .figmaExport, builtWithStyleDictionary {
-            // Exporter files (`Theme.Light.json`, `Theme.Dark.json`) that Style Dictionary builds one by one,
-            // as projects syncing Figma variables to a repository do: its reading of each.
+            // Exporter files (`Theme.Light.json`, `Theme.Dark.json`) that Style Dictionary builds one by one (a
+            // `config.json` or a build module beside them), as projects syncing Figma variables do: its reading of each.
             importing = readingOptions(importing, for: .styleDictionary)
         }
         switch detected {
