@@ -46,6 +46,30 @@ import TesseraTestSupport
         #expect(FormatDetectionTests.detect(["tokens.json": ambiguous]) != .tokensStudio)
     }
 
+    /// The plugin writes the same file in its W3C form (`$value`/`$type`) when its token format is DTCG,
+    /// and Figma variable exporters write collections side by side the same way, an alias naming its
+    /// target without the collection (`{Colors.Base.white}` for a variable of `primitives`). Read from
+    /// the top, as DTCG reads a file, no such reference resolves; read as sets, every one does.
+    @Test func theW3CFormOfASingleFileIsReadAsSetsToo() throws {
+        let dollar = Self.setNamedLikeAGroup
+            .replacingOccurrences(of: "\"value\"", with: "\"$value\"").replacingOccurrences(of: "\"type\"", with: "\"$type\"")
+        #expect(FormatDetectionTests.detect(["tokens.json": dollar]) == .tokensStudio)
+        let result = resolveFiles(["tokens.json": dollar])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgbHex(result["content.primary"]) == "#222222")
+        #expect(srgbHex(result["content.overlay"]) == "#222222")
+        // References from the top: a DTCG tree, its groups no sets.
+        let tree = """
+            { "global": { "static": { "white": { "$value": "#ffffff", "$type": "color" } } },
+              "light": { "content": { "inverse": { "$value": "{global.static.white}", "$type": "color" } } } }
+            """
+        #expect(FormatDetectionTests.detect(["tokens.json": tree]) == .dtcg)
+        #expect(srgbHex(resolveFiles(["tokens.json": tree])["light.content.inverse"]) == "#ffffff")
+        // A member only Style Dictionary writes beside `$value` still says Style Dictionary.
+        let styleDictionary = dollar.replacingOccurrences(of: "\"$type\": \"color\" } } },", with: "\"$type\": \"color\", \"comment\": \"x\" } } },")
+        #expect(FormatDetectionTests.detect(["tokens.json": styleDictionary]) != .tokensStudio)
+    }
+
     /// Sets `core` and `ide`, references in the plugin's older `$group.token` form, and members beside
     /// the values that the plugin keeps but never writes itself (`scope`).
     static let pluginAliasForm = """
