@@ -70,6 +70,29 @@ import TesseraTestSupport
         #expect(FormatDetectionTests.detect(["tokens.json": styleDictionary]) != .tokensStudio)
     }
 
+    /// Without themes the plugin enables every set, later ones replacing earlier tokens: a set per mode
+    /// (an exporter's `lightMode` and `darkMode` side by side) leaves the last mode's values, and one
+    /// warning says which sets collide. A theme that chooses among them says what each is for: no warning.
+    @Test func setsNoThemeChoosesAmongThatRedefineTokensAreSaidOnce() throws {
+        let modes = """
+            { "primitives": { "Colors": { "white": { "$value": "#ffffff", "$type": "color" }, "ink": { "$value": "#111111", "$type": "color" } } },
+              "lightMode": { "bg": { "$value": "{Colors.white}", "$type": "color" }, "fg": { "$value": "{Colors.ink}", "$type": "color" } },
+              "darkMode": { "bg": { "$value": "{Colors.ink}", "$type": "color" }, "fg": { "$value": "{Colors.white}", "$type": "color" } } }
+            """
+        let result = resolveFiles(["tokens.json": modes])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgbHex(result["bg"]) == "#111111")
+        let warning = try #require(result.first(.filesRedefineTokens))
+        #expect(result.all(.filesRedefineTokens).count == 1)
+        #expect(warning.message == "set \"darkMode\" of tokens.json redefines 2 tokens of set \"lightMode\" of tokens.json (bg, fg); no theme chooses among the sets, so all are enabled and the later set's values replace the earlier ones")
+        let themed = modes.replacingOccurrences(
+            of: "{ \"primitives\"",
+            with: #"{ "$themes": [{ "name": "Light", "group": "Mode", "selectedTokenSets": { "primitives": "source", "lightMode": "enabled" } }, { "name": "Dark", "group": "Mode", "selectedTokenSets": { "primitives": "source", "darkMode": "enabled" } }], "primitives""#)
+        let chosen = resolveFiles(["tokens.json": themed])
+        #expect(chosen.errors.isEmpty, "\(chosen.errors.map(\.message))")
+        #expect(chosen.all(.filesRedefineTokens).isEmpty)
+    }
+
     /// Sets `core` and `ide`, references in the plugin's older `$group.token` form, and members beside
     /// the values that the plugin keeps but never writes itself (`scope`).
     static let pluginAliasForm = """
