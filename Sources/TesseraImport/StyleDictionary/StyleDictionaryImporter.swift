@@ -38,6 +38,9 @@ struct StyleDictionaryImporter {
     /// Whether an enclosing group carries Figma's variable extension (`$extensions["com.figma"]`,
     /// its scopes): its tokens were synced from Figma variables, whose numbers are px.
     var inFigmaVariables = false
+    /// The type an enclosing group writes, as written (`fontSizes`), which decides whether Style
+    /// Dictionary's size transforms read its tokens (``StyleDictionarySizeTransforms/builtInTransformsRead(typeName:category:dollar:)``).
+    var inheritedTypeName: String?
     /// The merged tree of every source, where references that name no token are looked up.
     var paths = StyleDictionaryPaths(roots: [])
 
@@ -144,6 +147,7 @@ struct StyleDictionaryImporter {
         for member in group.members {
             if member.key == "$type", let name = member.value.stringValue, let mapped = Self.dtcgType(named: name) {
                 groupType = mapped
+                reader.inheritedTypeName = name
                 result.members.append(
                     JSONObject.Member(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.string(mapped.rawValue), at: member.value.position)))
                 continue
@@ -311,7 +315,7 @@ struct StyleDictionaryImporter {
             add("$value", translatedValue)
         } else {
             let shaped = (type ?? inherited) == .shadow ? Self.dtcgShadowMembers(value) : value
-            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(shaped, type: $0, id: id, of: token) } ?? shaped : shaped)
+            add("$value", token["unit"] == nil ? (type ?? inherited).map { unitless(shaped, type: $0, id: id, of: token, path: path) } ?? shaped : shaped)
         }
         if let description = token["$description"] ?? token["description"] ?? token["comment"], description.stringValue != nil {
             add("$description", description)
@@ -336,7 +340,7 @@ struct StyleDictionaryImporter {
                 if (type ?? inherited) == .color {
                     modeValue = Self.colorFromChannels(closingColorFunction(colorFromChannelList(modeValue, id: id), id: id))
                 } else if token["unit"] == nil, let type = type ?? inherited {
-                    modeValue = unitless(modeValue, type: type, id: id, of: token)
+                    modeValue = unitless(modeValue, type: type, id: id, of: token, path: path)
                 }
                 modeValues.append(JSONObject.Member(key: mode, keyPosition: member.keyPosition, value: modeValue))
             } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
@@ -436,11 +440,17 @@ struct StyleDictionaryImporter {
     /// transforms rem for sizes and ms for times, for the Figma Design Tokens plugin px, and px for a
     /// size synced from a Figma variable (a FLOAT is px in Figma, and the project's own transforms
     /// are written for that). The unit is an assumption, so a warning at the number names it and the fix.
-    private func unitless(_ value: JSONValue, type: TokenType, id: String, of token: JSONObject) -> JSONValue {
+    private func unitless(_ value: JSONValue, type: TokenType, id: String, of token: JSONObject, path: [String]) -> JSONValue {
         let fromFigmaVariable = inFigmaVariables || Self.carriesFigmaExtension(token)
+        let isDollar = token.contains("$value")
+        let typeName = token[isDollar ? "$type" : "type"]?.stringValue ?? inheritedTypeName
+        let category = (Self.ctiPath(of: token) ?? path).first?.lowercased()
+        // A length no size transform of Style Dictionary touches passes to each platform as written.
+        let passesAsWritten = type == .dimension && dialect == .styleDictionary
+            && !StyleDictionarySizeTransforms.builtInTransformsRead(typeName: typeName, category: category, dollar: isDollar)
         let unit: String
         switch (type, dialect) {
-        case (.dimension, .styleDictionary): unit = bareSize?.unit ?? (fromFigmaVariable ? "px" : "rem")
+        case (.dimension, .styleDictionary): unit = passesAsWritten ? "px" : bareSize?.unit ?? (fromFigmaVariable ? "px" : "rem")
         case (.dimension, .figmaDesignTokensPlugin): unit = "px"
         case (.duration, _): unit = "ms"
         default: return value
@@ -460,10 +470,12 @@ struct StyleDictionaryImporter {
             at: position)
         // The configuration's transform says what the number means: nothing is assumed. Zero is zero in
         // every unit, so nothing is assumed either.
-        if type == .dimension, dialect == .styleDictionary, bareSize != nil { return read }
+        if type == .dimension, dialect == .styleDictionary, bareSize != nil, !passesAsWritten || bareSize?.unit == "px" { return read }
         if number.value == 0 { return read }
         let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
             : type == .dimension && fromFigmaVariable ? "as Figma means a variable's number (its $extensions hold com.figma)"
+            : passesAsWritten
+            ? "since no size transform of Style Dictionary reads a token \(typeName.map { "typed \($0)" } ?? "under \(category ?? "its path")") (they read the types dimension and fontSize, and in version 3 the category size) and each platform takes the number as written"
             : type == .dimension ? "as Style Dictionary's size/rem transform reads it" : "as Style Dictionary's time transforms read it"
         diagnostics.emit(
             .warning, .legacyValue, "\(id): the bare number \(written) is read as \(written)\(unit), \(reader)",

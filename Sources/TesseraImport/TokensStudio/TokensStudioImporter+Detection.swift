@@ -25,10 +25,12 @@ extension TokensStudioImporter {
             var budget = detectionTokenLimit
             scanTokens(root, budget: &budget, into: &evidence)
             if evidence.studioExtension { return true }
-            // A legacy-shaped (`value`/`type`) file whose references only resolve inside its top-level groups.
-            // A member Style Dictionary writes (`comment`) says the file is Style Dictionary's, unless its
-            // references use the plugin's `$group.token` form, which Style Dictionary never reads.
-            if documents.count == 1, firstTokenIsLegacy(root) {
+            // A file whose references only resolve inside its top-level groups, in the plugin's legacy shape
+            // (`value`/`type`) or its W3C one (`$value`/`$type`): read from the top, as DTCG and Style Dictionary
+            // read a file, none of them resolves. A member Style Dictionary writes (`comment`) says the file is
+            // Style Dictionary's, unless its references use the plugin's `$group.token` form, which Style
+            // Dictionary never reads.
+            if documents.count == 1 {
                 let references = setReferences(root, limit: 4 * detectionTokenLimit)
                 if references.throughSets, evidence.foreignMember == nil || references.pluginAliasForm { return true }
             }

@@ -581,9 +581,13 @@ struct TokenTreeParser {
         if let type = lastType {
             // Tokens Studio's `text` and `boolean` tokens, and a Style Dictionary label, mean these on purpose.
             if !type.isStandard, options.strict || !(options.readsImportedForms || options.typesAreLabels) {
+                // Outside strict mode one warning per type name: an export that types every text `string`
+                // is one cause, however many tokens it types. Strict mode refuses each, at its place.
+                guard options.strict || diagnostics.isFirstReport(of: "TS0211 \(name)") else { return type }
                 diagnostics.emit(
                     options.strict ? .error : .warning, .nonStandardType,
-                    "$type \"\(name)\" is not a DTCG 2025.10 type (Figma exports it); it is kept as a plain \(name)",
+                    "$type \"\(name)\" is not a DTCG 2025.10 type (Figma exports it); it is kept as a plain \(name)"
+                        + (options.strict ? "" : " (said once for every token so typed)"),
                     at: value.position, tokenPath: tokenPath)
                 return options.strict ? nil : type
             }

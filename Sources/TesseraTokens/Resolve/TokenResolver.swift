@@ -904,6 +904,15 @@ final class TokenResolver {
                 at: position, fixIt: "give the token a type and a value of that type, or keep it in a file the app does not read")
             return nil
         }
+        if !options.strict, let text = value.stringValue, TypeInference.usesCSSCustomProperty(text) {
+            // `"500 11px/1.2 var(--font-sans)"`, `calc(var(--space-16) * 5)`: CSS whose value depends on a custom
+            // property of the page, valid where the tool passes it to CSS, with no value in an app (rule 1).
+            _ = ValueParser(resolver: self, site: UseSite(tokenID: tokenID)).leaveOut(
+                .missingType, reason: "it uses a CSS custom property (var(--…)), which a browser resolves at layout",
+                message: "token \(tokenID) has no type, and \"\(text.truncatedForMessage)\" uses a CSS custom property (var(--…)), whose value only a browser's cascade has; it has no value in an app",
+                at: position, fixIt: "give the token a type and a value of that type, or keep it in a file the app does not read")
+            return nil
+        }
         if !options.strict, let type = TypeInference.infer(value) {
             diagnostics.emit(
                 .warning, .inferredType,

@@ -15,6 +15,23 @@ package enum TypeInference {
         return ["var", "env", "clamp", "min", "max", "minmax", "fit-content"].first { trimmed.hasPrefix($0 + "(") }
     }
 
+    /// Whether untyped text uses a CSS custom property anywhere (`"500 11px/1.2 var(--font-sans)"`,
+    /// `calc(var(--space-16) * 5)`): part of its value comes from the page's cascade, which only a
+    /// browser has. Text that merely names a function (`"Use max(a, b) here"`) does not count.
+    package static func usesCSSCustomProperty(_ text: String) -> Bool {
+        let bytes = Array(text.lowercased().utf8)
+        let call = Array("var(".utf8)
+        var index = 0
+        while index + call.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index..<index + call.count].elementsEqual(call) else { continue }
+            var after = index + call.count
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+            if after + 1 < bytes.count, bytes[after] == UInt8(ascii: "-"), bytes[after + 1] == UInt8(ascii: "-") { return true }
+        }
+        return false
+    }
+
     package static func infer(_ value: JSONValue) -> TokenType? {
         switch value.kind {
         case .number: return .number

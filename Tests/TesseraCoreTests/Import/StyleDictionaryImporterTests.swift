@@ -142,6 +142,46 @@ import Testing
         #expect(three["size.radius.circle"] == .dimension(DimensionValue(99999, .rem)))
     }
 
+    /// Style Dictionary's size transforms touch only the lengths their filters name: from version 4 the
+    /// types `dimension` and `fontSize` (`isDimension`, `isFontSize`), in version 3 the CTI category
+    /// `size` (`isSize`). Any other length, a `spacing.*` token of a `value` file (321 Fit's iOS build
+    /// writes `spacing.1` as `4`) or a Tokens Studio type name in a `$value` file (frontyr's `fontSizes`
+    /// `13` is `13px` in its CSS), passes every built-in transform as written: px, with a warning that
+    /// says why. What those filters name keeps the rem of `size/rem`, even when a configuration says so.
+    @Test func aLengthNoSizeTransformReadsPassesAsWrittenInPixels() {
+        let result = resolveFiles([
+            "sd/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": { "css": { "transformGroup": "css" } } }"#,
+            "sd/tokens/three.json": """
+                { "spacing": { "sm": { "value": 4 }, "typed": { "value": 6, "type": "spacing" } },
+                  "size": { "icon": { "value": 1.5 } },
+                  "font": { "size": { "body": { "value": 16 } } },
+                  "gap": { "card": { "value": "{spacing.sm}" } } }
+                """,
+            "sd/tokens/four.json": """
+                { "text": { "tiny": { "$value": 13, "$type": "fontSizes" }, "base": { "$value": 1, "$type": "fontSize" },
+                            "tracking": { "$type": "letterSpacing", "tight": { "$value": -0.3 } },
+                            "radius": { "$value": 2, "$type": "dimension" } } }
+                """,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        // Passed as written: the platform's unit.
+        #expect(result["spacing.sm"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["spacing.typed"] == .dimension(DimensionValue(6, .px)))
+        #expect(result["font.size.body"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["gap.card"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["text.tiny"] == .dimension(DimensionValue(13, .px)))
+        #expect(result["text.tracking.tight"] == .dimension(DimensionValue(-0.3, .px)))
+        // Read by size/rem, as the configuration's css group says.
+        #expect(result["size.icon"] == .dimension(DimensionValue(1.5, .rem)))
+        #expect(result["text.base"] == .dimension(DimensionValue(1, .rem)))
+        #expect(result["text.radius"] == .dimension(DimensionValue(2, .rem)))
+        // The configuration says nothing of the first: each says why it is px; the others need no word.
+        let warned = result.all(.legacyValue)
+        #expect(Set(warned.compactMap(\.tokenPath)) == ["spacing.sm", "spacing.typed", "font.size.body", "text.tiny", "text.tracking.tight"])
+        #expect(warned.first { $0.tokenPath == "spacing.sm" }?.message == "spacing.sm: the bare number 4 is read as 4px, since no size transform of Style Dictionary reads a token under spacing (they read the types dimension and fontSize, and in version 3 the category size) and each platform takes the number as written")
+        #expect(warned.first { $0.tokenPath == "text.tracking.tight" }?.message.contains("reads a token typed letterSpacing") == true)
+    }
+
     /// A bare size means what the configuration's size transform reads it as.
     @Test(arguments: [
         // (platforms, the unit of "16", whether the reading is assumed with a warning)

@@ -46,6 +46,53 @@ import TesseraTestSupport
         #expect(FormatDetectionTests.detect(["tokens.json": ambiguous]) != .tokensStudio)
     }
 
+    /// The plugin writes the same file in its W3C form (`$value`/`$type`) when its token format is DTCG,
+    /// and Figma variable exporters write collections side by side the same way, an alias naming its
+    /// target without the collection (`{Colors.Base.white}` for a variable of `primitives`). Read from
+    /// the top, as DTCG reads a file, no such reference resolves; read as sets, every one does.
+    @Test func theW3CFormOfASingleFileIsReadAsSetsToo() throws {
+        let dollar = Self.setNamedLikeAGroup
+            .replacingOccurrences(of: "\"value\"", with: "\"$value\"").replacingOccurrences(of: "\"type\"", with: "\"$type\"")
+        #expect(FormatDetectionTests.detect(["tokens.json": dollar]) == .tokensStudio)
+        let result = resolveFiles(["tokens.json": dollar])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgbHex(result["content.primary"]) == "#222222")
+        #expect(srgbHex(result["content.overlay"]) == "#222222")
+        // References from the top: a DTCG tree, its groups no sets.
+        let tree = """
+            { "global": { "static": { "white": { "$value": "#ffffff", "$type": "color" } } },
+              "light": { "content": { "inverse": { "$value": "{global.static.white}", "$type": "color" } } } }
+            """
+        #expect(FormatDetectionTests.detect(["tokens.json": tree]) == .dtcg)
+        #expect(srgbHex(resolveFiles(["tokens.json": tree])["light.content.inverse"]) == "#ffffff")
+        // A member only Style Dictionary writes beside `$value` still says Style Dictionary.
+        let styleDictionary = dollar.replacingOccurrences(of: "\"$type\": \"color\" } } },", with: "\"$type\": \"color\", \"comment\": \"x\" } } },")
+        #expect(FormatDetectionTests.detect(["tokens.json": styleDictionary]) != .tokensStudio)
+    }
+
+    /// Without themes the plugin enables every set, later ones replacing earlier tokens: a set per mode
+    /// (an exporter's `lightMode` and `darkMode` side by side) leaves the last mode's values, and one
+    /// warning says which sets collide. A theme that chooses among them says what each is for: no warning.
+    @Test func setsNoThemeChoosesAmongThatRedefineTokensAreSaidOnce() throws {
+        let modes = """
+            { "primitives": { "Colors": { "white": { "$value": "#ffffff", "$type": "color" }, "ink": { "$value": "#111111", "$type": "color" } } },
+              "lightMode": { "bg": { "$value": "{Colors.white}", "$type": "color" }, "fg": { "$value": "{Colors.ink}", "$type": "color" } },
+              "darkMode": { "bg": { "$value": "{Colors.ink}", "$type": "color" }, "fg": { "$value": "{Colors.white}", "$type": "color" } } }
+            """
+        let result = resolveFiles(["tokens.json": modes])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(srgbHex(result["bg"]) == "#111111")
+        let warning = try #require(result.first(.filesRedefineTokens))
+        #expect(result.all(.filesRedefineTokens).count == 1)
+        #expect(warning.message == "set \"darkMode\" of tokens.json redefines 2 tokens of set \"lightMode\" of tokens.json (bg, fg); no theme chooses among the sets, so all are enabled and the later set's values replace the earlier ones")
+        let themed = modes.replacingOccurrences(
+            of: "{ \"primitives\"",
+            with: #"{ "$themes": [{ "name": "Light", "group": "Mode", "selectedTokenSets": { "primitives": "source", "lightMode": "enabled" } }, { "name": "Dark", "group": "Mode", "selectedTokenSets": { "primitives": "source", "darkMode": "enabled" } }], "primitives""#)
+        let chosen = resolveFiles(["tokens.json": themed])
+        #expect(chosen.errors.isEmpty, "\(chosen.errors.map(\.message))")
+        #expect(chosen.all(.filesRedefineTokens).isEmpty)
+    }
+
     /// Sets `core` and `ide`, references in the plugin's older `$group.token` form, and members beside
     /// the values that the plugin keeps but never writes itself (`scope`).
     static let pluginAliasForm = """

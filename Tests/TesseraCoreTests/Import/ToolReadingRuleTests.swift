@@ -567,6 +567,24 @@ import Testing
         #expect(strict.errors.contains { $0.code == .nonStandardType }, "\(strict.errors.map(\.message))")
     }
 
+    /// A Figma or plugin export types every text `string` and every flag `boolean`: one cause per type
+    /// name, said once at the first token it types (the Design Tokens plugin's typography members gave
+    /// 87 such warnings in one file). Strict mode refuses each token at its place.
+    @Test func aTypeOutsideDTCGIsSaidOncePerName() {
+        let text = ##"""
+            { "a": { "$type": "string", "$value": "Inter" }, "b": { "$type": "string", "$value": "none" },
+              "c": { "$type": "boolean", "$value": true }, "d": { "$type": "boolean", "$value": false } }
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["b"] == .string("none") && result["d"] == .boolean(false))
+        let said = result.all(.nonStandardType)
+        #expect(said.map(\.tokenPath) == ["a", "c"], "\(said.map(\.message))")
+        #expect(said.first?.message.hasSuffix("kept as a plain string (said once for every token so typed)") == true)
+        let strict = resolveJSON(text, strict: true)
+        #expect(strict.errors.filter { $0.code == .nonStandardType }.map(\.tokenPath) == ["a", "b", "c", "d"])
+    }
+
     /// Tokens Studio and Style Dictionary allow a border that names only some members (the rest is the
     /// element's own stroke): no border an app can draw, so it is left out with its aliases (rule 1);
     /// a whole border reads, and a DTCG border missing a member stays an error.

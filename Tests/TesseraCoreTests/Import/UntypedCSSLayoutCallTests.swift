@@ -45,6 +45,35 @@ import Testing
         #expect(chain.first?.message.contains("alert.fill") == true)
     }
 
+    /// Text that uses a CSS custom property anywhere (a font shorthand naming `var(--font-sans)`, a
+    /// `calc()` of `var(--space-16)`, as Yomp's tokens pass them to its CSS verbatim) takes part of its
+    /// value from the page's cascade: left out with one warning each, and so is a token referring to it.
+    /// Prose that names a function, and `var` as a word, stay text.
+    @Test func textUsingACSSCustomPropertyIsLeftOut() {
+        let result = resolveFiles([
+            "tokens/type.json": """
+                { "type": { "micro": { "$value": "500 11px/1.2 var(--font-sans)" },
+                            "caption": { "$value": "{type.micro}" },
+                            "note": { "$value": "Use var(x) or max(a, b) here" },
+                            "family": { "$value": "Inter var" } },
+                  "cta": { "max-width": { "$value": "calc(var( --space-16) * 5)" }, "gap": { "$value": "calc(16px * 2)" } } }
+                """
+        ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["type.micro"] == nil)
+        #expect(result["cta.max-width"] == nil)
+        let leftOut = result.all(.missingType)
+        #expect(leftOut.compactMap(\.tokenPath).sorted() == ["cta.max-width", "type.micro"], "\(result.diagnostics.map(\.message))")
+        #expect(leftOut.allSatisfy { $0.severity == .warning && $0.message.contains("uses a CSS custom property (var(--…))") })
+        #expect(result["type.caption"] == nil)
+        #expect(result.all(.leftOutReference).first { $0.tokenPath == "type.caption" }?.message.contains("type.micro") == true)
+        #expect(result["type.note"] == .string("Use var(x) or max(a, b) here"))
+        #expect(result["type.family"] == .string("Inter var"))
+        #expect(result["cta.gap"] != nil)
+        let strict = resolveFiles(["tokens/type.json": #"{ "type": { "micro": { "$value": "500 11px/1.2 var(--font-sans)" } } }"#], strict: true, format: .styleDictionary)
+        #expect(strict.errors.contains { $0.code == .missingType && $0.tokenPath == "type.micro" }, "\(strict.errors.map(\.message))")
+    }
+
     @Test func strictModeStillRequiresAType() {
         let result = resolveFiles(Self.files, strict: true, format: .styleDictionary)
         #expect(result.errors.contains { $0.code == .missingType && $0.tokenPath == "alert.fill" }, "\(result.errors.map(\.message))")

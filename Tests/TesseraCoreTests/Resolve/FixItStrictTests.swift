@@ -282,7 +282,8 @@ struct FixItStrictTests {
     /// Dictionary input only; a DTCG file gets the type-mismatch fix covered above), a color referenced
     /// where a Tokens Studio border belongs (Tokens Studio input outside strict mode only; strict mode
     /// and DTCG files get the type-mismatch fix), an untyped value that is a whole CSS layout call such as
-    /// `var(--x)` (outside strict mode only; strict mode gets the missing-type fix covered above),
+    /// `var(--x)`, or text that uses a CSS custom property (`"500 11px/1.2 var(--font-sans)"`) (outside strict
+    /// mode only; strict mode gets the missing-type fix covered above),
     /// a color's channels in a color token (Style Dictionary and Tokens Studio input only; DTCG files and
     /// strict mode keep the TS0400 covered above), a token whose type and value are `none` (outside strict
     /// mode only; strict mode gets the unknown-type fix covered above),
@@ -293,7 +294,7 @@ struct FixItStrictTests {
         "TesseraTokens/Parse/TokenTreeParser.swift": 17,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 2,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 19,
+        "TesseraTokens/Resolve/TokenResolver.swift": 20,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 22,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
