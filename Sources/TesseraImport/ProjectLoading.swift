@@ -30,10 +30,12 @@ extension TokenProject {
             return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
         }
         let documents = inputs.documents
-        // A build module is looked for only when the files leave the format open (DTCG, or exporter files).
+        // Build modules are opened only when asked for: when the files leave the format open (DTCG, or
+        // exporter files), and for a Style Dictionary project's size transforms.
+        lazy var buildModules = StyleDictionaryBuildScript.importing(among: inputs.scriptModules, fileSystem: fileSystem)
         lazy var builtWithStyleDictionary = format == nil && !options.strict
             && (documents.contains { $0.value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false }
-                || StyleDictionaryBuildScript.firstImporting(among: inputs.scriptModules, fileSystem: fileSystem) != nil)
+                || !buildModules.isEmpty)
         let detected = format
             ?? InputFormat.detect(
                 paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict,
@@ -62,7 +64,7 @@ extension TokenProject {
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:
             guard inputs.readEveryFile,
-                let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents)
+                let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents, buildModules: buildModules)
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         }

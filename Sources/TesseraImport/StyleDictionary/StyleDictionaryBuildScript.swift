@@ -1,3 +1,5 @@
+import TesseraDiagnostics
+import TesseraSyntax
 import TesseraTokens
 
 /// A JavaScript module among the inputs that builds the tokens with Style Dictionary
@@ -5,39 +7,138 @@ import TesseraTokens
 /// Dictionary 4 projects configure their build in such a module rather than a `config.json`
 /// (Spindle's `build-tokens.mjs`), and their files, written in DTCG syntax, mean what Style
 /// Dictionary reads in them (a written type labels a token; a reference places its target's value).
-enum StyleDictionaryBuildScript {
-    /// How many modules are opened at most, and how much of each is read: an import is at the top.
-    static let moduleLimit = 16
-    static let prefixLimit = 64 * 1024
+/// Tessera runs no JavaScript: what it reads of a module is its literal text, the platforms'
+/// `transformGroup: 'web'` and `transforms: ['size/px', …]` as a `config.json` would write them.
+struct StyleDictionaryBuildScript {
+    var path: String
+    var bytes: [UInt8]
 
-    /// The first of `modules` that imports Style Dictionary, if any.
-    static func firstImporting(among modules: [String], fileSystem: any TokenFileSystem) -> String? {
-        for path in modules.prefix(moduleLimit) {
+    /// How many modules are opened at most, and how much of each is read.
+    static let moduleLimit = 16
+    static let prefixLimit = 256 * 1024
+
+    /// The modules among `modules` that import Style Dictionary, at most `limit` of them.
+    static func importing(among modules: [String], fileSystem: any TokenFileSystem, limit: Int = moduleLimit) -> [Self] {
+        var found: [Self] = []
+        for path in modules.prefix(moduleLimit) where found.count < limit {
             guard let bytes = try? fileSystem.read(path) else { continue }
-            if importsStyleDictionary(String(decoding: bytes.prefix(prefixLimit), as: UTF8.self)) { return path }
+            let text = Array(bytes.prefix(prefixLimit))
+            if importsStyleDictionary(text) { found.append(Self(path: path, bytes: text)) }
         }
-        return nil
+        return found
     }
 
     /// Whether `source` names the `style-dictionary` package (or one of its subpaths) as a module
     /// specifier: in quotes, right after `from`, `import`, `require(` or `import(`.
     static func importsStyleDictionary(_ source: String) -> Bool {
-        let bytes = Array(source.utf8)
+        importsStyleDictionary(Array(source.utf8))
+    }
+
+    private static func importsStyleDictionary(_ bytes: [UInt8]) -> Bool {
         let name = Array("style-dictionary".utf8)
-        let quotes: Set<UInt8> = [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")]
         var index = 1
         while index + name.count <= bytes.count {
             defer { index += 1 }
             guard quotes.contains(bytes[index - 1]), bytes[index..<index + name.count].elementsEqual(name) else { continue }
             let end = index + name.count
             guard end < bytes.count, bytes[end] == bytes[index - 1] || bytes[end] == UInt8(ascii: "/") else { continue }
-            var keywordEnd = index - 1
-            while keywordEnd > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[keywordEnd - 1]) {
-                keywordEnd -= 1
-            }
+            let keywordEnd = skippingSpaces(bytes, backFrom: index - 1)
             let keyword = String(decoding: bytes[max(0, keywordEnd - 8)..<keywordEnd], as: UTF8.self)
             if ["from", "import", "require(", "import("].contains(where: keyword.hasSuffix) { return true }
         }
         return false
+    }
+
+    /// The module read as a configuration: one platform for each literal `transformGroup` and
+    /// each list of literal `transforms` it writes, positioned in the module (registered in
+    /// `sources` so diagnostics can point there). `nil` when it writes neither.
+    func configuration(registeringIn sources: SourceRegistry) -> JSONObject? {
+        let file = sources.register(SourceFile(path: path, bytes: bytes))
+        func at(_ offset: Int) -> SourcePosition { SourcePosition(file: file, offset: offset) }
+        var platforms: [(String, JSONValue)] = []
+        for (key, offset) in Self.keyOccurrences(in: bytes, names: ["transformGroup", "transforms"]) {
+            var index = Self.skippingSpaces(bytes, from: offset)
+            if key == "transformGroup" {
+                guard let (text, _) = Self.stringLiteral(bytes, at: index) else { continue }
+                platforms.append(("platform \(platforms.count + 1)", JSONValue(.object(JSONObject([(key, JSONValue(.string(text), at: at(index)))], at: at(offset))), at: at(offset))))
+            } else {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { continue }
+                index += 1
+                var items: [JSONValue] = []
+                var literal = true
+                while true {
+                    index = Self.skippingSpaces(bytes, from: index)
+                    guard index < bytes.count else { literal = false; break }
+                    if bytes[index] == UInt8(ascii: "]") { break }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    // A spread, a call or a variable: the list is computed, so nothing is read from it.
+                    guard let (text, end) = Self.stringLiteral(bytes, at: index) else { literal = false; break }
+                    items.append(JSONValue(.string(text), at: at(index)))
+                    index = end
+                }
+                guard literal, !items.isEmpty else { continue }
+                platforms.append(("platform \(platforms.count + 1)", JSONValue(.object(JSONObject([(key, JSONValue(.array(items), at: at(offset)))], at: at(offset))), at: at(offset))))
+            }
+        }
+        guard !platforms.isEmpty else { return nil }
+        return JSONObject([("platforms", JSONValue(.object(JSONObject(platforms, at: at(0))), at: at(0)))], at: at(0))
+    }
+
+    // MARK: Reading literal text
+
+    private static let quotes: Set<UInt8> = [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")]
+    private static let spaces: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+
+    /// Each place a property `name` (bare or quoted) is followed by `:`, with the offset after the colon.
+    private static func keyOccurrences(in bytes: [UInt8], names: [String]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        let encoded = names.map { ($0, Array($0.utf8)) }
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            for (name, word) in encoded where index + word.count <= bytes.count && bytes[index..<index + word.count].elementsEqual(word) {
+                // A whole word: not `myTransforms` nor `transformsList`.
+                if index > 0, isWordByte(bytes[index - 1]) { continue }
+                var end = index + word.count
+                if end < bytes.count, quotes.contains(bytes[end]) { end += 1 }
+                guard end < bytes.count, !isWordByte(bytes[end]) else { continue }
+                end = skippingSpaces(bytes, from: end)
+                guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
+                result.append((name, end + 1))
+                break
+            }
+        }
+        return result
+    }
+
+    /// A quoted string without interpolation (`${…}`) at `index`, and the offset after its closing quote.
+    private static func stringLiteral(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+        guard index < bytes.count, quotes.contains(bytes[index]) else { return nil }
+        let quote = bytes[index]
+        var end = index + 1
+        while end < bytes.count, bytes[end] != quote {
+            if bytes[end] == UInt8(ascii: "\\") || bytes[end] == UInt8(ascii: "\n") { return nil }
+            if bytes[end] == UInt8(ascii: "$"), quote == UInt8(ascii: "`") { return nil }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        return (String(decoding: bytes[index + 1..<end], as: UTF8.self), end + 1)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
+
+    private static func skippingSpaces(_ bytes: [UInt8], from index: Int) -> Int {
+        var index = index
+        while index < bytes.count, spaces.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    private static func skippingSpaces(_ bytes: [UInt8], backFrom end: Int) -> Int {
+        var end = end
+        while end > 0, spaces.contains(bytes[end - 1]) { end -= 1 }
+        return end
     }
 }

@@ -73,13 +73,22 @@ struct StyleDictionaryImporter {
         var tokenIDs: Set<String>
     }
 
-    func importProject(_ documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
+    /// - Parameter buildModules: The JavaScript modules among the inputs that build with Style Dictionary,
+    ///   whose literal platforms say what a bare size is, as a `config.json`'s do.
+    func importProject(_ documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript] = []) -> ImportedProject? {
         var files: [File] = []
         var importer = self
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         importer.paths = StyleDictionaryPaths(roots: tokenRoots)
+        let modules = buildModules.compactMap { module in module.configuration(registeringIn: diagnostics.sources).map { (module.path, $0) } }
         importer.bareSize = StyleDictionarySizeTransforms.reading(
-            of: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } })
+            of: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } } + modules.map(\.1))
+        if let reading = importer.bareSize, let module = modules.first(where: { diagnostics.sources.id(forPath: $0.0) == reading.position.file }) {
+            diagnostics.emit(
+                .note, .styleDictionaryConfiguration,
+                "\(Paths.fileName(of: module.0)) builds the tokens with Style Dictionary (read, not run): its \(reading.transform) says a size written without a unit is in \(reading.unit)",
+                at: reading.position)
+        }
         var pluginFiles = FigmaDesignTokensPlugin.wrote(files: tokenRoots).makeIterator()
         for (path, value) in documents {
             guard let root = value.objectValue else {

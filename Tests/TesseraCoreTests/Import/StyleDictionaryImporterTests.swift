@@ -220,6 +220,26 @@ import Testing
         #expect(note.contains("says a size written without a unit is in \(unit.rawValue)") == !warns, "\(note)")
     }
 
+    /// A project that configures Style Dictionary in a JavaScript module says there what a bare size is:
+    /// its platforms' literal `transformGroup` and `transforms` are read as a `config.json`'s (the module
+    /// is not run). A list built at run time, or a module that does not import Style Dictionary, says nothing.
+    @Test(arguments: [
+        ("const StyleDictionary = require(\"style-dictionary\");\nStyleDictionary.extend({ platforms: { css: { transformGroup: `web` } } });", DimensionValue.Unit.px, false),
+        ("import StyleDictionary from 'style-dictionary';\nexport default { platforms: { ios: { 'transforms': ['attribute/cti', 'size/swift/remToCGFloat'] } } };", .rem, false),
+        ("import StyleDictionary from 'style-dictionary';\nconst t = ['size/px'];\nexport default { platforms: { css: { transforms: [...t, 'name/kebab'] } } };", .rem, true),
+        ("// style-dictionary builds these\nmodule.exports = { platforms: { css: { transformGroup: 'web' } } };", .rem, true),
+    ])
+    func aBuildModuleSaysWhatABareSizeIs(module: String, unit: DimensionValue.Unit, warns: Bool) {
+        let result = resolveFiles([
+            "sd/build.js": module,
+            "sd/tokens/size.json": #"{ "size": { "gap": { "value": "16" } } }"#,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["size.gap"] == .dimension(DimensionValue(16, unit)))
+        #expect(!result.all(.legacyValue).isEmpty == warns, "\(result.all(.legacyValue).map(\.message))")
+        #expect((result.first(.styleDictionaryConfiguration)?.message.contains("build.js builds the tokens with Style Dictionary") ?? false) == !warns)
+    }
+
     /// A percentage typed as an opacity or a line height is the fraction CSS computes: `opacity: 40%` is
     /// 0.4 (Tokens Studio's transform writes it so, Astro's iOS tokens), `line-height: 125%` is 1.25 times
     /// the font size (sd-transforms' `transformLineHeight`, publy's token-transformer output), directly
