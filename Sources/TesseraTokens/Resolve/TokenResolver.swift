@@ -914,9 +914,13 @@ final class TokenResolver {
             return nil
         }
         if !options.strict, let type = TypeInference.infer(value) {
+            // DTCG requires a type, so each untyped token is a place to fix. In Style Dictionary a type is
+            // optional and a value's text is what its tools read: the reading is said once per type.
+            guard !options.typesAreLabels || diagnostics.isFirstReport(of: "TS0210 \(type.rawValue)") else { return type }
             diagnostics.emit(
                 .warning, .inferredType,
-                "token \(tokenID) has no $type; read as \(type.rawValue) from its value",
+                "token \(tokenID) has no $type; read as \(type.rawValue) from its value"
+                    + (options.typesAreLabels ? " (said once for every untyped token read as \(type.rawValue))" : ""),
                 at: position, tokenPath: tokenID, fixIt: "add \"$type\": \"\(type.rawValue)\" to the token or its group")
             return type
         }
