@@ -31,7 +31,7 @@ struct TokensStudioThemeGroups {
             // another's values (a `dark` set after `light`) is said, so no mode wins in silence.
             TokenProject.reportRedefinitions(
                 in: sets.map(source), diagnostics: diagnostics,
-                merge: "with no themes in $themes.json to say which sets are used together, every set is merged in tokenSetOrder, so the later set's values replace the earlier ones",
+                merge: "no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones",
                 fixIt: "if the sets are modes (light, dark), give each a theme in Tokens Studio (one theme group, saved to $themes.json) so that each becomes a context. If the override is meant, ignore this warning")
             return ImportedProject(name: nil, steps: sets.map { .set(name: $0.name, sources: [source($0)]) })
         }

@@ -251,8 +251,9 @@ struct TokensStudioValueReader {
             return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
         case .failure(let error):
             let lowercased = text.lowercased()
-            if kind != .color, kind != .fontFamily, kind != .string, Self.isGluedToReferences(text) {
-                // `"{spacing.12}px"`: the plugin places the target's text and reads what it gives (`64px`).
+            if kind != .fontFamily, kind != .string, Self.isGluedToReferences(text) {
+                // `"{spacing.12}px"`: the plugin places the target's text and reads what it gives (`64px`);
+                // `"{focus.color}61"` gives the target's hex with an alpha byte after it (`#567ff961`).
                 let template = JSONValue(.string(text), at: position)
                 return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
             }

@@ -97,7 +97,7 @@ import Testing
         // `accent` has the same value in both sets: not counted.
         #expect(
             warning.message
-                == #"set "dark" of tokens.json redefines 2 tokens of set "light" of tokens.json (bg, fg); with no themes in $themes.json to say which sets are used together, every set is merged in tokenSetOrder, so the later set's values replace the earlier ones"#)
+                == #"set "dark" of tokens.json redefines 2 tokens of set "light" of tokens.json (bg, fg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones"#)
         #expect(warning.location?.file == "tokens.json" && warning.location?.line == 3)
         #expect(warning.fixIt?.contains("give each a theme in Tokens Studio") == true)
         #expect(srgb(result["bg"]) == [0, 0, 0])
