@@ -658,6 +658,38 @@ import Testing
         #expect(result["stack"] == .fontFamily(["Inter", "Inter"]))
     }
 
+    /// A line height referencing a `text` or `other` token: the plugin places its text, so `"125%"` is
+    /// the multiple 1.25 as written in place; a keyword (`normal`) has no value in an app and leaves the
+    /// typography out, with whatever refers to it (rule 1); a word that is no line height stays TS0303.
+    @Test func aTextPercentagePlacedAsALineHeightIsItsMultiple() throws {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "size": { "rel": { "value": "125%", "type": "text" }, "loose": { "value": "150%", "type": "other" },
+                                "normal": { "value": "normal", "type": "text" }, "word": { "value": "wide", "type": "text" } },
+                      "body": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{size.rel}" }, "type": "typography" },
+                      "lead": { "value": { "fontFamily": "Inter", "fontSize": "20", "lineHeight": "{size.loose}" }, "type": "typography" },
+                      "auto": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{size.normal}" }, "type": "typography" },
+                      "autoAlias": { "value": "{auto}", "type": "typography" },
+                      "odd": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{size.word}" }, "type": "typography" } }
+                    """
+            ], format: .tokensStudio)
+        guard case .typography(let body)? = result["body"], case .typography(let lead)? = result["lead"] else {
+            Issue.record("body: \(String(describing: result["body"])), lead: \(String(describing: result["lead"]))")
+            return
+        }
+        #expect(body.lineHeight == 1.25 && lead.lineHeight == 1.5)
+        // `normal` is left out with the token naming it, and the alias of that with it.
+        #expect(result["auto"] == nil && result["autoAlias"] == nil)
+        let keyword = try #require(result.warnings.first { $0.tokenPath == "auto" })
+        #expect(keyword.message.contains("\"normal\""), "\(keyword.message)")
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["autoAlias"], "\(result.diagnostics.map(\.message))")
+        // A word that reads as no line height is still a mismatch, as the plugin cannot read it either.
+        #expect(result["odd"] == nil)
+        #expect(result.errors.map(\.tokenPath) == ["odd"], "\(result.errors.map(\.message))")
+        #expect(result.all(.referenceTypeMismatch).map(\.tokenPath) == ["odd"])
+    }
+
     /// A weight token aliasing an `other` or `text` token that names a weight, math over `other` tokens
     /// holding lengths, and a line height computed from a size: each reads as the plugin places the text.
     @Test func textTargetsReadInWeightsMathAndLineHeights() {
