@@ -297,6 +297,15 @@ final class TokenResolver {
                 value = read
                 result = read
             }
+            // A line height aliasing a text token (Tokens Studio's `lineHeights` alias of `"125%"`): its tool
+            // types it as a line height, so the placed text reads as one, as it would written in place.
+            if options.referencesAreTextual, explicitType == nil, groupType == nil, aliasOf != nil, value.type == .string,
+                document.tokens[offset].extensions?.objectValue?[ValueParser.lineHeightAliasExtension] != nil,
+                let read = value.readTextuallyAsLineHeight()
+            {
+                value = read
+                result = read
+            }
             if document.tokens[offset].alpha != nil {
                 value = withSiblingAlpha(value, of: offset)
                 result = value

@@ -690,6 +690,36 @@ import Testing
         #expect(result.all(.referenceTypeMismatch).map(\.tokenPath) == ["odd"])
     }
 
+    /// A `lineHeights` token aliasing a `text` or `other` token (`{size.rel}`): the plugin types it as a
+    /// line height and places the target's text, so `"125%"` is the multiple 1.25 and `"24px"` a length,
+    /// as written in place; a `text` alias of the same keeps the text, and an alias of a token left out
+    /// for its own value is left out with it (rule 1).
+    @Test func aLineHeightAliasOfTextReadsAsALineHeight() throws {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "size": { "rel": { "value": "125%", "type": "text" }, "px": { "value": "24px", "type": "other" },
+                                "auto": { "value": "auto", "type": "lineHeights" } },
+                      "leading": { "rel": { "value": "{size.rel}", "type": "lineHeights" },
+                                   "px": { "value": "{size.px}", "type": "lineHeights" },
+                                   "auto": { "value": "{size.auto}", "type": "lineHeights" } },
+                      "label": { "value": "{size.rel}", "type": "text" },
+                      "body": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{leading.rel}" }, "type": "typography" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["leading.rel"] == .number(1.25))
+        #expect(result["leading.px"] == .dimension(DimensionValue(24, .px)))
+        #expect(result["label"] == .string("125%"))
+        guard case .typography(let body)? = result["body"] else {
+            Issue.record("body: \(String(describing: result["body"]))")
+            return
+        }
+        #expect(body.lineHeight == 1.25)
+        #expect(result["leading.auto"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["leading.auto"], "\(result.diagnostics.map(\.message))")
+    }
+
     /// A weight token aliasing an `other` or `text` token that names a weight, math over `other` tokens
     /// holding lengths, and a line height computed from a size: each reads as the plugin places the text.
     @Test func textTargetsReadInWeightsMathAndLineHeights() {
