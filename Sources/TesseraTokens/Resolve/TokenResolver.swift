@@ -289,6 +289,13 @@ final class TokenResolver {
             let explicitType = document.tokens[offset].explicitType
             let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
+            // A text alias places the text its target was written with (`125%`, not the 1.25 read from it).
+            if options.referencesAreTextual, (explicitType ?? groupType) == .string, value.type != .string, let target,
+                let written = document.tokens[target].extensions?.objectValue?[ValueParser.writtenTextExtension]?.stringValue
+            {
+                value = .string(written)
+                result = value
+            }
             // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type (a
             // Style Dictionary label never adds or drops a unit: see `unitsStayAsPlaced`).
             if options.referencesAreTextual, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,

@@ -720,6 +720,26 @@ import Testing
         #expect(result.all(.leftOutReference).map(\.tokenPath) == ["leading.auto"], "\(result.diagnostics.map(\.message))")
     }
 
+    /// A `text` token aliasing a number written as a percentage places the text its target was written
+    /// with, `45%`, as the plugin places it, not the 0.45 read from it; through another text alias too.
+    @Test func aTextAliasPlacesTheTextItsTargetWasWrittenWith() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "calc": { "sat": { "value": "45%", "type": "number" }, "count": { "value": "12", "type": "number" } },
+                      "label": { "sat": { "value": "{calc.sat}", "type": "text" }, "again": { "value": "{label.sat}", "type": "text" },
+                                 "count": { "value": "{calc.count}", "type": "text" } },
+                      "ratio": { "value": "{calc.sat}", "type": "number" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["label.sat"] == .string("45%"))
+        #expect(result["label.again"] == .string("45%"))
+        #expect(result["label.count"] == .string("12"))
+        // A number alias still reads the number.
+        #expect(result["ratio"] == .number(0.45))
+    }
+
     /// A weight token aliasing an `other` or `text` token that names a weight, math over `other` tokens
     /// holding lengths, and a line height computed from a size: each reads as the plugin places the text.
     @Test func textTargetsReadInWeightsMathAndLineHeights() {
