@@ -692,17 +692,19 @@ import Testing
 
     /// A `lineHeights` token aliasing a `text` or `other` token (`{size.rel}`): the plugin types it as a
     /// line height and places the target's text, so `"125%"` is the multiple 1.25 and `"24px"` a length,
-    /// as written in place; a `text` alias of the same keeps the text, and an alias of a token left out
-    /// for its own value is left out with it (rule 1).
+    /// as written in place; a `text` alias of the same keeps the text; the keyword `normal` placed there,
+    /// and an alias of a token left out for its own value, are left out with what refers to them (rule 1).
     @Test func aLineHeightAliasOfTextReadsAsALineHeight() throws {
         let result = resolveFiles(
             [
                 "tokens.json": """
                     { "size": { "rel": { "value": "125%", "type": "text" }, "px": { "value": "24px", "type": "other" },
-                                "auto": { "value": "auto", "type": "lineHeights" } },
+                                "auto": { "value": "auto", "type": "lineHeights" }, "normal": { "value": "normal", "type": "text" } },
                       "leading": { "rel": { "value": "{size.rel}", "type": "lineHeights" },
                                    "px": { "value": "{size.px}", "type": "lineHeights" },
-                                   "auto": { "value": "{size.auto}", "type": "lineHeights" } },
+                                   "auto": { "value": "{size.auto}", "type": "lineHeights" },
+                                   "normal": { "value": "{size.normal}", "type": "lineHeights" } },
+                      "loose": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{leading.normal}" }, "type": "typography" },
                       "label": { "value": "{size.rel}", "type": "text" },
                       "body": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{leading.rel}" }, "type": "typography" } }
                     """
@@ -717,7 +719,10 @@ import Testing
         }
         #expect(body.lineHeight == 1.25)
         #expect(result["leading.auto"] == nil)
-        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["leading.auto"], "\(result.diagnostics.map(\.message))")
+        // The keyword `normal` placed as a line height is left out (rule 1), with the typography naming it.
+        #expect(result["leading.normal"] == nil && result["loose"] == nil)
+        #expect(result.warnings.contains { $0.tokenPath == "leading.normal" && $0.message.contains("\"normal\"") })
+        #expect(Set(result.all(.leftOutReference).compactMap(\.tokenPath)) == ["leading.auto", "loose"], "\(result.diagnostics.map(\.message))")
     }
 
     /// A `text` token aliasing a number written as a percentage places the text its target was written

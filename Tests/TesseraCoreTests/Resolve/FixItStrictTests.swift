@@ -286,13 +286,14 @@ struct FixItStrictTests {
     /// strict mode keep the TS0400 covered above), a token whose type and value are `none` (outside strict
     /// mode only; strict mode gets the unknown-type fix covered above),
     /// an array of tokens where a group member belongs (outside strict mode only; strict mode gets the
-    /// member fix covered above),
+    /// member fix covered above), a Tokens Studio line-height alias placing a keyword such as `normal`
+    /// (Tokens Studio input outside strict mode only; a DTCG file has no such alias),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 17,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 2,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 19,
+        "TesseraTokens/Resolve/TokenResolver.swift": 20,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 21,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
