@@ -72,14 +72,6 @@ struct TokensStudioImporter {
         let trees = translated(sets.map(\.tree))
         for index in sets.indices { sets[index].tree = trees[index] }
         sets = ordered(sets, metadata: metadataJSON, root: root)
-        if themesJSON == nil, metadataJSON == nil {
-            // Nothing says what each set is for or in which order they go: every set is on, later ones
-            // replacing earlier tokens, so a set per mode (`lightMode`, `darkMode`) would leave one mode's
-            // values without a word.
-            TokenProject.reportRedefinitions(
-                in: sets.map { TokenSource(tree: $0.tree, origin: $0.origin) }, diagnostics: diagnostics,
-                merged: "no theme chooses among the sets, so all are enabled and the later set's values replace the earlier ones")
-        }
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
         return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)
     }

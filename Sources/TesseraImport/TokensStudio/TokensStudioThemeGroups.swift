@@ -26,6 +26,13 @@ struct TokensStudioThemeGroups {
 
     func project(themes: [Theme]) -> ImportedProject {
         guard !themes.isEmpty else {
+            // Nothing says which sets go together (the plugin applies the sets checked in its
+            // panel, which the files do not record): every set is merged, and a set replacing
+            // another's values (a `dark` set after `light`) is said, so no mode wins in silence.
+            TokenProject.reportRedefinitions(
+                in: sets.map(source), diagnostics: diagnostics,
+                merge: "no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones",
+                fixIt: "if the sets are modes (light, dark), give each a theme in Tokens Studio (one theme group, saved to $themes.json) so that each becomes a context. If the override is meant, ignore this warning")
             return ImportedProject(name: nil, steps: sets.map { .set(name: $0.name, sources: [source($0)]) })
         }
         var alwaysOn: [Theme] = []

@@ -35,7 +35,10 @@ struct TokensStudioValueReader {
         case .lineHeight:
             // A line height is a multiple, or a length: an alias takes whichever its target is.
             if let text = json.stringValue, Self.isWholeAlias(Self.aliasFromLegacy(text) ?? text) {
-                return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil)
+                // Marked, so a target that is text (`"125%"` typed text) reads as a line height once placed.
+                let mark = JSONObject.Member(
+                    key: ValueParser.lineHeightAliasExtension, keyPosition: json.position, value: JSONValue(.bool(true), at: json.position))
+                return Read(json: JSONValue(.string(Self.aliasFromLegacy(text) ?? text), at: json.position), type: nil, extensions: [mark])
             }
             guard let read = scalar(json, .lineHeight) else { return nil }
             // Math is typed by its result too: `{size} * 1.5` is a length, `{ratio} * 1.1` a multiple.
@@ -251,8 +254,9 @@ struct TokensStudioValueReader {
             return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
         case .failure(let error):
             let lowercased = text.lowercased()
-            if kind != .color, kind != .fontFamily, kind != .string, Self.isGluedToReferences(text) {
-                // `"{spacing.12}px"`: the plugin places the target's text and reads what it gives (`64px`).
+            if kind != .fontFamily, kind != .string, Self.isGluedToReferences(text) {
+                // `"{spacing.12}px"`: the plugin places the target's text and reads what it gives (`64px`);
+                // `"{focus.color}61"` gives the target's hex with an alpha byte after it (`#567ff961`).
                 let template = JSONValue(.string(text), at: position)
                 return JSONValue(.object(JSONObject([(ValueParser.interpolationKey, template)], at: position)), at: position)
             }

@@ -7,13 +7,14 @@ extension TokenProject {
     /// would win without a word. One warning per pair of files, at the first redefinition, with a
     /// count and a few names.
     ///
-    /// Only for inputs that are a plain list of files or a folder, and for Tokens Studio sets that neither
-    /// themes nor a set order say anything of (all enabled, as the plugin merges them): a resolver document's sets, a
-    /// Tokens Studio `$themes.json` and Figma's modes say what each file is for, and overriding there
-    /// is the point.
-    /// - Parameter merged: How the sources come to be merged, said in the warning.
+    /// Only for inputs that are a plain list of files or a folder, and Tokens Studio sets without
+    /// themes: a resolver document's sets, a Tokens Studio `$themes.json` and Figma's modes say
+    /// what each file is for, and overriding there is the point. `merge` says how the sources come
+    /// to be merged, `fixIt` what to do when they are modes.
     package static func reportRedefinitions(
-        in sources: [TokenSource], diagnostics: DiagnosticEngine, merged: String = "the files are merged as one set, so the later file's values replace the earlier ones"
+        in sources: [TokenSource], diagnostics: DiagnosticEngine,
+        merge: String = "the files are merged as one set, so the later file's values replace the earlier ones",
+        fixIt: String = "if the files are modes (light, dark), give a resolver document whose modifier has one context per file; tessera convert writes one to start from. If the override is meant, ignore this warning"
     ) {
         guard sources.count > 1 else { return }
         /// The file that last defined each token so far, by index into `sources`.
@@ -39,9 +40,8 @@ extension TokenProject {
                 let count = pair.names.count == 1 ? "1 token" : "\(pair.names.count) tokens"
                 diagnostics.emit(
                     .warning, .filesRedefineTokens,
-                    "\(source.origin) redefines \(count) of \(earlier) (\(shown)); \(merged)",
-                    at: pair.first, tokenPath: pair.names[0],
-                    fixIt: "if the files are modes (light, dark), give a resolver document whose modifier has one context per file; tessera convert writes one to start from. If the override is meant, ignore this warning"
+                    "\(source.origin) redefines \(count) of \(earlier) (\(shown)); \(merge)",
+                    at: pair.first, tokenPath: pair.names[0], fixIt: fixIt
                 )
             }
         }

@@ -289,6 +289,13 @@ final class TokenResolver {
             let explicitType = document.tokens[offset].explicitType
             let groupType = document.tokens[offset].groupType
             let aliasOf = target.map { document.tokens[$0].id }
+            // A text alias places the text its target was written with (`125%`, not the 1.25 read from it).
+            if options.referencesAreTextual, (explicitType ?? groupType) == .string, value.type != .string, let target,
+                let written = document.tokens[target].extensions?.objectValue?[ValueParser.writtenTextExtension]?.stringValue
+            {
+                value = .string(written)
+                result = value
+            }
             // Tokens Studio and Style Dictionary place the target's text: it reads as the declared type (a
             // Style Dictionary label never adds or drops a unit: see `unitsStayAsPlaced`).
             if options.referencesAreTextual, let declared = explicitType ?? groupType, declared != value.type, aliasOf != nil,
@@ -296,6 +303,30 @@ final class TokenResolver {
             {
                 value = read
                 result = read
+            }
+            // A line height aliasing a text token (Tokens Studio's `lineHeights` alias of `"125%"`): its tool
+            // types it as a line height, so the placed text reads as one, as it would written in place.
+            if options.referencesAreTextual, explicitType == nil, groupType == nil, let aliasOf, case .string(let placed) = value,
+                document.tokens[offset].extensions?.objectValue?[ValueParser.lineHeightAliasExtension] != nil
+            {
+                if let read = value.readTextuallyAsLineHeight() {
+                    value = read
+                    result = read
+                } else if !options.strict, ValueParser.layoutKeywords.contains(placed.trimmingSpaces.lowercased()),
+                    let index = chain.firstIndex(of: offset)
+                {
+                    // `normal`, `auto`: the font's own line, which a browser sets at layout; no value in an app (rule 1).
+                    let definition = document.tokens[offset]
+                    diagnostics.emit(
+                        .warning, .invalidValue,
+                        "line height \(definition.id) places the CSS keyword \"\(placed.truncatedForMessage)\" from \(aliasOf), which a browser resolves at layout; it has no value in an app, so the token is left out",
+                        at: definition.value.position, tokenPath: definition.id,
+                        notes: [("\(aliasOf) is defined here", target.map { document.tokens[$0].position }, aliasOf)],
+                        fixIt: "give the line height a multiple such as 1.2")
+                    leftOutReason[offset] = "it is the CSS keyword \(placed.trimmingSpaces)"
+                    leftOutRoot[offset] = offset
+                    return leaveOut(chain[...index], aliasing: nil)
+                }
             }
             if document.tokens[offset].alpha != nil {
                 value = withSiblingAlpha(value, of: offset)

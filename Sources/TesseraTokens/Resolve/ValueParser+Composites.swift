@@ -364,6 +364,19 @@ extension ValueParser {
             if !strict, case .dimension(let length)? = resolveReferenceQuietly(written, expecting: .dimension) {
                 return ratio(length, fontSize: fontSize, at: written)
             }
+            // A text token's text placed here reads as the same text written in place: `"125%"` (typed text or
+            // other) is the multiple 1.25, and a keyword a browser resolves (`normal`) leaves the token out.
+            if resolver.options.referencesAreTextual, case .string(let placed)? = resolveReferenceQuietly(written, expecting: .string) {
+                let text = String(placed.trimmingSpaces)
+                if text.hasSuffix("%") { return lineHeight(JSONValue(.string(text), at: written.position), fontSize: fontSize) }
+                if !strict, let read = webOnlyValue(text, as: .number, at: written.position) {
+                    switch read {
+                    case .number(let value)?: return plainLineHeight(value, fontSize: fontSize, at: written)
+                    case .dimension(let length)?: return ratio(length, fontSize: fontSize, at: written)
+                    default: return nil
+                    }
+                }
+            }
             guard case .number(let value)? = resolveReference(written, expecting: .number) else { return nil }
             return plainLineHeight(value, fontSize: fontSize, at: written)
         }

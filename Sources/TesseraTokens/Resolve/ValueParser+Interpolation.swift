@@ -25,9 +25,14 @@ extension ValueParser {
     /// (Tokens Studio's `"64"` spacing, read as 64px): a reference with that unit glued after it
     /// (`"{spacing.12}px"`) places the number, as the tool places the text it holds.
     package static let unitAddedExtension = "com.tessera.unitAdded"
+    /// In a token's `$extensions`, a mark that the tool types the token as a line height while its value
+    /// is an alias, which takes its target's type (a multiple or a length): Tokens Studio's `lineHeights`
+    /// alias of a `text` token holding `"125%"` places that text and reads the multiple 1.25.
+    package static let lineHeightAliasExtension = "com.tessera.lineHeightAlias"
     /// The `$extensions` members importers add for reading alone (``writtenTextExtension``,
-    /// ``unitAddedExtension``): notes about how the tool wrote a value, which no output shows or writes.
-    package static let readingExtensions: Set<String> = [writtenTextExtension, unitAddedExtension]
+    /// ``unitAddedExtension``, ``lineHeightAliasExtension``): notes about how the tool wrote a value,
+    /// which no output shows or writes.
+    package static let readingExtensions: Set<String> = [writtenTextExtension, unitAddedExtension, lineHeightAliasExtension]
 
     /// Evaluates an interpolated string and reads the result as `type`.
     func interpolated(_ template: JSONValue, as type: TokenType, lengthAs lengthType: TokenType?) -> TokenValue? {

@@ -39,6 +39,15 @@ extension TokenValue {
         }
     }
 
+    /// Text placed where a line height belongs, read as it reads written there: a percentage is its
+    /// multiple (`125%` is 1.25), a plain number a multiple, a length a length; `nil` for other text.
+    package func readTextuallyAsLineHeight() -> TokenValue? {
+        guard case .string(let placed) = self else { return nil }
+        let text = String(placed.trimmingSpaces)
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite { return .number(percent / 100) }
+        return Self.readText(text, as: .number) ?? CSSShorthand.length(text).map(TokenValue.dimension)
+    }
+
     /// Text read as a value of `type`, quietly: `nil` when it is not one.
     private static func readText(_ text: String, as type: TokenType) -> TokenValue? {
         switch type {

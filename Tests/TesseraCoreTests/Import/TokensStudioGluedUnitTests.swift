@@ -74,4 +74,53 @@ import Testing
         #expect(chain.count == 2, "\(result.diagnostics.map(\.message))")
         #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("spacing.auto") }, "\(chain.map(\.message))")
     }
+
+    /// An alpha byte written right after a color reference (`"{brand}61"`): the plugin places the
+    /// target's hex and reads `#567ff961`, the color at 38%, in a color token and in a shadow's layer alike.
+    static let gluedAlpha = [
+        "tokens.json": """
+            { "brand": { "value": "#567ff9", "type": "color" },
+              "web": { "value": "var(--brand)", "type": "color" },
+              "focus": { "value": "{brand}61", "type": "color" },
+              "halo": { "value": "{focus}", "type": "color" },
+              "ring": { "value": [ { "x": "0", "y": "0", "blur": "0", "spread": "1", "color": "{brand}", "type": "innerShadow" },
+                                   { "x": "0", "y": "0", "blur": "0", "spread": "2", "color": "{brand}61", "type": "dropShadow" } ],
+                        "type": "boxShadow" },
+              "webGlow": { "value": "{web}61", "type": "color" },
+              "webGlowAlias": { "value": "{webGlow}", "type": "color" },
+              "broken": { "value": "{brand}zz", "type": "color" } }
+            """
+    ]
+
+    @Test func anAlphaByteGluedToAColorReferenceIsOneColor() throws {
+        let result = resolveFiles(Self.gluedAlpha, format: .tokensStudio)
+        let alpha = 0x61 / 255.0
+        guard case .color(let focus)? = result["focus"] else { Issue.record("focus: \(String(describing: result["focus"]))"); return }
+        #expect(focus.srgbHex == "#567ff9" && abs(focus.alpha - alpha) < 1e-9)
+        // An alias of it reads the same color.
+        #expect(result["halo"] == result["focus"])
+        guard case .shadow(let layers)? = result["ring"] else { Issue.record("ring: \(String(describing: result["ring"]))"); return }
+        #expect(layers.count == 2)
+        #expect(layers.map { abs($0.color.alpha - 1) < 1e-9 } == [true, false])
+        #expect(abs(layers[1].color.alpha - alpha) < 1e-9 && layers[1].color.srgbHex == "#567ff9")
+        #expect(!result.diagnostics.contains { $0.message.contains("several values") }, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func textGluedToAColorReferenceThatGivesNoColorIsAnError() throws {
+        let result = resolveFiles(Self.gluedAlpha, format: .tokensStudio)
+        // `#567ff9zz` is no color in the plugin either: an error at the token, not a guess.
+        #expect(result["broken"] == nil)
+        let error = try #require(result.errors.first { $0.tokenPath == "broken" })
+        #expect(error.message.contains("#567ff9zz"), "\(error.message)")
+        #expect(result.errors.count == 1, "\(result.errors.map(\.message))")
+    }
+
+    @Test func anAlphaGluedToALeftOutColorLeavesTheChainOutNamingTheRoot() {
+        let result = resolveFiles(Self.gluedAlpha, format: .tokensStudio)
+        // `var(--brand)` has no value in an app (rule 1): the color glued to it and its alias are left out.
+        #expect(result["web"] == nil && result["webGlow"] == nil && result["webGlowAlias"] == nil)
+        let chain = result.all(.leftOutReference).filter { $0.tokenPath == "webGlow" || $0.tokenPath == "webGlowAlias" }
+        #expect(chain.count == 2, "\(result.diagnostics.map(\.message))")
+        #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("refers to web") || $0.message.contains("because it refers to web") }, "\(chain.map(\.message))")
+    }
 }

@@ -84,7 +84,7 @@ import TesseraTestSupport
         #expect(srgbHex(result["bg"]) == "#111111")
         let warning = try #require(result.first(.filesRedefineTokens))
         #expect(result.all(.filesRedefineTokens).count == 1)
-        #expect(warning.message == "set \"darkMode\" of tokens.json redefines 2 tokens of set \"lightMode\" of tokens.json (bg, fg); no theme chooses among the sets, so all are enabled and the later set's values replace the earlier ones")
+        #expect(warning.message == "set \"darkMode\" of tokens.json redefines 2 tokens of set \"lightMode\" of tokens.json (bg, fg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones")
         let themed = modes.replacingOccurrences(
             of: "{ \"primitives\"",
             with: #"{ "$themes": [{ "name": "Light", "group": "Mode", "selectedTokenSets": { "primitives": "source", "lightMode": "enabled" } }, { "name": "Dark", "group": "Mode", "selectedTokenSets": { "primitives": "source", "darkMode": "enabled" } }], "primitives""#)

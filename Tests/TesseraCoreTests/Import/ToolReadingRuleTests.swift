@@ -676,6 +676,93 @@ import Testing
         #expect(result["stack"] == .fontFamily(["Inter", "Inter"]))
     }
 
+    /// A line height referencing a `text` or `other` token: the plugin places its text, so `"125%"` is
+    /// the multiple 1.25 as written in place; a keyword (`normal`) has no value in an app and leaves the
+    /// typography out, with whatever refers to it (rule 1); a word that is no line height stays TS0303.
+    @Test func aTextPercentagePlacedAsALineHeightIsItsMultiple() throws {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "size": { "rel": { "value": "125%", "type": "text" }, "loose": { "value": "150%", "type": "other" },
+                                "normal": { "value": "normal", "type": "text" }, "word": { "value": "wide", "type": "text" } },
+                      "body": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{size.rel}" }, "type": "typography" },
+                      "lead": { "value": { "fontFamily": "Inter", "fontSize": "20", "lineHeight": "{size.loose}" }, "type": "typography" },
+                      "auto": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{size.normal}" }, "type": "typography" },
+                      "autoAlias": { "value": "{auto}", "type": "typography" },
+                      "odd": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{size.word}" }, "type": "typography" } }
+                    """
+            ], format: .tokensStudio)
+        guard case .typography(let body)? = result["body"], case .typography(let lead)? = result["lead"] else {
+            Issue.record("body: \(String(describing: result["body"])), lead: \(String(describing: result["lead"]))")
+            return
+        }
+        #expect(body.lineHeight == 1.25 && lead.lineHeight == 1.5)
+        // `normal` is left out with the token naming it, and the alias of that with it.
+        #expect(result["auto"] == nil && result["autoAlias"] == nil)
+        let keyword = try #require(result.warnings.first { $0.tokenPath == "auto" })
+        #expect(keyword.message.contains("\"normal\""), "\(keyword.message)")
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["autoAlias"], "\(result.diagnostics.map(\.message))")
+        // A word that reads as no line height is still a mismatch, as the plugin cannot read it either.
+        #expect(result["odd"] == nil)
+        #expect(result.errors.map(\.tokenPath) == ["odd"], "\(result.errors.map(\.message))")
+        #expect(result.all(.referenceTypeMismatch).map(\.tokenPath) == ["odd"])
+    }
+
+    /// A `lineHeights` token aliasing a `text` or `other` token (`{size.rel}`): the plugin types it as a
+    /// line height and places the target's text, so `"125%"` is the multiple 1.25 and `"24px"` a length,
+    /// as written in place; a `text` alias of the same keeps the text; the keyword `normal` placed there,
+    /// and an alias of a token left out for its own value, are left out with what refers to them (rule 1).
+    @Test func aLineHeightAliasOfTextReadsAsALineHeight() throws {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "size": { "rel": { "value": "125%", "type": "text" }, "px": { "value": "24px", "type": "other" },
+                                "auto": { "value": "auto", "type": "lineHeights" }, "normal": { "value": "normal", "type": "text" } },
+                      "leading": { "rel": { "value": "{size.rel}", "type": "lineHeights" },
+                                   "px": { "value": "{size.px}", "type": "lineHeights" },
+                                   "auto": { "value": "{size.auto}", "type": "lineHeights" },
+                                   "normal": { "value": "{size.normal}", "type": "lineHeights" } },
+                      "loose": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{leading.normal}" }, "type": "typography" },
+                      "label": { "value": "{size.rel}", "type": "text" },
+                      "body": { "value": { "fontFamily": "Inter", "fontSize": "16", "lineHeight": "{leading.rel}" }, "type": "typography" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["leading.rel"] == .number(1.25))
+        #expect(result["leading.px"] == .dimension(DimensionValue(24, .px)))
+        #expect(result["label"] == .string("125%"))
+        guard case .typography(let body)? = result["body"] else {
+            Issue.record("body: \(String(describing: result["body"]))")
+            return
+        }
+        #expect(body.lineHeight == 1.25)
+        #expect(result["leading.auto"] == nil)
+        // The keyword `normal` placed as a line height is left out (rule 1), with the typography naming it.
+        #expect(result["leading.normal"] == nil && result["loose"] == nil)
+        #expect(result.warnings.contains { $0.tokenPath == "leading.normal" && $0.message.contains("\"normal\"") })
+        #expect(Set(result.all(.leftOutReference).compactMap(\.tokenPath)) == ["leading.auto", "loose"], "\(result.diagnostics.map(\.message))")
+    }
+
+    /// A `text` token aliasing a number written as a percentage places the text its target was written
+    /// with, `45%`, as the plugin places it, not the 0.45 read from it; through another text alias too.
+    @Test func aTextAliasPlacesTheTextItsTargetWasWrittenWith() {
+        let result = resolveFiles(
+            [
+                "tokens.json": """
+                    { "calc": { "sat": { "value": "45%", "type": "number" }, "count": { "value": "12", "type": "number" } },
+                      "label": { "sat": { "value": "{calc.sat}", "type": "text" }, "again": { "value": "{label.sat}", "type": "text" },
+                                 "count": { "value": "{calc.count}", "type": "text" } },
+                      "ratio": { "value": "{calc.sat}", "type": "number" } }
+                    """
+            ], format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["label.sat"] == .string("45%"))
+        #expect(result["label.again"] == .string("45%"))
+        #expect(result["label.count"] == .string("12"))
+        // A number alias still reads the number.
+        #expect(result["ratio"] == .number(0.45))
+    }
+
     /// A weight token aliasing an `other` or `text` token that names a weight, math over `other` tokens
     /// holding lengths, and a line height computed from a size: each reads as the plugin places the text.
     @Test func textTargetsReadInWeightsMathAndLineHeights() {

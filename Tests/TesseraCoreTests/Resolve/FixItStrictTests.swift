@@ -288,7 +288,8 @@ struct FixItStrictTests {
     /// strict mode keep the TS0400 covered above), a token whose type and value are `none` (outside strict
     /// mode only; strict mode gets the unknown-type fix covered above),
     /// an array of tokens where a group member belongs (outside strict mode only; strict mode gets the
-    /// member fix covered above),
+    /// member fix covered above), a Tokens Studio line-height alias placing a keyword such as `normal`
+    /// (Tokens Studio input outside strict mode only; a DTCG file has no such alias),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 17,

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TesseraDiagnostics
 @testable import TesseraImport
@@ -75,5 +76,59 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         #expect(result.all(.filesRedefineTokens).isEmpty)
         #expect(srgb(result["color.bg"]) == [0, 0, 0])
+    }
+
+    /// A Tokens Studio export with sets `light` and `dark` and no themes: nothing in the files says
+    /// which sets the plugin applies together, every set is merged, and the later set's values
+    /// win. That is said once per pair of sets, naming both, and the values are the later set's.
+    static let studioSetsWithoutThemes = """
+        { "light": { "bg": { "value": "#ffffff", "type": "color" }, "fg": { "value": "#000000", "type": "color" },
+                     "accent": { "value": "#0000ff", "type": "color" } },
+          "dark": { "bg": { "value": "#000000", "type": "color" }, "fg": { "value": "#ffffff", "type": "color" },
+                    "accent": { "value": "#0000ff", "type": "color" } },
+          "$themes": [], "$metadata": { "tokenSetOrder": ["light", "dark"] } }
+        """
+
+    @Test func tokensStudioSetsWithoutThemesThatRedefineEachOtherAreSaid() throws {
+        let result = resolveFiles(["tokens.json": Self.studioSetsWithoutThemes])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let warning = try #require(result.all(.filesRedefineTokens).first)
+        #expect(result.all(.filesRedefineTokens).count == 1)
+        // `accent` has the same value in both sets: not counted.
+        #expect(
+            warning.message
+                == #"set "dark" of tokens.json redefines 2 tokens of set "light" of tokens.json (bg, fg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones"#)
+        #expect(warning.location?.file == "tokens.json" && warning.location?.line == 3)
+        #expect(warning.fixIt?.contains("give each a theme in Tokens Studio") == true)
+        #expect(srgb(result["bg"]) == [0, 0, 0])
+    }
+
+    @Test func tokensStudioSetFilesWithoutThemesAreReportedPerPair() throws {
+        // A synced folder: `$metadata.json` orders the sets, no `$themes.json`; `theme/dark` overrides `application`.
+        let files = [
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["application", "theme/dark"]}"##,
+            "tokens/application.json": ##"{"surface": {"bg": {"value": "#ffffff", "type": "color"}, "hover": {"value": "{surface.bg}", "type": "color"}}}"##,
+            "tokens/theme/dark.json": ##"{"surface": {"bg": {"value": "#111111", "type": "color"}}}"##,
+        ]
+        let result = resolveFiles(files, entry: "tokens")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let messages = result.all(.filesRedefineTokens).map(\.message)
+        #expect(messages.map { String($0.prefix(while: { $0 != ";" })) } == [
+            "tokens/theme/dark.json redefines 1 token of tokens/application.json (surface.bg)"
+        ])
+        let dark = 17.0 / 255
+        #expect(srgb(result["surface.hover"]) == [dark, dark, dark])
+    }
+
+    @Test func tokensStudioSetsThatThemesChooseBetweenAreQuiet() throws {
+        // The same sets, each enabled by its own theme of one group: they are contexts, not one merge.
+        let themes = #"[{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}}, "#
+            + #"{"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]"#
+        let file = Self.studioSetsWithoutThemes.replacingOccurrences(of: #""$themes": []"#, with: #""$themes": "# + themes)
+        let result = resolveFiles(["tokens.json": file])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.filesRedefineTokens).isEmpty)
+        #expect(srgb(result["bg"]) == [1, 1, 1])
+        #expect(result.permutations.count == 2)
     }
 }
