@@ -35,7 +35,7 @@ extension TokensStudioImporter {
                 if references.throughSets, evidence.foreignMember == nil || references.pluginAliasForm { return true }
             }
         }
-        return evidence.studioType && evidence.foreignMember == nil && evidence.typeThePluginNeverWrites == nil
+        return evidence.studioType && evidence.foreignMember == nil && evidence.studioTypeCount > evidence.typesThePluginNeverWritesCount
     }
 
     /// The plugin's own member at the top of a file that holds a whole export, `$themes` or
@@ -69,12 +69,16 @@ extension TokensStudioImporter {
         var studioExtension = false
         /// A token (or group) typed with a Tokens Studio type name.
         var studioType = false
+        /// How many of the tokens and groups seen are typed with a Tokens Studio type name.
+        var studioTypeCount = 0
         /// A plain member the plugin never writes beside a token's value, as Style Dictionary projects do.
         var foreignMember: String?
-        /// A DTCG type the plugin has no token for (it writes `boxShadow`, `fontFamilies`, and has no
-        /// motion types): Spindle's `other` beside its `transition` and `cubicBezier` tokens is a word
-        /// its own exporter chose, not the plugin's.
-        var typeThePluginNeverWrites: String?
+        /// How many are typed with a DTCG type the plugin has no token for (it writes `boxShadow`, and
+        /// has no motion types). Where these outnumber the plugin's names, the files are another tool's:
+        /// Spindle's two `other` tokens beside its `transition` and `cubicBezier` ones are a word its own
+        /// exporter chose. Exports converted for the plugin keep a few DTCG names (`fontFamily` beside
+        /// `boxShadow`), so one such name alone decides nothing.
+        var typesThePluginNeverWritesCount = 0
     }
 
     /// DTCG types Tokens Studio never writes as a token's type.
@@ -109,10 +113,11 @@ extension TokensStudioImporter {
             if object.contains("$value") || object.contains("value") {
                 budget -= 1
                 let type = (object["$type"] ?? object["type"])?.stringValue
-                if let type, TokensStudioType.signatureNames.contains(type) { evidence.studioType = true }
-                if let type, evidence.typeThePluginNeverWrites == nil, typesThePluginNeverWrites.contains(type) {
-                    evidence.typeThePluginNeverWrites = type
+                if let type, TokensStudioType.signatureNames.contains(type) {
+                    evidence.studioType = true
+                    evidence.studioTypeCount += 1
                 }
+                if let type, typesThePluginNeverWrites.contains(type) { evidence.typesThePluginNeverWritesCount += 1 }
                 if object["$extensions"]?.objectValue?["studio.tokens"] != nil {
                     evidence.studioExtension = true
                     if stoppingAtExtension { return }
@@ -124,7 +129,10 @@ extension TokensStudioImporter {
                 }
                 continue
             }
-            if let type = object["$type"]?.stringValue, TokensStudioType.signatureNames.contains(type) { evidence.studioType = true }
+            if let type = object["$type"]?.stringValue, TokensStudioType.signatureNames.contains(type) {
+                evidence.studioType = true
+                evidence.studioTypeCount += 1
+            }
             for member in object.members.reversed() where !member.key.isReservedName {
                 if let child = member.value.objectValue { pending.append(child) }
             }

@@ -217,11 +217,13 @@ import TesseraTestSupport
         #expect(StyleDictionaryBuildScript.importsStyleDictionary(source) == imports)
     }
 
-    /// Spindle's exporter types a few tokens `other`, a Tokens Studio word, beside motion types the
+    /// Spindle's exporter types a few tokens `other`, a Tokens Studio word, beside more of motion types the
     /// plugin has no token for: the files are not the plugin's.
     @Test func aTypeThePluginNeverWritesOutweighsATokensStudioTypeName() {
         #expect(Self.detect(["a.json": ##"{"x": {"$type": "other", "$value": "fade"}}"##]) == .tokensStudio)
-        #expect(Self.detect(["a.json": ##"{"e": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "x": {"$type": "other", "$value": "fade"}}"##]) == .dtcg)
+        #expect(Self.detect(["a.json": ##"{"e": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "f": {"$type": "transition", "$value": "{e}"}, "x": {"$type": "other", "$value": "fade"}}"##]) == .dtcg)
+        // An export converted for the plugin keeps a DTCG name or two beside the plugin's own: still the plugin's.
+        #expect(Self.detect(["a.json": ##"{"f": {"$type": "fontFamily", "$value": "Inter"}, "s": {"$type": "boxShadow", "$value": {"x": "0", "y": "1px", "blur": "2px", "spread": "0", "color": "#000000", "type": "dropShadow"}}, "t": {"$type": "boxShadow", "$value": {"x": "0", "y": "2px", "blur": "4px", "spread": "0", "color": "#000000", "type": "dropShadow"}}}"##]) == .tokensStudio)
     }
 
     @Test func styleDictionaryFourByAPlainMemberOnAnyOfTheFirstTokens() {
