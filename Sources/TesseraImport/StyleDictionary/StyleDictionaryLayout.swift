@@ -63,7 +63,7 @@ enum StyleDictionaryLayout {
             var name = collection
             while !usedNames.insert(name).inserted { name += "_" }
             let sorted = contexts.keys.sorted()
-            let first = sorted.contains(defaultMode) ? defaultMode : sorted[0]
+            let first = [defaultMode, "default"].first(where: sorted.contains) ?? sorted[0]
             let names = [first] + sorted.filter { $0 != first }
             steps.append(
                 .modifier(

@@ -227,6 +227,10 @@ import Testing
         let dark = resolveFiles(files, entry: "sd", input: ["theme": "dark"], format: .styleDictionary)
         #expect(srgb(dark["button.primary"]) == [0, 0, 0])
         #expect(srgb(dark["button.secondary"]) == [0, 1, 0])
+        // Without a `light` file, a `default` one is the default context.
+        var named = files
+        named["sd/tokens/theme-default.tokens.json"] = named.removeValue(forKey: "sd/tokens/theme-light.tokens.json")
+        #expect(resolveFiles(named, entry: "sd", format: .styleDictionary).permutations.map { $0["theme"] } == ["default", "dark"])
         // Defining other tokens, `theme-light` and `theme-dark` are two files of one set, the later winning.
         var unlike = files
         unlike["sd/tokens/theme-dark.tokens.json"] = ##"{ "color": { "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "#ffffff" } } }"##
