@@ -35,8 +35,24 @@ enum StyleDictionaryLayout {
                 assigned[index] = true
             }
         }
-        let siblingModifiers = siblingModeFiles(files, assigned: &assigned)
         var modeFiles: [String: [Int]] = [:]
+        var siblingModifiers: [(collection: String, contexts: [String: [TokenSource]], last: String)] = []
+        for (collection, members) in siblingModeFiles(files, assigned: &assigned) {
+            let words = members.compactMap { StyleDictionaryImporter.modeWord($0.mode) }
+            if words.count == members.count {
+                // `sema-color-light` and `sema-color-dark`, `elevation-light` and `elevation-dark`: one
+                // project's light and dark builds, as `*.dark.json` files are, so one `mode` for all.
+                for (word, member) in zip(words, members) { modeFiles[word, default: []].append(member.index) }
+            } else {
+                var contexts: [String: [TokenSource]] = [:]
+                for member in members {
+                    contexts[member.mode] = [TokenSource(tree: files[member.index].tree, origin: files[member.index].path)]
+                }
+                // Merged, the last file (in path order) would win: it stays the default, so the default
+                // build keeps the values a merge gives, and the other files become its alternatives.
+                siblingModifiers.append((collection, contexts, members.max { files[$0.index].path < files[$1.index].path }!.mode))
+            }
+        }
         for index in files.indices where !assigned[index] {
             guard let mode = mode(ofFileName: Paths.fileName(of: files[index].path)) else { continue }
             modeFiles[mode, default: []].append(index)
@@ -56,14 +72,14 @@ enum StyleDictionaryLayout {
             steps.append(
                 .modifier(
                     Modifier(
-                        name: "mode", description: "Files named for a mode (name.dark.json) over the files without one",
+                        name: "mode", description: "Files named for a mode (name.dark.json, name-dark.json) over the files without one",
                         contextNames: names, defaultContext: defaultMode, contexts: contexts, position: nil)))
         }
-        for (collection, contexts) in siblingModifiers {
+        for (collection, contexts, last) in siblingModifiers {
             var name = collection
             while !usedNames.insert(name).inserted { name += "_" }
             let sorted = contexts.keys.sorted()
-            let first = [defaultMode, "default"].first(where: sorted.contains) ?? sorted[0]
+            let first = ["default"].first(where: sorted.contains) ?? last
             let names = [first] + sorted.filter { $0 != first }
             steps.append(
                 .modifier(
@@ -109,26 +125,22 @@ enum StyleDictionaryLayout {
     /// `theme-dark.json`, `spacing-mobile.tokens.json` and `spacing-desktop.tokens.json`) that define
     /// exactly the same tokens, as a Figma collection's modes do: a project builds each with its own
     /// configuration (Spindle's build script), where merged the last would win. Each collection, by
-    /// name, with its contexts; its files are marked assigned.
+    /// name, with its files' modes; its files are marked assigned.
     private static func siblingModeFiles(
         _ files: [StyleDictionaryImporter.File], assigned: inout [Bool]
-    ) -> [(collection: String, contexts: [String: [TokenSource]])] {
+    ) -> [(collection: String, members: [(mode: String, index: Int)])] {
         var groups: [String: [(mode: String, index: Int)]] = [:]
         for index in files.indices where !assigned[index] {
             guard let (collection, mode) = collectionAndMode(ofFileName: Paths.fileName(of: files[index].path)) else { continue }
             groups[Paths.directory(of: files[index].path) + "/" + collection, default: []].append((mode, index))
         }
-        var result: [(collection: String, contexts: [String: [TokenSource]])] = []
+        var result: [(collection: String, members: [(mode: String, index: Int)])] = []
         for key in groups.keys.sorted() {
             guard let members = groups[key], members.count >= 2, Set(members.map(\.mode)).count == members.count else { continue }
             let ids = members.map { files[$0.index].tokenIDs }
             guard let first = ids.first, !first.isEmpty, ids.allSatisfy({ $0 == first }) else { continue }
-            var contexts: [String: [TokenSource]] = [:]
-            for member in members {
-                contexts[member.mode] = [TokenSource(tree: files[member.index].tree, origin: files[member.index].path)]
-                assigned[member.index] = true
-            }
-            result.append((Paths.fileName(of: key), contexts))
+            for member in members { assigned[member.index] = true }
+            result.append((Paths.fileName(of: key), members))
         }
         return result
     }

@@ -211,31 +211,43 @@ import Testing
 
     /// Files of one folder named for the modes of one collection (`theme-light`, `theme-dark`) that
     /// define the same tokens are that collection's modes, as a Figma collection's: a project builds
-    /// each on its own. Files that share a prefix but not their tokens stay one merged set.
+    /// each on its own. Named for light and dark, every such pair is one `mode`, as `.dark.json` files
+    /// are; other names form a modifier of their own, whose default is the file a merge lets win.
+    /// Files that share a prefix but not their tokens stay one merged set.
     @Test func siblingFilesNamedForModesOfOneCollectionAreItsModes() {
         let files = [
             "sd/tokens/theme-light.tokens.json": ##"{ "color": { "bg": { "$type": "color", "$value": "#ffffff" } } }"##,
             "sd/tokens/theme-dark.tokens.json": ##"{ "color": { "bg": { "$type": "color", "$value": "#000000" } } }"##,
+            "sd/tokens/elevation-light.json": ##"{ "shadow": { "tint": { "$type": "color", "$value": "#eeeeee" } } }"##,
+            "sd/tokens/elevation-dark.json": ##"{ "shadow": { "tint": { "$type": "color", "$value": "#111111" } } }"##,
+            "sd/tokens/spacing-desktop.json": ##"{ "gap": { "$type": "dimension", "$value": "24px" } }"##,
+            "sd/tokens/spacing-mobile.json": ##"{ "gap": { "$type": "dimension", "$value": "16px" } }"##,
             "sd/tokens/button-primary.json": ##"{ "button": { "primary": { "$type": "color", "$value": "{color.bg}" } } }"##,
             "sd/tokens/button-secondary.json": ##"{ "button": { "secondary": { "$type": "color", "$value": "#00ff00" } } }"##,
         ]
         let light = resolveFiles(files, entry: "sd", format: .styleDictionary)
         #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
-        #expect(light.permutations.map { $0["theme"] } == ["light", "dark"])
+        #expect(light.permutations.map { [$0["mode"] ?? "", $0["spacing"] ?? ""] } == [
+            ["light", "mobile"], ["light", "desktop"], ["dark", "mobile"], ["dark", "desktop"],
+        ])
         #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
         #expect(srgb(light["button.primary"]) == [1, 1, 1])
-        let dark = resolveFiles(files, entry: "sd", input: ["theme": "dark"], format: .styleDictionary)
+        // The default spacing is the one a merge gave (the last file), the other an alternative.
+        #expect(light["gap"] == .dimension(DimensionValue(16, .px)))
+        let dark = resolveFiles(files, entry: "sd", input: ["mode": "dark", "spacing": "desktop"], format: .styleDictionary)
         #expect(srgb(dark["button.primary"]) == [0, 0, 0])
+        #expect(srgb(dark["shadow.tint"]).map { $0.map { ($0 * 255).rounded() } } == [17, 17, 17])
         #expect(srgb(dark["button.secondary"]) == [0, 1, 0])
-        // Without a `light` file, a `default` one is the default context.
+        #expect(dark["gap"] == .dimension(DimensionValue(24, .px)))
+        // Named for no mode word, `theme-default` is its collection's default.
         var named = files
         named["sd/tokens/theme-default.tokens.json"] = named.removeValue(forKey: "sd/tokens/theme-light.tokens.json")
-        #expect(resolveFiles(named, entry: "sd", format: .styleDictionary).permutations.map { $0["theme"] } == ["default", "dark"])
+        #expect(resolveFiles(named, entry: "sd", format: .styleDictionary).permutations.first?["theme"] == "default")
         // Defining other tokens, `theme-light` and `theme-dark` are two files of one set, the later winning.
         var unlike = files
         unlike["sd/tokens/theme-dark.tokens.json"] = ##"{ "color": { "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "#ffffff" } } }"##
         let merged = resolveFiles(unlike, entry: "sd", format: .styleDictionary)
-        #expect(merged.permutations.count == 1)
+        #expect(merged.permutations.allSatisfy { $0["theme"] == nil })
         #expect(merged.all(.filesRedefineTokens).count == 1)
     }
 
