@@ -366,15 +366,19 @@ final class TokenResolver {
                 target != nil || offset != chain.last
             {
                 let definition = document.tokens[offset]
-                diagnostics.emit(
-                    labelled ? .warning : .error, .referenceTypeMismatch,
-                    "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)"
-                        + (!labelled ? ""
-                            : options.typesAreLabels ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through"
-                            : "; read as \(value.type.rawValue): \(declared.rawValue) is no DTCG type, and the tools that write it only label the token with it"),
-                    at: definition.value.position, tokenPath: definition.id,
-                    notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
-                    fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
+                // A label read as its value's type is one reading, said once per pair of types; a mismatch
+                // that fails is each token's own error.
+                if !labelled || diagnostics.isFirstReport(of: "TS0303 \(declared.rawValue) \(value.type.rawValue)") {
+                    diagnostics.emit(
+                        labelled ? .warning : .error, .referenceTypeMismatch,
+                        "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)"
+                            + (!labelled ? ""
+                                : options.typesAreLabels ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through (said once for every \(declared.rawValue) label on a \(value.type.rawValue))"
+                                : "; read as \(value.type.rawValue): \(declared.rawValue) is no DTCG type, and the tools that write it only label the token with it (said once for every such label on a \(value.type.rawValue))"),
+                        at: definition.value.position, tokenPath: definition.id,
+                        notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],
+                        fixIt: "reference a \(declared.rawValue) token, or change $type to \"\(value.type.rawValue)\"")
+                }
                 if labelled {
                     states[offset] = .resolved(value, aliasOf: aliasOf)
                 } else {
