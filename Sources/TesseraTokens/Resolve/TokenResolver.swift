@@ -312,20 +312,13 @@ final class TokenResolver {
                 if let read = value.readTextuallyAsLineHeight() {
                     value = read
                     result = read
-                } else if !options.strict, ValueParser.layoutKeywords.contains(placed.trimmingSpaces.lowercased()),
-                    let index = chain.firstIndex(of: offset)
-                {
+                } else if !options.strict, ValueParser.layoutKeywords.contains(placed.trimmingSpaces.lowercased()) {
                     // `normal`, `auto`: the font's own line, which a browser sets at layout; no value in an app (rule 1).
-                    let definition = document.tokens[offset]
-                    diagnostics.emit(
-                        .warning, .invalidValue,
-                        "line height \(definition.id) places the CSS keyword \"\(placed.truncatedForMessage)\" from \(aliasOf), which a browser resolves at layout; it has no value in an app, so the token is left out",
-                        at: definition.value.position, tokenPath: definition.id,
-                        notes: [("\(aliasOf) is defined here", target.map { document.tokens[$0].position }, aliasOf)],
-                        fixIt: "give the line height a multiple such as 1.2")
-                    leftOutReason[offset] = "it is the CSS keyword \(placed.trimmingSpaces)"
-                    leftOutRoot[offset] = offset
-                    return leaveOut(chain[...index], aliasing: nil)
+                    let id = document.tokens[offset].id
+                    return leaveOutAlias(
+                        offset, in: chain, aliasing: target, code: .invalidValue,
+                        message: "line height \(id) places the CSS keyword \"\(placed.truncatedForMessage)\" from \(aliasOf), which a browser resolves at layout; it has no value in an app, so the token is left out",
+                        reason: "it is the CSS keyword \(placed.trimmingSpaces)", fix: "give the line height a multiple such as 1.2")
                 }
             }
             if document.tokens[offset].alpha != nil {
@@ -343,19 +336,12 @@ final class TokenResolver {
             // plugin's older border, before borders had a width and a style), leaving width and style to
             // the element: valid in its tool, no border an app can draw (rule 1, as a border naming only
             // some of its members).
-            if options.referencesAreTextual, !options.strict, (explicitType ?? groupType) == .border, value.type == .color,
-                let aliasOf, let index = chain.firstIndex(of: offset)
-            {
-                let definition = document.tokens[offset]
-                diagnostics.emit(
-                    .warning, .missingSubValue,
-                    "border \(definition.id) is the color \(aliasOf) alone; Tokens Studio applies it as the stroke color and leaves width and style to the element, so it is no border an app can draw; the token is left out",
-                    at: definition.value.position, tokenPath: definition.id,
-                    notes: [("\(aliasOf) is defined here", target.map { document.tokens[$0].position }, aliasOf)],
-                    fixIt: "reference a border token, or set the color as borderColor")
-                leftOutReason[offset] = "its border is the color \(aliasOf) alone"
-                leftOutRoot[offset] = offset
-                return leaveOut(chain[...index], aliasing: nil)
+            if options.referencesAreTextual, !options.strict, (explicitType ?? groupType) == .border, value.type == .color, let aliasOf {
+                let id = document.tokens[offset].id
+                return leaveOutAlias(
+                    offset, in: chain, aliasing: target, code: .missingSubValue,
+                    message: "border \(id) is the color \(aliasOf) alone; Tokens Studio applies it as the stroke color and leaves width and style to the element, so it is no border an app can draw; the token is left out",
+                    reason: "its border is the color \(aliasOf) alone", fix: "reference a border token, or set the color as borderColor")
             }
             // Style Dictionary's type only labels a token: it places the target's value whatever the type says.
             // So does a type DTCG does not have (`string`): the tools that write it (Style Dictionary 4,
@@ -422,6 +408,25 @@ final class TokenResolver {
         guard let alpha = document.tokens[offset].alpha, case .color(var color) = value else { return value }
         color.alpha = alpha
         return .color(color)
+    }
+
+    /// Leaves out the alias at `offset` for what its tool makes of its target's value there (rule 1):
+    /// one warning at the alias, noting where the target is, and the tokens of `chain` that alias it
+    /// left out with it, naming it as their cause.
+    private func leaveOutAlias(
+        _ offset: Int, in chain: some BidirectionalCollection<Int>, aliasing target: Int?, code: DiagnosticCode,
+        message: String, reason: String, fix: String
+    ) -> TokenValue? {
+        let definition = document.tokens[offset]
+        let aliased = target.map { document.tokens[$0] }
+        diagnostics.emit(
+            .warning, code, message, at: definition.value.position, tokenPath: definition.id,
+            notes: aliased.map { [(message: "\($0.id) is defined here", position: $0.position, tokenPath: $0.id)] } ?? [], fixIt: fix)
+        leftOutReason[offset] = reason
+        leftOutRoot[offset] = offset
+        // `offset` is one of `chain`'s; the tokens after it in the chain alias it.
+        let index = chain.firstIndex(of: offset) ?? chain.startIndex
+        return leaveOut(chain[...index], aliasing: nil)
     }
 
     private func fail(_ chain: some BidirectionalCollection<Int>) -> TokenValue? {

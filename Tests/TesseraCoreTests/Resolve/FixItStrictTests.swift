@@ -295,7 +295,8 @@ struct FixItStrictTests {
         "TesseraTokens/Parse/TokenTreeParser.swift": 17,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 2,
         "TesseraTokens/Model/SpringExtension.swift": 5,
-        "TesseraTokens/Resolve/TokenResolver.swift": 21,
+        // The keyword line height and the Tokens Studio border share one place (`leaveOutAlias`).
+        "TesseraTokens/Resolve/TokenResolver.swift": 20,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
         "TesseraTokens/Resolve/ValueParser+Primitives.swift": 22,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
