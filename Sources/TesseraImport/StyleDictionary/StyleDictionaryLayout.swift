@@ -112,10 +112,7 @@ enum StyleDictionaryLayout {
     /// `color.dark.json5`, `color.dark.tokens.json`: `dark`); `nil` when there is none, or when
     /// the mode is the whole name (`dark.json` is a file of tokens like any other).
     static func mode(ofFileName name: String) -> String? {
-        var parts = name.split(separator: ".").map(String.init)
-        while let last = parts.last?.lowercased(), ["json", "json5", "jsonc", "yaml", "yml", "tokens"].contains(last) {
-            parts.removeLast()
-        }
+        let parts = TokenFileName.stem(name).split(separator: ".").map(String.init)
         // Only a plain word: `button.__dark__.json` is no mode file (a glob `*.dark.json` leaves it in the default build).
         guard parts.count >= 2, let last = parts.last, last.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
         return StyleDictionaryImporter.modeWord(last)
@@ -148,10 +145,7 @@ enum StyleDictionaryLayout {
     /// `theme-dark.tokens.json` → (`theme`, `dark`): a name of one part (no `.mode` before the
     /// extension), split at its last `-` or `_`.
     static func collectionAndMode(ofFileName name: String) -> (collection: String, mode: String)? {
-        var parts = name.split(separator: ".").map(String.init)
-        while let last = parts.last?.lowercased(), ["json", "json5", "jsonc", "yaml", "yml", "tokens"].contains(last) {
-            parts.removeLast()
-        }
+        let parts = TokenFileName.stem(name).split(separator: ".").map(String.init)
         guard parts.count == 1, let stem = parts.first, let cut = stem.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
         let collection = String(stem[..<cut])
         let mode = String(stem[stem.index(after: cut)...])
