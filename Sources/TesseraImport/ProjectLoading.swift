@@ -59,7 +59,13 @@ extension TokenProject {
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .figmaExport:
-            guard inputs.readEveryFile, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
+            // Exporter files built by Style Dictionary keep its `config.json` beside them: a configuration, not a collection.
+            let files = documents.filter { document in
+                guard let root = document.value.objectValue, StyleDictionaryImporter.isConfiguration(root) else { return true }
+                StyleDictionaryImporter.noteSkippedConfiguration(at: document.path, document.value.position, bareSize: nil, diagnostics: diagnostics)
+                return false
+            }
+            guard inputs.readEveryFile, let trees = rootObjects(files, diagnostics: diagnostics) else { return nil }
             let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:

@@ -98,11 +98,7 @@ struct StyleDictionaryImporter {
                 return nil
             }
             if Self.isConfiguration(root) {
-                let sizes = importer.bareSize.map { ", but its \($0.transform) says a size written without a unit is in \($0.unit)" } ?? ""
-                diagnostics.emit(
-                    .note, .styleDictionaryConfiguration,
-                    "\(Paths.fileName(of: path)) is a Style Dictionary configuration (source, platforms), not tokens; skipped\(sizes)",
-                    at: importer.bareSize?.position ?? value.position)
+                Self.noteSkippedConfiguration(at: path, value.position, bareSize: importer.bareSize, diagnostics: diagnostics)
                 continue
             }
             var ids: Set<String> = []
@@ -137,6 +133,18 @@ struct StyleDictionaryImporter {
                 return reader.translateGroup(source.tree, path: [], ids: &ids)
             }
         }
+    }
+
+    /// Says that the configuration at `path` is not read as tokens (TS0741), naming what its size
+    /// transform says when it says something; every reader that meets one beside its files skips it.
+    static func noteSkippedConfiguration(
+        at path: String, _ position: SourcePosition, bareSize: StyleDictionarySizeTransforms.Reading?, diagnostics: DiagnosticEngine
+    ) {
+        let sizes = bareSize.map { ", but its \($0.transform) says a size written without a unit is in \($0.unit)" } ?? ""
+        diagnostics.emit(
+            .note, .styleDictionaryConfiguration,
+            "\(Paths.fileName(of: path)) is a Style Dictionary configuration (source, platforms), not tokens; skipped\(sizes)",
+            at: bareSize?.position ?? position)
     }
 
     /// A `config.json`: `source` and `platforms` at the top.

@@ -201,6 +201,32 @@ import TesseraTestSupport
         #expect(exported.errors.isEmpty, "\(exported.errors.map(\.message))")
         #expect(exported.permutations.count == 2)
         #expect(resolveFiles(modes.filter { !$0.key.hasSuffix(".mjs") }, entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
+        // A `config.json` beside exporter files (their tokens marked by Figma's extension) says the same as the module.
+        let marked = ##"{"easing": {"out": {"$type": "cubicBezier", "$value": [0, 0, 0, 1], "$extensions": {"com.figma": {"scopes": ["ALL_SCOPES"]}}}}, "scale": {"easing": {"$type": "transition", "$value": "{easing.out}"}}}"##
+        var configured = ["p/Motion.Default.json": marked, "p/Motion.Reduced.json": marked]
+        #expect(resolveFiles(configured, entry: "p").errors.map(\.code) == [.referenceTypeMismatch])
+        configured["p/config.json"] = #"{ "source": ["*.json"], "platforms": { "css": { "transformGroup": "css" } } }"#
+        let viaConfiguration = resolveFiles(configured, entry: "p")
+        #expect(viaConfiguration.errors.isEmpty, "\(viaConfiguration.errors.map(\.message))")
+        #expect(viaConfiguration.permutations.count == 2)
+    }
+
+    /// The module reader takes any text: every prefix of a module, and bytes that are no JavaScript,
+    /// give an answer (a literal or nothing) without trapping.
+    @Test func aBuildModuleIsReadWhateverItsText() {
+        let module = "import StyleDictionary from 'style-dictionary';\nexport default { platforms: { css: { transformGroup: `web`, transforms: ['size/px', \"name/kebab\"] } } };\n"
+        let bytes = Array(module.utf8)
+        for end in 0...bytes.count {
+            let text = String(decoding: bytes[..<end], as: UTF8.self)
+            let script = StyleDictionaryBuildScript(path: "m\(end).js", bytes: Array(text.utf8))
+            _ = StyleDictionaryBuildScript.importsStyleDictionary(text)
+            _ = script.configuration(registeringIn: SourceRegistry())
+        }
+        for hostile in ["'", "transforms:", "transforms: [", "transformGroup: '", "transforms: ['a', ", "\u{0}\u{FFFF}'style-dictionary"] {
+            #expect(StyleDictionaryBuildScript(path: "h.js", bytes: Array(hostile.utf8)).configuration(registeringIn: SourceRegistry()) == nil)
+        }
+        let whole = StyleDictionaryBuildScript(path: "m.js", bytes: bytes).configuration(registeringIn: SourceRegistry())
+        #expect(whole?["platforms"]?.objectValue?.count == 2)
     }
 
     @Test(arguments: [
