@@ -112,6 +112,17 @@ import Testing
         #expect(!resolveFiles(["tokens.json": tokens], strict: true, format: .styleDictionary).errors.isEmpty)
     }
 
+    /// A type is optional in Style Dictionary: untyped values typed from their text are said once per
+    /// type (TS0210), where a DTCG file, which requires the type, hears it at every token.
+    @Test func untypedValuesAreSaidOncePerTypeInStyleDictionary() {
+        let tokens = ##"{ "brand": { "a": { "$value": "#ff0000" }, "b": { "$value": "#00ff00" }, "gap": { "$value": "4px" }, "pad": { "$value": "8px" } } }"##
+        let styleDictionary = resolveFiles(["tokens.json": tokens], format: .styleDictionary)
+        let dtcg = resolveFiles(["tokens.json": tokens], format: .dtcg)
+        #expect(styleDictionary["brand.b"] != nil && styleDictionary["brand.b"] == dtcg["brand.b"])
+        #expect(styleDictionary.all(.inferredType).map(\.tokenPath) == ["brand.a", "brand.gap"])
+        #expect(Set(dtcg.all(.inferredType).compactMap(\.tokenPath)) == ["brand.a", "brand.b", "brand.gap", "brand.pad"])
+    }
+
     /// Style Dictionary 4 chooses its transforms by type alone (`isDimension`: `$type === "dimension"`), not by
     /// CTI category as 3 did; a file in its DTCG syntax (`$value`, which only 4 reads) is such a project's.
     /// bullhorn's `"size": {"border": {"radius": {"circle": {"$value": 99999}}}}` builds to `99999` in its CSS,
