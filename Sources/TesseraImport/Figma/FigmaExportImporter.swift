@@ -207,13 +207,9 @@ struct FigmaExportImporter {
         return (collection, mode)
     }
 
-    /// A file's name without `.tokens.json` or `.json`.
+    /// A file's name without its token ending (`.tokens.json`, `.json`, …).
     static func stem(of path: String) -> String {
-        let name = Paths.fileName(of: path)
-        for suffix in [".tokens.json", ".json"] where name.lowercased().hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
+        TokenFileName.stem(Paths.fileName(of: path))
     }
 
     /// `Tokens — Completed.Dark` → (`Tokens — Completed`, `Dark`), split at the last dot; `nil` without one.

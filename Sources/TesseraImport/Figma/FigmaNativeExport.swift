@@ -46,7 +46,7 @@ struct FigmaNativeExport {
 
     private struct File {
         var path: String
-        /// The file name without `.tokens.json` or `.json`.
+        /// The file name without its token ending.
         var stem: String
         var tokens: [Token]
         var position: SourcePosition?
