@@ -317,7 +317,10 @@ public final class TokenProject {
         var parser = TokenTreeParser(
             root: merged, options: options, diagnostics: diagnostics, expectedTokenCount: tokenEstimate)
         var document = parser.parse()
-        if let legacy = legacyModeModifier, let mode = input[legacy], mode != Self.legacyBaseContext {
+        if let legacy = legacyModeModifier, let position = modifiers.firstIndex(where: { $0.name == legacy }),
+            let mode = input.context(ofModifierAt: position, in: modifiers) ?? modifiers[position].defaultContext,
+            mode != Self.legacyBaseContext
+        {
             applyLegacyMode(mode, to: &document)
         }
         return TokenResolver(
@@ -361,6 +364,16 @@ public final class TokenProject {
             }
         }
         guard !names.isEmpty else { return }
+        // Modes that a `mode` modifier already has (`colors.dark.json` beside `darkValue` members)
+        // are that modifier's: one dark mode, not a second axis crossing the first.
+        if let existing = modifiers.first(where: { $0.name == "mode" }), names.allSatisfy(existing.contextNames.contains) {
+            diagnostics.emit(
+                .note, .legacyModeExtension,
+                "tokens use $extensions.mode (\(names.joined(separator: ", "))); read in the contexts of modifier \"mode\" they name",
+                at: nil, fixIt: "move each mode into a context of a resolver document modifier")
+            legacyModeModifier = existing.name
+            return
+        }
         let name = modifiers.contains { $0.name == "mode" } ? "legacy-mode" : "mode"
         diagnostics.emit(
             .note, .legacyModeExtension,

@@ -192,6 +192,35 @@ import Testing
         #expect(srgb(dark["text.link"]) == [0, 0, 1])
     }
 
+    /// `darkValue` members beside `*.dark.json` files name the same dark mode: one `mode` modifier, whose
+    /// dark context reads both, not a second axis whose `dark` crosses the files' `light`.
+    @Test func aDarkValueJoinsTheModeOfDarkFiles() {
+        var files = modeFiles
+        files["sd/color/core.json"] = """
+            { "color": { "red": { "value": "#ff0000" }, "blue": { "value": "#0000ff", "darkValue": "#000088" } } }
+            """
+        let light = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.allSatisfy { $0["legacy-mode"] == nil })
+        #expect(light.permutations.map { $0["mode"] } == ["light", "dark"])
+        #expect(srgb(light["text.link"]) == [0, 0, 1])
+        let dark = resolveFiles(files, entry: "sd", input: ["mode": "dark"], format: .styleDictionary)
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["color.red"]).map { $0.map { ($0 * 255).rounded() } } == [136, 0, 0])
+        #expect(srgb(dark["color.blue"]).map { $0.map { ($0 * 255).rounded() } } == [0, 0, 136])
+        #expect(srgb(dark["text.link"]).map { $0.map { ($0 * 255).rounded() } } == [0, 0, 136])
+        // A mode the files do not have is an axis of its own, as before.
+        files["sd/color/core.json"] = """
+            { "color": { "red": { "value": "#ff0000" }, "blue": { "value": "#0000ff" } } }
+            """
+        files["sd/text.json"] = """
+            { "text": { "alert": { "value": "{color.red.value}", "$extensions": { "mode": { "contrast": "#000000" } } },
+                        "link": { "value": "{color.blue.value}" } } }
+            """
+        let crossed = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(crossed.permutations.count == 4, "\(crossed.permutations)")
+    }
+
     @Test func aNameThatIsNoModePartStaysInTheDefaultBuild() {
         // `dark.json` is a file like any other (its mode would be its whole name), and `button.__dark__.json`
         // is no `*.dark.json`: both are read by the one build, and a collision between them is reported.
