@@ -37,20 +37,19 @@ enum StyleDictionaryLayout {
         }
         var modeFiles: [String: [Int]] = [:]
         var siblingModifiers: [(collection: String, contexts: [String: [TokenSource]], last: String)] = []
-        for (collection, members) in siblingModeFiles(files, assigned: &assigned) {
-            let words = members.compactMap { StyleDictionaryImporter.modeWord($0.mode) }
-            if words.count == members.count {
+        for group in siblingModeFiles(files, assigned: &assigned) {
+            if group.namesModeWords {
                 // `sema-color-light` and `sema-color-dark`, `elevation-light` and `elevation-dark`: one
                 // project's light and dark builds, as `*.dark.json` files are, so one `mode` for all.
-                for (word, member) in zip(words, members) { modeFiles[word, default: []].append(member.index) }
+                for member in group.members { modeFiles[member.mode, default: []].append(member.index) }
             } else {
                 var contexts: [String: [TokenSource]] = [:]
-                for member in members {
+                for member in group.members {
                     contexts[member.mode] = [TokenSource(tree: files[member.index].tree, origin: files[member.index].path)]
                 }
                 // Merged, the last file (in path order) would win: it stays the default, so the default
                 // build keeps the values a merge gives, and the other files become its alternatives.
-                siblingModifiers.append((collection, contexts, members.max { files[$0.index].path < files[$1.index].path }!.mode))
+                siblingModifiers.append((group.collection, contexts, group.members.max { files[$0.index].path < files[$1.index].path }!.mode))
             }
         }
         for index in files.indices where !assigned[index] {
@@ -120,37 +119,18 @@ enum StyleDictionaryLayout {
 
     /// Files of one folder named for the modes of one collection (`theme-light.json` and
     /// `theme-dark.json`, `spacing-mobile.tokens.json` and `spacing-desktop.tokens.json`) that define
-    /// exactly the same tokens, as a Figma collection's modes do: a project builds each with its own
-    /// configuration (Spindle's build script), where merged the last would win. Each collection, by
-    /// name, with its files' modes; its files are marked assigned.
-    private static func siblingModeFiles(
-        _ files: [StyleDictionaryImporter.File], assigned: inout [Bool]
-    ) -> [(collection: String, members: [(mode: String, index: Int)])] {
-        var groups: [String: [(mode: String, index: Int)]] = [:]
-        for index in files.indices where !assigned[index] {
-            guard let (collection, mode) = collectionAndMode(ofFileName: Paths.fileName(of: files[index].path)) else { continue }
-            groups[Paths.directory(of: files[index].path) + "/" + collection, default: []].append((mode, index))
+    /// exactly the same tokens (``SiblingModes``): a project builds each with its own configuration
+    /// (Spindle's build script). A name with a `.mode` part is a mode file of its own kind. The
+    /// groups' files are marked assigned.
+    private static func siblingModeFiles(_ files: [StyleDictionaryImporter.File], assigned: inout [Bool]) -> [SiblingModes.Group] {
+        let candidates = files.indices.compactMap { index -> (index: Int, name: String, scope: String)? in
+            let stem = TokenFileName.stem(Paths.fileName(of: files[index].path))
+            guard !assigned[index], !stem.contains(".") else { return nil }
+            return (index, stem, Paths.directory(of: files[index].path))
         }
-        var result: [(collection: String, members: [(mode: String, index: Int)])] = []
-        for key in groups.keys.sorted() {
-            guard let members = groups[key], members.count >= 2, Set(members.map(\.mode)).count == members.count else { continue }
-            let ids = members.map { files[$0.index].tokenIDs }
-            guard let first = ids.first, !first.isEmpty, ids.allSatisfy({ $0 == first }) else { continue }
-            for member in members { assigned[member.index] = true }
-            result.append((Paths.fileName(of: key), members))
-        }
-        return result
-    }
-
-    /// `theme-dark.tokens.json` → (`theme`, `dark`): a name of one part (no `.mode` before the
-    /// extension), split at its last `-` or `_`.
-    static func collectionAndMode(ofFileName name: String) -> (collection: String, mode: String)? {
-        let parts = TokenFileName.stem(name).split(separator: ".").map(String.init)
-        guard parts.count == 1, let stem = parts.first, let cut = stem.lastIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
-        let collection = String(stem[..<cut])
-        let mode = String(stem[stem.index(after: cut)...])
-        guard !collection.isEmpty, !mode.isEmpty else { return nil }
-        return (collection, mode)
+        let groups = SiblingModes.groups(candidates) { files[$0].tokenIDs }
+        for group in groups { for member in group.members { assigned[member.index] = true } }
+        return groups
     }
 
     /// Every folder between `root` and the files' folders, shallowest first.

@@ -25,16 +25,7 @@ struct TokensStudioThemeGroups {
     static let platformModifierName = "platform"
 
     func project(themes: [Theme]) -> ImportedProject {
-        guard !themes.isEmpty else {
-            // Nothing says which sets go together (the plugin applies the sets checked in its
-            // panel, which the files do not record): every set is merged, and a set replacing
-            // another's values (a `dark` set after `light`) is said, so no mode wins in silence.
-            TokenProject.reportRedefinitions(
-                in: sets.map(source), diagnostics: diagnostics,
-                merge: "no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones",
-                fixIt: "if the sets are modes (light, dark), give each a theme in Tokens Studio (one theme group, saved to $themes.json) so that each becomes a context. If the override is meant, ignore this warning")
-            return ImportedProject(name: nil, steps: sets.map { .set(name: $0.name, sources: [source($0)]) })
-        }
+        guard !themes.isEmpty else { return projectWithoutThemes() }
         var alwaysOn: [Theme] = []
         var modifiers: [(name: String, themes: [Theme])] = []
         for (name, members) in groups(themes) {
@@ -86,6 +77,52 @@ struct TokensStudioThemeGroups {
         var project = ImportedProject(name: nil, steps: steps, unusedSets: unused)
         project.unusedSetReason = "which no theme in $themes.json enables (Tokens Studio reads only the sets a theme marks source or enabled)"
         return project
+    }
+
+    /// Sets that no theme groups. Nothing says which go together (the plugin applies the sets checked
+    /// in its panel, which the files do not record), so every set is merged, except sets named for the
+    /// modes of one collection that define the same tokens (``SiblingModes``: `light` and `dark`,
+    /// `light-component` and `dark-component`), the alternatives a designer checks one at a time.
+    /// Sets named by mode words form one `mode`, light the default; others a modifier of their own
+    /// whose default is the set a merge would let win. Each modifier stands where its last set stood
+    /// in the merge, so the sets after it still override it. A set replacing another's values in the
+    /// merge is said, so no mode wins in silence.
+    private func projectWithoutThemes() -> ImportedProject {
+        let groups = SiblingModes.groups(sets.indices.map { ($0, sets[$0].name, "") }) { Self.tokenPaths(of: sets[$0].tree) }
+        let grouped = Set(groups.flatMap { $0.members.map(\.index) })
+        let merged = sets.indices.filter { !grouped.contains($0) }
+        TokenProject.reportRedefinitions(
+            in: merged.map { source(sets[$0]) }, diagnostics: diagnostics,
+            merge: "no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones",
+            fixIt: "if the sets are modes (light, dark), give each a theme in Tokens Studio (one theme group, saved to $themes.json) so that each becomes a context. If the override is meant, ignore this warning")
+        var placed: [(position: Int, step: ResolutionStep)] = merged.map { ($0, .set(name: sets[$0].name, sources: [source(sets[$0])])) }
+        var usedNames: Set<String> = []
+        func place(_ name: String, _ members: [(mode: String, index: Int)], preferred: String, description: String) {
+            var contexts: [String: [TokenSource]] = [:]
+            var names: [String] = []
+            for member in members.sorted(by: { $0.index < $1.index }) {
+                if contexts[member.mode] == nil { names.append(member.mode) }
+                contexts[member.mode, default: []].append(source(sets[member.index]))
+            }
+            let last = members.max { $0.index < $1.index }!
+            let first = names.contains(preferred) ? preferred : last.mode
+            var unique = name
+            while !usedNames.insert(unique).inserted { unique += "_" }
+            let modifier = Modifier(
+                name: unique, description: description, contextNames: [first] + names.filter { $0 != first },
+                defaultContext: first, contexts: contexts, position: nil)
+            placed.append((last.index, .modifier(modifier)))
+        }
+        let modeMembers = groups.filter(\.namesModeWords).flatMap(\.members)
+        if !modeMembers.isEmpty {
+            place("mode", modeMembers, preferred: "light", description: "Tokens Studio sets named for modes (light, dark) that define the same tokens")
+        }
+        for group in groups where !group.namesModeWords {
+            place(
+                group.collection, group.members, preferred: "default",
+                description: "Tokens Studio sets named for the modes of \(group.collection) that define the same tokens")
+        }
+        return ImportedProject(name: nil, steps: placed.sorted { $0.position < $1.position }.map(\.step))
     }
 
     /// Says once, at the first theme, which sets holding tokens no theme names: with themes, the

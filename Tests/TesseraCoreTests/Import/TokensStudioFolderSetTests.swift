@@ -248,7 +248,7 @@ let studioFolderProject: [String: String] = [
             "p/$metadata.json": ##"{"tokenSetOrder": ["z", "m", "z/late"]}"##,
             "p/a.json": ##"{"x": {"value": "1", "type": "number"}}"##,
             "p/m.json": ##"{"x": {"value": "2", "type": "number"}}"##,
-            "p/z/early.json": ##"{"x": {"value": "3", "type": "number"}}"##,
+            "p/z/early.json": ##"{"x": {"value": "3", "type": "number"}, "early": {"value": "3", "type": "number"}}"##,
             "p/z/late.json": ##"{"x": {"value": "4", "type": "number"}}"##,
         ]
         let fixture = StudioFixture(files, paths: ["p"])

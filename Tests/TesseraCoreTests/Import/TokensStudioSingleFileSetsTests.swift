@@ -70,27 +70,65 @@ import TesseraTestSupport
         #expect(FormatDetectionTests.detect(["tokens.json": styleDictionary]) != .tokensStudio)
     }
 
-    /// Without themes the plugin enables every set, later ones replacing earlier tokens: a set per mode
-    /// (an exporter's `lightMode` and `darkMode` side by side) leaves the last mode's values, and one
-    /// warning says which sets collide. A theme that chooses among them says what each is for: no warning.
-    @Test func setsNoThemeChoosesAmongThatRedefineTokensAreSaidOnce() throws {
+    /// Without themes nothing says which sets the plugin applies together. Sets named for the modes of one
+    /// collection that define the same tokens (an exporter's `lightMode` and `darkMode` side by side) are
+    /// those modes: one `mode` modifier, light the default, where a merge let the last mode win in silence.
+    /// A set that redefines only some of another's tokens is an override: merged, with one warning.
+    @Test func setsNamedForModesWithoutThemesAreModes() throws {
         let modes = """
             { "primitives": { "Colors": { "white": { "$value": "#ffffff", "$type": "color" }, "ink": { "$value": "#111111", "$type": "color" } } },
               "lightMode": { "bg": { "$value": "{Colors.white}", "$type": "color" }, "fg": { "$value": "{Colors.ink}", "$type": "color" } },
-              "darkMode": { "bg": { "$value": "{Colors.ink}", "$type": "color" }, "fg": { "$value": "{Colors.white}", "$type": "color" } } }
+              "darkMode": { "bg": { "$value": "{Colors.ink}", "$type": "color" }, "fg": { "$value": "{Colors.white}", "$type": "color" } },
+              "brand": { "fg": { "$value": "#ff0000", "$type": "color" } } }
             """
-        let result = resolveFiles(["tokens.json": modes])
-        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
-        #expect(srgbHex(result["bg"]) == "#111111")
-        let warning = try #require(result.first(.filesRedefineTokens))
-        #expect(result.all(.filesRedefineTokens).count == 1)
-        #expect(warning.message == "set \"darkMode\" of tokens.json redefines 2 tokens of set \"lightMode\" of tokens.json (bg, fg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones")
+        let light = resolveFiles(["tokens.json": modes])
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.map { $0["mode"] } == ["light", "dark"])
+        #expect(srgbHex(light["bg"]) == "#ffffff")
+        let dark = resolveFiles(["tokens.json": modes], input: ["mode": "dark"])
+        #expect(srgbHex(dark["bg"]) == "#111111")
+        // `brand` comes after both modes in the sets' order and is merged over either.
+        #expect(srgbHex(light["fg"]) == "#ff0000" && srgbHex(dark["fg"]) == "#ff0000")
+        #expect(light.all(.filesRedefineTokens).isEmpty)
+        // Sets that do not define the same tokens are no modes: merged in order, the override said once.
+        let partial = modes.replacingOccurrences(of: #", "fg": { "$value": "{Colors.white}", "$type": "color" } },"#, with: " },")
+        let merged = resolveFiles(["tokens.json": partial])
+        #expect(merged.permutations.count == 1)
+        #expect(srgbHex(merged["bg"]) == "#111111")
+        let warning = try #require(merged.first(.filesRedefineTokens))
+        #expect(merged.all(.filesRedefineTokens).count == 2, "\(merged.all(.filesRedefineTokens).map(\.message))")
+        #expect(warning.message == "set \"darkMode\" of tokens.json redefines 1 token of set \"lightMode\" of tokens.json (bg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones")
         let themed = modes.replacingOccurrences(
             of: "{ \"primitives\"",
             with: #"{ "$themes": [{ "name": "Light", "group": "Mode", "selectedTokenSets": { "primitives": "source", "lightMode": "enabled" } }, { "name": "Dark", "group": "Mode", "selectedTokenSets": { "primitives": "source", "darkMode": "enabled" } }], "primitives""#)
         let chosen = resolveFiles(["tokens.json": themed])
         #expect(chosen.errors.isEmpty, "\(chosen.errors.map(\.message))")
-        #expect(chosen.all(.filesRedefineTokens).isEmpty)
+        #expect(chosen.permutations.map { $0["Mode"] } == ["Light", "Dark"])
+    }
+
+    /// Pairs of sets named by mode words anywhere in their names (`light`, `light-component`; `dark`,
+    /// `dark-component`) are one `mode`; other alternatives defining the same tokens (`brand/acme`,
+    /// `brand/globex`) a modifier of their own, whose default is the set a merge let win, so the
+    /// default build keeps its values. A reference chain through a mode set follows the mode.
+    @Test func setPairsNamedForModesJoinOneModeAndOtherAlternativesTheirOwn() throws {
+        let sets = """
+            { "light": { "bg": { "value": "#ffffff", "type": "color" } },
+              "light-component": { "button": { "fill": { "value": "{bg}", "type": "color" } } },
+              "dark": { "bg": { "value": "#000000", "type": "color" } },
+              "dark-component": { "button": { "fill": { "value": "{bg}", "type": "color" } } },
+              "brand/acme": { "radius": { "value": "4", "type": "borderRadius" } },
+              "brand/globex": { "radius": { "value": "8", "type": "borderRadius" } },
+              "$themes": [], "$metadata": { "tokenSetOrder": ["light", "light-component", "dark", "dark-component", "brand/acme", "brand/globex"] } }
+            """
+        let result = resolveFiles(["tokens.json": sets])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.permutations.count == 4)
+        #expect(srgbHex(result["button.fill"]) == "#ffffff")
+        #expect(result["radius"] == .dimension(DimensionValue(8, .px)))
+        let dark = resolveFiles(["tokens.json": sets], input: ["mode": "dark", "brand": "acme"])
+        #expect(srgbHex(dark["button.fill"]) == "#000000")
+        #expect(dark["radius"] == .dimension(DimensionValue(4, .px)))
+        #expect(result.all(.filesRedefineTokens).isEmpty)
     }
 
     /// Sets `core` and `ide`, references in the plugin's older `$group.token` form, and members beside

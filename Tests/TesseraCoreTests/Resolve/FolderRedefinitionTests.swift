@@ -78,15 +78,16 @@ import Testing
         #expect(srgb(result["color.bg"]) == [0, 0, 0])
     }
 
-    /// A Tokens Studio export with sets `light` and `dark` and no themes: nothing in the files says
+    /// A Tokens Studio export with sets `base` and `dark` and no themes: nothing in the files says
     /// which sets the plugin applies together, every set is merged, and the later set's values
     /// win. That is said once per pair of sets, naming both, and the values are the later set's.
+    /// (Sets named for modes that define the same tokens, `light` and `dark`, would be modes.)
     static let studioSetsWithoutThemes = """
-        { "light": { "bg": { "value": "#ffffff", "type": "color" }, "fg": { "value": "#000000", "type": "color" },
-                     "accent": { "value": "#0000ff", "type": "color" } },
+        { "base": { "bg": { "value": "#ffffff", "type": "color" }, "fg": { "value": "#000000", "type": "color" },
+                    "accent": { "value": "#0000ff", "type": "color" }, "link": { "value": "#0000ee", "type": "color" } },
           "dark": { "bg": { "value": "#000000", "type": "color" }, "fg": { "value": "#ffffff", "type": "color" },
                     "accent": { "value": "#0000ff", "type": "color" } },
-          "$themes": [], "$metadata": { "tokenSetOrder": ["light", "dark"] } }
+          "$themes": [], "$metadata": { "tokenSetOrder": ["base", "dark"] } }
         """
 
     @Test func tokensStudioSetsWithoutThemesThatRedefineEachOtherAreSaid() throws {
@@ -97,7 +98,7 @@ import Testing
         // `accent` has the same value in both sets: not counted.
         #expect(
             warning.message
-                == #"set "dark" of tokens.json redefines 2 tokens of set "light" of tokens.json (bg, fg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones"#)
+                == #"set "dark" of tokens.json redefines 2 tokens of set "base" of tokens.json (bg, fg); no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones"#)
         #expect(warning.location?.file == "tokens.json" && warning.location?.line == 3)
         #expect(warning.fixIt?.contains("give each a theme in Tokens Studio") == true)
         #expect(srgb(result["bg"]) == [0, 0, 0])
@@ -122,7 +123,7 @@ import Testing
 
     @Test func tokensStudioSetsThatThemesChooseBetweenAreQuiet() throws {
         // The same sets, each enabled by its own theme of one group: they are contexts, not one merge.
-        let themes = #"[{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}}, "#
+        let themes = #"[{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"base": "enabled"}}, "#
             + #"{"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]"#
         let file = Self.studioSetsWithoutThemes.replacingOccurrences(of: #""$themes": []"#, with: #""$themes": "# + themes)
         let result = resolveFiles(["tokens.json": file])
