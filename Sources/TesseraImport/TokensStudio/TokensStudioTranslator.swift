@@ -12,6 +12,8 @@ import TesseraTokens
 /// diagnostics point there. What cannot be mapped is reported and left out.
 struct TokensStudioTranslator {
     let diagnostics: DiagnosticEngine
+    /// Every set's tree as written, in set order, for the readings that follow a reference (``TokensStudioValueReader/sets``).
+    var sets: [JSONObject] = []
 
     /// The translated tree of a set whose tokens are below `root`.
     func translate(_ root: JSONObject) -> JSONObject {
@@ -72,7 +74,7 @@ struct TokensStudioTranslator {
     ) -> JSONValue? {
         guard let valueMember = object.member("$value") ?? object.member("value") else { return nil }
         let typeJSON = object["$type"] ?? object["type"] ?? inheritedType
-        let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: id)
+        let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: id, sets: sets)
         var members: [JSONObject.Member] = []
         let studioType: TokensStudioType?
         if let typeJSON {
@@ -182,7 +184,7 @@ struct TokensStudioTranslator {
                     at: property.keyPosition, tokenPath: id)
                 continue
             }
-            let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID)
+            let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID, sets: sets)
             guard let read = reader.value(property.value, as: type) else {
                 // Reported by the reader; kept as left out, so a token referring to it is left out too (rule 1).
                 members.append(

@@ -330,6 +330,60 @@ private let themedProject: [String: String] = [
         #expect(fixture.codes().contains(.leftOutReference), "\(fixture.messages)")
     }
 
+    @Test func aParagraphSpacingReachedThroughAReferenceReadsAsWrittenInPlace() throws {
+        // A zero paragraphSpacing or paragraphIndent is no loss when it is dropped, written in place
+        // or, as whole type scales write it, a reference to a zero token in another set, directly,
+        // through another alias or in the older `$name` spelling. One that is not zero somewhere
+        // (here in the second set) is still said, as is one reaching a token left out (a percentage
+        // where a length belongs); the typography stays either way.
+        let fixture = StudioFixture([
+            "tokens/base.json": ##"""
+            {
+              "size": {"value": "16", "type": "fontSizes"},
+              "paragraph": {
+                "none": {"value": "0", "type": "paragraphSpacing"},
+                "alias": {"value": "{paragraph.none}", "type": "paragraphSpacing"},
+                "eight": {"value": "8", "type": "paragraphSpacing"},
+                "half": {"value": "50%", "type": "paragraphSpacing"},
+                "modal": {"value": "0", "type": "paragraphSpacing"}
+              },
+              "indent": {"none": {"value": "0px", "type": "paragraphIndent"}}
+            }
+            """##,
+            "tokens/type.json": ##"""
+            {
+              "direct": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                   "paragraphSpacing": "{paragraph.none}", "paragraphIndent": "{indent.none}"}, "type": "typography"},
+              "chained": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                    "paragraphSpacing": "{paragraph.alias}", "paragraphIndent": "$indent.none"}, "type": "typography"},
+              "spaced": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                   "paragraphSpacing": "{paragraph.eight}"}, "type": "typography"},
+              "halved": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                   "paragraphSpacing": "{paragraph.half}"}, "type": "typography"},
+              "moded": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                  "paragraphSpacing": "{paragraph.modal}"}, "type": "typography"}
+            }
+            """##,
+            "tokens/wide.json": ##"""
+            {"paragraph": {"modal": {"value": "12", "type": "paragraphSpacing"}}}
+            """##,
+        ])
+        let tokens = try fixture.resolve()
+        let saidDropped = fixture.diagnostics.diagnostics.filter { $0.message.contains("is not part of a DTCG typography value") }
+            .compactMap(\.tokenPath).sorted()
+        #expect(saidDropped == ["halved", "moded", "spaced"], "\(fixture.messages)")
+        for id in ["direct", "chained", "spaced", "halved", "moded"] {
+            guard case .typography(let typography)? = tokens[id]?.value else {
+                Issue.record("\(id) did not resolve: \(fixture.messages)")
+                continue
+            }
+            #expect(typography.fontSize == DimensionValue(16, .px))
+        }
+        // The percentage itself is left out, with its own warning.
+        #expect(tokens["paragraph.half"] == nil)
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+    }
+
     @Test func singleFileWithThemes() throws {
         let fixture = StudioFixture([
             "all.json": ##"""
