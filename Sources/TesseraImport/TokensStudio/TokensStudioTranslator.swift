@@ -178,10 +178,14 @@ struct TokensStudioTranslator {
         for property in properties.members {
             let propertyID = id + "." + property.key
             guard let type = Self.compositionPropertyTypes[property.key] ?? TokensStudioType(name: property.key) else {
-                diagnostics.emit(
-                    .warning, .unmappedValue,
-                    "composition \(id) has the property \"\(property.key.truncatedForMessage)\", which names no token type; it is left out",
-                    at: property.keyPosition, tokenPath: id)
+                // One cause, however many compositions share it (generated component sets repeat
+                // Figma's layout properties, `layoutMode`, `horizontalResizing`, in hundreds): said once.
+                if diagnostics.isFirstReport(of: "TS0700 composition property \(property.key)") {
+                    diagnostics.emit(
+                        .warning, .unmappedValue,
+                        "composition \(id) has the property \"\(property.key.truncatedForMessage)\", which names no token type; it is left out of every composition that has it",
+                        at: property.keyPosition, tokenPath: id)
+                }
                 continue
             }
             let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID, sets: sets)
