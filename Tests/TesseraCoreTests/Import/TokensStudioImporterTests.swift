@@ -173,6 +173,44 @@ private let themedProject: [String: String] = [
         #expect(!StudioFixture(files).codes().contains(.sourceSetOverridesEnabled))
     }
 
+    @Test func aThemeGroupEveryLaterGroupRedefinesIsSaidToChangeNoValue() throws {
+        // Brands made groups of their own, each with its modes: every theme of the later brand
+        // defines every token the earlier brand's themes define, so in every permutation (as
+        // sd-transforms' permutateThemes merges them) the earlier brand's choice changes nothing. A set
+        // all of a group's themes use (its palette) is no choice and is not counted. Said once, at
+        // the earlier group's first theme; the values are still the permutations'.
+        var files: [String: String] = [
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "edu/base", "edu/light", "edu/dark", "moto/light", "moto/dark"]}"##,
+            "tokens/$themes.json": ##"""
+            [
+              {"id": "0", "name": "Value", "group": "core", "selectedTokenSets": {"core": "enabled"}},
+              {"id": "1", "name": "Light", "group": "EDU", "selectedTokenSets": {"edu/base": "source", "edu/light": "enabled"}},
+              {"id": "2", "name": "Dark", "group": "EDU", "selectedTokenSets": {"edu/base": "source", "edu/dark": "enabled"}},
+              {"id": "3", "name": "Light", "group": "MOTO", "selectedTokenSets": {"moto/light": "enabled"}},
+              {"id": "4", "name": "Dark", "group": "MOTO", "selectedTokenSets": {"moto/dark": "enabled"}}
+            ]
+            """##,
+            "tokens/core.json": ##"{"space": {"value": "4", "type": "spacing"}}"##,
+            "tokens/edu/base.json": ##"{"blue": {"value": "#2563eb", "type": "color"}}"##,
+            "tokens/edu/light.json": ##"{"brand": {"value": "#2563eb", "type": "color"}, "ink": {"value": "#000000", "type": "color"}}"##,
+            "tokens/edu/dark.json": ##"{"brand": {"value": "#1e40af", "type": "color"}, "ink": {"value": "#ffffff", "type": "color"}}"##,
+            "tokens/moto/light.json": ##"{"brand": {"value": "#57534e", "type": "color"}, "ink": {"value": "#111111", "type": "color"}}"##,
+            "tokens/moto/dark.json": ##"{"brand": {"value": "#a8a29e", "type": "color"}, "ink": {"value": "#eeeeee", "type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(files)
+        let said = fixture.diagnostics.diagnostics.filter { $0.code == .themeGroupOverridden }
+        #expect(said.count == 1, "\(fixture.messages)")
+        #expect(said.first?.message.hasPrefix("choosing a theme of group \"EDU\" changes no value: every token its themes' own sets define (2 tokens, such as brand)") == true)
+        #expect(said.first?.message.contains("group \"MOTO\"") == true)
+        #expect(said.first?.location?.line == 3 && said.first?.severity == .warning)
+        // What it says is what happens: EDU's brand color is in no permutation.
+        #expect(srgb(try fixture.resolve(["EDU": "Dark", "MOTO": "Light"])["brand"]?.value) == srgb(try fixture.resolve(["EDU": "Light", "MOTO": "Light"])["brand"]?.value))
+        // A later group redefining only some of the tokens (a high-contrast group over the modes)
+        // leaves the earlier group a choice: not said.
+        files["tokens/moto/dark.json"] = ##"{"brand": {"value": "#a8a29e", "type": "color"}}"##
+        #expect(!StudioFixture(files).codes().contains(.themeGroupOverridden))
+    }
+
     @Test func computedValuesFollowTheTheme() throws {
         let fixture = StudioFixture(themedProject)
         // gap (brand A) = {spacing.double} * {scale}: 8 × 1 in Light, 8 × 1.5 = 12 in Dark.
