@@ -153,6 +153,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case themeWithoutSets = "TS0712"
     /// Token sets that no theme of a `$themes.json` with themes enables: they are not read.
     case setEnabledByNoTheme = "TS0713"
+    /// Every token a theme group's sets define is defined again by every theme of later groups: choosing its theme changes no value.
+    case themeGroupOverridden = "TS0714"
     /// Style Dictionary: a literal whose shape contradicts the type that labels it (`"1.5rem"` labelled `number`),
     /// read by its shape, as the tool passes it through as written.
     case labelContradictsValue = "TS0717"

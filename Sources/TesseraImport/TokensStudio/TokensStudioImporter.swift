@@ -78,7 +78,7 @@ struct TokensStudioImporter {
 
     /// Set files as DTCG trees: each translated, then what needs every set (gradient aliases, root tokens).
     private func translated(_ sets: [JSONObject]) -> [JSONObject] {
-        let translator = TokensStudioTranslator(diagnostics: diagnostics)
+        let translator = TokensStudioTranslator(diagnostics: diagnostics, sets: sets)
         var trees = sets.map(translator.translate)
         TokensStudioGradientAliases.retype(&trees)
         TokensStudioRootTokens.nest(&trees)

@@ -69,6 +69,7 @@ struct TokensStudioThemeGroups {
                         defaultContext: members.first?.name, contexts: contexts, position: members.first?.position)))
         }
         reportSourceOverrides(alwaysOn: alwaysOn, modifiers: modifiers, baseNames: baseNames)
+        reportOverriddenGroups(modifiers: modifiers, baseNames: baseNames)
         reportThemesWithoutSets(modifiers: modifiers, baseNames: baseNames)
         let used = baseNames.union(everyTheme.flatMap(\.usedSets))
         let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
@@ -180,6 +181,44 @@ struct TokensStudioThemeGroups {
                 }
             }
             enabled += themes.flatMap { theme in theme.usedSets.filter { theme.sourceSets[$0] == nil }.map { ($0, theme, group) } }
+        }
+    }
+
+    /// Says once per theme group, at its first theme, when every token the choice of its theme can
+    /// change (those of the sets not all its themes use) is defined again by every theme of later
+    /// groups (TS0714): a later group's sets are merged
+    /// over it in every permutation, as Tokens Studio's theme permutations (sd-transforms'
+    /// `permutateThemes`) merge them, so which of its themes is chosen changes no value. Brands
+    /// made groups of their own (`EDU`: Light, Dark; `BANCAR`: Light, Dark) do this: in the plugin
+    /// each shows only while the other groups are set to none, which no permutation has.
+    private func reportOverriddenGroups(modifiers: [(name: String, themes: [Theme])], baseNames: Set<String>) {
+        guard modifiers.count > 1 else { return }
+        var pathsOfSet: [String: Set<String>] = [:]
+        for set in sets where pathsOfSet[set.name] == nil { pathsOfSet[set.name] = Self.tokenPaths(of: set.tree) }
+        func defined(by theme: Theme, except skipped: Set<String> = []) -> Set<String> {
+            theme.usedSets.filter { !baseNames.contains($0) && !skipped.contains($0) }
+                .reduce(into: Set<String>()) { $0.formUnion(pathsOfSet[$1] ?? []) }
+        }
+        // What each group redefines whichever of its themes is chosen: what every one of its themes defines.
+        let everyThemeDefines: [Set<String>] = modifiers.map { group in
+            guard let first = group.themes.first else { return [] }
+            return group.themes.dropFirst().reduce(defined(by: first)) { $0.intersection(defined(by: $1)) }
+        }
+        for (index, group) in modifiers.enumerated() where index < modifiers.count - 1 {
+            // The tokens the choice of theme can change: those of the sets not every theme of the group uses.
+            let everyThemeUses = group.themes.dropFirst().reduce(Set(group.themes.first?.usedSets ?? [])) { $0.intersection($1.usedSets) }
+            let own = group.themes.reduce(into: Set<String>()) { $0.formUnion(defined(by: $1, except: everyThemeUses)) }
+            guard let example = own.min(), let first = group.themes.first else { continue }
+            let later = modifiers.indices.filter { $0 > index && !everyThemeDefines[$0].isDisjoint(with: own) }
+            let redefined = later.reduce(into: Set<String>()) { $0.formUnion(everyThemeDefines[$1]) }
+            guard own.isSubset(of: redefined) else { continue }
+            let names = later.prefix(3).map { "\"\(modifiers[$0].name.truncatedForMessage)\"" }.joined(separator: ", ")
+            let more = later.count > 3 ? " and \(later.count - 3) more" : ""
+            diagnostics.emit(
+                .warning, .themeGroupOverridden,
+                "choosing a theme of group \"\(group.name.truncatedForMessage)\" changes no value: every token its themes' own sets define (\(own.count == 1 ? "1 token" : "\(own.count) tokens"), such as \(example.truncatedForMessage)) is defined again by every theme of group\(later.count == 1 ? "" : "s") \(names)\(more), whose sets are merged over it in every permutation, as Tokens Studio's theme permutations merge them",
+                at: first.position, tokenPath: example,
+                fixIt: "if the groups are alternatives (one brand at a time), make them one group with a theme per combination (\"\(group.name.truncatedForMessage) \(first.name.truncatedForMessage)\"), or give each group its own tokens")
         }
     }
 

@@ -12,6 +12,8 @@ import TesseraTokens
 /// diagnostics point there. What cannot be mapped is reported and left out.
 struct TokensStudioTranslator {
     let diagnostics: DiagnosticEngine
+    /// Every set's tree as written, in set order, for the readings that follow a reference (``TokensStudioValueReader/sets``).
+    var sets: [JSONObject] = []
 
     /// The translated tree of a set whose tokens are below `root`.
     func translate(_ root: JSONObject) -> JSONObject {
@@ -72,7 +74,7 @@ struct TokensStudioTranslator {
     ) -> JSONValue? {
         guard let valueMember = object.member("$value") ?? object.member("value") else { return nil }
         let typeJSON = object["$type"] ?? object["type"] ?? inheritedType
-        let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: id)
+        let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: id, sets: sets)
         var members: [JSONObject.Member] = []
         let studioType: TokensStudioType?
         if let typeJSON {
@@ -176,13 +178,17 @@ struct TokensStudioTranslator {
         for property in properties.members {
             let propertyID = id + "." + property.key
             guard let type = Self.compositionPropertyTypes[property.key] ?? TokensStudioType(name: property.key) else {
-                diagnostics.emit(
-                    .warning, .unmappedValue,
-                    "composition \(id) has the property \"\(property.key.truncatedForMessage)\", which names no token type; it is left out",
-                    at: property.keyPosition, tokenPath: id)
+                // One cause, however many compositions share it (generated component sets repeat
+                // Figma's layout properties, `layoutMode`, `horizontalResizing`, in hundreds): said once.
+                if diagnostics.isFirstReport(of: "TS0700 composition property \(property.key)") {
+                    diagnostics.emit(
+                        .warning, .unmappedValue,
+                        "composition \(id) has the property \"\(property.key.truncatedForMessage)\", which names no token type; it is left out of every composition that has it",
+                        at: property.keyPosition, tokenPath: id)
+                }
                 continue
             }
-            let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID)
+            let reader = TokensStudioValueReader(diagnostics: diagnostics, tokenID: propertyID, sets: sets)
             guard let read = reader.value(property.value, as: type) else {
                 // Reported by the reader; kept as left out, so a token referring to it is left out too (rule 1).
                 members.append(

@@ -7,6 +7,9 @@ import TesseraTokens
 struct TokensStudioValueReader {
     let diagnostics: DiagnosticEngine
     let tokenID: String
+    /// Every set's tree as written, in set order: where a reading must know, before resolving,
+    /// what a whole reference reaches, it reads the target's value as if written in place.
+    var sets: [JSONObject] = []
 
     /// A translated value and the DTCG type to declare (`nil`: an alias that takes its target's type).
     struct Read {
@@ -468,10 +471,18 @@ struct TokensStudioValueReader {
 
     // MARK: Helpers
 
-    private func isZero(_ json: JSONValue) -> Bool {
+    /// Whether a value is zero, written in place or reached through whole references
+    /// (`{paragraph.none}`, `$paragraph.none`): the plugin places the target's value where the
+    /// reference is. A target counts as zero only when every set defining it says zero.
+    private func isZero(_ json: JSONValue, depth: Int = 0) -> Bool {
         if let number = json.numberValue { return number.value == 0 }
-        if let text = json.stringValue, let measure = Self.measure(text) { return measure.value == 0 }
-        return false
+        guard let text = json.stringValue else { return false }
+        if let measure = Self.measure(text) { return measure.value == 0 }
+        let alias = Self.aliasFromLegacy(text) ?? text
+        // Deeper than any real chain of aliases: a cycle, reported when it is resolved.
+        guard depth < 32, Self.isWholeAlias(alias) else { return false }
+        let targets = sets.compactMap { TokensStudioTranslator.lookup(alias, in: $0) }.compactMap { $0["$value"] ?? $0["value"] }
+        return !targets.isEmpty && targets.allSatisfy { isZero($0, depth: depth + 1) }
     }
 
     private func describe(_ json: JSONValue) -> String {

@@ -173,6 +173,44 @@ private let themedProject: [String: String] = [
         #expect(!StudioFixture(files).codes().contains(.sourceSetOverridesEnabled))
     }
 
+    @Test func aThemeGroupEveryLaterGroupRedefinesIsSaidToChangeNoValue() throws {
+        // Brands made groups of their own, each with its modes: every theme of the later brand
+        // defines every token the earlier brand's themes define, so in every permutation (as
+        // sd-transforms' permutateThemes merges them) the earlier brand's choice changes nothing. A set
+        // all of a group's themes use (its palette) is no choice and is not counted. Said once, at
+        // the earlier group's first theme; the values are still the permutations'.
+        var files: [String: String] = [
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "edu/base", "edu/light", "edu/dark", "moto/light", "moto/dark"]}"##,
+            "tokens/$themes.json": ##"""
+            [
+              {"id": "0", "name": "Value", "group": "core", "selectedTokenSets": {"core": "enabled"}},
+              {"id": "1", "name": "Light", "group": "EDU", "selectedTokenSets": {"edu/base": "source", "edu/light": "enabled"}},
+              {"id": "2", "name": "Dark", "group": "EDU", "selectedTokenSets": {"edu/base": "source", "edu/dark": "enabled"}},
+              {"id": "3", "name": "Light", "group": "MOTO", "selectedTokenSets": {"moto/light": "enabled"}},
+              {"id": "4", "name": "Dark", "group": "MOTO", "selectedTokenSets": {"moto/dark": "enabled"}}
+            ]
+            """##,
+            "tokens/core.json": ##"{"space": {"value": "4", "type": "spacing"}}"##,
+            "tokens/edu/base.json": ##"{"blue": {"value": "#2563eb", "type": "color"}}"##,
+            "tokens/edu/light.json": ##"{"brand": {"value": "#2563eb", "type": "color"}, "ink": {"value": "#000000", "type": "color"}}"##,
+            "tokens/edu/dark.json": ##"{"brand": {"value": "#1e40af", "type": "color"}, "ink": {"value": "#ffffff", "type": "color"}}"##,
+            "tokens/moto/light.json": ##"{"brand": {"value": "#57534e", "type": "color"}, "ink": {"value": "#111111", "type": "color"}}"##,
+            "tokens/moto/dark.json": ##"{"brand": {"value": "#a8a29e", "type": "color"}, "ink": {"value": "#eeeeee", "type": "color"}}"##,
+        ]
+        let fixture = StudioFixture(files)
+        let said = fixture.diagnostics.diagnostics.filter { $0.code == .themeGroupOverridden }
+        #expect(said.count == 1, "\(fixture.messages)")
+        #expect(said.first?.message.hasPrefix("choosing a theme of group \"EDU\" changes no value: every token its themes' own sets define (2 tokens, such as brand)") == true)
+        #expect(said.first?.message.contains("group \"MOTO\"") == true)
+        #expect(said.first?.location?.line == 3 && said.first?.severity == .warning)
+        // What it says is what happens: EDU's brand color is in no permutation.
+        #expect(srgb(try fixture.resolve(["EDU": "Dark", "MOTO": "Light"])["brand"]?.value) == srgb(try fixture.resolve(["EDU": "Light", "MOTO": "Light"])["brand"]?.value))
+        // A later group redefining only some of the tokens (a high-contrast group over the modes)
+        // leaves the earlier group a choice: not said.
+        files["tokens/moto/dark.json"] = ##"{"brand": {"value": "#a8a29e", "type": "color"}}"##
+        #expect(!StudioFixture(files).codes().contains(.themeGroupOverridden))
+    }
+
     @Test func computedValuesFollowTheTheme() throws {
         let fixture = StudioFixture(themedProject)
         // gap (brand A) = {spacing.double} * {scale}: 8 × 1 in Light, 8 × 1.5 = 12 in Dark.
@@ -328,6 +366,60 @@ private let themedProject: [String: String] = [
         #expect(tokens["label"] == nil)
         #expect(tokens["caption"] == nil)
         #expect(fixture.codes().contains(.leftOutReference), "\(fixture.messages)")
+    }
+
+    @Test func aParagraphSpacingReachedThroughAReferenceReadsAsWrittenInPlace() throws {
+        // A zero paragraphSpacing or paragraphIndent is no loss when it is dropped, written in place
+        // or, as whole type scales write it, a reference to a zero token in another set, directly,
+        // through another alias or in the older `$name` spelling. One that is not zero somewhere
+        // (here in the second set) is still said, as is one reaching a token left out (a percentage
+        // where a length belongs); the typography stays either way.
+        let fixture = StudioFixture([
+            "tokens/base.json": ##"""
+            {
+              "size": {"value": "16", "type": "fontSizes"},
+              "paragraph": {
+                "none": {"value": "0", "type": "paragraphSpacing"},
+                "alias": {"value": "{paragraph.none}", "type": "paragraphSpacing"},
+                "eight": {"value": "8", "type": "paragraphSpacing"},
+                "half": {"value": "50%", "type": "paragraphSpacing"},
+                "modal": {"value": "0", "type": "paragraphSpacing"}
+              },
+              "indent": {"none": {"value": "0px", "type": "paragraphIndent"}}
+            }
+            """##,
+            "tokens/type.json": ##"""
+            {
+              "direct": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                   "paragraphSpacing": "{paragraph.none}", "paragraphIndent": "{indent.none}"}, "type": "typography"},
+              "chained": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                    "paragraphSpacing": "{paragraph.alias}", "paragraphIndent": "$indent.none"}, "type": "typography"},
+              "spaced": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                   "paragraphSpacing": "{paragraph.eight}"}, "type": "typography"},
+              "halved": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                   "paragraphSpacing": "{paragraph.half}"}, "type": "typography"},
+              "moded": {"value": {"fontFamily": "Inter", "fontSize": "{size}", "lineHeight": "1.2", "letterSpacing": "0",
+                                  "paragraphSpacing": "{paragraph.modal}"}, "type": "typography"}
+            }
+            """##,
+            "tokens/wide.json": ##"""
+            {"paragraph": {"modal": {"value": "12", "type": "paragraphSpacing"}}}
+            """##,
+        ])
+        let tokens = try fixture.resolve()
+        let saidDropped = fixture.diagnostics.diagnostics.filter { $0.message.contains("is not part of a DTCG typography value") }
+            .compactMap(\.tokenPath).sorted()
+        #expect(saidDropped == ["halved", "moded", "spaced"], "\(fixture.messages)")
+        for id in ["direct", "chained", "spaced", "halved", "moded"] {
+            guard case .typography(let typography)? = tokens[id]?.value else {
+                Issue.record("\(id) did not resolve: \(fixture.messages)")
+                continue
+            }
+            #expect(typography.fontSize == DimensionValue(16, .px))
+        }
+        // The percentage itself is left out, with its own warning.
+        #expect(tokens["paragraph.half"] == nil)
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
     }
 
     @Test func singleFileWithThemes() throws {
