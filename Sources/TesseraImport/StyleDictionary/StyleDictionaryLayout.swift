@@ -158,7 +158,7 @@ enum StyleDictionaryLayout {
         var folders: Set<String> = []
         for directory in directories {
             var current = directory
-            while current.count > root.count, current.hasPrefix(root) {
+            while current != root, current.hasPrefix(contentsPrefix(of: root)) {
                 let parent = Paths.directory(of: current)
                 if parent == current { break }
                 folders.insert(parent)
@@ -170,10 +170,18 @@ enum StyleDictionaryLayout {
 
     /// The name of `folder`'s subfolder that holds `path`, if the file is below one.
     private static func childName(of folder: String, containing path: String) -> String? {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = contentsPrefix(of: folder)
         guard path.hasPrefix(prefix) else { return nil }
         let rest = path.dropFirst(prefix.count).split(separator: "/")
         return rest.count >= 2 ? String(rest[0]) : nil
+    }
+
+    /// What the paths below `folder` begin with: `folder/`, and nothing for `.`, the folder relative
+    /// paths are in (`tessera validate .` reads `01_Global/color.json` and `02_Theme/light/color.json`,
+    /// whose common folder is `.`).
+    private static func contentsPrefix(of folder: String) -> String {
+        if folder == "." { return "" }
+        return folder.hasSuffix("/") ? folder : folder + "/"
     }
 
     private static func overlaps(_ sets: [Set<String>]) -> Bool {

@@ -108,6 +108,28 @@ import Testing
         #expect(srgb(result["color.accent"]) == [1, 0, 0])
         #expect(result.all(.styleDictionaryGroupInToken).isEmpty)
     }
+
+    /// `tessera validate .` from inside a project reads paths relative to `.` (`global/color.json`,
+    /// `theme/dark/color.json`): the folders of modes are the same ones an absolute path shows.
+    @Test(arguments: [".", "/work/sd"])
+    func folderModesDoNotDependOnHowThePathIsWritten(entry: String) {
+        let prefix = entry == "." ? "" : entry + "/"
+        let files = [
+            prefix + "global/color.json": ##"{ "color": { "white": { "value": "#ffffff" }, "black": { "value": "#000000" } } }"##,
+            prefix + "theme/dark/content.json": ##"{ "content": { "text": { "value": "{color.white.value}" } } }"##,
+            prefix + "theme/light/content.json": ##"{ "content": { "text": { "value": "{color.black.value}" } } }"##,
+            prefix + "component/button.json": ##"{ "button": { "label": { "value": "{content.text.value}" } } }"##,
+        ]
+        let light = resolveFiles(files, entry: entry, format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        // Two contexts, not one set in which the later file (light) wins in silence.
+        #expect(light.permutations.map { $0["theme"] } == ["dark", "light"])
+        #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
+        let dark = resolveFiles(files, entry: entry, input: ["theme": "dark"], format: .styleDictionary)
+        #expect(srgb(dark["button.label"]) == [1, 1, 1])
+        let chosenLight = resolveFiles(files, entry: entry, input: ["theme": "light"], format: .styleDictionary)
+        #expect(srgb(chosenLight["button.label"]) == [0, 0, 0])
+    }
 }
 
 /// The CTI category types an untyped value only when the value's shape does not say otherwise.
