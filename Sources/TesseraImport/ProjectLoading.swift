@@ -50,7 +50,10 @@ extension TokenProject {
         case .dtcg:
             return loadDTCG(inputs)
         case .tokensStudio:
-            guard let imported = TokensStudioImporter(loader: inputs.loader).load(paths: paths, documents: documents) else {
+            // A Style Dictionary `config.json` beside Tokens Studio files (token-transformer's output built by
+            // Style Dictionary) configures the build: it is no token set.
+            guard let imported = TokensStudioImporter(loader: inputs.loader).load(paths: paths, documents: withoutConfigurations(documents, diagnostics: diagnostics))
+            else {
                 return nil
             }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
@@ -60,12 +63,7 @@ extension TokenProject {
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .figmaExport:
             // Exporter files built by Style Dictionary keep its `config.json` beside them: a configuration, not a collection.
-            let files = documents.filter { document in
-                guard let root = document.value.objectValue, StyleDictionaryImporter.isConfiguration(root) else { return true }
-                StyleDictionaryImporter.noteSkippedConfiguration(at: document.path, document.value.position, bareSize: nil, diagnostics: diagnostics)
-                return false
-            }
-            guard inputs.readEveryFile, let trees = rootObjects(files, diagnostics: diagnostics) else { return nil }
+            guard inputs.readEveryFile, let trees = rootObjects(withoutConfigurations(documents, diagnostics: diagnostics), diagnostics: diagnostics) else { return nil }
             let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:
@@ -73,6 +71,18 @@ extension TokenProject {
                 let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents, buildModules: buildModules)
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
+        }
+    }
+
+    /// The documents without Style Dictionary's configurations (`source` and `platforms`), each noted (TS0741)
+    /// as skipped: read by a reader of another format, a `config.json` would be tokens.
+    private static func withoutConfigurations(
+        _ documents: [(path: String, value: JSONValue)], diagnostics: DiagnosticEngine
+    ) -> [(path: String, value: JSONValue)] {
+        documents.filter { document in
+            guard let root = document.value.objectValue, StyleDictionaryImporter.isConfiguration(root) else { return true }
+            StyleDictionaryImporter.noteSkippedConfiguration(at: document.path, document.value.position, bareSize: nil, diagnostics: diagnostics)
+            return false
         }
     }
 

@@ -2,8 +2,9 @@ import TesseraDiagnostics
 import TesseraSyntax
 import TesseraTokens
 
-/// A JavaScript module among the inputs that builds the tokens with Style Dictionary
-/// (`import StyleDictionary from 'style-dictionary'`, `require("style-dictionary")`): Style
+/// A JavaScript or TypeScript module among the inputs that builds the tokens with Style Dictionary
+/// (`import StyleDictionary from 'style-dictionary'`, `require("style-dictionary")`, or a platform's
+/// module typed with `import type { PlatformConfig } from 'style-dictionary/types'`): Style
 /// Dictionary 4 projects configure their build in such a module rather than a `config.json`
 /// (Spindle's `build-tokens.mjs`), and their files, written in DTCG syntax, mean what Style
 /// Dictionary reads in them (a written type labels a token; a reference places its target's value).
@@ -13,8 +14,10 @@ struct StyleDictionaryBuildScript {
     var path: String
     var bytes: [UInt8]
 
-    /// How many modules are opened at most, and how much of each is read.
-    static let moduleLimit = 16
+    /// How many modules are opened at most, and how much of each is read. A TypeScript build keeps each
+    /// platform in a module of its own (Apollo's `src/builder/platforms/web.ts`, `ios.ts`, beside its
+    /// hooks, formats and transforms), so a few dozen.
+    static let moduleLimit = 64
     static let prefixLimit = 256 * 1024
 
     /// The modules among `modules` that import Style Dictionary, at most `limit` of them.
@@ -90,25 +93,74 @@ struct StyleDictionaryBuildScript {
     private static let spaces: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
 
     /// Each place a property `name` (bare or quoted) is followed by `:`, with the offset after the colon.
+    /// Comments are not code (`// instead of transformGroup: "ios-swift-separate"` configures nothing),
+    /// and neither is the text of a string that is no key (a URL's `//`, a message naming a key).
     private static func keyOccurrences(in bytes: [UInt8], names: [String]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         let encoded = names.map { ($0, Array($0.utf8)) }
+        let slash = UInt8(ascii: "/")
         var index = 0
         while index < bytes.count {
-            defer { index += 1 }
-            for (name, word) in encoded where index + word.count <= bytes.count && bytes[index..<index + word.count].elementsEqual(word) {
-                // A whole word: not `myTransforms` nor `transformsList`.
-                if index > 0, isWordByte(bytes[index - 1]) { continue }
-                var end = index + word.count
-                if end < bytes.count, quotes.contains(bytes[end]) { end += 1 }
-                guard end < bytes.count, !isWordByte(bytes[end]) else { continue }
-                end = skippingSpaces(bytes, from: end)
-                guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
-                result.append((name, end + 1))
-                break
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if bytes[index] == slash, next == slash {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
             }
+            if bytes[index] == slash, next == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash) { index += 1 }
+                index += 2
+                continue
+            }
+            if quotes.contains(bytes[index]) {
+                // A quoted key (`"transforms": […]`) is read at its first letter; any other string is skipped whole.
+                if let (name, end) = key(at: index + 1, in: bytes, names: encoded, quotedBy: bytes[index]) {
+                    result.append((name, end))
+                    index = end
+                } else {
+                    index = endOfString(bytes, at: index)
+                }
+                continue
+            }
+            if index == 0 || !isWordByte(bytes[index - 1]), let (name, end) = key(at: index, in: bytes, names: encoded) {
+                result.append((name, end))
+                index = end
+                continue
+            }
+            index += 1
         }
         return result
+    }
+
+    /// The property among `names` whose name begins at `index` (a whole word, closed by `quote` when it
+    /// is quoted, then `:`), with the offset after the colon.
+    private static func key(at index: Int, in bytes: [UInt8], names: [(String, [UInt8])], quotedBy quote: UInt8? = nil) -> (String, Int)? {
+        for (name, word) in names where index + word.count <= bytes.count && bytes[index..<index + word.count].elementsEqual(word) {
+            // A whole word: not `myTransforms` nor `transformsList`.
+            var end = index + word.count
+            if let quote {
+                guard end < bytes.count, bytes[end] == quote else { continue }
+                end += 1
+            }
+            guard end < bytes.count, !isWordByte(bytes[end]) else { continue }
+            end = skippingSpaces(bytes, from: end)
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
+            return (name, end + 1)
+        }
+        return nil
+    }
+
+    /// The offset after the string whose opening quote is at `index` (escapes honored; a quote or
+    /// apostrophe string ends at its line's end, as JavaScript's do).
+    private static func endOfString(_ bytes: [UInt8], at index: Int) -> Int {
+        let quote = bytes[index]
+        var end = index + 1
+        while end < bytes.count, bytes[end] != quote {
+            if bytes[end] == UInt8(ascii: "\\") { end += 1 }
+            else if bytes[end] == UInt8(ascii: "\n"), quote != UInt8(ascii: "`") { return end }
+            end += 1
+        }
+        return end + 1
     }
 
     /// A quoted string without interpolation (`${…}`) at `index`, and the offset after its closing quote.

@@ -87,14 +87,31 @@ enum StyleDictionaryLayout {
                         contextNames: names, defaultContext: first, contexts: contexts, position: nil)))
         }
         for folder in modifierFolders.sorted() {
-            var contexts: [String: [TokenSource]] = [:]
-            for file in files {
+            var indicesByContext: [String: [Int]] = [:]
+            for (index, file) in files.enumerated() {
                 guard let context = childName(of: folder, containing: file.path) else { continue }
-                contexts[context, default: []].append(TokenSource(tree: file.tree, origin: file.path))
+                indicesByContext[context, default: []].append(index)
+            }
+            var contexts: [String: [TokenSource]] = [:]
+            var names: [String] = []
+            for context in indicesByContext.keys.sorted() {
+                let indices = indicesByContext[context]!
+                guard let nested = firstModifierFolder(files, indices, below: Paths.join(folder, context)) else {
+                    contexts[context] = indices.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }
+                    names.append(context)
+                    continue
+                }
+                // A brand's own theme or mode folders (`brands/coach/default` and `brands/coach/motif`) are built
+                // one at a time too: each is a context of its own with the brand's other files, never merged
+                // into one where the last by name wins.
+                for inner in orderedAsModes(Set(indices.compactMap { childName(of: nested, containing: files[$0].path) })) {
+                    let chosen = indices.filter { childName(of: nested, containing: files[$0].path).map { $0 == inner } ?? true }
+                    contexts[context + "/" + inner] = chosen.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }
+                    names.append(context + "/" + inner)
+                }
             }
             var name = Paths.fileName(of: folder)
             while !usedNames.insert(name).inserted { name += "_" }
-            let names = contexts.keys.sorted()
             steps.append(
                 .modifier(
                     Modifier(
@@ -102,6 +119,30 @@ enum StyleDictionaryLayout {
                         defaultContext: names.first, contexts: contexts, position: nil)))
         }
         return steps
+    }
+
+    /// The shallowest folder at or below `root` whose subfolders define the same tokens among the files at
+    /// `indices` (the rule that makes a folder a modifier), if any.
+    private static func firstModifierFolder(_ files: [StyleDictionaryImporter.File], _ indices: [Int], below root: String) -> String? {
+        for folder in candidateFolders(below: root, directories: indices.map { Paths.directory(of: files[$0].path) }) {
+            var idsByContext: [String: Set<String>] = [:]
+            for index in indices {
+                guard let context = childName(of: folder, containing: files[index].path) else { continue }
+                idsByContext[context, default: []].formUnion(files[index].tokenIDs)
+            }
+            if idsByContext.count >= 2, overlaps(Array(idsByContext.values)) { return folder }
+        }
+        return nil
+    }
+
+    /// Folder names in the order their contexts are listed: a build's usual first (`default`, `light`,
+    /// `base`) before the others, sorted, so it is the default.
+    private static func orderedAsModes(_ names: Set<String>) -> [String] {
+        let first = ["default", "light", "base"]
+        return names.sorted { left, right in
+            let (l, r) = (first.firstIndex(of: left.lowercased()) ?? first.count, first.firstIndex(of: right.lowercased()) ?? first.count)
+            return l != r ? l < r : left < right
+        }
     }
 
     /// The mode the files without a mode part are in, unless a file names it.
@@ -138,7 +179,7 @@ enum StyleDictionaryLayout {
         var folders: Set<String> = []
         for directory in directories {
             var current = directory
-            while current.count > root.count, current.hasPrefix(root) {
+            while current != root, current.hasPrefix(contentsPrefix(of: root)) {
                 let parent = Paths.directory(of: current)
                 if parent == current { break }
                 folders.insert(parent)
@@ -150,10 +191,18 @@ enum StyleDictionaryLayout {
 
     /// The name of `folder`'s subfolder that holds `path`, if the file is below one.
     private static func childName(of folder: String, containing path: String) -> String? {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = contentsPrefix(of: folder)
         guard path.hasPrefix(prefix) else { return nil }
         let rest = path.dropFirst(prefix.count).split(separator: "/")
         return rest.count >= 2 ? String(rest[0]) : nil
+    }
+
+    /// What the paths below `folder` begin with: `folder/`, and nothing for `.`, the folder relative
+    /// paths are in (`tessera validate .` reads `01_Global/color.json` and `02_Theme/light/color.json`,
+    /// whose common folder is `.`).
+    private static func contentsPrefix(of folder: String) -> String {
+        if folder == "." { return "" }
+        return folder.hasSuffix("/") ? folder : folder + "/"
     }
 
     private static func overlaps(_ sets: [Set<String>]) -> Bool {

@@ -247,7 +247,8 @@ extension TokenProject {
     }
 
     /// Token files under a directory, sorted by path; hidden entries, `node_modules` and
-    /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped. JavaScript files go to `scripts`.
+    /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped. JavaScript and TypeScript modules go to
+    /// `scripts` (``isScriptModule(_:)``).
     static func tokenFiles(in directory: String, fileSystem: any TokenFileSystem, scripts: inout [String]) -> [String] {
         var result: [String] = []
         var pending = [directory]
@@ -264,11 +265,25 @@ extension TokenProject {
                     pending.append(path)
                 } else if TokenFileName.isTokenFile(entry) {
                     result.append(path)
-                } else if [".js", ".mjs", ".cjs"].contains(where: { entry.lowercased().hasSuffix($0) }) {
+                } else if isScriptModule(path) {
                     scripts.append(path)
                 }
             }
         }
         return result.sorted()
+    }
+
+    /// Whether a file is a module of the project's JavaScript or TypeScript (`build.js`,
+    /// `build-tokens.mjs`, `src/builder/platforms/web.ts`, run with `tsx` or `ts-node` as Style
+    /// Dictionary 4 projects often are). Not a type declaration (`.d.ts`), which configures nothing,
+    /// nor a test (`__tests__/`, `__mocks__/`, `web.test.ts`, `web.spec.js`), whose literal platforms
+    /// are fixtures, not the build.
+    static func isScriptModule(_ path: String) -> Bool {
+        let name = Paths.fileName(of: path).lowercased()
+        guard [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"].contains(where: name.hasSuffix),
+            ![".d.ts", ".d.mts", ".d.cts"].contains(where: name.hasSuffix),
+            !name.contains(".test."), !name.contains(".spec.")
+        else { return false }
+        return !path.split(separator: "/").contains { $0 == "__tests__" || $0 == "__mocks__" }
     }
 }

@@ -279,7 +279,19 @@ extension ValueParser {
                 return nil
             }
             guard let value = dereference(valueJSON), let unitValue = dereference(unitJSON) else { return nil }
-            guard let number = value.numberValue?.value else { return invalid(value, "a \(what) whose value is a number") }
+            let number: Double
+            if let written = value.numberValue?.value {
+                number = written
+            } else if !strict, let text = value.stringValue, let parsed = Double(text.trimmingSpaces), parsed.isFinite {
+                // `{"value": "0.25", "unit": "rem"}`: a tool that joins the two as text (Style Dictionary's
+                // `value + unit` transforms) reads the number the string spells.
+                legacy(
+                    value, "the value of \(what) \(tokenID) is written as the string \"\(text.truncatedForMessage)\"",
+                    fixIt: "write it as the number \(formatNumber(parsed))", onlyTheForm: true)
+                number = parsed
+            } else {
+                return invalid(value, "a \(what) whose value is a number")
+            }
             guard let unit = unitValue.stringValue else { return invalid(unitValue, "a unit string") }
             return readUnit(unit, of: number, at: unitValue, kind, replacing: .unit)
         case .string(let text):

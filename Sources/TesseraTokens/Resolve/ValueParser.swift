@@ -100,6 +100,12 @@ package struct ValueParser {
             if expected == .fontWeight, case .number(let weight) = value, (1...1000).contains(weight) {
                 return .fontWeight(weight)
             }
+            if resolver.options.typesAreLabels, case .number = value, expected == .dimension || expected == .duration {
+                // Style Dictionary places a number where a length or a time belongs as it is: read as the same
+                // number written there, with the unit assumed and said as in place (Tokens Studio's numbers are px
+                // by the plugin's own rule, read quietly below).
+                return parse(value.canonicalJSON(at: json.position), as: expected)
+            }
             if resolver.options.referencesAreTextual, let read = value.readTextually(as: expected) { return read }
             let targetID = resolver.document.tokens[offset].id
             if resolver.options.referencesAreTextual, expected == .color, value.type == .gradient {

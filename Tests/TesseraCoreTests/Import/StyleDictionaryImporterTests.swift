@@ -239,6 +239,8 @@ import Testing
         ("import StyleDictionary from 'style-dictionary';\nexport default { platforms: { ios: { 'transforms': ['attribute/cti', 'size/swift/remToCGFloat'] } } };", .rem, false),
         ("import StyleDictionary from 'style-dictionary';\nconst t = ['size/px'];\nexport default { platforms: { css: { transforms: [...t, 'name/kebab'] } } };", .rem, true),
         ("// style-dictionary builds these\nmodule.exports = { platforms: { css: { transformGroup: 'web' } } };", .rem, true),
+        // A comment configures nothing, nor does a string that is no key: only the css group is read.
+        ("import StyleDictionary from 'style-dictionary';\n// instead of transformGroup: 'web'\n/* transforms: ['size/px'] */\nconst note = \"transformGroup: 'web'\";\nexport default { platforms: { css: { transformGroup: 'css' } } };", .rem, false),
     ])
     func aBuildModuleSaysWhatABareSizeIs(module: String, unit: DimensionValue.Unit, warns: Bool) {
         let result = resolveFiles([
@@ -249,6 +251,41 @@ import Testing
         #expect(result["size.gap"] == .dimension(DimensionValue(16, unit)))
         #expect(!result.all(.legacyValue).isEmpty == warns, "\(result.all(.legacyValue).map(\.message))")
         #expect((result.first(.styleDictionaryConfiguration)?.message.contains("build.js builds the tokens with Style Dictionary") ?? false) == !warns)
+    }
+
+    /// A Style Dictionary 4 build written in TypeScript (run with `tsx`) keeps each platform in a module of
+    /// its own, typed with `style-dictionary/types`, beside many other modules: the platforms are read
+    /// there as in a `.js` module. Tests and type declarations configure nothing.
+    @Test(arguments: [true, false])
+    func aTypeScriptBuildSaysWhatABareSizeIs(withPlatforms: Bool) {
+        var files = [
+            "sd/src/tokens/size.json": #"{ "size": { "gap": { "value": 16, "type": "dimension" }, "inset": { "value": "{size.gap}", "type": "dimension" } } }"#,
+            "sd/src/builder/index.ts": "import StyleDictionary from 'style-dictionary';\nimport platforms from './platforms/index';\n",
+            // A fixture of a test and a declaration: were they read, their rem would disagree with web's px.
+            "sd/src/builder/platforms/__tests__/web.test.ts": "import type { PlatformConfig } from 'style-dictionary/types';\nconst fixture = { transforms: ['size/rem'] };\n",
+            "sd/src/builder/platforms/web.spec.ts": "import type { PlatformConfig } from 'style-dictionary/types';\nconst fixture = { transformGroup: 'css' };\n",
+            "sd/src/builder/types.d.ts": "import type { PlatformConfig } from 'style-dictionary/types';\ndeclare const c: { transforms: ['size/rem'] };\n",
+        ]
+        // More modules than one build opens a few of: hooks, formats and transforms come first by name.
+        for index in 0..<20 {
+            files["sd/src/builder/hooks/format\(index).ts"] = "import type { Format } from 'style-dictionary/types';\nexport const f\(index) = 1;\n"
+        }
+        if withPlatforms {
+            files["sd/src/builder/platforms/web.ts"] = """
+                import type { PlatformConfig } from 'style-dictionary/types';
+                export default function css(): PlatformConfig {
+                    return { transforms: ['attribute/cti', 'name/kebab', 'size/pxToRem'], files: [] };
+                }
+                """
+        }
+        let result = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        let unit: DimensionValue.Unit = withPlatforms ? .px : .rem
+        #expect(result["size.gap"] == .dimension(DimensionValue(16, unit)))
+        #expect(result["size.inset"] == .dimension(DimensionValue(16, unit)))
+        #expect(result.all(.legacyValue).isEmpty == withPlatforms, "\(result.all(.legacyValue).map(\.message))")
+        let note = result.first(.styleDictionaryConfiguration)?.message ?? ""
+        #expect(note.contains("web.ts builds the tokens with Style Dictionary (read, not run): its size/pxToRem") == withPlatforms, "\(note)")
     }
 
     /// A percentage typed as an opacity or a line height is the fraction CSS computes: `opacity: 40%` is

@@ -108,6 +108,56 @@ import Testing
         #expect(srgb(result["color.accent"]) == [1, 0, 0])
         #expect(result.all(.styleDictionaryGroupInToken).isEmpty)
     }
+
+    /// `tessera validate .` from inside a project reads paths relative to `.` (`global/color.json`,
+    /// `theme/dark/color.json`): the folders of modes are the same ones an absolute path shows.
+    @Test(arguments: [".", "/work/sd"])
+    func folderModesDoNotDependOnHowThePathIsWritten(entry: String) {
+        let prefix = entry == "." ? "" : entry + "/"
+        let files = [
+            prefix + "global/color.json": ##"{ "color": { "white": { "value": "#ffffff" }, "black": { "value": "#000000" } } }"##,
+            prefix + "theme/dark/content.json": ##"{ "content": { "text": { "value": "{color.white.value}" } } }"##,
+            prefix + "theme/light/content.json": ##"{ "content": { "text": { "value": "{color.black.value}" } } }"##,
+            prefix + "component/button.json": ##"{ "button": { "label": { "value": "{content.text.value}" } } }"##,
+        ]
+        let light = resolveFiles(files, entry: entry, format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        // Two contexts, not one set in which the later file (light) wins in silence.
+        #expect(light.permutations.map { $0["theme"] } == ["dark", "light"])
+        #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
+        let dark = resolveFiles(files, entry: entry, input: ["theme": "dark"], format: .styleDictionary)
+        #expect(srgb(dark["button.label"]) == [1, 1, 1])
+        let chosenLight = resolveFiles(files, entry: entry, input: ["theme": "light"], format: .styleDictionary)
+        #expect(srgb(chosenLight["button.label"]) == [0, 0, 0])
+    }
+
+    /// A build per brand and theme (`brands/<brand>/<theme>/**`): a brand's own theme folders are built one
+    /// at a time too, so each is a context with the brand's other files, never merged into one context where
+    /// the last by name wins in silence. A brand with one theme, and a brand's folders of other tokens
+    /// (`color/`, `size/`), stay one context.
+    @Test func aBrandsOwnThemeFoldersAreContextsOfTheirOwn() {
+        let files = [
+            "sd/global/color.json": ##"{ "color": { "white": { "value": "#ffffff" }, "black": { "value": "#000000" }, "red": { "value": "#ff0000" } } }"##,
+            "sd/brands/acme/size.json": ##"{ "size": { "gap": { "value": "4px" } } }"##,
+            "sd/brands/acme/motif/content.json": ##"{ "content": { "text": { "value": "{color.white.value}" } } }"##,
+            "sd/brands/acme/default/content.json": ##"{ "content": { "text": { "value": "{color.black.value}" } } }"##,
+            "sd/brands/zeta/default/content.json": ##"{ "content": { "text": { "value": "{color.red.value}" } } }"##,
+            "sd/brands/zeta/size/size.json": ##"{ "size": { "gap": { "value": "8px" } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.permutations.map { $0["brands"] } == ["acme/default", "acme/motif", "zeta"])
+        #expect(result.all(.filesRedefineTokens).isEmpty, "\(result.all(.filesRedefineTokens).map(\.message))")
+        // The default is the brand's default theme, with the brand's other files.
+        #expect(srgb(result["content.text"]) == [0, 0, 0])
+        #expect(result["size.gap"] == .dimension(DimensionValue(4, .px)))
+        let motif = resolveFiles(files, entry: "sd", input: ["brands": "acme/motif"], format: .styleDictionary)
+        #expect(srgb(motif["content.text"]) == [1, 1, 1])
+        #expect(motif["size.gap"] == .dimension(DimensionValue(4, .px)))
+        let zeta = resolveFiles(files, entry: "sd", input: ["brands": "zeta"], format: .styleDictionary)
+        #expect(srgb(zeta["content.text"]) == [1, 0, 0])
+        #expect(zeta["size.gap"] == .dimension(DimensionValue(8, .px)))
+    }
 }
 
 /// The CTI category types an untyped value only when the value's shape does not say otherwise.

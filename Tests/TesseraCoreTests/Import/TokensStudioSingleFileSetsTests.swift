@@ -167,3 +167,33 @@ import TesseraTestSupport
         return color.srgbHex
     }
 }
+
+/// token-transformer writes a Tokens Studio file for Style Dictionary to build, and the project keeps
+/// Style Dictionary's `config.json` beside it: read as the plugin's file, the configuration is skipped
+/// with a note, not read as a set whose `source` and `platforms` are no tokens.
+@Suite struct TokensStudioFileBuiltByStyleDictionaryTests {
+    static let transformed = """
+        { "fontSize": { "1": { "value": "12", "type": "fontSizes" }, "2": { "value": "{fontSize.1}", "type": "fontSizes" } },
+          "lineHeights": { "0": { "value": "125%", "type": "lineHeights" } },
+          "brand": { "value": "#6a33d4", "type": "color" } }
+        """
+    static let configuration = """
+        { "source": ["src/transformed-tokens.json"],
+          "platforms": { "css": { "transformGroup": "css", "buildPath": "build/", "files": [{ "destination": "tokens.css", "format": "css/variables" }] } } }
+        """
+
+    @Test(arguments: [true, false])
+    func theConfigurationBesideIsNoSet(withConfiguration: Bool) {
+        var files = ["p/src/transformed-tokens.json": Self.transformed]
+        if withConfiguration { files["p/config.json"] = Self.configuration }
+        #expect(FormatDetectionTests.detect(files) == .tokensStudio)
+        let result = resolveFiles(files, entry: "p")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.unmappedValue).isEmpty, "\(result.all(.unmappedValue).map(\.message))")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+        #expect(result.all(.styleDictionaryConfiguration).map(\.severity) == (withConfiguration ? [.note] : []))
+        #expect(result["fontSize.2"] == .dimension(DimensionValue(12, .px)))
+        #expect(srgb(result["brand"]).map { $0.map { ($0 * 255).rounded() } } == [106, 51, 212])
+        #expect(result.tokens.keys.allSatisfy { !$0.hasPrefix("platforms") && !$0.hasPrefix("source") })
+    }
+}

@@ -1178,4 +1178,32 @@ import Testing
         let strict = resolveFiles(["tokens.json": Self.braceKeys], strict: true, format: .tokensStudio)
         #expect(!strict.all(.invalidName).isEmpty && strict.all(.invalidName).allSatisfy { $0.severity == .error })
     }
+
+    /// A number reached through a reference where a typography's length belongs reads as the same number
+    /// written there: in a Style Dictionary file the unit assumed (px) is said at the member, as in place;
+    /// Tokens Studio's numbers are px by the plugin's rule, quiet both ways; a DTCG file keeps the type error.
+    private static let numberInALength = """
+        { "tracking": { "tight": { "value": -0.5, "type": "number" } },
+          "size": { "body": { "value": "16px", "type": "dimension" } },
+          "text": {
+            "placed": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "{size.body}", "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": -0.5 } },
+            "referenced": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "{size.body}", "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": "{tracking.tight}" } } } }
+        """
+
+    @Test func aNumberReachedThroughAReferenceReadsAsWrittenInPlace() throws {
+        let styleDictionary = resolveFiles(["tokens.json": Self.numberInALength], format: .styleDictionary)
+        #expect(styleDictionary.errors.isEmpty, "\(styleDictionary.errors.map(\.message))")
+        for id in ["text.placed", "text.referenced"] {
+            guard case .typography(let typography)? = styleDictionary[id] else {
+                Issue.record("\(id) did not resolve")
+                continue
+            }
+            #expect(typography.letterSpacing == DimensionValue(-0.5, .px))
+        }
+        #expect(Set(styleDictionary.all(.legacyValue).compactMap(\.tokenPath)) == ["text.placed", "text.referenced"])
+        let tokensStudio = resolveFiles(["tokens.json": Self.numberInALength], format: .tokensStudio)
+        #expect(tokensStudio.errors.isEmpty && tokensStudio.all(.legacyValue).isEmpty, "\(tokensStudio.diagnostics.map(\.message))")
+        let dtcg = resolveJSON(Self.numberInALength.replacingOccurrences(of: "\"value\"", with: "\"$value\"").replacingOccurrences(of: "\"type\"", with: "\"$type\""))
+        #expect(dtcg.errors.filter { $0.code == .referenceTypeMismatch }.map(\.tokenPath) == ["text.referenced"])
+    }
 }

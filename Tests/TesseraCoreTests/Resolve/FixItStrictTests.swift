@@ -52,6 +52,7 @@ struct FixItStrictTests {
         Case("bare dimension", .legacyValue, ##"{"d": {"$type": "dimension", "$value": 0}}"##),
         Case("legacy duration string", .legacyValue, ##"{"t": {"$type": "duration", "$value": "200ms"}}"##),
         Case("number as a string", .legacyValue, ##"{"n": {"$type": "number", "$value": "1.5"}}"##),
+        Case("a measure's number as a string", .legacyValue, ##"{"d": {"$type": "dimension", "$value": {"value": "0.5", "unit": "rem"}}}"##),
         Case("font list string", .legacyValue, ##"{"f": {"$type": "fontFamily", "$value": "Inter, 'Helvetica Neue', sans-serif"}}"##),
         Case("font name in CSS quotes", .legacyValue, ##"{"f": {"$type": "fontFamily", "$value": "\"Inter\""}}"##),
         Case("font weight name", .legacyValue, ##"{"w": {"$type": "fontWeight", "$value": "SemiBold"}}"##),
@@ -298,7 +299,7 @@ struct FixItStrictTests {
         // The keyword line height and the Tokens Studio border share one place (`leaveOutAlias`).
         "TesseraTokens/Resolve/TokenResolver.swift": 20,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
-        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 22,
+        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 23,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
         "TesseraTokens/Project/TokenProject.swift": 3,

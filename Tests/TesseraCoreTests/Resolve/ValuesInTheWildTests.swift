@@ -65,6 +65,34 @@ struct ValuesInTheWildTests {
         #expect(result.errors.map(\.code) == [.invalidUnit])
     }
 
+    /// `{"value": "0.25", "unit": "rem"}`: a project whose transform joins value and unit as text (a
+    /// Style Dictionary 4 build's `value + unit`) writes the number as a string. Outside strict mode it is
+    /// that number, with one warning in a DTCG file, directly and through a reference; text that spells
+    /// no number, and strict mode, keep the error.
+    @Test func aMeasuresNumberWrittenAsAStringIsThatNumberOutsideStrictMode() {
+        let text = ##"""
+            {"spacing": {"$type": "dimension", "1": {"$value": {"value": "0.5", "unit": "rem"}},
+                         "alias": {"$value": "{spacing.1}"},
+                         "bad": {"$value": {"value": "half", "unit": "rem"}}},
+             "motion": {"$type": "duration", "fast": {"$value": {"value": "150", "unit": "ms"}}}}
+            """##
+        let result = resolveJSON(text)
+        #expect(result["spacing.1"] == .dimension(DimensionValue(0.5, .rem)))
+        #expect(result["spacing.alias"] == .dimension(DimensionValue(0.5, .rem)))
+        #expect(result["motion.fast"] == .duration(DurationValue(150, .ms)))
+        let warned = result.all(.legacyValue)
+        #expect(warned.map(\.tokenPath) == ["spacing.1", "motion.fast"], "\(warned.map(\.message))")
+        #expect(warned.first?.fixIt == "write it as the number 0.5")
+        #expect(result.errors.map(\.tokenPath) == ["spacing.bad"])
+        let strict = resolveJSON(text, strict: true)
+        #expect(Set(strict.errors.filter { $0.code == .invalidValue }.compactMap(\.tokenPath)) == ["spacing.1", "spacing.bad", "motion.fast"])
+        #expect(strict["spacing.alias"] == nil)
+        // Style Dictionary files write values as CSS text by design: the same number, quietly.
+        let styleDictionary = resolveFiles(["sd/size.json": ##"{"size": {"gap": {"$value": {"value": "4", "unit": "px"}, "$type": "dimension"}}}"##], entry: "sd", format: .styleDictionary)
+        #expect(styleDictionary["size.gap"] == .dimension(DimensionValue(4, .px)))
+        #expect(styleDictionary.warnings.isEmpty, "\(styleDictionary.warnings.map(\.message))")
+    }
+
     /// A web layout's fluid size (IBM Carbon's `5vw`) has no value in an app: outside strict mode the
     /// token is left out with a warning, and so is every token that refers to it, each with its own
     /// warning naming the left-out one, while the rest resolves. Strict mode keeps the error.
