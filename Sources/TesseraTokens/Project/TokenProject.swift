@@ -366,20 +366,17 @@ public final class TokenProject {
         guard !names.isEmpty else { return }
         // Modes that a `mode` modifier already has (`colors.dark.json` beside `darkValue` members)
         // are that modifier's: one dark mode, not a second axis crossing the first.
-        if let existing = modifiers.first(where: { $0.name == "mode" }), names.allSatisfy(existing.contextNames.contains) {
-            diagnostics.emit(
-                .note, .legacyModeExtension,
-                "tokens use $extensions.mode (\(names.joined(separator: ", "))); read in the contexts of modifier \"mode\" they name",
-                at: nil, fixIt: "move each mode into a context of a resolver document modifier")
-            legacyModeModifier = existing.name
-            return
-        }
-        let name = modifiers.contains { $0.name == "mode" } ? "legacy-mode" : "mode"
+        let joined = modifiers.first { $0.name == "mode" }.map { existing in names.allSatisfy(existing.contextNames.contains) } ?? false
+        let name = joined ? "mode" : modifiers.contains { $0.name == "mode" } ? "legacy-mode" : "mode"
+        let reading =
+            joined
+            ? "read in the contexts of modifier \"mode\" they name"
+            : "read as modifier \"\(name)\" whose context \"\(Self.legacyBaseContext)\" keeps each $value"
         diagnostics.emit(
-            .note, .legacyModeExtension,
-            "tokens use $extensions.mode (\(names.joined(separator: ", "))); read as modifier \"\(name)\" whose context \"\(Self.legacyBaseContext)\" keeps each $value",
+            .note, .legacyModeExtension, "tokens use $extensions.mode (\(names.joined(separator: ", "))); \(reading)",
             at: nil, fixIt: "move each mode into a context of a resolver document modifier")
         legacyModeModifier = name
+        guard !joined else { return }
         modifiers.append(
             Modifier(
                 name: name, description: "From $extensions.mode", contextNames: [Self.legacyBaseContext] + names,
