@@ -68,7 +68,9 @@ extension TokenProject {
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:
             guard inputs.readEveryFile,
-                let imported = StyleDictionaryImporter(diagnostics: diagnostics).importProject(documents, buildModules: buildModules)
+                let imported = StyleDictionaryImporter(
+                    diagnostics: diagnostics, packageVersion: StyleDictionaryPackage.majorVersion(among: inputs.packageManifests, fileSystem: fileSystem)
+                ).importProject(documents, buildModules: buildModules)
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         }
@@ -123,7 +125,9 @@ extension TokenProject {
         var translated = parts
         switch sourceFormat {
         case .styleDictionary:
-            translated = StyleDictionaryImporter(diagnostics: inputs.diagnostics).translatingSources(of: parts)
+            translated = StyleDictionaryImporter(
+                diagnostics: inputs.diagnostics, packageVersion: StyleDictionaryPackage.majorVersion(among: inputs.packageManifests, fileSystem: fileSystem)
+            ).translatingSources(of: parts)
         case .tokensStudio where format != nil || TokensStudioImporter.writesOwnForms(files):
             translated = TokensStudioImporter(loader: inputs.loader).translatingSources(of: parts)
         case .dtcg, .tokensStudio, .figmaVariables, .figmaExport:

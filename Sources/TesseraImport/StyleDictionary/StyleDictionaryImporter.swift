@@ -35,11 +35,14 @@ struct StyleDictionaryImporter {
     var dialect = Dialect.styleDictionary
     /// What the project's configuration says a bare size is in; `nil` reads rem, with a warning.
     var bareSize: StyleDictionarySizeTransforms.Reading?
+    /// The major version of Style Dictionary the project's `package.json` depends on
+    /// (``StyleDictionaryPackage``); `nil` when none says, and each file's syntax tells.
+    var packageVersion: Int?
     /// Whether an enclosing group carries Figma's variable extension (`$extensions["com.figma"]`,
     /// its scopes): its tokens were synced from Figma variables, whose numbers are px.
     var inFigmaVariables = false
     /// The type an enclosing group writes, as written (`fontSizes`), which decides whether Style
-    /// Dictionary's size transforms read its tokens (``StyleDictionarySizeTransforms/builtInTransformsRead(typeName:category:dollar:)``).
+    /// Dictionary's size transforms read its tokens (``StyleDictionarySizeTransforms/builtInTransformsRead(typeName:category:byTypeAlone:)``).
     var inheritedTypeName: String?
     /// The merged tree of every source, where references that name no token are looked up.
     var paths = StyleDictionaryPaths(roots: [])
@@ -464,7 +467,8 @@ struct StyleDictionaryImporter {
         let category = (Self.ctiPath(of: token) ?? path).first?.lowercased()
         // A length no size transform of Style Dictionary touches passes to each platform as written.
         let passesAsWritten = type == .dimension && dialect == .styleDictionary
-            && !StyleDictionarySizeTransforms.builtInTransformsRead(typeName: typeName, category: category, dollar: isDollar)
+            && !StyleDictionarySizeTransforms.builtInTransformsRead(
+                typeName: typeName, category: category, byTypeAlone: isDollar || (packageVersion ?? 3) >= 4)
         let unit: String
         switch (type, dialect) {
         case (.dimension, .styleDictionary): unit = passesAsWritten ? "px" : bareSize?.unit ?? (fromFigmaVariable ? "px" : "rem")

@@ -36,18 +36,19 @@ struct StyleDictionarySizeTransforms {
     private static let appleGroups: Set<String> = ["ios", "ios-swift", "ios-swift-separate"]
 
     /// Whether Style Dictionary's own size transforms touch a token at all. From version 4 on they
-    /// choose by type (`isDimension`, `isFontSize`: `dimension` and `fontSize` alone), and only version
-    /// 4 reads `$value`; version 3 chooses by CTI category (`isSize`: the category `size`). Any other
+    /// choose by type (`isDimension`, `isFontSize`: `dimension` and `fontSize` alone), in `value` and
+    /// `$value` files alike; version 3 chooses by CTI category (`isSize`: the category `size`). Any other
     /// length (`spacing.*` in a version 3 file, Tokens Studio's `fontSizes`, `spacing` or `letterSpacing`,
     /// Style Dictionary's `size` type) passes every built-in transform as written, so a bare number
     /// there is in the unit each platform writes a bare number in, px (points on Apple platforms).
     /// - Parameters:
     ///   - typeName: The type the token or its group writes, as written.
     ///   - category: The token's CTI category (its first path segment, or `attributes.category`).
-    ///   - dollar: Whether the token is written with `$value`.
-    static func builtInTransformsRead(typeName: String?, category: String?, dollar: Bool) -> Bool {
+    ///   - byTypeAlone: Whether the project builds with version 4 or later: its `package.json` says so,
+    ///     or the token is written with `$value`, which only those versions read.
+    static func builtInTransformsRead(typeName: String?, category: String?, byTypeAlone: Bool) -> Bool {
         if let typeName, typeName == "dimension" || typeName == "fontSize" { return true }
-        return !dollar && category == "size"
+        return !byTypeAlone && category == "size"
     }
 
     /// The reading the configurations give: an Apple platform's when there is one, else the

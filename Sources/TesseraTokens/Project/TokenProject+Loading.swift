@@ -13,6 +13,8 @@ package struct TokenInputs {
     /// JavaScript files in the named folders (`spacing/tokens.js`): Style Dictionary runs such
     /// modules to make tokens; Tessera does not, and names them when a reference finds nothing.
     package var scriptModules: [String] = []
+    /// The `package.json` files in the named folders, which say the versions of the tools a project builds with.
+    package var packageManifests: [String] = []
     /// The options the inputs were read with.
     package let options: ReadingOptions
     /// Reads the files the documents refer to (`$ref`, `$extends`, resolver sources), inside the same root.
@@ -119,12 +121,13 @@ extension TokenProject {
         loader.readsStrictJSON = options.strict
         var files: [String] = []
         var scripts: [String] = []
+        var manifests: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
             case nil:
                 diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file or directory", at: nil)
             case true?:
-                let found = tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts)
+                let found = tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts, manifests: &manifests)
                 let resolvers = found.filter(isResolverFileName)
                 if resolvers.count == 1, Paths.directory(of: resolvers[0]) == Paths.normalize(path) {
                     files.append(resolvers[0])
@@ -149,6 +152,7 @@ extension TokenProject {
         }
         var inputs = TokenInputs(paths: paths, files: files, documents: documents, options: options, loader: loader)
         inputs.scriptModules = scripts.sorted()
+        inputs.packageManifests = manifests.sorted()
         return inputs
     }
 
@@ -248,8 +252,10 @@ extension TokenProject {
 
     /// Token files under a directory, sorted by path; hidden entries, `node_modules` and
     /// Tokens Studio's `$themes.json`/`$metadata.json` are skipped. JavaScript and TypeScript modules go to
-    /// `scripts` (``isScriptModule(_:)``).
-    static func tokenFiles(in directory: String, fileSystem: any TokenFileSystem, scripts: inout [String]) -> [String] {
+    /// `scripts` (``isScriptModule(_:)``), `package.json` files to `manifests`.
+    static func tokenFiles(
+        in directory: String, fileSystem: any TokenFileSystem, scripts: inout [String], manifests: inout [String]
+    ) -> [String] {
         var result: [String] = []
         var pending = [directory]
         var visited = 0
@@ -257,6 +263,7 @@ extension TokenProject {
             visited += 1
             guard let entries = try? fileSystem.entries(of: current) else { continue }
             for entry in entries.sorted() {
+                if entry == "package.json" { manifests.append(Paths.join(current, entry)) }
                 if entry.hasPrefix(".") || entry.hasPrefix("$") || entry == "node_modules" || entry == "package.json" {
                     continue
                 }

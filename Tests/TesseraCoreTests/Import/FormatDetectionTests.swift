@@ -332,7 +332,8 @@ import TesseraTestSupport
         let loader = DocumentLoader(fileSystem: fileSystem, diagnostics: diagnostics)
         loader.yamlReader = YAMLReader()
         var scripts: [String] = []
-        let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts) : [path]
+        var manifests: [String] = []
+        let files = fileSystem.kind(of: path) == true ? TokenProject.tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts, manifests: &manifests) : [path]
         let documents = files.compactMap { file in loader.load(file).map { (file, $0) } }
         #expect(documents.count == files.count && !files.isEmpty)
         #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: true) == expected)

@@ -153,6 +153,39 @@ import Testing
         #expect(three["size.radius.circle"] == .dimension(DimensionValue(99999, .rem)))
     }
 
+    /// The version a project's `package.json` depends on says which rule its `value` files follow: from
+    /// version 4, Style Dictionary's size transforms choose by type alone in `value` files too, so an untyped
+    /// `size.*` number passes as written (px); version 3 (or no manifest, a `value` file being version 3's
+    /// syntax) chooses by the CTI category and reads it as rem. A typed `dimension` is rem in both.
+    @Test func thePackageVersionSaysWhichRuleValueFilesFollow() {
+        func project(_ range: String?) -> [String: String] {
+            var files = [
+                "sd/tokens/size.json": #"{ "size": { "font": { "base": { "value": 16 } }, "gap": { "value": 1, "type": "dimension" } }, "pad": { "value": "{size.font.base}" } }"#
+            ]
+            if let range {
+                files["sd/package.json"] = #"{ "name": "tokens", "devDependencies": { "style-dictionary": "\#(range)" } }"#
+            }
+            return files
+        }
+        let four = resolveFiles(project("^4.3.0"), entry: "sd", format: .styleDictionary)
+        #expect(four.errors.isEmpty, "\(four.errors.map(\.message))")
+        #expect(four["size.font.base"] == .dimension(DimensionValue(16, .px)))
+        #expect(four["pad"] == .dimension(DimensionValue(16, .px)))
+        #expect(four["size.gap"] == .dimension(DimensionValue(1, .rem)))
+        for three in [resolveFiles(project("~3.9.2"), entry: "sd", format: .styleDictionary), resolveFiles(project(nil), entry: "sd", format: .styleDictionary)] {
+            #expect(three["size.font.base"] == .dimension(DimensionValue(16, .rem)))
+            #expect(three["size.gap"] == .dimension(DimensionValue(1, .rem)))
+        }
+        // A range that names no version (`latest`) says nothing, nor do manifests that disagree.
+        #expect(resolveFiles(project("latest"), entry: "sd", format: .styleDictionary)["size.font.base"] == .dimension(DimensionValue(16, .rem)))
+        var disagreeing = project("^4.0.0")
+        disagreeing["sd/docs/package.json"] = #"{ "dependencies": { "style-dictionary": "3.7.1" } }"#
+        #expect(resolveFiles(disagreeing, entry: "sd", format: .styleDictionary)["size.font.base"] == .dimension(DimensionValue(16, .rem)))
+        #expect(StyleDictionaryPackage.majorVersion(ofRange: ">=5.0.0 <6") == 5)
+        #expect(StyleDictionaryPackage.majorVersion(ofRange: "v4") == 4)
+        #expect(StyleDictionaryPackage.majorVersion(ofRange: "github:amzn/style-dictionary") == nil)
+    }
+
     /// Style Dictionary's size transforms touch only the lengths their filters name: from version 4 the
     /// types `dimension` and `fontSize` (`isDimension`, `isFontSize`), in version 3 the CTI category
     /// `size` (`isSize`). Any other length, a `spacing.*` token of a `value` file (321 Fit's iOS build

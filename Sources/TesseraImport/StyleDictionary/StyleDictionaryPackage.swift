@@ -1,0 +1,41 @@
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// The Style Dictionary version a project builds with, as its `package.json` depends on it
+/// (`"style-dictionary": "^4.3.0"`). The version changes what a file means: from 4 on the built-in
+/// transforms choose tokens by their type alone (`dimension`, `fontSize`, `color`), in `value`
+/// files as in `$value` ones, where version 3 chose by CTI category (`size`, `color`). Without a
+/// manifest, a file's syntax says it: only version 4 reads `$value`.
+enum StyleDictionaryPackage {
+    /// How much of a manifest is read: a `package.json` is a few kilobytes.
+    static let prefixLimit = 256 * 1024
+
+    /// The major version the manifests among `paths` depend on (`dependencies`, `devDependencies`,
+    /// `peerDependencies`), when those naming the package agree; `nil` when none names it, when
+    /// its range says no version (`latest`, a Git URL), or when two manifests disagree.
+    static func majorVersion(among paths: [String], fileSystem: any TokenFileSystem) -> Int? {
+        var found: Set<Int> = []
+        for path in paths {
+            guard let bytes = try? fileSystem.read(path), bytes.count <= prefixLimit else { continue }
+            // A scratch engine: a manifest that does not parse says nothing, and is no token file's error.
+            let scratch = DiagnosticEngine()
+            let file = SourceFile(path: path, bytes: bytes)
+            guard let manifest = JSONReader().read(file, id: scratch.sources.register(file), diagnostics: scratch)?.objectValue
+            else { continue }
+            for field in ["dependencies", "devDependencies", "peerDependencies"] {
+                guard let range = manifest[field]?.objectValue?["style-dictionary"]?.stringValue else { continue }
+                if let major = majorVersion(ofRange: range) { found.insert(major) }
+                break
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// `^4.3.0`, `~3.9.2`, `>=5`, `5.4.4`, `v4` → the major version; `latest`, `*`, a URL → `nil`.
+    static func majorVersion(ofRange range: String) -> Int? {
+        let digits = range.drop { !$0.isNumber && "^~>=v ".contains($0) }.prefix { $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3, let major = Int(digits) else { return nil }
+        return major
+    }
+}
