@@ -294,6 +294,7 @@ import Testing
         #expect(result["ls.small"] == .dimension(DimensionValue(-0.01, .em)))
         #expect(result["ls.wide"] == .dimension(DimensionValue(0.05, .em)))
         #expect(result["ls.alias"] == .dimension(DimensionValue(-0.01, .em)))
+        #expect(result.all(.invalidUnit).compactMap(\.tokenPath) == ["width.half"], "em is the reading, not a unit the file wrote")
         if case .typography(let text)? = result["text"] {
             #expect(text.letterSpacing == DimensionValue(-0.01, .em))
         } else {
