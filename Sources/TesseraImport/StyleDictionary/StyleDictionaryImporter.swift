@@ -281,13 +281,7 @@ struct StyleDictionaryImporter {
         // the font size, an em: CSS computes `letter-spacing: -1%` against the font size, and sd-transforms'
         // `ts/size/letterspacing` writes it as `-0.01em`. No viewport or container size is involved.
         if type == .dimension, foldedTypeName == "letterspacing", let share = Self.percentage(value) {
-            let position = value.position
-            value = JSONValue(
-                .object(JSONObject([
-                    ("value", JSONValue(.number(JSONNumber(share / 100, isIntegerLiteral: false)), at: position)),
-                    ("unit", JSONValue(.string("em"), at: position)),
-                ], at: position)),
-                at: position)
+            value = JSONValue(.string("\(formatNumber(share / 100))em"), at: value.position)
         }
         // `"unit": "none"` beside a number says it has no unit (a line height's multiple): a number,
         // whatever its category or group, as the project's transforms that read the member leave it.
