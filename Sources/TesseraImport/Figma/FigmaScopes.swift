@@ -83,10 +83,17 @@ enum FigmaScopes {
     }
 
     /// The context a collection's modes default to when the format does not say
-    /// (the export's file names): one named `Default`, `Light` or `Base`, else the first.
+    /// (the export's file names): one named `Default`, `Light` or `Base`, else the one whose
+    /// name has that word (`Light Mode`, `Light theme`; the shortest when several do), else the first.
     static func defaultMode(_ names: [String]) -> String? {
         for preferred in ["default", "light", "base"] {
             if let match = names.first(where: { $0.lowercased() == preferred }) { return match }
+        }
+        for preferred in ["default", "light", "base"] {
+            let having = names.filter { name in
+                name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == preferred }
+            }
+            if let match = having.min(by: { $0.count < $1.count }) { return match }
         }
         return names.first
     }

@@ -280,6 +280,12 @@ struct StyleDictionaryImporter {
         {
             value = JSONValue(.number(JSONNumber(fraction / 100, isIntegerLiteral: false)), at: value.position)
         }
+        // A letter spacing written as a percentage (`"type": "letterSpacing", "value": "-1%"`) is that share of
+        // the font size, an em: CSS computes `letter-spacing: -1%` against the font size, and sd-transforms'
+        // `ts/size/letterspacing` writes it as `-0.01em`. No viewport or container size is involved.
+        if type == .dimension, foldedTypeName == "letterspacing", let share = Self.percentage(value) {
+            value = JSONValue(.string("\(formatNumber(share / 100))em"), at: value.position)
+        }
         // `"unit": "none"` beside a number says it has no unit (a line height's multiple): a number,
         // whatever its category or group, as the project's transforms that read the member leave it.
         let unitIsNone = token["unit"]?.stringValue?.lowercased() == "none"

@@ -57,8 +57,9 @@ public struct ReadingOptions: Hashable, Sendable {
     /// Importers whose format has math in values turn it on; DTCG reading keeps it off.
     package var evaluatesExpressions = false
     /// Whether forms that DTCG files get a warning for, but an importer writes on purpose,
-    /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing) and the
-    /// `string` and `boolean` types (its `text` and `boolean` tokens). Strict mode still refuses them.
+    /// are read quietly: `em` lengths (Tokens Studio's `150%` letter spacing; Style Dictionary input,
+    /// marked by ``typesAreLabels``, reads `"0.05em"` text quietly too) and the `string` and `boolean`
+    /// types (its `text` and `boolean` tokens). Strict mode still refuses them.
     package var readsImportedForms = false
     /// Whether a reference stands for its target's text, as in Tokens Studio and Style Dictionary,
     /// whose references are replaced by text before a value is read: a `text` token holding

@@ -129,7 +129,7 @@ extension TokenProject {
             case true?:
                 let found = tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts, manifests: &manifests)
                 let resolvers = found.filter(isResolverFileName)
-                if resolvers.count == 1, Paths.directory(of: resolvers[0]) == Paths.normalize(path) {
+                if resolvers.count == 1, resolverHoldsEveryFile(resolvers[0], of: found) {
                     files.append(resolvers[0])
                 } else if found.isEmpty {
                     diagnostics.emit(
@@ -243,6 +243,15 @@ extension TokenProject {
             diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode || imported.mayWriteModeExtensions,
             tokenEstimate: inputs.loader.valueKeyCount)
         unusedSetReason = imported.unusedSetReason
+    }
+
+    /// Whether a folder's one resolver document describes the folder: every token file found lies
+    /// in the resolver's own folder or below it (`src/tokens/main.resolver.json` beside the files it
+    /// names, the folder given being the repository). Token files beside or above it are not its
+    /// sources, and the folder is then read as token files.
+    static func resolverHoldsEveryFile(_ resolver: String, of found: [String]) -> Bool {
+        let folder = Paths.normalize(Paths.directory(of: resolver))
+        return found.allSatisfy { ProjectRoot.isInside(Paths.normalize($0), folder: folder) }
     }
 
     /// Whether a file name marks a resolver document (`*.resolver.json`, `*.resolver.yml`, `resolver.json`).

@@ -766,7 +766,7 @@ final class TokenResolver {
             guard let value = resolveNested(target, referencedBy: tokenID, at: position) else { return .failed }
             // Walk the value as written (a single shadow object stays an object), following
             // whole-value aliases; fall back to the canonical form (a legacy "#hex" has components there).
-            if let written = walkWritten(from: target, rest.dropFirst()) { return .value(written) }
+            if let written = walkWritten(from: target, rest.dropFirst(), tokenID: tokenID) { return .value(written) }
             var current = value.canonicalJSON(at: position)
             for segment in rest.dropFirst() {
                 guard let next = child(of: current, segment) else {
@@ -793,21 +793,39 @@ final class TokenResolver {
         }
     }
 
-    /// The part of a token's written `$value` at `segments`, seen through whole-value aliases.
-    private func walkWritten(from target: Int, _ segments: ArraySlice<String>) -> JSONValue? {
+    /// The part of `target`'s written value that `segments` name, following what stands for another
+    /// value: a whole-value alias on the way, and a `{"$ref": "#/…"}` (on the way or at the end) whose target is
+    /// itself a reference (references chain until a value, DTCG 2025.10 §7.2.2). `target` has resolved,
+    /// so every pointer inside its value resolves too.
+    private func walkWritten(from target: Int, _ segments: ArraySlice<String>, tokenID: String) -> JSONValue? {
         var current = document.tokens[target].value
         var hops = 0
-        for segment in segments {
-            while let text = current.stringValue, AliasSyntax.looksLikeAlias(text), hops < document.tokens.count,
-                case .success(let id) = AliasSyntax.tokenID(text), let next = index[id]
-            {
-                current = document.tokens[next].value
+        func followed(_ value: JSONValue) -> JSONValue? {
+            var value = value
+            while hops < document.tokens.count {
+                if let text = value.stringValue, AliasSyntax.looksLikeAlias(text),
+                    case .success(let id) = AliasSyntax.tokenID(text), let next = index[id]
+                {
+                    value = document.tokens[next].value
+                } else if let object = value.objectValue, object.count == 1, let text = object["$ref"]?.stringValue {
+                    switch lookupPointer(text, at: value.position, tokenID: tokenID) {
+                    case .value(let pointed): value = pointed
+                    case .token(let offset): value = document.tokens[offset].value
+                    case .failed: return nil
+                    }
+                } else {
+                    return value
+                }
                 hops += 1
             }
-            guard let next = child(of: current, segment) else { return nil }
+            return nil
+        }
+        for segment in segments {
+            guard let here = followed(current), let next = child(of: here, segment) else { return nil }
             current = next
         }
-        return current
+        // A whole-value alias left at the end is read by the caller as the reference it is.
+        return current.objectValue?["$ref"] != nil ? followed(current) : current
     }
 
     private func child(of value: JSONValue, _ segment: String) -> JSONValue? {

@@ -381,8 +381,11 @@ extension ValueParser {
             return strict ? nil : (number, "px")
         }
         if !strict, kind.legacyUnits.contains(unit) {
-            // An importer writes em on purpose (Tokens Studio's percentage letter spacing): nothing to report.
-            if unit == "em", resolver.options.readsImportedForms { return (number, unit) }
+            // An importer writes em on purpose (Tokens Studio's percentage letter spacing), and Style Dictionary
+            // reads `"0.05em"` text as CSS does: nothing to report. An em in DTCG's object form is still said.
+            if unit == "em", resolver.options.readsImportedForms || (resolver.options.typesAreLabels && scope == .wholeValue) {
+                return (number, unit)
+            }
             diagnostics.emit(
                 .warning, .invalidUnit, "unit \"\(unit)\" of \(tokenID) is not a DTCG 2025.10 \(what) unit (\(kind.units.joined(separator: ", ")))",
                 at: json.position, tokenPath: tokenID)

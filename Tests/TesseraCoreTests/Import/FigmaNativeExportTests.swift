@@ -220,6 +220,32 @@ import Testing
         }
     }
 
+    @Test func aModeNamedWithLightOrDefaultIsTheDefault() throws {
+        // The export does not say which mode is the collection's default: `Light Mode` is, though
+        // `Dark Mode` sorts first; with no such word the first file stays the default.
+        func color(_ hex: String, _ components: String) -> String {
+            #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": \#(components), "alpha": 1, "hex": "\#(hex)"}, "$extensions": {"com.figma.variableId": "VariableID:5:1"}}"#
+        }
+        func files(_ first: String, _ second: String) -> [String: String] {
+            [
+                "alias/\(first).tokens.json": #"{"text": \#(color("#FFFFFF", "[1, 1, 1]")), "$extensions": {"com.figma.modeName": "\#(first)"}}"#,
+                "alias/\(second).tokens.json": #"{"text": \#(color("#000000", "[0, 0, 0]")), "$extensions": {"com.figma.modeName": "\#(second)"}}"#,
+            ]
+        }
+        func defaults(_ files: [String: String]) throws -> (String?, [Double]?) {
+            let (project, diagnostics) = try Self.load(["alias"], fileSystem: InMemoryFileSystem(files: files))
+            #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+            let input = try #require(project.validateInput([:]))
+            return (input.selections.first { $0.modifier == "alias" }?.context, srgb(project.resolve(input).tokens.first { $0.id == "text" }?.value))
+        }
+        let (light, black) = try defaults(files("Dark Mode", "Light Mode"))
+        #expect(light == "Light Mode")
+        #expect(black == [0, 0, 0])
+        let (first, white) = try defaults(files("Night", "Sepia"))
+        #expect(first == "Night")
+        #expect(white == [1, 1, 1])
+    }
+
     @Test func aLibrarysCollectionIsFoundByTheNamesAliasesGiveItsVariables() throws {
         // A file using a published palette aliases the library's ids (`VariableID:<key>/-1:-1`);
         // the palette's own export, renamed palette.json, carries local ids. The aliases name

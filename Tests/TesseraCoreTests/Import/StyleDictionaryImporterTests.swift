@@ -344,6 +344,36 @@ import Testing
         #expect(result.errors.map(\.tokenPath) == ["scale"], "\(result.errors.map(\.message))")
     }
 
+    /// A percentage typed as a letter spacing is that share of the font size, an em: CSS computes
+    /// `letter-spacing: -1%` against the font size and sd-transforms' letter spacing transform writes
+    /// `-0.01em` (MeisterTask's `webfont.letterSpacing`), directly, through a reference and inside a
+    /// typography. A percentage typed as another length is still relative to a container: left out
+    /// (rule 1), and what refers to it too.
+    @Test func aLetterSpacingPercentageIsAnEm() {
+        let result = resolveFiles([
+            "tokens/t.json": """
+                { "ls": { "small": { "value": "-1%", "type": "letterSpacing" },
+                          "wide": { "value": "5%", "type": "letter-spacing" },
+                          "alias": { "value": "{ls.small}", "type": "letterSpacing" } },
+                  "text": { "value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "lineHeight": 1.5,
+                                       "letterSpacing": "{ls.small}" }, "type": "typography" },
+                  "width": { "half": { "value": "50%", "type": "dimension" }, "panel": { "value": "{width.half}", "type": "dimension" } } }
+                """
+        ], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["ls.small"] == .dimension(DimensionValue(-0.01, .em)))
+        #expect(result["ls.wide"] == .dimension(DimensionValue(0.05, .em)))
+        #expect(result["ls.alias"] == .dimension(DimensionValue(-0.01, .em)))
+        #expect(result.all(.invalidUnit).compactMap(\.tokenPath) == ["width.half"], "em is the reading, not a unit the file wrote")
+        if case .typography(let text)? = result["text"] {
+            #expect(text.letterSpacing == DimensionValue(-0.01, .em))
+        } else {
+            Issue.record("text is \(String(describing: result["text"]))")
+        }
+        #expect(result["width.half"] == nil && result["width.panel"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["width.panel"])
+    }
+
     /// One font name in CSS quotes (`"\"SourceSansPro-Regular\""`, which GetNinjas' iOS platform files
     /// write so its Swift format prints a string literal, and CSS's font-family reads as the name) is
     /// that name, with a warning naming the fix; quotes inside a name, or a list, are read as before.

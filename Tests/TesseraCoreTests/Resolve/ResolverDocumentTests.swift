@@ -47,6 +47,49 @@ import Testing
         ])
     }
 
+    /// A repository given as a folder whose one resolver document sits deeper, beside the files it
+    /// names (`src/tokens/main.resolver.json`, as a Terrazzo project keeps it): the resolver says how
+    /// the files combine, so its modes stay modes instead of overriding each other as one set.
+    static let repository: [String: String] = [
+        "repo/src/tokens/main.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": { "theme": { "default": "light",
+                "contexts": { "light": [{ "$ref": "theme/light.tokens.json" }], "dark": [{ "$ref": "theme/dark.tokens.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+            """,
+        "repo/src/tokens/base.tokens.json": """
+            { "palette": { "$type": "color",
+                "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } },
+              "size": { "$type": "dimension", "full": { "$value": { "value": 100, "unit": "vw" } } } }
+            """,
+        "repo/src/tokens/theme/light.tokens.json": #"{ "color": { "$type": "color", "text": { "$value": "{palette.black}" } }, "panel": { "$type": "dimension", "$value": "{size.full}" } }"#,
+        "repo/src/tokens/theme/dark.tokens.json": #"{ "color": { "$type": "color", "text": { "$value": "{palette.white}" } } }"#,
+    ]
+
+    @Test func aFolderIsReadThroughTheOneResolverThatHoldsItsFiles() {
+        let light = resolveFiles(Self.repository, entry: "repo")
+        let dark = resolveFiles(Self.repository, entry: "repo", input: ["theme": "dark"])
+        #expect(light.errors.isEmpty && dark.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.map(\.description) == ["theme=light", "theme=dark"])
+        #expect(srgb(light["color.text"]) == [0, 0, 0])
+        #expect(srgb(dark["color.text"]) == [1, 1, 1])
+        #expect(light.all(.filesRedefineTokens).isEmpty, "no file overrides another as one set")
+        // Rule 1 still holds through the resolver: a viewport size is left out, and what refers to it.
+        #expect(light["size.full"] == nil && light["panel"] == nil)
+        #expect(light.all(.leftOutReference).compactMap(\.tokenPath) == ["panel"])
+    }
+
+    @Test func aResolverBesideOnlySomeOfTheFilesLeavesTheFolderAsTokenFiles() {
+        var files = Self.repository
+        files["repo/tokens/brand.tokens.json"] = #"{ "brand": { "$type": "number", "$value": 3 } }"#
+        let result = resolveFiles(files, entry: "repo")
+        #expect(result.permutations.count == 1, "the files are one set, the resolver is not theirs")
+        #expect(result["brand"] == .number(3))
+        #expect(!result.all(.filesRedefineTokens).isEmpty, "light and dark override each other, as the folder's files")
+    }
+
     @Test func aliasesResolveAfterTheMerge() {
         let light = resolveFiles(Self.files, entry: "app.resolver.json", input: ["density": "regular"])
         let dark = resolveFiles(Self.files, entry: "app.resolver.json", input: ["theme": "dark", "density": "compact"])

@@ -76,6 +76,58 @@ import Testing
         #expect(result["escaped"] == .number(3))
     }
 
+    /// A pointer into a value part that is itself a `{"$ref"}` follows it to the value (references chain, §7.2.2),
+    /// as a file that derives one color from another's space and hue writes it.
+    @Test func pointersIntoPartsThatArePointersFollowTheChain() {
+        let result = resolveJSON(
+            """
+            {
+              "$type": "color",
+              "gray": { "$value": { "colorSpace": "oklch", "components": [0.55, 0, 0], "alpha": 1 } },
+              "lightness": { "$type": "number", "$value": 0.83 },
+              "border": { "$value": { "colorSpace": { "$ref": "#/gray/$value/colorSpace" },
+                                      "components": [{ "$ref": "#/gray/$value/components/0" }, 0.01, { "$ref": "#/gray/$value/components/2" }] } },
+              "disabled": { "$value": { "colorSpace": { "$ref": "#/border/$value/colorSpace" },
+                                        "components": [{ "$ref": "#/lightness/$value" }, { "$ref": "#/border/$value/components/1" }, { "$ref": "#/border/$value/components/2" }] } }
+            }
+            """)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .color(let color)? = result["disabled"] else {
+            Issue.record("disabled is \(String(describing: result["disabled"]))")
+            return
+        }
+        #expect(color.colorSpace == .oklch)
+        #expect(color.components.map { $0.numberValue } == [0.83, 0.01, 0])
+    }
+
+    /// The chain still ends where its own tool's would: a pointer on the way to nothing is an error there,
+    /// and a pointer through a token left out for its unit (rule 1) leaves its dependents out, naming it.
+    @Test func pointerChainsEndAtMissingOrLeftOutTargets() {
+        let missing = resolveJSON(
+            """
+            {
+              "$type": "color",
+              "border": { "$value": { "colorSpace": { "$ref": "#/gray/$value/colorSpace" }, "components": [0.5, 0, 0] } },
+              "disabled": { "$value": { "colorSpace": { "$ref": "#/border/$value/colorSpace" }, "components": [0.8, 0, 0] } }
+            }
+            """)
+        #expect(missing.all(.unresolvedReference).compactMap(\.tokenPath).contains("border"), "\(missing.diagnostics.map(\.message))")
+        #expect(missing["disabled"] == nil)
+
+        let leftOut = resolveJSON(
+            """
+            {
+              "$type": "dimension",
+              "viewport": { "$value": { "value": 50, "unit": "vw" } },
+              "gutter": { "$value": { "value": { "$ref": "#/viewport/$value/value" }, "unit": "px" } },
+              "inset": { "$value": { "value": { "$ref": "#/gutter/$value/value" }, "unit": "px" } }
+            }
+            """)
+        #expect(leftOut.errors.isEmpty, "\(leftOut.errors.map(\.message))")
+        #expect(leftOut["viewport"] == nil && leftOut["gutter"] == nil && leftOut["inset"] == nil)
+        #expect(Set(leftOut.all(.leftOutReference).compactMap(\.tokenPath)) == ["gutter", "inset"], "\(leftOut.diagnostics.map(\.message))")
+    }
+
     @Test func extendsMergesDeeplyAndLocalTokensWin() {
         let result = resolveJSON(
             """
