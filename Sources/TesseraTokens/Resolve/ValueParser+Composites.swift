@@ -137,6 +137,15 @@ extension ValueParser {
         }
         let allowed: [String] = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
         guard checkMembers(object, allowed: allowed, in: "shadow") else { return nil }
+        if !strict, resolver.options.referencesAreTextual, object["color"] == nil {
+            // Style Dictionary and Tokens Studio write the members given (`0 1px 2px`): CSS draws such a
+            // shadow in the element's text color (`currentColor`), no color an app's shadow has (rule 1).
+            _ = leaveOut(
+                .missingSubValue, reason: "its shadow has no color",
+                message: "shadow \(tokenID) has no \"color\"; CSS draws it in the element's text color (currentColor), which is no shadow color an app can draw",
+                at: json.position)
+            return nil
+        }
         let color = subValue(object, "color", .color, in: "shadow", at: json.position)
         let offsetX = subValue(object, "offsetX", .dimension, in: "shadow", at: json.position)
         let offsetY = subValue(object, "offsetY", .dimension, in: "shadow", at: json.position)

@@ -611,6 +611,27 @@ import Testing
         #expect(dtcg.errors.contains { $0.code == .missingSubValue })
     }
 
+    /// A Style Dictionary or Tokens Studio shadow written without a color is drawn by CSS in the
+    /// element's text color (`currentColor`): no shadow an app can draw, so it is left out with its
+    /// aliases (rule 1); a DTCG shadow without one stays an error, as in strict mode.
+    @Test func aShadowWithoutAColorIsLeftOut() {
+        let tokens = """
+            { "shadow": { "thin": { "value": { "offsetX": "0", "offsetY": "1px", "blur": "2px", "spread": "0" }, "type": "shadow" },
+                          "card": { "value": "{shadow.thin}", "type": "shadow" },
+                          "full": { "value": { "color": "#00000033", "offsetX": "0", "offsetY": "1px", "blur": "2px", "spread": "0" }, "type": "shadow" } } }
+            """
+        let result = resolveFiles(["tokens.json": tokens], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["shadow.thin"] == nil && result["shadow.card"] == nil)
+        #expect(result.all(.missingSubValue).map(\.tokenPath) == ["shadow.thin"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["shadow.card"])
+        if case .shadow(let layers)? = result["shadow.full"] { #expect(layers.first?.color.alpha ?? 0 < 0.3) } else { Issue.record("full") }
+        let strict = resolveFiles(["tokens.json": tokens], strict: true, format: .styleDictionary)
+        #expect(strict.errors.contains { $0.code == .missingSubValue && $0.tokenPath == "shadow.thin" })
+        let dtcg = resolveJSON(##"{ "s": { "$type": "shadow", "$value": { "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px" } } }"##)
+        #expect(dtcg.errors.contains { $0.code == .missingSubValue })
+    }
+
     /// Tokens Studio keeps a JSON `true` as written: an `other` token holding it is a flag, a text
     /// token the text "true".
     @Test func aFlagInAnOtherTokenIsABoolean() {
