@@ -121,13 +121,21 @@ extension TokenProject {
         _ parts: ImportedProject, inputs: TokenInputs, format: InputFormat?, fileSystem: any TokenFileSystem
     ) -> TokenProject? {
         let files = parts.allSources.map { (path: $0.origin, value: JSONValue(.object($0.tree), at: .unknown)) }
-        let sourceFormat = format ?? InputFormat.detect(paths: files.map(\.path), documents: files, fileSystem: fileSystem)
+        // The build beside the document (its folder's build modules) says what its sources are, as for a folder.
+        lazy var buildModules = StyleDictionaryBuildScript.importing(among: inputs.scriptModules, fileSystem: fileSystem)
+        let sourceFormat =
+            format
+            ?? InputFormat.detect(
+                paths: files.map(\.path), documents: files, fileSystem: fileSystem,
+                builtWithStyleDictionary: { !inputs.options.strict && !buildModules.isEmpty })
         var translated = parts
         switch sourceFormat {
         case .styleDictionary:
             translated = StyleDictionaryImporter(
                 diagnostics: inputs.diagnostics, packageVersion: StyleDictionaryPackage.majorVersion(among: inputs.packageManifests, fileSystem: fileSystem)
-            ).translatingSources(of: parts)
+            )
+            .configured(by: [], buildModules: buildModules)
+            .translatingSources(of: parts)
         case .tokensStudio where format != nil || TokensStudioImporter.writesOwnForms(files):
             translated = TokensStudioImporter(loader: inputs.loader).translatingSources(of: parts)
         case .dtcg, .tokensStudio, .figmaVariables, .figmaExport:

@@ -80,18 +80,10 @@ struct StyleDictionaryImporter {
     ///   whose literal platforms say what a bare size is, as a `config.json`'s do.
     func importProject(_ documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript] = []) -> ImportedProject? {
         var files: [File] = []
-        var importer = self
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
+        var importer = configured(
+            by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
         importer.paths = StyleDictionaryPaths(roots: tokenRoots)
-        let modules = buildModules.compactMap { module in module.configuration(registeringIn: diagnostics.sources).map { (module.path, $0) } }
-        importer.bareSize = StyleDictionarySizeTransforms.reading(
-            of: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } } + modules.map(\.1))
-        if let reading = importer.bareSize, let module = modules.first(where: { diagnostics.sources.id(forPath: $0.0) == reading.position.file }) {
-            diagnostics.emit(
-                .note, .styleDictionaryConfiguration,
-                "\(Paths.fileName(of: module.0)) builds the tokens with Style Dictionary (read, not run): its \(reading.transform) says a size written without a unit is in \(reading.unit)",
-                at: reading.position)
-        }
         var pluginFiles = FigmaDesignTokensPlugin.wrote(files: tokenRoots).makeIterator()
         for (path, value) in documents {
             guard let root = value.objectValue else {
@@ -118,6 +110,21 @@ struct StyleDictionaryImporter {
         var project = ImportedProject(name: nil, steps: steps)
         project.mayWriteModeExtensions = true  // `darkValue` members become `$extensions.mode`
         return project
+    }
+
+    /// The importer with what the project's build says a bare size is in: its `config.json` files'
+    /// platforms, and the literal platforms of its build modules (a note names the module's transform).
+    func configured(by configurations: [JSONObject], buildModules: [StyleDictionaryBuildScript]) -> Self {
+        var importer = self
+        let modules = buildModules.compactMap { module in module.configuration(registeringIn: diagnostics.sources).map { (module.path, $0) } }
+        importer.bareSize = StyleDictionarySizeTransforms.reading(of: configurations + modules.map(\.1))
+        if let reading = importer.bareSize, let module = modules.first(where: { diagnostics.sources.id(forPath: $0.0) == reading.position.file }) {
+            diagnostics.emit(
+                .note, .styleDictionaryConfiguration,
+                "\(Paths.fileName(of: module.0)) builds the tokens with Style Dictionary (read, not run): its \(reading.transform) says a size written without a unit is in \(reading.unit)",
+                at: reading.position)
+        }
+        return importer
     }
 
     /// A resolver document's sources read as Style Dictionary files, each in its own dialect;

@@ -142,6 +142,11 @@ extension TokenProject {
             case false?:
                 files.append(path)
                 loader.namedInputs.insert(path)
+                if isResolverFileName(path) {
+                    // A resolver document's folder is its project: the build modules and `package.json` there
+                    // say how the team builds the files it names, as they do for a folder given.
+                    _ = tokenFiles(in: Paths.directory(of: path), fileSystem: fileSystem, scripts: &scripts, manifests: &manifests)
+                }
             }
         }
         guard !files.isEmpty else { return nil }
