@@ -286,6 +286,38 @@ import Testing
         #expect((result.first(.styleDictionaryConfiguration)?.message.contains("build.js builds the tokens with Style Dictionary") ?? false) == !warns)
     }
 
+    /// A resolver document that says a Style Dictionary project's sets and modes is read with the project's
+    /// build beside it, as the folder would be: the module in its folder marks the DTCG-shaped sources as
+    /// Style Dictionary's (a number referenced where a typography's length belongs reads as in place) and
+    /// says what a bare size is, and its `package.json` says the version. Without them, the sources are DTCG.
+    @Test func aResolverDocumentIsReadWithTheBuildBesideIt() {
+        var files = [
+            "sd/tokens.resolver.json": """
+                { "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "tokens/base.json" } ] } },
+                  "modifiers": { "mode": { "contexts": { "light": [], "dark": [ { "$ref": "tokens/dark.json" } ] }, "default": "light" } },
+                  "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" } ] }
+                """,
+            "sd/tokens/base.json": """
+                { "space": { "$type": "dimension", "md": { "$value": 12 } }, "tracking": { "$type": "number", "tight": { "$value": -0.5 } },
+                  "size": { "icon": { "value": 24 } }, "ink": { "$type": "color", "$value": "#111111" },
+                  "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{space.md}", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "{tracking.tight}" } } }
+                """,
+            "sd/tokens/dark.json": ##"{ "ink": { "$type": "color", "$value": "#eeeeee" } }"##,
+            "sd/build/config.mjs": "import StyleDictionary from 'style-dictionary';\nexport default { platforms: { css: { transformGroup: 'web' } } };\n",
+            "sd/package.json": #"{ "devDependencies": { "style-dictionary": "^5.0.0" } }"#,
+        ]
+        let result = resolveFiles(files, entry: "sd/tokens.resolver.json")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.md"] == .dimension(DimensionValue(12, .px)))
+        // Version 5 chooses by type alone: the untyped `size.icon` passes as written.
+        #expect(result["size.icon"] == .dimension(DimensionValue(24, .px)))
+        if case .typography(let body)? = result["body"] { #expect(body.letterSpacing == DimensionValue(-0.5, .px)) } else { Issue.record("body") }
+        #expect(result.first(.styleDictionaryConfiguration)?.message.contains("config.mjs builds the tokens with Style Dictionary") == true)
+        files["sd/build/config.mjs"] = nil
+        let dtcg = resolveFiles(files, entry: "sd/tokens.resolver.json")
+        #expect(dtcg.errors.contains { $0.code == .referenceTypeMismatch }, "\(dtcg.errors.map(\.message))")
+    }
+
     /// A Style Dictionary 4 build written in TypeScript (run with `tsx`) keeps each platform in a module of
     /// its own, typed with `style-dictionary/types`, beside many other modules: the platforms are read
     /// there as in a `.js` module. Tests and type declarations configure nothing.
