@@ -166,6 +166,20 @@ struct TokenTreeParser {
                     fixIt: "make it a group whose members name each token")
                 return
             }
+            let isDescription = ["description", "comment"].contains(member.key.lowercased()) && member.value.stringValue != nil
+            let isBareReference = member.value.stringValue.map(AliasSyntax.looksLikeAlias) ?? false
+            if !options.strict, isDescription || isBareReference {
+                // Text beside tokens that real files carry: a group's plain `"description"`, a reference written
+                // without its token (`"none": "{space.0}"`). The tools that build DTCG files (Terrazzo, Style
+                // Dictionary) walk objects only and skip it, so it reaches none of their outputs; it is left out
+                // here too, said at the member. Any other value there stays an error.
+                diagnostics.emit(
+                    .warning, .invalidGroup,
+                    "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), which is neither a token (an object with \"$value\") nor a group; its tools skip it, and it is left out",
+                    at: member.keyPosition, tokenPath: childID,
+                    fixIt: isDescription ? "rename it \"$description\"" : "write it as {\"$value\": …, \"$type\": …}")
+                return
+            }
             diagnostics.emit(
                 .error, .invalidGroup,
                 "\"\(member.key.truncatedForMessage)\" is \(member.value.kindDescription), but a group member must be a token (an object with \"$value\") or a group",

@@ -611,6 +611,26 @@ import Testing
         #expect(dtcg.errors.contains { $0.code == .missingSubValue })
     }
 
+    /// Text beside tokens in a DTCG file (a group's plain `description`, a reference written without its
+    /// token) is skipped by the tools that build such files, Terrazzo and Style Dictionary, which walk
+    /// objects only: it is left out with a warning, and a reference to it names nothing, as in their
+    /// build. Strict mode, and any other value there (a number), keep the error.
+    @Test func textBesideTokensIsLeftOutAsItsToolsSkipIt() {
+        let tokens = """
+            { "space": { "description": "Spacing scale", "$type": "dimension",
+                         "0": { "$value": { "value": 0, "unit": "px" } }, "none": "{space.0}" } }
+            """
+        let result = resolveJSON(tokens)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.all(.invalidGroup).map(\.tokenPath) == ["space.description", "space.none"])
+        #expect(result.all(.invalidGroup).first?.fixIt == "rename it \"$description\"")
+        #expect(result["space.0"] == .dimension(DimensionValue(0, .px)) && result["space.none"] == nil)
+        let strict = resolveJSON(tokens, strict: true)
+        #expect(strict.errors.filter { $0.code == .invalidGroup }.count == 2)
+        let number = resolveJSON(##"{ "space": { "$type": "dimension", "1": { "$value": { "value": 4, "unit": "px" } }, "scale": 4 } }"##)
+        #expect(number.errors.map(\.code) == [.invalidGroup])
+    }
+
     /// A Style Dictionary or Tokens Studio shadow written without a color is drawn by CSS in the
     /// element's text color (`currentColor`): no shadow an app can draw, so it is left out with its
     /// aliases (rule 1); a DTCG shadow without one stays an error, as in strict mode.

@@ -144,6 +144,10 @@ struct FixItStrictTests {
         Case("inferred type", .inferredType, ##"{"d": {"$value": "16px"}}"##, fixed: ##"{"d": {"$type": "dimension", "$value": \##(px4)}}"##),
         Case("missing type (strict)", .missingType, ##"{"d": {"$value": \##(px4)}}"##, fixed: ##"{"d": {"$type": "dimension", "$value": \##(px4)}}"##),
         Case("member that is no token", .invalidGroup, ##"{"a": "x"}"##, fixed: ##"{"a": {"$value": "x", "$type": "fontFamily"}}"##),
+        Case("plain description beside tokens", .invalidGroup, ##"{"g": {"description": "Brand", "n": {"$type": "number", "$value": 1}}}"##,
+             fixed: ##"{"g": {"$description": "Brand", "n": {"$type": "number", "$value": 1}}}"##),
+        Case("reference without its token", .invalidGroup, ##"{"n": {"$type": "number", "$value": 1}, "m": "{n}"}"##,
+             fixed: ##"{"n": {"$type": "number", "$value": 1}, "m": {"$value": "{n}"}}"##),
         Case("value with children", .valueWithChildren, ##"{"a": {"$type": "number", "$value": 1, "b": {"$value": 2}}}"##,
              fixed: ##"{"a": {"$type": "number", "$root": {"$value": 1}, "b": {"$value": 2}}}"##),
         Case("Style Dictionary token shape", .legacyTokenShape, ##"{"b": {"$type": "number", "$value": 2}, "a": {"value": 1, "type": "number"}}"##,
@@ -293,7 +297,7 @@ struct FixItStrictTests {
     /// (Tokens Studio input outside strict mode only; a DTCG file has no such alias),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
-        "TesseraTokens/Parse/TokenTreeParser.swift": 17,
+        "TesseraTokens/Parse/TokenTreeParser.swift": 18,
         "TesseraTokens/Parse/TypeKeptPlain.swift": 2,
         "TesseraTokens/Model/SpringExtension.swift": 5,
         // The keyword line height and the Tokens Studio border share one place (`leaveOutAlias`).
