@@ -1,45 +1,38 @@
+import TesseraTokens
+
 /// Sources named for the modes of one collection: `theme-light` and `theme-dark`, `light-component`
 /// and `dark-component`, `spacing-mobile` and `spacing-desktop`, `brands/acme` and `brands/globex`.
 /// When such sources define exactly the same tokens, as a Figma collection's modes do, a project
 /// builds them one at a time; merged, the last would win in silence. Style Dictionary files and
 /// Tokens Studio sets that no theme groups are read this way.
-package enum SiblingModes {
-    package struct Group {
+enum SiblingModes {
+    struct Group {
         /// The name the members share once their mode is taken out (`theme`, `*-component`).
-        package var collection: String
+        var collection: String
         /// Each member's mode and its index among the sources, in source order.
-        package var members: [(mode: String, index: Int)]
+        var members: [(mode: String, index: Int)]
         /// Whether the members are named by mode words (`light`, `dark`): the project's light and
         /// dark builds, one `mode` for every such group, rather than a modifier of their own.
-        package var namesModeWords: Bool
-    }
-
-    /// Words that name a mode, folded (`High-Contrast`: `highcontrast`).
-    private static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
-
-    /// The mode a word names (`dark`, `High-Contrast`: `highcontrast`), folded; `nil` for any other word.
-    package static func modeWord(_ word: String) -> String? {
-        let folded = word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-        return modeWords.contains(folded) ? folded : nil
+        var namesModeWords: Bool
     }
 
     /// The characters that part a name's words.
     private static let separators: Set<Character> = ["-", "_", "/", " ", "."]
 
     /// `spacing-mobile` → (`spacing`, `mobile`), `theme-Dark` → (`theme`, `dark`): the name split at its
-    /// last `-`, `_` or `/`, a mode word folded as ``modeWord(_:)`` folds it.
+    /// last `-`, `_` or `/`, a mode word folded as ``StyleDictionaryImporter/modeWord(_:)`` folds it.
     /// `nil` for a name of one word.
-    package static func collectionAndLastWord(of name: String) -> (collection: String, mode: String)? {
+    static func collectionAndLastWord(of name: String) -> (collection: String, mode: String)? {
         guard let cut = name.lastIndex(where: { $0 == "-" || $0 == "_" || $0 == "/" }) else { return nil }
         let collection = String(name[..<cut])
         let word = String(name[name.index(after: cut)...])
         guard !collection.isEmpty, !word.isEmpty else { return nil }
-        return (collection, modeWord(word) ?? word)
+        return (collection, StyleDictionaryImporter.modeWord(word) ?? word)
     }
 
     /// `light-component` → (`*-component`, `light`), `theme/Dark` → (`theme/*`, `dark`) and `darkMode` →
     /// (`*Mode`, `dark`): the one word that names a mode, wherever it stands; `nil` without one.
-    package static func collectionAndModeWord(of name: String) -> (collection: String, mode: String)? {
+    static func collectionAndModeWord(of name: String) -> (collection: String, mode: String)? {
         // Words part at separators and where a lowercase letter meets an uppercase one (`darkMode`).
         var words: [Range<String.Index>] = []
         var start = name.startIndex
@@ -56,7 +49,7 @@ package enum SiblingModes {
             }
         }
         if start < name.endIndex { words.append(start..<name.endIndex) }
-        let modeWords = words.compactMap { range in modeWord(String(name[range])).map { (range, $0) } }
+        let modeWords = words.compactMap { range in StyleDictionaryImporter.modeWord(String(name[range])).map { (range, $0) } }
         guard modeWords.count == 1, let (range, mode) = modeWords.first else { return nil }
         return (String(name[..<range.lowerBound]) + "*" + String(name[range.upperBound...]), mode)
     }
@@ -65,7 +58,7 @@ package enum SiblingModes {
     /// in, such as its folder) whose members have distinct modes and define the same tokens: first
     /// by the name's last word (`theme-default` and `theme-dark`), then, among the rest, by a mode
     /// word wherever it stands (`light-component` and `dark-component`).
-    package static func groups(_ candidates: [(index: Int, name: String, scope: String)], tokenIDs: (Int) -> Set<String>) -> [Group] {
+    static func groups(_ candidates: [(index: Int, name: String, scope: String)], tokenIDs: (Int) -> Set<String>) -> [Group] {
         var result: [Group] = []
         var grouped: Set<Int> = []
         for split in [collectionAndLastWord, collectionAndModeWord] {
@@ -79,7 +72,7 @@ package enum SiblingModes {
                 else { continue }
                 let ids = entry.members.map { tokenIDs($0.index) }
                 guard let first = ids.first, !first.isEmpty, ids.allSatisfy({ $0 == first }) else { continue }
-                let namesModeWords = entry.members.allSatisfy { modeWord($0.mode) != nil }
+                let namesModeWords = entry.members.allSatisfy { StyleDictionaryImporter.modeWord($0.mode) != nil }
                 result.append(Group(collection: entry.collection, members: entry.members, namesModeWords: namesModeWords))
                 for member in entry.members { grouped.insert(member.index) }
             }
