@@ -119,26 +119,43 @@ extension TokenProject {
         loader.readsStrictJSON = options.strict
         var files: [String] = []
         var scripts: [String] = []
+        var namedScripts: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
             case nil:
                 diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file or directory", at: nil)
             case true?:
+                let before = scripts.count
                 let found = tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts)
                 let resolvers = found.filter(isResolverFileName)
                 if resolvers.count == 1, Paths.directory(of: resolvers[0]) == Paths.normalize(path) {
                     files.append(resolvers[0])
                 } else if found.isEmpty {
+                    let modules = scripts.count - before
                     diagnostics.emit(
                         .error, .noTokenFiles,
-                        "\(path) contains no token files (looked for \(TokenFileName.tokenSuffixes.joined(separator: ", ")))",
+                        "\(path) contains no token files (looked for \(TokenFileName.tokenSuffixes.joined(separator: ", ")))"
+                            + (modules > 0 ? "; its \(modules) JavaScript or TypeScript \(modules == 1 ? "module is" : "modules are") not read as tokens" : ""),
                         at: nil)
                 } else {
                     files.append(contentsOf: found.filter { !isResolverFileName($0) })
                 }
+            case false? where isScriptModule(path):
+                // A build module named among the inputs (`inputs: [.style-dictionary/config.js, …]`) is read
+                // as one met in a folder is: its text configures the build; it holds no tokens to parse.
+                scripts.append(path)
+                namedScripts.append(path)
             case false?:
                 files.append(path)
                 loader.namedInputs.insert(path)
+            }
+        }
+        if files.isEmpty {
+            for path in namedScripts {
+                diagnostics.emit(
+                    .error, .noTokenFiles,
+                    "\(path) is a JavaScript or TypeScript module, not a token file: Tessera reads a module's text for the Style Dictionary build it configures, never tokens a module exports",
+                    at: nil)
             }
         }
         guard !files.isEmpty else { return nil }
