@@ -52,23 +52,6 @@ struct StyleDictionaryImporter {
     /// Members beside the value that change what it means (`{"value": "0.2", "unit": "s"}`).
     private static let valueChangingMembers: Set<String> = ["unit", "alpha"]
 
-    /// The modes a member beside the value may name as the token's value there.
-    private static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
-
-    /// The mode a word names (`dark`, `High-Contrast`: `highcontrast`), folded as a member's is; `nil` for any other word.
-    static func modeWord(_ word: String) -> String? {
-        let folded = word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-        return modeWords.contains(folded) ? folded : nil
-    }
-
-    /// The mode a member names as the token's value in it (`valueDark`, `value-dark`, `value_dark`,
-    /// `darkValue`: `dark`), Style Dictionary's single-token way to write modes; `nil` for any other member.
-    static func modeOfValueMember(_ key: String) -> String? {
-        let folded = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-        let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
-        return modeWords.contains(mode) ? mode : nil
-    }
-
     /// A translated file and the ids of the tokens it defines.
     struct File {
         var path: String
@@ -336,7 +319,7 @@ struct StyleDictionaryImporter {
         }
         if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(colorFromChannelList(value, id: id), id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
-        if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && Self.modeOfValueMember($0.key) == nil }) {
+        if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && ModeWords.mode(ofValueMember: $0.key) == nil }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
             // written is not the one it outputs, and Tessera does not compute it (rule 1, TS0751).
             let (reason, message) = ValueTransformMember.describe(transform, tokenID: id, strict: false)
@@ -365,7 +348,7 @@ struct StyleDictionaryImporter {
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
                 // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
                 extensionObject.members.append(contentsOf: vendors.members)
-            } else if let mode = Self.modeOfValueMember(member.key) {
+            } else if let mode = ModeWords.mode(ofValueMember: member.key) {
                 // Style Dictionary's single-token dark mode (`"darkValue": "{color.grey.700.value}"`, which the
                 // project's format writes where that mode is chosen): the token's value in that mode, read as
                 // `$extensions.mode`, whose modes form one modifier of the project (`mode`, TS0216's note).

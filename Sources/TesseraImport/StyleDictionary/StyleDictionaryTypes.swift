@@ -43,7 +43,7 @@ enum StyleDictionaryTypes {
             let type = object["$type"]?.stringValue ?? (object.contains("value") ? object["type"]?.stringValue : nil)
             if let type, signatureNames.contains(type) { return true }
             return object.contains("$value")
-                && object.members.contains { tokenMembers.contains($0.key) || StyleDictionaryImporter.modeOfValueMember($0.key) != nil }
+                && object.members.contains { tokenMembers.contains($0.key) || ModeWords.mode(ofValueMember: $0.key) != nil }
         }
     }
 

@@ -122,23 +122,32 @@ extension TokenProject {
         var files: [String] = []
         var scripts: [String] = []
         var manifests: [String] = []
+        var namedScripts: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
             case nil:
                 diagnostics.emit(.error, .fileUnreadable, "cannot read \(path): no such file or directory", at: nil)
             case true?:
+                let before = scripts.count
                 let found = tokenFiles(in: path, fileSystem: fileSystem, scripts: &scripts, manifests: &manifests)
                 let resolvers = found.filter(isResolverFileName)
                 if resolvers.count == 1, resolverHoldsEveryFile(resolvers[0], of: found) {
                     files.append(resolvers[0])
                 } else if found.isEmpty {
+                    let modules = scripts.count - before
                     diagnostics.emit(
                         .error, .noTokenFiles,
-                        "\(path) contains no token files (looked for \(TokenFileName.tokenSuffixes.joined(separator: ", ")))",
+                        "\(path) contains no token files (looked for \(TokenFileName.tokenSuffixes.joined(separator: ", ")))"
+                            + (modules > 0 ? "; its \(modules) JavaScript or TypeScript \(modules == 1 ? "module is" : "modules are") not read as tokens" : ""),
                         at: nil)
                 } else {
                     files.append(contentsOf: found.filter { !isResolverFileName($0) })
                 }
+            case false? where isScriptModule(path):
+                // A build module named among the inputs (`inputs: [.style-dictionary/config.js, …]`) is read
+                // as one met in a folder is: its text configures the build; it holds no tokens to parse.
+                scripts.append(path)
+                namedScripts.append(path)
             case false?:
                 files.append(path)
                 loader.namedInputs.insert(path)
@@ -149,6 +158,14 @@ extension TokenProject {
                 }
             }
         }
+        if files.isEmpty {
+            for path in namedScripts {
+                diagnostics.emit(
+                    .error, .noTokenFiles,
+                    "\(path) is a JavaScript or TypeScript module, not a token file: Tessera reads a module's text for the Style Dictionary build it configures, never tokens a module exports",
+                    at: nil)
+            }
+        }
         guard !files.isEmpty else { return nil }
         var documents: [(path: String, value: JSONValue)] = []
         for file in files {
@@ -156,7 +173,7 @@ extension TokenProject {
             documents.append((file, value))
         }
         var inputs = TokenInputs(paths: paths, files: files, documents: documents, options: options, loader: loader)
-        inputs.scriptModules = scripts.sorted()
+        inputs.scriptModules = Set(scripts).sorted()
         inputs.packageManifests = manifests.sorted()
         return inputs
     }

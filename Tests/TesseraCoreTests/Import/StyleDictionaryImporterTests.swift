@@ -316,6 +316,32 @@ import Testing
         files["sd/build/config.mjs"] = nil
         let dtcg = resolveFiles(files, entry: "sd/tokens.resolver.json")
         #expect(dtcg.errors.contains { $0.code == .referenceTypeMismatch }, "\(dtcg.errors.map(\.message))")
+    /// A build module named among the inputs, as a `tessera.yml` names a configuration kept in a hidden
+    /// folder (`.style-dictionary/config.js` beside `.style-dictionary/tokens`), is read as one met in a
+    /// folder: its text says what a bare size is, and it is parsed as no token file. Named alone, or a
+    /// folder holding only modules (tokens written as `module.exports = {…}`), it reads no tokens, and
+    /// the error says so.
+    @Test(arguments: [true, false])
+    func aBuildModuleNamedAmongTheInputsIsReadAsABuild(named: Bool) {
+        let files = [
+            ".sd/config.js": "const StyleDictionary = require(\"style-dictionary\");\nmodule.exports = { source: ['.sd/tokens/**/*.json'], platforms: { web: { transformGroup: 'web' } } };",
+            ".sd/tokens/size.json": #"{ "size": { "gap": { "value": "16" }, "inset": { "value": "{size.gap.value}" } } }"#,
+        ]
+        let result = resolveFiles(files, entries: named ? [".sd/config.js", ".sd/tokens"] : [".sd/tokens"], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        let unit: DimensionValue.Unit = named ? .px : .rem
+        #expect(result["size.gap"] == .dimension(DimensionValue(16, unit)))
+        #expect(result["size.inset"] == .dimension(DimensionValue(16, unit)))
+        #expect(result.all(.legacyValue).isEmpty == named, "\(result.all(.legacyValue).map(\.message))")
+        #expect((result.first(.styleDictionaryConfiguration)?.message.contains("config.js builds the tokens with Style Dictionary") ?? false) == named)
+
+        let alone = resolveFiles(files, entries: [".sd/config.js"])
+        #expect(alone.first(.noTokenFiles)?.message.contains(".sd/config.js is a JavaScript or TypeScript module, not a token file") == true,
+            "\(alone.diagnostics.map(\.message))")
+        #expect(alone.first(.jsonSyntax) == nil)
+        let modules = resolveFiles(["sd/tokens/color.js": "module.exports = { color: { base: { value: '#ff0000' } } };"], entry: "sd")
+        #expect(modules.first(.noTokenFiles)?.message.hasSuffix("; its 1 JavaScript or TypeScript module is not read as tokens") == true,
+            "\(modules.diagnostics.map(\.message))")
     }
 
     /// A Style Dictionary 4 build written in TypeScript (run with `tsx`) keeps each platform in a module of

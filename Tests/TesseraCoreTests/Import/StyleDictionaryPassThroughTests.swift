@@ -229,13 +229,13 @@ import Testing
     }
 
     @Test func onlyAModeWordBesideValueNamesAMode() {
-        #expect(StyleDictionaryImporter.modeOfValueMember("valueDark") == "dark")
-        #expect(StyleDictionaryImporter.modeOfValueMember("value-dark") == "dark")
-        #expect(StyleDictionaryImporter.modeOfValueMember("darkValue") == "dark")
-        #expect(StyleDictionaryImporter.modeOfValueMember("value_high_contrast") == "highcontrast")
-        #expect(StyleDictionaryImporter.modeOfValueMember("valueType") == nil)
-        #expect(StyleDictionaryImporter.modeOfValueMember("value") == nil)
-        #expect(StyleDictionaryImporter.modeOfValueMember("hex") == nil)
+        #expect(ModeWords.mode(ofValueMember: "valueDark") == "dark")
+        #expect(ModeWords.mode(ofValueMember: "value-dark") == "dark")
+        #expect(ModeWords.mode(ofValueMember: "darkValue") == "dark")
+        #expect(ModeWords.mode(ofValueMember: "value_high_contrast") == "highcontrast")
+        #expect(ModeWords.mode(ofValueMember: "valueType") == nil)
+        #expect(ModeWords.mode(ofValueMember: "value") == nil)
+        #expect(ModeWords.mode(ofValueMember: "hex") == nil)
     }
 }
 

@@ -24,12 +24,12 @@ struct ResolveResult {
 
 /// Loads `files` from memory (the first path, or `entry`, is the input) and resolves one permutation.
 func resolveFiles(
-    _ files: [String: String], entry: String? = nil, input: [String: String] = [:], strict: Bool = false,
+    _ files: [String: String], entry: String? = nil, entries: [String] = [], input: [String: String] = [:], strict: Bool = false,
     format: InputFormat? = nil
 ) -> ResolveResult {
     let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
     let fileSystem = InMemoryFileSystem(files: files)
-    let paths = [entry ?? files.keys.sorted()[0]]
+    let paths = entries.isEmpty ? [entry ?? files.keys.sorted()[0]] : entries
     guard let project = TokenProject.load(
         paths: paths, options: ReadingOptions(strict: strict), format: format, diagnostics: diagnostics, fileSystem: fileSystem),
         let chosen = project.validateInput(input)
