@@ -316,6 +316,8 @@ import Testing
         files["sd/build/config.mjs"] = nil
         let dtcg = resolveFiles(files, entry: "sd/tokens.resolver.json")
         #expect(dtcg.errors.contains { $0.code == .referenceTypeMismatch }, "\(dtcg.errors.map(\.message))")
+    }
+
     /// A build module named among the inputs, as a `tessera.yml` names a configuration kept in a hidden
     /// folder (`.style-dictionary/config.js` beside `.style-dictionary/tokens`), is read as one met in a
     /// folder: its text says what a bare size is, and it is parsed as no token file. Named alone, or a
