@@ -27,7 +27,8 @@ extension ValueParser {
     package static let unitAddedExtension = "com.tessera.unitAdded"
     /// In a token's `$extensions`, a mark that the tool types the token as a line height while its value
     /// is an alias, which takes its target's type (a multiple or a length): Tokens Studio's `lineHeights`
-    /// alias of a `text` token holding `"125%"` places that text and reads the multiple 1.25.
+    /// alias of a `text` token holding `"125%"` places that text and reads the multiple 1.25. On text with
+    /// references placed (`"{scale.10}rem"`) it says the same: what the text gives reads as a multiple or a length.
     package static let lineHeightAliasExtension = "com.tessera.lineHeightAlias"
     /// The `$extensions` members importers add for reading alone (``writtenTextExtension``,
     /// ``unitAddedExtension``, ``lineHeightAliasExtension``): notes about how the tool wrote a value,

@@ -94,7 +94,13 @@ import Testing
                            "scaled": { "value": "{scale.scaled}rem", "type": "spacing" },
                            "written": { "value": "{scale.withUnit}rem", "type": "spacing" },
                            "fluid": { "value": "{scale.fluid}rem", "type": "spacing" },
-                           "card": { "value": "{spacing.fluid}", "type": "spacing" } } }
+                           "card": { "value": "{spacing.fluid}", "type": "spacing" } },
+              "percent": { "value": "125", "type": "number" },
+              "lineHeights": { "rem": { "value": "{scale.braced}rem", "type": "lineHeights" },
+                               "px": { "value": "{base}px", "type": "lineHeights" },
+                               "percent": { "value": "{percent}%", "type": "lineHeights" },
+                               "viewport": { "value": "{base}vh", "type": "lineHeights" },
+                               "alias": { "value": "{lineHeights.viewport}", "type": "lineHeights" } } }
             """
     ]
 
@@ -113,6 +119,26 @@ import Testing
         #expect(points(result["scale.2"]) == 0.125)
         #expect(!result.diagnostics.contains { ($0.tokenPath ?? "").hasPrefix("spacing.") && $0.tokenPath != "spacing.written" && ($0.tokenPath ?? "").hasSuffix("fluid") == false && $0.tokenPath != "spacing.card" },
                 "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func aLineHeightFromTextWithReferencesIsAMultipleOrALength() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        // As written in place: `2rem` and `16px` are lengths, `125%` the multiple 1.25; no type is guessed.
+        #expect(length(result["lineHeights.rem"]).map { $0 == (2, "rem") } == true, "\(String(describing: result["lineHeights.rem"]))")
+        #expect(points(result["lineHeights.px"]) == 16)
+        #expect(result["lineHeights.percent"] == .number(1.25))
+        let read = result.diagnostics.filter { ["lineHeights.rem", "lineHeights.px", "lineHeights.percent"].contains($0.tokenPath ?? "") }
+        #expect(read.isEmpty, "\(read.map(\.message))")
+    }
+
+    @Test func aLineHeightFromTextWithReferencesInAViewportUnitIsLeftOutWithItsAlias() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        // `16vh` is valid CSS with no value in an app (rule 1): left out with one warning, and its alias with it.
+        #expect(result["lineHeights.viewport"] == nil && result["lineHeights.alias"] == nil)
+        let own = result.diagnostics.filter { $0.tokenPath == "lineHeights.viewport" }
+        #expect(own.count == 1 && own[0].severity == .warning, "\(own.map(\.message))")
+        let chain = result.all(.leftOutReference).filter { $0.tokenPath == "lineHeights.alias" }
+        #expect(chain.count == 1 && chain[0].severity == .warning && chain[0].message.contains("lineHeights.viewport"), "\(chain.map(\.message))")
     }
 
     @Test func aComputedValueWrittenWithAUnitKeepsIt() {
