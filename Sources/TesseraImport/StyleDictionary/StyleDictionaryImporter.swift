@@ -49,21 +49,12 @@ struct StyleDictionaryImporter {
     /// Members beside the value that change what it means (`{"value": "0.2", "unit": "s"}`).
     private static let valueChangingMembers: Set<String> = ["unit", "alpha"]
 
-    /// The modes a member beside the value may name as the token's value there.
-    private static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
-
-    /// The mode a word names (`dark`, `High-Contrast`: `highcontrast`), folded as a member's is; `nil` for any other word.
-    static func modeWord(_ word: String) -> String? {
-        let folded = word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-        return modeWords.contains(folded) ? folded : nil
-    }
-
     /// The mode a member names as the token's value in it (`valueDark`, `value-dark`, `value_dark`,
     /// `darkValue`: `dark`), Style Dictionary's single-token way to write modes; `nil` for any other member.
     static func modeOfValueMember(_ key: String) -> String? {
         let folded = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
-        return modeWords.contains(mode) ? mode : nil
+        return SiblingModes.modeWords.contains(mode) ? mode : nil
     }
 
     /// A translated file and the ids of the tokens it defines.

@@ -155,7 +155,7 @@ enum StyleDictionaryLayout {
         let parts = TokenFileName.stem(name).split(separator: ".").map(String.init)
         // Only a plain word: `button.__dark__.json` is no mode file (a glob `*.dark.json` leaves it in the default build).
         guard parts.count >= 2, let last = parts.last, last.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
-        return StyleDictionaryImporter.modeWord(last)
+        return SiblingModes.modeWord(last)
     }
 
     /// Files of one folder named for the modes of one collection (`theme-light.json` and

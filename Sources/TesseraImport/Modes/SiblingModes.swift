@@ -16,18 +16,27 @@ enum SiblingModes {
         var namesModeWords: Bool
     }
 
+    /// The modes a name's word, or a Style Dictionary member beside the value, may name.
+    static let modeWords: Set<String> = ["dark", "light", "night", "day", "dim", "highcontrast", "contrast", "hc"]
+
+    /// The mode a word names (`dark`, `High-Contrast`: `highcontrast`), folded as a member's is; `nil` for any other word.
+    static func modeWord(_ word: String) -> String? {
+        let folded = word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
+        return modeWords.contains(folded) ? folded : nil
+    }
+
     /// The characters that part a name's words.
     private static let separators: Set<Character> = ["-", "_", "/", " ", "."]
 
     /// `spacing-mobile` → (`spacing`, `mobile`), `theme-Dark` → (`theme`, `dark`): the name split at its
-    /// last `-`, `_` or `/`, a mode word folded as ``StyleDictionaryImporter/modeWord(_:)`` folds it.
+    /// last `-`, `_` or `/`, a mode word folded as ``modeWord(_:)`` folds it.
     /// `nil` for a name of one word.
     static func collectionAndLastWord(of name: String) -> (collection: String, mode: String)? {
         guard let cut = name.lastIndex(where: { $0 == "-" || $0 == "_" || $0 == "/" }) else { return nil }
         let collection = String(name[..<cut])
         let word = String(name[name.index(after: cut)...])
         guard !collection.isEmpty, !word.isEmpty else { return nil }
-        return (collection, StyleDictionaryImporter.modeWord(word) ?? word)
+        return (collection, modeWord(word) ?? word)
     }
 
     /// `light-component` → (`*-component`, `light`), `theme/Dark` → (`theme/*`, `dark`) and `darkMode` →
@@ -49,7 +58,7 @@ enum SiblingModes {
             }
         }
         if start < name.endIndex { words.append(start..<name.endIndex) }
-        let modeWords = words.compactMap { range in StyleDictionaryImporter.modeWord(String(name[range])).map { (range, $0) } }
+        let modeWords = words.compactMap { range in modeWord(String(name[range])).map { (range, $0) } }
         guard modeWords.count == 1, let (range, mode) = modeWords.first else { return nil }
         return (String(name[..<range.lowerBound]) + "*" + String(name[range.upperBound...]), mode)
     }
@@ -72,7 +81,7 @@ enum SiblingModes {
                 else { continue }
                 let ids = entry.members.map { tokenIDs($0.index) }
                 guard let first = ids.first, !first.isEmpty, ids.allSatisfy({ $0 == first }) else { continue }
-                let namesModeWords = entry.members.allSatisfy { StyleDictionaryImporter.modeWord($0.mode) != nil }
+                let namesModeWords = entry.members.allSatisfy { modeWord($0.mode) != nil }
                 result.append(Group(collection: entry.collection, members: entry.members, namesModeWords: namesModeWords))
                 for member in entry.members { grouped.insert(member.index) }
             }
