@@ -260,7 +260,10 @@ struct TokensStudioTranslator {
             }
             modifier = object
         }
-        let expression = TokensStudioValueReader.aliasFromLegacy(text) ?? TokensStudioValueReader.bracingLegacyAliases(text)
+        var expression = TokensStudioValueReader.aliasFromLegacy(text) ?? TokensStudioValueReader.bracingLegacyAliases(text)
+        // A CSS color keyword (`transparent`, `red`), which colorjs.io reads before the plugin modifies it and the
+        // math grammar has no word for: its sRGB channels are placed instead.
+        if let color = Self.colorKeyword(expression) { expression = color }
         // Math is computed; a CSS color function with references (`hsl({h} {s} {l})`) has the targets'
         // text placed and is read as a CSS color. Either is then modified.
         let key: String
@@ -278,6 +281,16 @@ struct TokensStudioTranslator {
             JSONObject.Member(key: ValueParser.modifyKey, keyPosition: modifier.position, value: modifier),
         ])
         return JSONValue(.object(object), at: written.position)
+    }
+
+    /// `rgba(…)` text for a CSS color keyword (`transparent` is `rgba(0, 0, 0, 0)`); `nil` for any other text.
+    static func colorKeyword(_ text: String) -> String? {
+        let word = text.trimmingSpaces
+        guard !word.isEmpty, word.allSatisfy(\.isLetter), let color = CSSColorParser.parse(String(word)) else { return nil }
+        let hex = Array(color.srgbHex.dropFirst())
+        let channels = stride(from: 0, to: 6, by: 2).compactMap { Int(String(hex[$0..<$0 + 2]), radix: 16) }
+        guard channels.count == 3 else { return nil }
+        return "rgba(\(channels.map(String.init).joined(separator: ", ")), \(formatNumber(color.alpha)))"
     }
 
     /// The token object at a `{a.b}` path in a raw Tokens Studio tree.

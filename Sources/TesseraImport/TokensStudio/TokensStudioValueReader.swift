@@ -46,6 +46,12 @@ struct TokensStudioValueReader {
             guard let read = scalar(json, .lineHeight) else { return nil }
             // Math is typed by its result too: `{size} * 1.5` is a length, `{ratio} * 1.1` a multiple.
             if read.objectValue?[ValueParser.expressionKey] != nil { return Read(json: read, type: nil) }
+            // So is text with references placed (`"{scale.10}rem"`): marked, it reads as a multiple or a length once placed.
+            if read.objectValue?[ValueParser.interpolationKey] != nil {
+                let mark = JSONObject.Member(
+                    key: ValueParser.lineHeightAliasExtension, keyPosition: json.position, value: JSONValue(.bool(true), at: json.position))
+                return Read(json: read, type: nil, extensions: [mark])
+            }
             return Read(json: read, type: read.objectValue?["unit"] != nil ? .dimension : .number)
         case .opacity: return scalar(json, .opacity).map { Read(json: $0, type: .number) }
         case .fontFamily: return scalar(json, .fontFamily).map { Read(json: $0, type: .fontFamily) }

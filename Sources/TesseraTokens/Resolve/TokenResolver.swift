@@ -248,6 +248,15 @@ final class TokenResolver {
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))
                 .readLeftOutMarker(reason, at: tokens[offset].value.position)
         }
+        if tokens[offset].declaredType == nil, options.evaluatesExpressions,
+            let object = tokens[offset].value.objectValue, let template = object[ValueParser.interpolationKey], object[ValueParser.modifyKey] == nil,
+            tokens[offset].extensions?.objectValue?[ValueParser.lineHeightAliasExtension] != nil
+        {
+            // A line height its tool reads from text with references placed (Tokens Studio's `"{scale.10}rem"`):
+            // a multiple or a length, as the same text written in place reads.
+            valueWasLeftOut = false
+            return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id)).interpolated(template, as: .number, lengthAs: .dimension)
+        }
         if tokens[offset].declaredType == nil, let template = untypedInterpolation(tokens[offset].value) {
             valueWasLeftOut = false
             return ValueParser(resolver: self, site: UseSite(tokenID: tokens[offset].id))

@@ -27,7 +27,8 @@ extension ValueParser {
     package static let unitAddedExtension = "com.tessera.unitAdded"
     /// In a token's `$extensions`, a mark that the tool types the token as a line height while its value
     /// is an alias, which takes its target's type (a multiple or a length): Tokens Studio's `lineHeights`
-    /// alias of a `text` token holding `"125%"` places that text and reads the multiple 1.25.
+    /// alias of a `text` token holding `"125%"` places that text and reads the multiple 1.25. On text with
+    /// references placed (`"{scale.10}rem"`) it says the same: what the text gives reads as a multiple or a length.
     package static let lineHeightAliasExtension = "com.tessera.lineHeightAlias"
     /// The `$extensions` members importers add for reading alone (``writtenTextExtension``,
     /// ``unitAddedExtension``, ``lineHeightAliasExtension``): notes about how the tool wrote a value,
@@ -168,19 +169,52 @@ extension ValueParser {
         return complete ? text : nil
     }
 
-    /// A reference with a unit written right after it (`"{spacing.12}px"`, `"(min-width: {bp.sm}px)"`)
-    /// whose target was written as a plain number (`"64"`), to which its importer added that unit
-    /// (``unitAddedExtension``: Tokens Studio's unitless lengths are pixels): the tool places the text
-    /// it holds, `64`, so the number alone is placed here too (`64` + `px`), not `64pxpx`. A target
-    /// written with its unit (`"4px"`) keeps it, and gives `4pxpx`, as in the tool.
+    /// A reference with a unit written right after it (`"{spacing.12}px"`, `"{scale.2}rem"`,
+    /// `"(min-width: {bp.sm}px)"`) whose target was written as a plain number (`"64"`), to which its importer
+    /// added a unit (``unitAddedExtension``: Tokens Studio's unitless lengths are pixels): the tool places the
+    /// text it holds, `64`, whatever unit follows, so the number alone is placed here too (`64px`, `64rem`),
+    /// not `64pxpx` or `64pxrem`. A target written with its unit (`"4px"`) keeps it, and gives `4pxpx`, as in the tool.
     private func dropUnitAdded(to reference: String, from replacement: inout String, following: Substring, at position: SourcePosition) {
         let unit = following.prefix { $0.isLetter || $0 == "%" }
-        guard !unit.isEmpty, replacement.hasSuffix(unit), case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
-            extensionText(Self.unitAddedExtension, of: offset, at: position) == String(unit)
+        guard !unit.isEmpty, case .token(let offset) = resolver.lookupAlias(reference, at: position, tokenID: tokenID),
+            let added = addedUnit(of: offset, at: position), replacement.hasSuffix(added)
         else { return }
-        let number = replacement.dropLast(unit.count)
+        let number = replacement.dropLast(added.count)
         guard !number.isEmpty, Double(number) != nil else { return }
         replacement = String(number)
+    }
+
+    /// The unit an importer added to token `offset`'s plain number (``unitAddedExtension``), followed through
+    /// aliases and through a computed value with no unit of its own (`"2 / {base}"`, `base` = `"16"`): the tool
+    /// computes that from the numbers it holds and holds `0.125`, a plain number too. A computed value counts
+    /// when its text outside references holds only numbers and operators, and every reference in it names
+    /// such a plain number (the same added unit) or a number; `nil` for anything else.
+    private func addedUnit(of offset: Int, at position: SourcePosition, depth: Int = 0) -> String? {
+        if let added = extensionText(Self.unitAddedExtension, of: offset, at: position) { return added }
+        guard depth < 16, resolver.options.referencesAreTextual,
+            let written = resolver.document.tokens[offset].value.objectValue?[Self.expressionKey]?.stringValue
+        else { return nil }
+        var unit: String?
+        var rest = written[...]
+        var outside = ""
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            outside += rest[..<open]
+            guard case .token(let target) = resolver.lookupAlias(String(rest[open...close]), at: position, tokenID: tokenID),
+                target != offset
+            else { return nil }
+            if let added = addedUnit(of: target, at: position, depth: depth + 1) {
+                guard unit == nil || unit == added else { return nil }
+                unit = added
+            } else if case .number(_)? = resolver.resolveNested(target, referencedBy: tokenID, at: position) {
+                // A multiplier (`1.5`) keeps the result a plain number.
+            } else {
+                return nil
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        outside += rest
+        guard outside.allSatisfy({ $0.isNumber || " .+-*/()".contains($0) }) else { return nil }
+        return unit
     }
 
     /// The longest text, in UTF-8 bytes, that placing referenced values in a string may make.

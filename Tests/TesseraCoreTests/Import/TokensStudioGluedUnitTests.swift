@@ -75,6 +75,89 @@ import Testing
         #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("spacing.auto") }, "\(chain.map(\.message))")
     }
 
+    /// Another unit glued after a plain number (`"{base}rem"`), or after a value the plugin computes from
+    /// plain numbers (`"{scale.2}rem"`, `scale.2` = `"2 / $base"`): the plugin places the number it holds
+    /// (`16`, `0.125`) and reads `16rem`, `0.125rem`.
+    static let otherUnits = [
+        "tokens.json": """
+            { "base": { "value": "16", "type": "fontSizes" },
+              "ratio": { "value": "1.5", "type": "number" },
+              "fluid": { "value": "auto", "type": "spacing" },
+              "scale": { "2": { "value": "2 / $base", "type": "dimension" },
+                         "braced": { "value": "{base} / 8", "type": "dimension" },
+                         "scaled": { "value": "{base} * {ratio} / 16", "type": "dimension" },
+                         "withUnit": { "value": "{base} * 1px", "type": "dimension" },
+                         "fluid": { "value": "2 / {fluid}", "type": "dimension" } },
+              "spacing": { "plain": { "value": "{base}rem", "type": "spacing" },
+                           "2": { "value": "{scale.2}rem", "type": "spacing" },
+                           "braced": { "value": "{scale.braced}em", "type": "spacing" },
+                           "scaled": { "value": "{scale.scaled}rem", "type": "spacing" },
+                           "written": { "value": "{scale.withUnit}rem", "type": "spacing" },
+                           "fluid": { "value": "{scale.fluid}rem", "type": "spacing" },
+                           "card": { "value": "{spacing.fluid}", "type": "spacing" } },
+              "percent": { "value": "125", "type": "number" },
+              "lineHeights": { "rem": { "value": "{scale.braced}rem", "type": "lineHeights" },
+                               "px": { "value": "{base}px", "type": "lineHeights" },
+                               "percent": { "value": "{percent}%", "type": "lineHeights" },
+                               "viewport": { "value": "{base}vh", "type": "lineHeights" },
+                               "alias": { "value": "{lineHeights.viewport}", "type": "lineHeights" } } }
+            """
+    ]
+
+    private func length(_ value: TokenValue?) -> (Double, String)? {
+        guard case .dimension(let length)? = value else { return nil }
+        return (length.value, length.unit.rawValue)
+    }
+
+    @Test func anotherUnitGluedToAPlainOrComputedNumberTakesThatUnit() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        #expect(length(result["spacing.plain"]).map { $0 == (16, "rem") } == true, "\(String(describing: result["spacing.plain"]))")
+        #expect(length(result["spacing.2"]).map { $0 == (0.125, "rem") } == true, "\(String(describing: result["spacing.2"]))")
+        #expect(length(result["spacing.braced"]).map { $0 == (2, "em") } == true, "\(String(describing: result["spacing.braced"]))")
+        #expect(length(result["spacing.scaled"]).map { $0 == (1.5, "rem") } == true, "\(String(describing: result["spacing.scaled"]))")
+        // The computed value itself is still a length in px, as a plain number is.
+        #expect(points(result["scale.2"]) == 0.125)
+        #expect(!result.diagnostics.contains { ($0.tokenPath ?? "").hasPrefix("spacing.") && $0.tokenPath != "spacing.written" && ($0.tokenPath ?? "").hasSuffix("fluid") == false && $0.tokenPath != "spacing.card" },
+                "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func aLineHeightFromTextWithReferencesIsAMultipleOrALength() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        // As written in place: `2rem` and `16px` are lengths, `125%` the multiple 1.25; no type is guessed.
+        #expect(length(result["lineHeights.rem"]).map { $0 == (2, "rem") } == true, "\(String(describing: result["lineHeights.rem"]))")
+        #expect(points(result["lineHeights.px"]) == 16)
+        #expect(result["lineHeights.percent"] == .number(1.25))
+        let read = result.diagnostics.filter { ["lineHeights.rem", "lineHeights.px", "lineHeights.percent"].contains($0.tokenPath ?? "") }
+        #expect(read.isEmpty, "\(read.map(\.message))")
+    }
+
+    @Test func aLineHeightFromTextWithReferencesInAViewportUnitIsLeftOutWithItsAlias() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        // `16vh` is valid CSS with no value in an app (rule 1): left out with one warning, and its alias with it.
+        #expect(result["lineHeights.viewport"] == nil && result["lineHeights.alias"] == nil)
+        let own = result.diagnostics.filter { $0.tokenPath == "lineHeights.viewport" }
+        #expect(own.count == 1 && own[0].severity == .warning, "\(own.map(\.message))")
+        let chain = result.all(.leftOutReference).filter { $0.tokenPath == "lineHeights.alias" }
+        #expect(chain.count == 1 && chain[0].severity == .warning && chain[0].message.contains("lineHeights.viewport"), "\(chain.map(\.message))")
+    }
+
+    @Test func aComputedValueWrittenWithAUnitKeepsIt() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        // `16 * 1px` holds `16px` in the plugin: `16pxrem` is no length, an error at the token.
+        #expect(result["spacing.written"] == nil)
+        #expect(result.errors.contains { $0.tokenPath == "spacing.written" && $0.message.contains("16pxrem") }, "\(result.errors.map(\.message))")
+        #expect(Set(result.errors.compactMap(\.tokenPath)) == ["spacing.written"], "\(result.errors.map(\.message))")
+    }
+
+    @Test func anotherUnitGluedToAChainThroughALeftOutTokenIsLeftOut() {
+        let result = resolveFiles(Self.otherUnits, format: .tokensStudio)
+        // `auto` has no value in an app (rule 1): the value computed from it, the length glued to that and its alias are left out.
+        #expect(result["scale.fluid"] == nil && result["spacing.fluid"] == nil && result["spacing.card"] == nil)
+        let chain = result.all(.leftOutReference).filter { ["scale.fluid", "spacing.fluid", "spacing.card"].contains($0.tokenPath ?? "") }
+        #expect(chain.count == 3, "\(result.diagnostics.map(\.message))")
+        #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("fluid") }, "\(chain.map(\.message))")
+    }
+
     /// An alpha byte written right after a color reference (`"{brand}61"`): the plugin places the
     /// target's hex and reads `#567ff961`, the color at 38%, in a color token and in a shadow's layer alike.
     static let gluedAlpha = [

@@ -733,6 +733,33 @@ private let themedProject: [String: String] = [
         #expect(fixture.messages.first?.contains("token weight has a color modifier but is not a color") == true, "\(fixture.messages)")
     }
 
+    /// A CSS color keyword with a modifier is that color modified, as colorjs.io reads the keyword before
+    /// the plugin modifies it: `transparent` at alpha 0.2 is black at 20%. A word that names no color
+    /// (`trasparent`) is left out with one warning (TS0700), and a token referring to it with it.
+    @Test func aModifiedColorKeywordIsThatColorModified() throws {
+        let fixture = StudioFixture([
+            "t.json": ##"""
+            {
+              "strip": {"value": "transparent", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.2", "space": "srgb"}}}},
+              "alert": {"value": "Red", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
+              "overlay": {"value": "{strip}", "type": "color"},
+              "typo": {"value": "trasparent", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.2", "space": "srgb"}}}},
+              "typoAlias": {"value": "{typo}", "type": "color"}
+            }
+            """##,
+        ], paths: ["t.json"])
+        let tokens = try fixture.resolve()
+        guard case .color(let strip)? = tokens["strip"]?.value, case .color(let alert)? = tokens["alert"]?.value else {
+            Issue.record("\(fixture.messages)"); return
+        }
+        #expect(strip.srgbHex == "#000000" && abs(strip.alpha - 0.2) < 1e-9)
+        #expect(alert.srgbHex == "#ff0000" && abs(alert.alpha - 0.5) < 1e-9)
+        #expect(tokens["overlay"]?.value == tokens["strip"]?.value)
+        #expect(tokens["typo"] == nil && tokens["typoAlias"] == nil)
+        #expect(fixture.codes() == [.unmappedValue, .leftOutReference], "\(fixture.messages)")
+        #expect(fixture.diagnostics.diagnostics.allSatisfy { $0.severity == .warning }, "\(fixture.messages)")
+    }
+
     /// A line height without a unit is pixels when it is over 4, as the plugin applies it in Figma
     /// (`24` is a 24px line, 1.5 times a 16px font), and a multiple of the font size up to 4, as
     /// sd-transforms writes it for CSS (`1.5`). Written in place, as a number, or through a reference;
