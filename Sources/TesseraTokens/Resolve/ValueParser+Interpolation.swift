@@ -189,7 +189,21 @@ extension ValueParser {
     /// computes that from the numbers it holds and holds `0.125`, a plain number too. A computed value counts
     /// when its text outside references holds only numbers and operators, and every reference in it names
     /// such a plain number (the same added unit) or a number; `nil` for anything else.
-    private func addedUnit(of offset: Int, at position: SourcePosition, depth: Int = 0) -> String? {
+    private func addedUnit(of offset: Int, at position: SourcePosition) -> String? {
+        var known: [Int: String?] = [:]
+        return addedUnit(of: offset, at: position, depth: 0, known: &known)
+    }
+
+    /// ``addedUnit(of:at:)`` with each token's answer kept: a value whose references branch into
+    /// others, level after level, is still asked about each token once.
+    private func addedUnit(of offset: Int, at position: SourcePosition, depth: Int, known: inout [Int: String?]) -> String? {
+        if let answer = known[offset] { return answer }
+        let answer = computedAddedUnit(of: offset, at: position, depth: depth, known: &known)
+        known[offset] = answer
+        return answer
+    }
+
+    private func computedAddedUnit(of offset: Int, at position: SourcePosition, depth: Int, known: inout [Int: String?]) -> String? {
         if let added = extensionText(Self.unitAddedExtension, of: offset, at: position) { return added }
         guard depth < 16, resolver.options.referencesAreTextual,
             let written = resolver.document.tokens[offset].value.objectValue?[Self.expressionKey]?.stringValue
@@ -202,7 +216,7 @@ extension ValueParser {
             guard case .token(let target) = resolver.lookupAlias(String(rest[open...close]), at: position, tokenID: tokenID),
                 target != offset
             else { return nil }
-            if let added = addedUnit(of: target, at: position, depth: depth + 1) {
+            if let added = addedUnit(of: target, at: position, depth: depth + 1, known: &known) {
                 guard unit == nil || unit == added else { return nil }
                 unit = added
             } else if case .number(_)? = resolver.resolveNested(target, referencedBy: tokenID, at: position) {
