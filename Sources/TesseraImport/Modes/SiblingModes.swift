@@ -71,12 +71,24 @@ enum SiblingModes {
                 guard let entry = byKey[key], entry.members.count >= 2, Set(entry.members.map(\.mode)).count == entry.members.count
                 else { continue }
                 let ids = entry.members.map { tokenIDs($0.index) }
-                guard let first = ids.first, !first.isEmpty, ids.allSatisfy({ $0 == first }) else { continue }
                 let namesModeWords = entry.members.allSatisfy { ModeWords.mode(named: $0.mode) != nil }
+                guard definesTheSameTokens(ids, namedByModeWords: namesModeWords) else { continue }
                 result.append(Group(collection: entry.collection, members: entry.members, namesModeWords: namesModeWords))
                 for member in entry.members { grouped.insert(member.index) }
             }
         }
         return result
+    }
+
+    /// Whether sources define the same tokens, as a collection's modes do. Sources named by mode words
+    /// (`light.json`, `dark.json`) may leave some out: a dark file that defines three quarters or more of the
+    /// light file's tokens and no other is the dark build's (Setmore's build reads global and light, then global and
+    /// dark), where a merge would give the default build the dark values. A token one mode lacks keeps
+    /// the default mode's value there. Other names (breakpoints, brands) must define exactly the same.
+    private static func definesTheSameTokens(_ ids: [Set<String>], namedByModeWords: Bool) -> Bool {
+        guard let first = ids.first, !first.isEmpty else { return false }
+        if ids.allSatisfy({ $0 == first }) { return true }
+        guard namedByModeWords, let widest = ids.max(by: { $0.count < $1.count }) else { return false }
+        return ids.allSatisfy { $0.isSubset(of: widest) && $0.count * 4 >= widest.count * 3 }
     }
 }

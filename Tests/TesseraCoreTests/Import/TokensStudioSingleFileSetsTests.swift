@@ -106,6 +106,30 @@ import TesseraTestSupport
         #expect(chosen.permutations.map { $0["Mode"] } == ["Light", "Dark"])
     }
 
+    /// A dark set may leave out some of the light set's tokens (a build reads global with light, then global
+    /// with dark): still the two modes, the default light. One that defines a token light lacks, or fewer
+    /// than three quarters of light's, is an override merged in order, as before.
+    @Test func aModeSetLeavingSomeTokensOutIsStillAMode() {
+        func sets(dark: String) -> String {
+            """
+            { "light": { "bg": { "value": "#ffffff", "type": "color" }, "fg": { "value": "#111111", "type": "color" },
+                         "gray": { "value": "#888888", "type": "color" }, "line": { "value": "#cccccc", "type": "color" } },
+              "dark": \(dark),
+              "$themes": [], "$metadata": { "tokenSetOrder": ["light", "dark"] } }
+            """
+        }
+        let subset = resolveFiles(["tokens.json": sets(dark: ##"{ "bg": { "value": "#000000", "type": "color" }, "fg": { "value": "#eeeeee", "type": "color" }, "line": { "value": "#333333", "type": "color" } }"##)])
+        #expect(subset.errors.isEmpty, "\(subset.errors.map(\.message))")
+        #expect(subset.permutations.map { $0["mode"] } == ["light", "dark"])
+        #expect(srgbHex(subset["bg"]) == "#ffffff" && srgbHex(subset["gray"]) == "#888888")
+        let dark = resolveFiles(["tokens.json": sets(dark: ##"{ "bg": { "value": "#000000", "type": "color" }, "fg": { "value": "#eeeeee", "type": "color" }, "line": { "value": "#333333", "type": "color" } }"##)], input: ["mode": "dark"])
+        #expect(srgbHex(dark["bg"]) == "#000000" && dark["gray"] == nil)
+        let extra = resolveFiles(["tokens.json": sets(dark: ##"{ "bg": { "value": "#000000", "type": "color" }, "link": { "value": "#0000ff", "type": "color" } }"##)])
+        #expect(extra.permutations.count == 1 && srgbHex(extra["bg"]) == "#000000")
+        let few = resolveFiles(["tokens.json": sets(dark: ##"{ "bg": { "value": "#000000", "type": "color" } }"##)])
+        #expect(few.permutations.count == 1 && srgbHex(few["bg"]) == "#000000")
+    }
+
     /// Pairs of sets named by mode words anywhere in their names (`light`, `light-component`; `dark`,
     /// `dark-component`) are one `mode`; other alternatives defining the same tokens (`brand/acme`,
     /// `brand/globex`) a modifier of their own, whose default is the set a merge let win, so the
