@@ -135,11 +135,17 @@ extension TokenProject {
                     files.append(resolvers[0])
                 } else if found.isEmpty {
                     let modules = scripts.count - before
+                    // Hidden folders are skipped (`.git`, `.github`), but some projects keep their tokens in one
+                    // (`.style-dictionary/tokens`): named as an input, such a folder is read.
+                    let hidden = ((try? fileSystem.entries(of: path)) ?? []).sorted().filter { entry in
+                        entry.hasPrefix(".") && entry != ".git" && fileSystem.kind(of: Paths.join(path, entry)) == true
+                    }
                     diagnostics.emit(
                         .error, .noTokenFiles,
                         "\(path) contains no token files (looked for \(TokenFileName.tokenSuffixes.joined(separator: ", ")))"
-                            + (modules > 0 ? "; its \(modules) JavaScript or TypeScript \(modules == 1 ? "module is" : "modules are") not read as tokens" : ""),
-                        at: nil)
+                            + (modules > 0 ? "; its \(modules) JavaScript or TypeScript \(modules == 1 ? "module is" : "modules are") not read as tokens" : "")
+                            + (hidden.isEmpty ? "" : "; hidden folders (\(hidden.prefix(3).joined(separator: ", "))) are not searched"),
+                        at: nil, fixIt: hidden.first.map { "name the hidden folder as an input: tessera validate \(Paths.join(path, $0))" })
                 } else {
                     files.append(contentsOf: found.filter { !isResolverFileName($0) })
                 }

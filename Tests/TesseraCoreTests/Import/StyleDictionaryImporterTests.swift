@@ -346,6 +346,23 @@ import Testing
             "\(modules.diagnostics.map(\.message))")
     }
 
+    /// A folder read skips hidden folders (`.git`, `.github`), so a project keeping its tokens in one
+    /// (`.style-dictionary/tokens`) reads none: the error says which hidden folders hold what was not
+    /// searched, and the fix names one as an input, which reads it.
+    @Test func tokensInAHiddenFolderAreNamedWhenAFolderHasNone() throws {
+        let files = [
+            "p/.style-dictionary/tokens/color.json": ##"{ "color": { "red": { "value": "#ff0000" } } }"##,
+            "p/.git/config.json": "{}",
+            "p/README.json": "{}",
+        ]
+        let none = resolveFiles(files.filter { $0.key != "p/README.json" }, entry: "p")
+        let error = try #require(none.first(.noTokenFiles), "\(none.diagnostics.map(\.message))")
+        #expect(error.message.hasSuffix("; hidden folders (.style-dictionary) are not searched"), "\(error.message)")
+        #expect(error.fixIt == "name the hidden folder as an input: tessera validate p/.style-dictionary")
+        let named = resolveFiles(files, entry: "p/.style-dictionary")
+        #expect(named.errors.isEmpty && named["color.red"] != nil, "\(named.diagnostics.map(\.message))")
+    }
+
     /// A Style Dictionary 4 build written in TypeScript (run with `tsx`) keeps each platform in a module of
     /// its own, typed with `style-dictionary/types`, beside many other modules: the platforms are read
     /// there as in a `.js` module. Tests and type declarations configure nothing.

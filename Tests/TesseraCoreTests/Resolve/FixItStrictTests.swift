@@ -295,6 +295,7 @@ struct FixItStrictTests {
     /// an array of tokens where a group member belongs (outside strict mode only; strict mode gets the
     /// member fix covered above), a Tokens Studio line-height alias placing a keyword such as `normal`
     /// (Tokens Studio input outside strict mode only; a DTCG file has no such alias),
+    /// a folder whose tokens lie in a hidden folder (the fix names that folder as an input),
     /// and a YAML file given to the run-time store (the fix is to convert the file).
     static let ledger: [String: Int] = [
         "TesseraTokens/Parse/TokenTreeParser.swift": 18,
@@ -307,7 +308,7 @@ struct FixItStrictTests {
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 13,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
         "TesseraTokens/Project/TokenProject.swift": 3,
-        "TesseraTokens/Project/TokenProject+Loading.swift": 1,
+        "TesseraTokens/Project/TokenProject+Loading.swift": 2,
         "TesseraSyntax/JSONReader.swift": 4,
         "TesseraSyntax/JSON5Reader.swift": 1,
         "TesseraSyntax/ObjectMembers.swift": 1,
