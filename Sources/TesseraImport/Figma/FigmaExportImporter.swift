@@ -35,8 +35,9 @@ struct FigmaExportImporter {
         var order: [String] = []
         var modes: [String: [(mode: String, source: TokenSource)]] = [:]
         var numbers = FigmaExportNumbers()
-        for (path, tree) in files {
-            let (collection, mode) = collectionAndMode(path, at: tree.members.first?.keyPosition)
+        let named = files.map { collectionAndMode($0.path, at: $0.tree.members.first?.keyPosition) }
+        let collections = Self.collectionsApartByFolder(files.indices.map { (files[$0].path, named[$0].0, named[$0].1, files[$0].tree) })
+        for ((path, tree), (collection, (_, mode))) in zip(files, zip(collections, named)) {
             if modes[collection] == nil { order.append(collection) }
             let translated = translate(tree, path: [], collection: collection, numbers: &numbers)
             modes[collection, default: []].append((mode ?? collection, TokenSource(tree: translated, origin: path)))
@@ -58,6 +59,44 @@ struct FigmaExportImporter {
                     defaultContext: FigmaScopes.defaultMode(names), contexts: contexts, position: nil))
         }
         return ImportedProject(name: nil, steps: steps)
+    }
+
+    /// Each file's collection, with its folder's name before it (`reference/color`, `system/color`)
+    /// where files of one name in different folders cannot be one collection: a Figma collection's
+    /// modes define the same variables, so `reference/color.default.json` (the scales) and
+    /// `system/color.asagi.json` (the roles that alias them) are two collections, each read whole.
+    /// Files of one name that do define the same tokens in distinct modes stay one collection,
+    /// wherever their folders are.
+    static func collectionsApartByFolder(_ files: [(path: String, collection: String, mode: String?, tree: JSONObject)]) -> [String] {
+        var result = files.map(\.collection)
+        let byName = Dictionary(grouping: files.indices, by: { files[$0].collection })
+        for indices in byName.values where Set(indices.map { Paths.directory(of: files[$0].path) }).count > 1 {
+            let tokens = indices.map { index in
+                var paths: Set<String> = []
+                forEachLeaf(files[index].tree, path: []) { paths.insert($0.joined(separator: ".")) }
+                return paths
+            }
+            let modes = indices.map { files[$0].mode }
+            let oneCollection = tokens.allSatisfy { $0 == tokens[0] } && !modes.contains(nil) && Set(modes).count == modes.count
+            guard !oneCollection else { continue }
+            for index in indices {
+                result[index] = Paths.fileName(of: Paths.directory(of: files[index].path)) + "/" + files[index].collection
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with the path of every token of a tree, written with `$value` or, in Style
+    /// Dictionary 3's shape, `value`.
+    private static func forEachLeaf(_ tree: JSONObject, path: [String], _ body: ([String]) -> Void) {
+        for member in tree.members where !member.key.isReservedName {
+            guard let child = member.value.objectValue else { continue }
+            if child.contains("$value") || child.contains("value") {
+                body(path + [member.key])
+            } else {
+                forEachLeaf(child, path: path + [member.key], body)
+            }
+        }
     }
 
     /// Keeps collections apart as Figma does, by ``FigmaNaming``: a token of one collection whose

@@ -134,11 +134,15 @@ enum CSSShorthand {
     /// a duration, a timing function (`cubic-bezier()` or an easing name) and an optional delay, in any
     /// order, the first time the duration and the second the delay (0s when left out), as CSS reads them.
     /// `nil` for anything else: a property name, `steps()`, several transitions, no timing function.
-    static func transition(_ text: String) -> Transition? {
+    static func transition(_ text: String, namingProperty: Bool = false) -> Transition? {
         guard split(text[...], at: ",").count == 1 else { return nil }
         var times: [DurationValue] = []
         var timing: CubicBezier?
-        for word in words(text[...]) {
+        var transitionWords = words(text[...])
+        // `opacity 200ms ease`: the property it animates, which a DTCG transition (like CSS's `transition`
+        // object with `property`) does not hold; its timing is the transition's.
+        if namingProperty, transitionProperties(text)?.count == 1 { transitionWords.removeFirst() }
+        for word in transitionWords {
             if let time = time(word) {
                 times.append(time)
             } else if timing == nil, let curve = cubicBezier(word) {
@@ -149,6 +153,28 @@ enum CSSShorthand {
         }
         guard let timing, (1...2).contains(times.count) else { return nil }
         return Transition(duration: times[0], delay: times.count == 2 ? times[1] : DurationValue(0, .s), timingFunction: timing)
+    }
+
+    /// The properties a CSS `transition` names (`opacity 15ms ease-out, transform 70ms` → `opacity`,
+    /// `transform`): every comma-separated item a property name followed by one or two times and at most
+    /// one timing function, CSS's defaults filling the rest. `nil` when an item names no property or is
+    /// not such a transition. A DTCG transition animates no property of its own, and a list holds several.
+    static func transitionProperties(_ text: String) -> [String]? {
+        var properties: [String] = []
+        for item in split(text[...], at: ",") {
+            let itemWords = words(item)
+            guard let property = itemWords.first, let head = property.first, head.isLetter || head == "-",
+                property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), time(property) == nil, cubicBezier(property) == nil
+            else { return nil }
+            var times = 0
+            var timings = 0
+            for word in itemWords.dropFirst() {
+                if time(word) != nil { times += 1 } else if cubicBezier(word) != nil { timings += 1 } else { return nil }
+            }
+            guard (1...2).contains(times), timings <= 1 else { return nil }
+            properties.append(property)
+        }
+        return properties.isEmpty ? nil : properties
     }
 
     /// A CSS time: a number with `ms` or `s`.

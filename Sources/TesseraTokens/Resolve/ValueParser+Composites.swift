@@ -69,7 +69,7 @@ extension ValueParser {
     }
 
     func transition(_ json: JSONValue) -> Transition? {
-        if !strict, let text = json.stringValue, let transition = CSSShorthand.transition(String(text.trimmingSpaces)) {
+        if !strict, let text = json.stringValue, let transition = CSSShorthand.transition(String(text.trimmingSpaces), namingProperty: true) {
             // CSS `transition` text, as Style Dictionary and web teams write it.
             legacy(json, "transition written as CSS transition text; DTCG 2025.10 uses transition objects",
                    fixIt: "write {\"duration\", \"delay\", \"timingFunction\"}", onlyTheForm: true)

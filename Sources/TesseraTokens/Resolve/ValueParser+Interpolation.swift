@@ -100,7 +100,8 @@ extension ValueParser {
             // CSS gradient text with its references placed, read as the same text written out.
             return cssGradient(JSONValue(.string(text), at: position), text).map(TokenValue.gradient)
         case .transition:
-            guard let transition = CSSShorthand.transition(text) else {
+            if !strict, let value = webOnlyValue(text, as: .transition, at: position) { return value }
+            guard let transition = CSSShorthand.transition(text, namingProperty: true) else {
                 return unreadable("not a CSS transition (a duration, a timing function, an optional delay)")
             }
             return .transition(transition)

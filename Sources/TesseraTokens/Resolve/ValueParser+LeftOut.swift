@@ -48,6 +48,12 @@ extension ValueParser {
         return nil
     }
 
+    /// Whether `text` is two or more CSS lengths or numbers parted by spaces (`0 0 0 0.75rem`, `8px 16px`).
+    static func isLengthsSideBySide(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.count >= 2 && words.allSatisfy { CSSShorthand.length(String($0)) != nil || Double($0) != nil }
+    }
+
     /// CSS keywords a browser resolves at layout, never a fixed length or number.
     package static let layoutKeywords: Set<String> = [
         "auto", "none", "normal", "inherit", "initial", "unset", "revert", "fit-content", "max-content", "min-content",
@@ -77,6 +83,16 @@ extension ValueParser {
                     message: "\(tokenID) is \"\(text.truncatedForMessage)\", which calls \(function)(), a function its tool computes (such as a Tokens Studio TokenScript function) and Tessera does not implement; it has no \(type.rawValue) value here",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
+        if type == .transition, let properties = CSSShorthand.transitionProperties(text), properties.count > 1 {
+            // `opacity 70ms ease-out, transform 70ms ease-out`: valid CSS, one transition for each property,
+            // and a transition token holds one, so none of them is its value (rule 1).
+            let named = properties.joined(separator: ", ")
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it is CSS transitions of the properties \(named)",
+                    message: "\(tokenID) is \"\(text.truncatedForMessage)\", one CSS transition for each of the properties \(named); a transition token holds one transition, so it has no transition value in an app",
+                    at: position, fixIt: "give it a transition {duration, delay, timingFunction}, or keep it in a set the app does not read"))
+        }
         if type == .color, let what = Self.cssColorTextNotRead(text) {
             return .some(
                 leaveOut(
@@ -105,6 +121,15 @@ extension ValueParser {
                     .invalidValue, reason: "it is the CSS keyword \(text)",
                     message: "\(tokenID) is the CSS keyword \"\(text)\", \(meaning); it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
+        }
+        if resolver.options.evaluatesExpressions, type == .dimension || type == .number, Self.isLengthsSideBySide(text) {
+            // `"0 0 0 0.75rem"` written out, as `"{inset.y} {inset.x}"` is once placed (``computed(_:at:as:)``):
+            // a CSS shorthand such as padding, which the tool writes into a stylesheet; one value in an app (rule 1).
+            return .some(
+                leaveOut(
+                    .invalidExpression, reason: "it holds several values side by side, a CSS shorthand",
+                    message: "\(tokenID): \"\(text.truncatedForMessage)\" holds several values side by side, as a CSS shorthand such as padding writes them; a token has one value in an app",
+                    at: position, fixIt: "split it into one token per value, or keep it in a set the app does not read"))
         }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
             return .some(

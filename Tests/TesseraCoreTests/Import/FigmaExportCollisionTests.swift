@@ -155,3 +155,38 @@ import Testing
         #expect(standard["opacity.half"] == .number(50))
     }
 }
+
+/// Exporter files of one collection name in two folders (Fixtures/Figma/exporter-folders:
+/// `reference/color.default.json` holds the scales, `system/color.light.json` and
+/// `system/color.dark.json` the roles that alias them) define different variables, so they are
+/// two collections, not three modes of one; files that do define the same variables stay one
+/// collection wherever they sit (Fixtures/Figma/exporter-mode-folders).
+@Suite struct FigmaExportFolderTests {
+    static func folder(_ name: String) -> String {
+        PackagePaths.root.appendingPathComponent("Tests/TesseraCoreTests/Fixtures/Figma/\(name)").path
+    }
+
+    @Test func sameNamedFilesInTwoFoldersAreTwoCollections() throws {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [Self.folder("exporter-folders")], diagnostics: diagnostics))
+        #expect(project.modifiers.map(\.name) == ["system/color"])
+        #expect(project.modifiers.first?.contextNames.sorted() == ["dark", "light"])
+        func primary(_ mode: String) throws -> String? {
+            let input = try #require(project.validateInput(["system/color": mode]))
+            guard case .color(let color)? = project.resolve(input).tokens.first(where: { $0.id == "role.primary" })?.value else { return nil }
+            return color.srgbHex
+        }
+        // Every mode of the roles reads the scales, which no mode leaves out.
+        #expect(try primary("light") == "#0000ff")
+        #expect(try primary("dark") == "#00ff00")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+    }
+
+    @Test func modesOfOneCollectionInTwoFoldersStayOneCollection() throws {
+        let diagnostics = DiagnosticEngine(warningLimitPerCode: .max)
+        let project = try #require(TokenProject.load(paths: [Self.folder("exporter-mode-folders")], diagnostics: diagnostics))
+        #expect(project.modifiers.map(\.name) == ["Theme"])
+        #expect(project.modifiers.first?.contextNames.sorted() == ["Dark", "Light"])
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+    }
+}

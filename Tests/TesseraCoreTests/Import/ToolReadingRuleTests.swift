@@ -535,6 +535,57 @@ import Testing
         #expect(resolveJSON(text, strict: true).errors.count >= 3)
     }
 
+    /// CSS `transition` text that names the property it animates (`opacity 70ms cubic-bezier(…)`) is that
+    /// transition, as the object form's `property` is; a list of several (`opacity …, transform …`) holds one
+    /// transition per property and no one value: left out with its aliases (rule 1), an error in strict mode.
+    @Test func aCSSTransitionNamingItsPropertyIsReadAndAListOfSeveralIsLeftOut() {
+        let text = ##"""
+            { "duration": { "$type": "duration", "short": { "$value": "70ms" } },
+              "transition": { "$type": "transition",
+                "fade": { "$value": "opacity 70ms cubic-bezier(0, 0, 0.58, 1)" },
+                "placed": { "$value": "opacity {duration.short} ease-out" },
+                "move": { "$value": "opacity 70ms ease-out, transform 70ms ease-out" },
+                "moveAgain": { "$value": "{transition.move}" } } }
+            """##
+        let result = resolveFiles(["tokens.json": text], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        for id in ["transition.fade", "transition.placed"] {
+            if case .transition(let transition)? = result[id] {
+                #expect(transition.duration == DurationValue(70, .ms), "\(id)")
+                #expect(transition.timingFunction == CubicBezier(0, 0, 0.58, 1), "\(id)")
+            } else {
+                Issue.record("\(id): \(String(describing: result[id]))")
+            }
+        }
+        #expect(result["transition.move"] == nil && result["transition.moveAgain"] == nil)
+        #expect(result.all(.invalidValue).filter { $0.severity == .warning }.compactMap(\.tokenPath) == ["transition.move"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["transition.moveAgain"])
+        // Text that names a property but is no transition stays an error.
+        #expect(resolveJSON(##"{ "t": { "$type": "transition", "$value": "opacity fast, transform 70ms" } }"##).errors.count == 1)
+        #expect(!resolveFiles(["tokens.json": text], strict: true, format: .styleDictionary).errors.isEmpty)
+    }
+
+    /// Lengths written side by side (`"0 0 0 0.75rem"`, a padding shorthand) are left out with their aliases
+    /// as the same text placed by references is (rule 1); in a DTCG file, whose dimension is one object, the
+    /// text stays an error, and strict mode refuses the shorthand.
+    @Test func lengthsWrittenSideBySideAreLeftOutAsPlacedOnesAre() {
+        let text = ##"""
+            { "space": { "xs": { "value": "4px", "type": "spacing" } },
+              "pad": { "value": "0 0 0 0.75rem", "type": "spacing" },
+              "margin": { "value": "{space.xs} 0 0.375rem 1.125rem", "type": "spacing" },
+              "padAgain": { "value": "{pad}", "type": "spacing" } }
+            """##
+        let result = resolveFiles(["tokens.json": text], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["pad"] == nil && result["margin"] == nil && result["padAgain"] == nil)
+        #expect(result["space.xs"] == .dimension(DimensionValue(4, .px)))
+        let said = result.all(.invalidExpression).filter { $0.severity == .warning }
+        #expect(said.compactMap(\.tokenPath).sorted() == ["margin", "pad"], "\(said.map(\.message))")
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["padAgain"])
+        #expect(resolveJSON(##"{ "pad": { "$type": "dimension", "$value": "0 0 0 0.75rem" } }"##).errors.count == 1)
+        #expect(!resolveFiles(["tokens.json": text], strict: true, format: .styleDictionary).errors.isEmpty)
+    }
+
     /// A weight that is a word naming no weight (Font Awesome's "Solid") is text its tool passes
     /// through: left out with its aliases (rule 1), an error in strict mode; a weight that is no word stays an error.
     @Test func aWordNamingNoWeightIsLeftOut() {
