@@ -106,6 +106,15 @@ extension ValueParser {
                     message: "\(tokenID) is the CSS keyword \"\(text)\", \(meaning); it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
+        // Lengths written side by side (`"2px 4px"`, a padding shorthand a Style Dictionary project keeps under
+        // `spacing`): what its CSS build writes as it is. `evaluate` is where such a shorthand is left out, placed
+        // by references or written out alike.
+        if type == .dimension || type == .number || type == .duration, text.utf8.contains(UInt8(ascii: " ")),
+            case .failure(.multipleValues) = Expression.parse(text)
+        {
+            _ = evaluate(text, at: position)  // (a parse that fails: it reports the shorthand and leaves it out)
+            return .some(nil)
+        }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
             return .some(
                 leaveOut(
