@@ -82,6 +82,28 @@ import Testing
         #expect(warning.location?.column == 27)
     }
 
+    /// A project that builds the plugin's export with Style Dictionary runs its size transforms on the
+    /// plugin's `dimension` tokens as on any other: a `css` group writes `"value": 36` as `36rem`, an `ios`
+    /// group as 576pt (size/remToPt), so the configuration's reading is the value, quietly. A `web` group
+    /// (size/px) keeps the plugin's px; the plugin's text styles are no `dimension` token, so no size
+    /// transform reads their members, which stay px.
+    @Test(arguments: [
+        (#"{ "css": { "transformGroup": "css" }, "ios": { "transformGroup": "ios" } }"#, DimensionValue.Unit.rem),
+        (#"{ "web": { "transformGroup": "web" } }"#, .px),
+    ])
+    func aProjectsSizeTransformReadsThePluginsLengths(platforms: String, unit: DimensionValue.Unit) {
+        let result = resolveFiles([
+            "mv/package.json": #"{ "devDependencies": { "style-dictionary": "^5.0.0" } }"#,
+            "mv/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": \#(platforms) }"#,
+            "mv/tokens/figma.json": Self.plugin,
+        ], entry: "mv")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["size.sm"] == .dimension(DimensionValue(13, unit)))
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "size.sm" } == false, "\(result.all(.legacyValue).map(\.message))")
+        guard case .typography(let h3)? = result["font.h3"] else { Issue.record("font.h3 is not read"); return }
+        #expect(h3.fontSize == DimensionValue(20, .px))
+    }
+
     /// Exported without extensions, the plugin still writes `blendMode` beside each color's value:
     /// the bare sizes of such a file are the plugin's px, not Style Dictionary's rem.
     @Test func aColorWithThePluginsBlendModeMarksTheFileAsThePlugins() throws {
