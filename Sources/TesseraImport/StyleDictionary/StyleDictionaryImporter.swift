@@ -466,10 +466,12 @@ struct StyleDictionaryImporter {
             && !StyleDictionarySizeTransforms.builtInTransformsRead(
                 typeName: typeName, category: category, byTypeAlone: isDollar || (packageVersion ?? 3) >= 4)
         // The plugin writes px; a project whose configuration names a size transform builds the plugin's file with
-        // Style Dictionary, whose transforms read its `dimension` tokens as any other (36 is 36rem under `css`).
+        // Style Dictionary, whose transforms read its tokens as any other: from version 4 on its `dimension` tokens
+        // (36 is 36rem under `css`), in version 3 those under the category `size` only (its `isSize`).
+        let byTypeAlone = isDollar || (packageVersion ?? 3) >= 4
         let builtBySizeTransform = type == .dimension && dialect == .figmaDesignTokensPlugin && bareSize != nil
             && StyleDictionarySizeTransforms.builtInTransformsRead(
-                typeName: typeName, category: category, byTypeAlone: isDollar || (packageVersion ?? 3) >= 4)
+                typeName: byTypeAlone ? typeName : nil, category: category, byTypeAlone: byTypeAlone)
         let unit: String
         switch (type, dialect) {
         case (.dimension, .styleDictionary): unit = passesAsWritten ? "px" : bareSize?.unit ?? (fromFigmaVariable ? "px" : "rem")
