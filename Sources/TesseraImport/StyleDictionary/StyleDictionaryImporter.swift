@@ -465,10 +465,17 @@ struct StyleDictionaryImporter {
         let passesAsWritten = type == .dimension && dialect == .styleDictionary
             && !StyleDictionarySizeTransforms.builtInTransformsRead(
                 typeName: typeName, category: category, byTypeAlone: isDollar || (packageVersion ?? 3) >= 4)
+        // The plugin writes px; a project whose configuration names a size transform builds the plugin's file with
+        // Style Dictionary, whose transforms read its tokens as any other: from version 4 on its `dimension` tokens
+        // (36 is 36rem under `css`), in version 3 those under the category `size` only (its `isSize`).
+        let byTypeAlone = isDollar || (packageVersion ?? 3) >= 4
+        let builtBySizeTransform = type == .dimension && dialect == .figmaDesignTokensPlugin && bareSize != nil
+            && StyleDictionarySizeTransforms.builtInTransformsRead(
+                typeName: byTypeAlone ? typeName : nil, category: category, byTypeAlone: byTypeAlone)
         let unit: String
         switch (type, dialect) {
         case (.dimension, .styleDictionary): unit = passesAsWritten ? "px" : bareSize?.unit ?? (fromFigmaVariable ? "px" : "rem")
-        case (.dimension, .figmaDesignTokensPlugin): unit = "px"
+        case (.dimension, .figmaDesignTokensPlugin): unit = builtBySizeTransform ? bareSize?.unit ?? "px" : "px"
         case (.duration, _): unit = "ms"
         default: return value
         }
@@ -488,6 +495,7 @@ struct StyleDictionaryImporter {
         // The configuration's transform says what the number means: nothing is assumed. Zero is zero in
         // every unit, so nothing is assumed either.
         if type == .dimension, dialect == .styleDictionary, bareSize != nil, !passesAsWritten || bareSize?.unit == "px" { return read }
+        if builtBySizeTransform { return read }
         if number.value == 0 { return read }
         let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
             : type == .dimension && fromFigmaVariable ? "as Figma means a variable's number (its $extensions hold com.figma)"

@@ -48,12 +48,6 @@ extension ValueParser {
         return nil
     }
 
-    /// Whether `text` is two or more CSS lengths or numbers parted by spaces (`0 0 0 0.75rem`, `8px 16px`).
-    static func isLengthsSideBySide(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        return words.count >= 2 && words.allSatisfy { CSSShorthand.length(String($0)) != nil || Double($0) != nil }
-    }
-
     /// CSS keywords a browser resolves at layout, never a fixed length or number.
     package static let layoutKeywords: Set<String> = [
         "auto", "none", "normal", "inherit", "initial", "unset", "revert", "fit-content", "max-content", "min-content",
@@ -122,14 +116,14 @@ extension ValueParser {
                     message: "\(tokenID) is the CSS keyword \"\(text)\", \(meaning); it has no \(type.rawValue) value in an app",
                     at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
         }
-        if resolver.options.evaluatesExpressions, type == .dimension || type == .number, Self.isLengthsSideBySide(text) {
-            // `"0 0 0 0.75rem"` written out, as `"{inset.y} {inset.x}"` is once placed (``computed(_:at:as:)``):
-            // a CSS shorthand such as padding, which the tool writes into a stylesheet; one value in an app (rule 1).
-            return .some(
-                leaveOut(
-                    .invalidExpression, reason: "it holds several values side by side, a CSS shorthand",
-                    message: "\(tokenID): \"\(text.truncatedForMessage)\" holds several values side by side, as a CSS shorthand such as padding writes them; a token has one value in an app",
-                    at: position, fixIt: "split it into one token per value, or keep it in a set the app does not read"))
+        // Lengths written side by side (`"2px 4px"`, `"0 0 0 0.75rem"`: a padding shorthand a Style Dictionary
+        // project keeps under `spacing`), what its CSS build writes as it is. `evaluate` is where such a shorthand
+        // is left out, placed by references or written out alike (rule 1); in a DTCG file it stays malformed.
+        if resolver.options.evaluatesExpressions, type == .dimension || type == .number || type == .duration,
+            text.utf8.contains(UInt8(ascii: " ")), case .failure(.multipleValues) = Expression.parse(text)
+        {
+            _ = evaluate(text, at: position)  // (a parse that fails: it reports the shorthand and leaves it out)
+            return .some(nil)
         }
         if type == .dimension || type == .number || type == .duration, Self.layoutKeywords.contains(text.lowercased()) {
             return .some(

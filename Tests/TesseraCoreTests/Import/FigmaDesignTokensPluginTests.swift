@@ -82,6 +82,34 @@ import Testing
         #expect(warning.location?.column == 27)
     }
 
+    /// A project that builds the plugin's export with Style Dictionary runs its size transforms on the
+    /// plugin's tokens as on any other: from version 4 on on every `dimension` token (a `css` group writes
+    /// `"value": 36` as `36rem`, an `ios` group as 576pt), in version 3 on those under the category `size`
+    /// only (its `isSize`), so the plugin's `typography` group keeps px there. The configuration's reading
+    /// is the value, quietly. A `web` group (size/px) keeps the plugin's px; the plugin's text styles are
+    /// no `dimension` token, so no size transform reads their members, which stay px.
+    @Test(arguments: [
+        ("^5.0.0", #"{ "css": { "transformGroup": "css" }, "ios": { "transformGroup": "ios" } }"#, DimensionValue.Unit.rem, DimensionValue.Unit.rem),
+        ("3.9.2", #"{ "css": { "transformGroup": "css" }, "ios": { "transformGroup": "ios" } }"#, .rem, .px),
+        ("^5.0.0", #"{ "web": { "transformGroup": "web" } }"#, .px, .px),
+    ])
+    func aProjectsSizeTransformReadsThePluginsLengths(
+        version: String, platforms: String, sizeUnit: DimensionValue.Unit, typographyUnit: DimensionValue.Unit
+    ) {
+        let result = resolveFiles([
+            "mv/package.json": #"{ "devDependencies": { "style-dictionary": "\#(version)" } }"#,
+            "mv/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": \#(platforms) }"#,
+            "mv/tokens/figma.json": Self.plugin,
+            "mv/tokens/typography.json": ##"{"typography": {"body": {"fontSize": {"value": 18, "type": "dimension"}}}}"##,
+        ], entry: "mv")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["size.sm"] == .dimension(DimensionValue(13, sizeUnit)))
+        #expect(result["typography.body.fontSize"] == .dimension(DimensionValue(18, typographyUnit)))
+        #expect(result.all(.legacyValue).contains { $0.tokenPath == "size.sm" } == false, "\(result.all(.legacyValue).map(\.message))")
+        guard case .typography(let h3)? = result["font.h3"] else { Issue.record("font.h3 is not read"); return }
+        #expect(h3.fontSize == DimensionValue(20, .px))
+    }
+
     /// Exported without extensions, the plugin still writes `blendMode` beside each color's value:
     /// the bare sizes of such a file are the plugin's px, not Style Dictionary's rem.
     @Test func aColorWithThePluginsBlendModeMarksTheFileAsThePlugins() throws {

@@ -207,6 +207,31 @@ import Testing
         #expect(strict.all(.invalidExpression).contains { $0.severity == .error && $0.tokenPath == "space.inset" })
     }
 
+    /// The same shorthand written out, with no reference in it: a Style Dictionary 3 project keeps
+    /// `"spacing": {"squish": {"md": {"value": "8px 16px"}}}` untyped, which the `spacing` category reads as a
+    /// dimension, and its css build writes as it is (no size transform reads that category). Left out with one
+    /// warning like the placed one, and the token referring to it with it; a single length under the same
+    /// category still reads; `--strict` makes it an error.
+    @Test func lengthsWrittenSideBySideAreAShorthandLeftOut() {
+        let files = [
+            "tokens/spacing.json": """
+                { "spacing": { "md": { "value": "16px" },
+                               "squish": { "md": { "value": "8px 16px" } },
+                               "button": { "value": "{spacing.squish.md.value}" } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["spacing.squish.md"] == nil && result["spacing.button"] == nil)
+        #expect(result["spacing.md"] == .dimension(DimensionValue(16, .px)))
+        let said = result.all(.invalidExpression)
+        #expect(said.map(\.tokenPath) == ["spacing.squish.md"] && said.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
+        #expect(said.first?.message.contains("8px 16px") == true)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["spacing.button"])
+        let strict = resolveFiles(files, strict: true, format: .styleDictionary)
+        #expect(!strict.errors.isEmpty && strict["spacing.squish.md"] == nil)
+    }
+
     /// AXA's tokens name the project's own transform beside the value (`"transform": "color-shade"`,
     /// `"shade": "dark"`), which its build selects with `token.transform === "color-shade"` and which blends
     /// the referenced color with black: `#00008f` written, `#000072` built. The token is left out with the
