@@ -461,14 +461,14 @@ struct StyleDictionaryImporter {
         let isDollar = token.contains("$value")
         let typeName = token[isDollar ? "$type" : "type"]?.stringValue ?? inheritedTypeName
         let category = (Self.ctiPath(of: token) ?? path).first?.lowercased()
+        // Style Dictionary 4 and later choose by type alone; `$value` is read by those versions only.
+        let byTypeAlone = isDollar || (packageVersion ?? 3) >= 4
         // A length no size transform of Style Dictionary touches passes to each platform as written.
         let passesAsWritten = type == .dimension && dialect == .styleDictionary
-            && !StyleDictionarySizeTransforms.builtInTransformsRead(
-                typeName: typeName, category: category, byTypeAlone: isDollar || (packageVersion ?? 3) >= 4)
+            && !StyleDictionarySizeTransforms.builtInTransformsRead(typeName: typeName, category: category, byTypeAlone: byTypeAlone)
         // The plugin writes px; a project whose configuration names a size transform builds the plugin's file with
         // Style Dictionary, whose transforms read its tokens as any other: from version 4 on its `dimension` tokens
         // (36 is 36rem under `css`), in version 3 those under the category `size` only (its `isSize`).
-        let byTypeAlone = isDollar || (packageVersion ?? 3) >= 4
         let builtBySizeTransform = type == .dimension && dialect == .figmaDesignTokensPlugin && bareSize != nil
             && StyleDictionarySizeTransforms.builtInTransformsRead(
                 typeName: byTypeAlone ? typeName : nil, category: category, byTypeAlone: byTypeAlone)
