@@ -89,7 +89,8 @@ struct TokensStudioThemeGroups {
     /// in the merge, so the sets after it still override it. A set replacing another's values in the
     /// merge is said, so no mode wins in silence.
     private func projectWithoutThemes() -> ImportedProject {
-        let groups = SiblingModes.groups(sets.indices.map { ($0, sets[$0].name, "") }) { Self.tokenPaths(of: sets[$0].tree) }
+        let paths = sets.map { Self.tokenPaths(of: $0.tree) }  // once per set, not once per pass of the grouping
+        let groups = SiblingModes.groups(sets.indices.map { ($0, sets[$0].name, "") }) { paths[$0] }
         let grouped = Set(groups.flatMap { $0.members.map(\.index) })
         let merged = sets.indices.filter { !grouped.contains($0) }
         TokenProject.reportRedefinitions(

@@ -195,16 +195,7 @@ import Testing
                              "single": { "$value": "{space.y}", "$type": "dimension" } } }
                 """
         ]
-        let result = resolveFiles(files, format: .styleDictionary)
-        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
-        #expect(result["space.inset"] == nil && result["space.button"] == nil)
-        #expect(result["space.single"] == .dimension(DimensionValue(16, .px)))
-        let said = result.all(.invalidExpression)
-        #expect(said.map(\.tokenPath) == ["space.inset"] && said.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
-        #expect(said.first?.message.contains("16px 24px") == true)
-        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["space.button"])
-        let strict = resolveFiles(files, strict: true, format: .styleDictionary)
-        #expect(strict.all(.invalidExpression).contains { $0.severity == .error && $0.tokenPath == "space.inset" })
+        expectShorthandLeftOut(files, shorthand: "space.inset", text: "16px 24px", referrer: "space.button", single: "space.single")
     }
 
     /// The same shorthand written out, with no reference in it: a Style Dictionary 3 project keeps
@@ -220,16 +211,25 @@ import Testing
                                "button": { "value": "{spacing.squish.md.value}" } } }
                 """
         ]
+        expectShorthandLeftOut(files, shorthand: "spacing.squish.md", text: "8px 16px", referrer: "spacing.button", single: "spacing.md")
+    }
+
+    /// Lengths side by side in Style Dictionary input: the shorthand left out with one warning quoting it,
+    /// the token referring to it left out too, a single length read (16px), and `--strict` an error at the shorthand.
+    private func expectShorthandLeftOut(
+        _ files: [String: String], shorthand: String, text: String, referrer: String, single: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let result = resolveFiles(files, format: .styleDictionary)
-        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
-        #expect(result["spacing.squish.md"] == nil && result["spacing.button"] == nil)
-        #expect(result["spacing.md"] == .dimension(DimensionValue(16, .px)))
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))", sourceLocation: sourceLocation)
+        #expect(result[shorthand] == nil && result[referrer] == nil, sourceLocation: sourceLocation)
+        #expect(result[single] == .dimension(DimensionValue(16, .px)), sourceLocation: sourceLocation)
         let said = result.all(.invalidExpression)
-        #expect(said.map(\.tokenPath) == ["spacing.squish.md"] && said.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
-        #expect(said.first?.message.contains("8px 16px") == true)
-        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["spacing.button"])
+        #expect(said.map(\.tokenPath) == [shorthand] && said.first?.severity == .warning, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        #expect(said.first?.message.contains(text) == true, sourceLocation: sourceLocation)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == [referrer], sourceLocation: sourceLocation)
         let strict = resolveFiles(files, strict: true, format: .styleDictionary)
-        #expect(!strict.errors.isEmpty && strict["spacing.squish.md"] == nil)
+        #expect(strict.errors.contains { $0.tokenPath == shorthand } && strict[shorthand] == nil, "\(strict.errors.map(\.message))", sourceLocation: sourceLocation)
     }
 
     /// AXA's tokens name the project's own transform beside the value (`"transform": "color-shade"`,
