@@ -38,9 +38,13 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// - Parameter builtWithStyleDictionary: Whether a JavaScript module among the inputs builds them with
     ///   Style Dictionary (``StyleDictionaryBuildScript``): what no token file says, the project's build does.
     ///   Asked only when nothing else decides, since it opens the modules.
+    /// - Parameter builtWithoutTokensStudio: Whether such a module builds them without Tokens Studio's
+    ///   transforms (`@tokens-studio/sd-transforms`): then the plugin's type names among the tokens
+    ///   (`other`) are Style Dictionary labels, not a sign of the plugin's files.
     static func detect(
         paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem,
-        plainMembersMarkStyleDictionary: Bool = false, builtWithStyleDictionary: () -> Bool = { false }
+        plainMembersMarkStyleDictionary: Bool = false, builtWithStyleDictionary: () -> Bool = { false },
+        builtWithoutTokensStudio: () -> Bool = { false }
     ) -> InputFormat {
         // A resolver document is DTCG whatever its token files look like.
         for (path, value) in documents
@@ -55,7 +59,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
         // Tokens Studio's type names for FLOATs (`borderWidth`); they are still one file per collection and mode.
         if FigmaExportImporter.isExporterSet(documents) { return .figmaExport }
         // Before Style Dictionary: older Tokens Studio files also write `value`/`type`.
-        if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem) { return .tokensStudio }
+        if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem, typeNamesDecide: { !builtWithoutTokensStudio() }) {
+            return .tokensStudio
+        }
         var sawFigmaExport = false
         var sawStyleDictionary = false
         for (path, value) in documents {

@@ -39,7 +39,10 @@ extension TokenProject {
         let detected = format
             ?? InputFormat.detect(
                 paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict,
-                builtWithStyleDictionary: { builtWithStyleDictionary })
+                builtWithStyleDictionary: { builtWithStyleDictionary },
+                builtWithoutTokensStudio: {
+                    format == nil && !options.strict && !buildModules.isEmpty && !buildModules.contains(where: \.appliesTokensStudioTransforms)
+                })
         var importing = readingOptions(options, for: detected)
         if detected == .figmaExport, builtWithStyleDictionary {
             // Exporter files (`Theme.Light.json`, `Theme.Dark.json`) that Style Dictionary builds one by one (a

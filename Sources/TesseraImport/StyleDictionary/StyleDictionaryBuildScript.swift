@@ -52,6 +52,13 @@ struct StyleDictionaryBuildScript {
         return false
     }
 
+    /// Whether the module registers Tokens Studio's transforms (`@tokens-studio/sd-transforms`), which read
+    /// the plugin's files as the plugin means them.
+    var appliesTokensStudioTransforms: Bool {
+        let name = Array("sd-transforms".utf8)
+        return bytes.count >= name.count && (0...bytes.count - name.count).contains { bytes[$0..<$0 + name.count].elementsEqual(name) }
+    }
+
     /// The module read as a configuration: one platform for each literal `transformGroup` and
     /// each list of literal `transforms` it writes, positioned in the module (registered in
     /// `sources` so diagnostics can point there). `nil` when it writes neither.
@@ -65,21 +72,8 @@ struct StyleDictionaryBuildScript {
                 guard let (text, _) = Self.stringLiteral(bytes, at: index) else { continue }
                 platforms.append(("platform \(platforms.count + 1)", JSONValue(.object(JSONObject([(key, JSONValue(.string(text), at: at(index)))], at: at(offset))), at: at(offset))))
             } else {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { continue }
-                index += 1
-                var items: [JSONValue] = []
-                var literal = true
-                while true {
-                    index = Self.skippingSpaces(bytes, from: index)
-                    guard index < bytes.count else { literal = false; break }
-                    if bytes[index] == UInt8(ascii: "]") { break }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    // A spread, a call or a variable: the list is computed, so nothing is read from it.
-                    guard let (text, end) = Self.stringLiteral(bytes, at: index) else { literal = false; break }
-                    items.append(JSONValue(.string(text), at: at(index)))
-                    index = end
-                }
-                guard literal, !items.isEmpty else { continue }
+                guard let (literals, _) = Self.stringArray(bytes, at: index), !literals.isEmpty else { continue }
+                let items = literals.map { JSONValue(.string($0.text), at: at($0.offset)) }
                 platforms.append(("platform \(platforms.count + 1)", JSONValue(.object(JSONObject([(key, JSONValue(.array(items), at: at(offset)))], at: at(offset))), at: at(offset))))
             }
         }
@@ -87,7 +81,52 @@ struct StyleDictionaryBuildScript {
         return JSONObject([("platforms", JSONValue(.object(JSONObject(platforms, at: at(0))), at: at(0)))], at: at(0))
     }
 
+    /// The builds the module runs, in its order: each `source` list with the `include` list written
+    /// before it (`new StyleDictionary({ include: […], source: […] })`), as literal globs, and the text
+    /// between the previous build's lists and the next one's, which says what the build is for
+    /// (`destination: '_dark.css'`). `nil` when a list is computed (a variable, a spread, a template
+    /// with `${…}`): which files such a build reads is known only by running it.
+    func builds() -> [StyleDictionaryBuild]? {
+        var builds: [(include: [String], source: [String], start: Int, end: Int)] = []
+        var include: (globs: [String], start: Int)?
+        for (key, offset) in Self.keyOccurrences(in: bytes, names: ["include", "source"]) {
+            guard let (literals, end) = Self.stringArray(bytes, at: Self.skippingSpaces(bytes, from: offset)) else { return nil }
+            let globs = literals.map(\.text)
+            if key == "include" {
+                include = (globs, offset)
+            } else {
+                builds.append((include?.globs ?? [], globs, include?.start ?? offset, end))
+                include = nil
+            }
+        }
+        return builds.indices.map { index in
+            let start = index == 0 ? 0 : builds[index - 1].end
+            let end = index + 1 < builds.count ? builds[index + 1].start : bytes.count
+            return StyleDictionaryBuild(
+                origin: path, globs: builds[index].include + builds[index].source,
+                text: String(decoding: bytes[start..<max(start, end)], as: UTF8.self))
+        }
+    }
+
     // MARK: Reading literal text
+
+    /// A list of literal strings (`['tokens/*.json', "brands/acme/**"]`) at `index`, each with its
+    /// offset, and the offset after `]`; `nil` when something else is there or an item is computed.
+    private static func stringArray(_ bytes: [UInt8], at index: Int) -> ([(text: String, offset: Int)], Int)? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        var index = index + 1
+        var items: [(text: String, offset: Int)] = []
+        while true {
+            index = skippingSpaces(bytes, from: index)
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "]") { return (items, index + 1) }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            // A spread, a call or a variable: the list is computed, so nothing is read from it.
+            guard let (text, end) = stringLiteral(bytes, at: index) else { return nil }
+            items.append((text, index))
+            index = end
+        }
+    }
 
     private static let quotes: Set<UInt8> = [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")]
     private static let spaces: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]

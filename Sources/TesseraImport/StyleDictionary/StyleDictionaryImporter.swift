@@ -86,7 +86,7 @@ struct StyleDictionaryImporter {
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
         let steps = StyleDictionaryMerge.droppingGroupsInsideTokens(
-            StyleDictionaryLayout.steps(for: files),
+            StyleDictionaryLayout.steps(for: files, builds: Self.builds(of: documents, buildModules: buildModules)),
             tokenIDs: Dictionary(files.map { ($0.path, $0.tokenIDs) }, uniquingKeysWith: { $0.union($1) }), diagnostics: diagnostics)
         // Style Dictionary merges its sources too, and says so when two of them collide.
         for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
@@ -108,6 +108,24 @@ struct StyleDictionaryImporter {
                 at: reading.position)
         }
         return importer
+    }
+
+    /// The builds the project's configurations run: each `config.json` among the documents, and each
+    /// build of its modules; none when a module computes what a build reads.
+    private static func builds(
+        of documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript]
+    ) -> [StyleDictionaryBuild] {
+        var builds: [StyleDictionaryBuild] = []
+        for (path, value) in documents {
+            guard let root = value.objectValue, isConfiguration(root) else { continue }
+            guard let build = StyleDictionaryBuild(configuration: root, at: path) else { return [] }
+            builds.append(build)
+        }
+        for module in buildModules {
+            guard let moduleBuilds = module.builds() else { return [] }
+            builds += moduleBuilds
+        }
+        return builds
     }
 
     /// A resolver document's sources read as Style Dictionary files, each in its own dialect;

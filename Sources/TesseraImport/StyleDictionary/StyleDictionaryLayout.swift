@@ -16,8 +16,35 @@ import TesseraTokens
 /// (`include`) and the mode's files over them (`source`), so the mode's values win. Such
 /// files form one modifier, `mode`, whose contexts are the modes named (`light` too, the
 /// files without a mode, when no file names it), `light` the default.
+///
+/// A project whose builds read different files (``StyleDictionaryBuild``) has its modes there: the
+/// files only some builds read form a modifier of their own, after the steps of the others.
 enum StyleDictionaryLayout {
-    static func steps(for files: [StyleDictionaryImporter.File]) -> [ResolutionStep] {
+    static func steps(for files: [StyleDictionaryImporter.File], builds: [StyleDictionaryBuild] = []) -> [ResolutionStep] {
+        guard let modifier = StyleDictionaryBuild.modifier(of: files, builds: builds) else { return steps(for: files) }
+        let own = Set(modifier.contexts.flatMap(\.files))
+        var steps = steps(for: files.indices.filter { !own.contains($0) }.map { files[$0] })
+        var name = modifier.name
+        let used = Set(steps.map { step in
+            switch step {
+            case .set(let name, _): name
+            case .modifier(let modifier): modifier.name
+            }
+        })
+        while used.contains(name) { name += "_" }
+        var contexts: [String: [TokenSource]] = [:]
+        for context in modifier.contexts {
+            contexts[context.name] = context.files.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }
+        }
+        steps.append(
+            .modifier(
+                Modifier(
+                    name: name, description: "The builds of the project's Style Dictionary configuration, each over the files they all read",
+                    contextNames: modifier.contexts.map(\.name), defaultContext: modifier.defaultContext, contexts: contexts, position: nil)))
+        return steps
+    }
+
+    private static func steps(for files: [StyleDictionaryImporter.File]) -> [ResolutionStep] {
         let directories = files.map { Paths.directory(of: $0.path) }
         let root = commonDirectory(directories)
         var modifierFolders: [String] = []

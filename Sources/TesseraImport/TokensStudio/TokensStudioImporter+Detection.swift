@@ -9,7 +9,12 @@ extension TokensStudioImporter {
     /// Whether the inputs look like a Tokens Studio project: its project files, a
     /// single-file export (`$themes`/`$metadata` at the top), or tokens with Tokens
     /// Studio type names or `$extensions["studio.tokens"]`. A resolver document never is.
-    static func matches(paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem) -> Bool {
+    /// - Parameter typeNamesDecide: Whether the plugin's type names alone (`other`, `borderRadius`) make the
+    ///   files the plugin's. Not when the project builds them with Style Dictionary without Tokens Studio's
+    ///   transforms: that tool takes those names as labels, and its reading is the one the team ships.
+    static func matches(
+        paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem, typeNamesDecide: () -> Bool = { true }
+    ) -> Bool {
         if documents.contains(where: { $0.value.objectValue?["resolutionOrder"] != nil }) { return false }
         if projectDirectory(paths: paths, fileSystem: fileSystem) != nil { return true }
         // The plugin stores JSON only: inputs with YAML among them are a Style Dictionary or DTCG
@@ -36,6 +41,7 @@ extension TokensStudioImporter {
             }
         }
         return evidence.studioType && evidence.foreignMember == nil && evidence.studioTypeCount > evidence.typesThePluginNeverWritesCount
+            && typeNamesDecide()
     }
 
     /// The plugin's own member at the top of a file that holds a whole export, `$themes` or

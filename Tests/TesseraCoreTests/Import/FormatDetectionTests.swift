@@ -211,6 +211,29 @@ import TesseraTestSupport
         #expect(viaConfiguration.permutations.count == 2)
     }
 
+    /// The plugin's type names (`other`) in DTCG-shaped files hint at Tokens Studio, unless the project builds
+    /// the files with Style Dictionary alone: that tool takes them as labels, and its build (here one per
+    /// mode) is what the team ships. A module that registers Tokens Studio's transforms keeps the hint.
+    @Test(arguments: [
+        ("", true),
+        ("import { register } from '@tokens-studio/sd-transforms';\n", false),
+    ])
+    func pluginTypeNamesInFilesBuiltWithStyleDictionaryAlone(transforms: String, styleDictionary: Bool) {
+        let files = [
+            "p/build.mjs": """
+                import StyleDictionary from 'style-dictionary';
+                \(transforms)const main = new StyleDictionary({ source: ['tokens/*.json'], platforms: {} });
+                const alternate = new StyleDictionary({ include: ['tokens/*.json'], source: ['tokens/light/*.json'], platforms: {} });
+                """,
+            "p/tokens/base.tokens.json": ##"{ "ease": { "$type": "other", "$value": "ease-in" }, "ink": { "$type": "color", "$value": "#000000" } }"##,
+            "p/tokens/light/color.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#ffffff" } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.permutations.count == (styleDictionary ? 2 : 1))
+        #expect(srgb(result["ink"]) == (styleDictionary ? [0, 0, 0] : [1, 1, 1]))
+    }
+
     /// The module reader takes any text: every prefix of a module, and bytes that are no JavaScript,
     /// give an answer (a literal or nothing) without trapping.
     @Test func aBuildModuleIsReadWhateverItsText() {

@@ -571,4 +571,51 @@ import Testing
         #expect(srgb(globex.token("color.text")?.value) == [0, 0, 1])
         #expect(!diagnostics.hasErrors)
     }
+
+    /// A project that themes with one Style Dictionary build per mode (a module running a dark build over
+    /// the shared files and a light build over those and `themes/light`) has its builds as the contexts of
+    /// its `mode`: the default is the build that reads only the shared files, named by the mode word its
+    /// configuration writes, and its values stay, where merging every file let the light ones win. Builds
+    /// whose lists are computed, or a single build, say nothing: the files merge as before.
+    @Test(arguments: [
+        ("source: ['tokens/*.json']", "include: ['tokens/*.json'],\n  source: ['tokens/themes/light/**/*.json']", true),
+        ("source: ['./tokens/*.{json,json5}']", "include: ['./tokens/*.json'], source: ['tokens/themes/*/*.json']", true),
+        ("source: ['tokens/*.json']", "include: ['tokens/*.json'], source: [`tokens/themes/${theme}/*.json`]", false),
+        ("source: ['tokens/**/*.json']", "source: ['tokens/**/*.json']", false),
+    ])
+    func aProjectsBuildsAreItsModes(defaultBuild: String, lightBuild: String, modes: Bool) throws {
+        let files = [
+            "p/build.mjs": """
+                import StyleDictionary from 'style-dictionary';
+                // The default build writes :root.
+                const main = new StyleDictionary({
+                  \(defaultBuild),
+                  platforms: { css: { transformGroup: 'css', files: [{ destination: '_dark.css', format: 'css/variables' }] } },
+                });
+                const alternate = new StyleDictionary({
+                  \(lightBuild),
+                  platforms: { css: { transformGroup: 'css', files: [{ destination: '_light.css', format: 'css/variables', options: { selector: '.light' } }] } },
+                });
+                """,
+            "p/tokens/color.tokens.json": ##"{ "surface": { "$type": "color", "$value": "#000000" }, "text": { "$type": "color", "$value": "{surface}" } }"##,
+            "p/tokens/themes/light/color.tokens.json": ##"{ "surface": { "$type": "color", "$value": "#ffffff" } }"##,
+        ]
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        let dark = project.resolve(try #require(project.validateInput([:])))
+        guard modes else {
+            #expect(project.modifiers.isEmpty)
+            #expect(srgb(dark.token("text")?.value) == [1, 1, 1])
+            #expect(diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens }, "\(diagnostics.diagnostics.map(\.message))")
+            return
+        }
+        #expect(project.modifiers.map(\.name) == ["mode"])
+        #expect(project.modifiers.first?.contextNames == ["dark", "light"])
+        #expect(project.modifiers.first?.defaultContext == "dark")
+        #expect(srgb(dark.token("text")?.value) == [0, 0, 0])
+        let light = project.resolve(try #require(project.validateInput(["mode": "light"])))
+        #expect(srgb(light.token("text")?.value) == [1, 1, 1])
+        #expect(!diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens })
+    }
 }
