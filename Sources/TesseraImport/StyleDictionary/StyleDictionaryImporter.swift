@@ -481,9 +481,12 @@ struct StyleDictionaryImporter {
         let category = (Self.ctiPath(of: token) ?? path).first?.lowercased()
         // Style Dictionary 4 and later choose by type alone; `$value` is read by those versions only.
         let byTypeAlone = isDollar || (packageVersion ?? 3) >= 4
-        // A length no size transform of Style Dictionary touches passes to each platform as written.
+        // A length no size transform of Style Dictionary touches passes to each platform as written. A project
+        // that depends on version 3 chooses by category alone, whatever type its `value` tokens write; without a
+        // manifest, a DTCG type name there may be version 4's reading of the file.
+        let typeCounts = byTypeAlone || packageVersion == nil
         let passesAsWritten = type == .dimension && dialect == .styleDictionary
-            && !StyleDictionarySizeTransforms.builtInTransformsRead(typeName: typeName, category: category, byTypeAlone: byTypeAlone)
+            && !StyleDictionarySizeTransforms.builtInTransformsRead(typeName: typeCounts ? typeName : nil, category: category, byTypeAlone: byTypeAlone)
         // The plugin writes px; a project whose configuration names a size transform builds the plugin's file with
         // Style Dictionary, whose transforms read its tokens as any other: from version 4 on its `dimension` tokens
         // (36 is 36rem under `css`), in version 3 those under the category `size` only (its `isSize`).

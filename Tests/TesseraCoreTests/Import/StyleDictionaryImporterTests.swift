@@ -160,7 +160,7 @@ import Testing
     @Test func thePackageVersionSaysWhichRuleValueFilesFollow() {
         func project(_ range: String?) -> [String: String] {
             var files = [
-                "sd/tokens/size.json": #"{ "size": { "font": { "base": { "value": 16 } }, "gap": { "value": 1, "type": "dimension" } }, "pad": { "value": "{size.font.base}" } }"#
+                "sd/tokens/size.json": #"{ "size": { "font": { "base": { "value": 16 } }, "gap": { "value": 1, "type": "dimension" } }, "pad": { "value": "{size.font.base}" }, "spacing": { "inset": { "value": 8, "type": "dimension" } } }"#
             ]
             if let range {
                 files["sd/package.json"] = #"{ "name": "tokens", "devDependencies": { "style-dictionary": "\#(range)" } }"#
@@ -172,10 +172,15 @@ import Testing
         #expect(four["size.font.base"] == .dimension(DimensionValue(16, .px)))
         #expect(four["pad"] == .dimension(DimensionValue(16, .px)))
         #expect(four["size.gap"] == .dimension(DimensionValue(1, .rem)))
+        #expect(four["spacing.inset"] == .dimension(DimensionValue(8, .rem)))
         for three in [resolveFiles(project("~3.9.2"), entry: "sd", format: .styleDictionary), resolveFiles(project(nil), entry: "sd", format: .styleDictionary)] {
             #expect(three["size.font.base"] == .dimension(DimensionValue(16, .rem)))
             #expect(three["size.gap"] == .dimension(DimensionValue(1, .rem)))
         }
+        // Version 3 chooses by category alone: a `dimension` outside `size` passes as written. Without a
+        // manifest the type may be version 4's, and counts.
+        #expect(resolveFiles(project("~3.9.2"), entry: "sd", format: .styleDictionary)["spacing.inset"] == .dimension(DimensionValue(8, .px)))
+        #expect(resolveFiles(project(nil), entry: "sd", format: .styleDictionary)["spacing.inset"] == .dimension(DimensionValue(8, .rem)))
         // A range that names no version (`latest`) says nothing, nor do manifests that disagree.
         #expect(resolveFiles(project("latest"), entry: "sd", format: .styleDictionary)["size.font.base"] == .dimension(DimensionValue(16, .rem)))
         var disagreeing = project("^4.0.0")
