@@ -33,8 +33,8 @@ struct StyleDictionaryBuild {
     }
 
     /// The modifier a project's builds make of its files, and the files in it; `nil` unless at least
-    /// two builds read different files of their own beside the files every build reads, and every glob
-    /// is one Tessera can match (`*`, `**`, `?`, `{a,b}`; not `!(…)` nor a negation).
+    /// two builds read different files of their own beside the files every build reads, none more files
+    /// than those, and every glob is one Tessera can match (`*`, `**`, `?`, `{a,b}`; not `!(…)` nor a negation).
     ///
     /// Each build with files of its own is a context named by them (a mode word in their paths, else
     /// their folder); a build that reads only the shared files is the default context, named by a mode
@@ -64,7 +64,10 @@ struct StyleDictionaryBuild {
             let extra = read.filter { !shared.contains($0) }
             if !own.contains(extra) { own.append(extra) }
         }
-        guard own.count >= 2 else { return nil }
+        // Builds of modes share most of what they read (a light build adds its overrides to the dark one's
+        // files); a build whose own files outnumber the shared ones is something else (a second configuration
+        // reading one file of the first's), and the folders and names decide.
+        guard own.count >= 2, own.allSatisfy({ $0.count <= shared.count }) else { return nil }
         let sharedPaths = shared.map { relativeParts(files[$0].path, builds) }
         var names: [String] = []
         for extra in own where !extra.isEmpty {

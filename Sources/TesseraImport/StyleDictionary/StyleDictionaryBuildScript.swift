@@ -89,7 +89,8 @@ struct StyleDictionaryBuildScript {
     func builds() -> [StyleDictionaryBuild]? {
         var builds: [(include: [String], source: [String], start: Int, end: Int)] = []
         var include: (globs: [String], start: Int)?
-        for (key, offset) in Self.keyOccurrences(in: bytes, names: ["include", "source"]) {
+        // A platform's own `source` is no build's: Style Dictionary reads the lists of a configuration's top.
+        for (key, offset) in Self.keyOccurrences(in: bytes, names: ["include", "source"], outside: "platforms") {
             guard let (literals, end) = Self.stringArray(bytes, at: Self.skippingSpaces(bytes, from: offset)) else { return nil }
             let globs = literals.map(\.text)
             if key == "include" {
@@ -134,12 +135,35 @@ struct StyleDictionaryBuildScript {
     /// Each place a property `name` (bare or quoted) is followed by `:`, with the offset after the colon.
     /// Comments are not code (`// instead of transformGroup: "ios-swift-separate"` configures nothing),
     /// and neither is the text of a string that is no key (a URL's `//`, a message naming a key).
-    private static func keyOccurrences(in bytes: [UInt8], names: [String]) -> [(String, Int)] {
+    /// - Parameter outside: A property whose object's contents are left out (`platforms`: a platform's keys).
+    private static func keyOccurrences(in bytes: [UInt8], names: [String], outside: String? = nil) -> [(String, Int)] {
         var result: [(String, Int)] = []
-        let encoded = names.map { ($0, Array($0.utf8)) }
+        let encoded = (names + (outside.map { [$0] } ?? [])).map { ($0, Array($0.utf8)) }
         let slash = UInt8(ascii: "/")
+        // For each open brace, whether it opens the `outside` property's object; and whether the next one does.
+        var opened: [Bool] = []
+        var opensOutside = false
+        func record(_ name: String, _ end: Int) {
+            if name == outside {
+                let next = skippingSpaces(bytes, from: end)
+                opensOutside = next < bytes.count && bytes[next] == UInt8(ascii: "{")
+            } else if !opened.contains(true) {
+                result.append((name, end))
+            }
+        }
         var index = 0
         while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{") {
+                opened.append(opensOutside)
+                opensOutside = false
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                _ = opened.popLast()
+                index += 1
+                continue
+            }
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if bytes[index] == slash, next == slash {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -154,7 +178,7 @@ struct StyleDictionaryBuildScript {
             if quotes.contains(bytes[index]) {
                 // A quoted key (`"transforms": […]`) is read at its first letter; any other string is skipped whole.
                 if let (name, end) = key(at: index + 1, in: bytes, names: encoded, quotedBy: bytes[index]) {
-                    result.append((name, end))
+                    record(name, end)
                     index = end
                 } else {
                     index = endOfString(bytes, at: index)
@@ -162,7 +186,7 @@ struct StyleDictionaryBuildScript {
                 continue
             }
             if index == 0 || !isWordByte(bytes[index - 1]), let (name, end) = key(at: index, in: bytes, names: encoded) {
-                result.append((name, end))
+                record(name, end)
                 index = end
                 continue
             }

@@ -244,6 +244,7 @@ import TesseraTestSupport
             let script = StyleDictionaryBuildScript(path: "m\(end).js", bytes: Array(text.utf8))
             _ = StyleDictionaryBuildScript.importsStyleDictionary(text)
             _ = script.configuration(registeringIn: SourceRegistry())
+            _ = script.builds()
         }
         for hostile in ["'", "transforms:", "transforms: [", "transformGroup: '", "transforms: ['a', ", "\u{0}\u{FFFF}'style-dictionary"] {
             #expect(StyleDictionaryBuildScript(path: "h.js", bytes: Array(hostile.utf8)).configuration(registeringIn: SourceRegistry()) == nil)

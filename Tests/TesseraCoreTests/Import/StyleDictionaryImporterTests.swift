@@ -587,6 +587,8 @@ import Testing
         ("source: ['./tokens/*.{json,json5}']", "include: ['./tokens/*.json'], source: ['tokens/themes/*/*.json']", true),
         ("source: ['tokens/*.json']", "include: ['tokens/*.json'], source: [`tokens/themes/${theme}/*.json`]", false),
         ("source: ['tokens/**/*.json']", "source: ['tokens/**/*.json']", false),
+        // A second build of one file the first reads too is no mode of it.
+        ("source: ['tokens/**/*.json']", "source: ['tokens/themes/light/*.json']", false),
     ])
     func aProjectsBuildsAreItsModes(defaultBuild: String, lightBuild: String, modes: Bool) throws {
         let files = [
@@ -603,6 +605,7 @@ import Testing
                 });
                 """,
             "p/tokens/color.tokens.json": ##"{ "surface": { "$type": "color", "$value": "#000000" }, "text": { "$type": "color", "$value": "{surface}" } }"##,
+            "p/tokens/size.tokens.json": ##"{ "gap": { "$type": "dimension", "$value": "4px" } }"##,
             "p/tokens/themes/light/color.tokens.json": ##"{ "surface": { "$type": "color", "$value": "#ffffff" } }"##,
         ]
         let diagnostics = DiagnosticEngine()
@@ -622,5 +625,8 @@ import Testing
         let light = project.resolve(try #require(project.validateInput(["mode": "light"])))
         #expect(srgb(light.token("text")?.value) == [1, 1, 1])
         #expect(!diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens })
+        // Only a configuration's own lists are builds: a platform's `source` is none.
+        let module = "new StyleDictionary({ source: ['a/*.json'], platforms: { css: { source: ['b/*.json'] } } });\nnew StyleDictionary({ include: ['a/*.json'], source: ['c/*.json'] });"
+        #expect(StyleDictionaryBuildScript(path: "b.js", bytes: Array(module.utf8)).builds()?.map(\.globs) == [["a/*.json"], ["a/*.json", "c/*.json"]])
     }
 }
