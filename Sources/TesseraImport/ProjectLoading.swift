@@ -42,6 +42,7 @@ extension TokenProject {
                 builtWithStyleDictionary: { builtWithStyleDictionary },
                 builtWithoutTokensStudio: {
                     format == nil && !options.strict && !buildModules.isEmpty && !buildModules.contains(where: \.appliesTokensStudioTransforms)
+                        && !StyleDictionaryPackage.dependsOnTokensStudioTools(among: inputs.packageManifests, fileSystem: fileSystem)
                 })
         var importing = readingOptions(options, for: detected)
         if detected == .figmaExport, builtWithStyleDictionary {

@@ -16,20 +16,37 @@ enum StyleDictionaryPackage {
     /// its range says no version (`latest`, a Git URL), or when two manifests disagree.
     static func majorVersion(among paths: [String], fileSystem: any TokenFileSystem) -> Int? {
         var found: Set<Int> = []
-        for path in paths {
-            guard let bytes = try? fileSystem.read(path), bytes.count <= prefixLimit else { continue }
-            // A scratch engine: a manifest that does not parse says nothing, and is no token file's error.
-            let scratch = DiagnosticEngine()
-            let file = SourceFile(path: path, bytes: bytes)
-            guard let manifest = JSONReader().read(file, id: scratch.sources.register(file), diagnostics: scratch)?.objectValue
-            else { continue }
-            for field in ["dependencies", "devDependencies", "peerDependencies"] {
+        for manifest in manifests(among: paths, fileSystem: fileSystem) {
+            for field in dependencyFields {
                 guard let range = manifest[field]?.objectValue?["style-dictionary"]?.stringValue else { continue }
                 if let major = majorVersion(ofRange: range) { found.insert(major) }
                 break
             }
         }
         return found.count == 1 ? found.first : nil
+    }
+
+    /// Whether a manifest among `paths` depends on a tool of Tokens Studio's (`@tokens-studio/sd-transforms`,
+    /// `token-transformer`): the project's files are the plugin's, transformed for Style Dictionary.
+    static func dependsOnTokensStudioTools(among paths: [String], fileSystem: any TokenFileSystem) -> Bool {
+        manifests(among: paths, fileSystem: fileSystem).contains { manifest in
+            dependencyFields.contains { field in
+                manifest[field]?.objectValue?.members.contains { $0.key.hasPrefix("@tokens-studio/") || $0.key == "token-transformer" } ?? false
+            }
+        }
+    }
+
+    private static let dependencyFields = ["dependencies", "devDependencies", "peerDependencies"]
+
+    /// The manifests among `paths` that parse. A scratch engine: a manifest that does not parse says
+    /// nothing, and is no token file's error.
+    private static func manifests(among paths: [String], fileSystem: any TokenFileSystem) -> [JSONObject] {
+        paths.compactMap { path in
+            guard let bytes = try? fileSystem.read(path), bytes.count <= prefixLimit else { return nil }
+            let scratch = DiagnosticEngine()
+            let file = SourceFile(path: path, bytes: bytes)
+            return JSONReader().read(file, id: scratch.sources.register(file), diagnostics: scratch)?.objectValue
+        }
     }
 
     /// `^4.3.0`, `~3.9.2`, `>=5`, `5.4.4`, `v4` → the major version; `latest`, `*`, a URL → `nil`.

@@ -213,13 +213,17 @@ import TesseraTestSupport
 
     /// The plugin's type names (`other`) in DTCG-shaped files hint at Tokens Studio, unless the project builds
     /// the files with Style Dictionary alone: that tool takes them as labels, and its build (here one per
-    /// mode) is what the team ships. A module that registers Tokens Studio's transforms keeps the hint.
+    /// mode) is what the team ships. A module that registers Tokens Studio's transforms, or a `package.json`
+    /// depending on one of its tools (`token-transformer` writes the plugin's files for Style Dictionary),
+    /// keeps the hint.
     @Test(arguments: [
-        ("", true),
-        ("import { register } from '@tokens-studio/sd-transforms';\n", false),
+        ("", nil, true),
+        ("import { register } from '@tokens-studio/sd-transforms';\n", nil, false),
+        ("", "token-transformer", false),
+        ("", "tinycolor2", true),
     ])
-    func pluginTypeNamesInFilesBuiltWithStyleDictionaryAlone(transforms: String, styleDictionary: Bool) {
-        let files = [
+    func pluginTypeNamesInFilesBuiltWithStyleDictionaryAlone(transforms: String, dependency: String?, styleDictionary: Bool) {
+        var files = [
             "p/build.mjs": """
                 import StyleDictionary from 'style-dictionary';
                 \(transforms)const main = new StyleDictionary({ source: ['tokens/*.json'], platforms: {} });
@@ -228,6 +232,7 @@ import TesseraTestSupport
             "p/tokens/base.tokens.json": ##"{ "ease": { "$type": "other", "$value": "ease-in" }, "ink": { "$type": "color", "$value": "#000000" } }"##,
             "p/tokens/light/color.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#ffffff" } }"##,
         ]
+        if let dependency { files["p/package.json"] = #"{ "devDependencies": { "style-dictionary": "^4.0.0", "\#(dependency)": "^1.0.0" } }"# }
         let result = resolveFiles(files, entry: "p")
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         #expect(result.permutations.count == (styleDictionary ? 2 : 1))
