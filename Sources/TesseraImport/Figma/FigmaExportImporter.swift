@@ -71,11 +71,8 @@ struct FigmaExportImporter {
         var result = files.map(\.collection)
         let byName = Dictionary(grouping: files.indices, by: { files[$0].collection })
         for indices in byName.values where Set(indices.map { Paths.directory(of: files[$0].path) }).count > 1 {
-            let tokens = indices.map { index in
-                var paths: Set<String> = []
-                forEachLeaf(files[index].tree, path: []) { paths.insert($0.joined(separator: ".")) }
-                return paths
-            }
+            // A token is written with `$value` or, in Style Dictionary 3's shape, `value`.
+            let tokens = indices.map { TokenPaths.of(files[$0].tree) { $0.contains("$value") || $0.contains("value") } }
             let modes = indices.map { files[$0].mode }
             let oneCollection = tokens.allSatisfy { $0 == tokens[0] } && !modes.contains(nil) && Set(modes).count == modes.count
             guard !oneCollection else { continue }
@@ -84,19 +81,6 @@ struct FigmaExportImporter {
             }
         }
         return result
-    }
-
-    /// Calls `body` with the path of every token of a tree, written with `$value` or, in Style
-    /// Dictionary 3's shape, `value`.
-    private static func forEachLeaf(_ tree: JSONObject, path: [String], _ body: ([String]) -> Void) {
-        for member in tree.members where !member.key.isReservedName {
-            guard let child = member.value.objectValue else { continue }
-            if child.contains("$value") || child.contains("value") {
-                body(path + [member.key])
-            } else {
-                forEachLeaf(child, path: path + [member.key], body)
-            }
-        }
     }
 
     /// Keeps collections apart as Figma does, by ``FigmaNaming``: a token of one collection whose

@@ -345,20 +345,7 @@ struct TokensStudioThemeGroups {
     }
 
     static func tokenPaths(of tree: JSONObject) -> Set<String> {
-        var result: Set<String> = []
-        var pending: [(prefix: String, object: JSONObject)] = [("", tree)]
-        while let (prefix, object) = pending.popLast() {
-            for member in object.members where !member.key.isReservedName {
-                guard let child = member.value.objectValue else { continue }
-                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-                if TokensStudioTranslator.isToken(child) {
-                    result.insert(path)
-                } else {
-                    pending.append((path, child))
-                }
-            }
-        }
-        return result
+        TokenPaths.of(tree, isToken: TokensStudioTranslator.isToken)
     }
 
     // MARK: Platforms
