@@ -32,13 +32,16 @@ struct StyleDictionaryBuild {
         self.text = text
     }
 
-    /// The modifier a project's builds make of its files, and the files in it; `nil` unless at least
-    /// two builds read different files of their own beside the files every build reads, none more files
-    /// than those, and every glob is one Tessera can match (`*`, `**`, `?`, `{a,b}`; not `!(…)` nor a negation).
+    /// The modifier a project's builds make of its files, and the files in it; `nil` unless a build reads
+    /// files of its own beside those of the default build, none more files than the default build reads,
+    /// and every glob is one Tessera can match (`*`, `**`, `?`, `{a,b}`; not `!(…)` nor a negation).
     ///
-    /// Each build with files of its own is a context named by them (a mode word in their paths, else
-    /// their folder); a build that reads only the shared files is the default context, named by a mode
-    /// word its configuration writes that no other build is named by (`_dark.css`), else `default`.
+    /// The default build is the one that reads only the files every build reads (a dark build whose light
+    /// build adds `themes/light`), else the first: its files stay where the folders and names put them,
+    /// and each other build's files beyond them are a context, as Style Dictionary's output for that build
+    /// is laid over the default's (`[data-theme="dark"]` over `:root`). A context is named by a mode word
+    /// in its files' paths, else their folder; the default by a mode word its configuration writes that
+    /// names no other build (`_dark.css`), else `default`.
     static func modifier(
         of files: [StyleDictionaryImporter.File], builds: [Self]
     ) -> (name: String, contexts: [(name: String, files: [Int])], defaultContext: String)? {
@@ -59,34 +62,27 @@ struct StyleDictionaryBuild {
             readers.append(read)
         }
         let shared = readers.dropFirst().reduce(Set(readers[0])) { $0.intersection($1) }
-        var own: [[Int]] = []
-        for read in readers {
-            let extra = read.filter { !shared.contains($0) }
-            if !own.contains(extra) { own.append(extra) }
+        let defaultBuild = readers.firstIndex { Set($0) == shared } ?? 0
+        let base = Set(readers[defaultBuild])
+        var own: [(build: Int, files: [Int])] = []
+        for (build, read) in readers.enumerated() where build != defaultBuild {
+            let extra = read.filter { !base.contains($0) }
+            if !extra.isEmpty, !own.contains(where: { $0.files == extra }) { own.append((build, extra)) }
         }
         // Builds of modes share most of what they read (a light build adds its overrides to the dark one's
-        // files); a build whose own files outnumber the shared ones is something else (a second configuration
+        // files); a build whose own files outnumber the default's is something else (a second configuration
         // reading one file of the first's), and the folders and names decide.
-        guard own.count >= 2, own.allSatisfy({ $0.count <= shared.count }) else { return nil }
-        let sharedPaths = shared.map { relativeParts(files[$0].path, builds) }
-        var names: [String] = []
-        for extra in own where !extra.isEmpty {
-            var name = contextName(extra.map { files[$0].path }, sharedPaths: sharedPaths, builds: builds)
-            while names.contains(name) { name += "_" }
-            names.append(name)
-        }
+        guard !own.isEmpty, own.allSatisfy({ $0.files.count <= base.count }) else { return nil }
+        let basePaths = base.map { files[$0].path }
         var contexts: [(name: String, files: [Int])] = []
-        var namedIndex = 0
-        for extra in own {
-            if extra.isEmpty {
-                let text = builds[readers.firstIndex { $0.allSatisfy(shared.contains) }!].text
-                let word = words(of: text).lazy.compactMap(ModeWords.mode(named:)).first { !names.contains($0) }
-                contexts.insert((word ?? "default", []), at: 0)
-            } else {
-                contexts.append((names[namedIndex], extra))
-                namedIndex += 1
-            }
+        for (_, extra) in own {
+            var name = contextName(extra.map { files[$0].path }, basePaths: basePaths, builds: builds)
+            while contexts.contains(where: { $0.name == name }) { name += "_" }
+            contexts.append((name, extra))
         }
+        let names = contexts.map(\.name)
+        let word = words(of: builds[defaultBuild].text).lazy.compactMap(ModeWords.mode(named:)).first { !names.contains($0) }
+        contexts.insert((word ?? "default", []), at: 0)
         let name = contexts.allSatisfy({ ModeWords.mode(named: $0.name) != nil || $0.name == "default" }) ? "mode" : "build"
         return (name, contexts, contexts[0].name)
     }
@@ -144,19 +140,26 @@ struct StyleDictionaryBuild {
         return parts
     }
 
-    /// A name for a build's own files: a mode word in their paths that the shared files' paths do not
-    /// have, else the last name of the folder they share, else the first file's name.
-    private static func contextName(_ paths: [String], sharedPaths: [[String]], builds: [Self]) -> String {
-        let sharedModes = Set(sharedPaths.flatMap { $0.flatMap(words(of:)) }.compactMap(ModeWords.mode(named:)))
+    /// A name for a build's own files: a mode word in their paths that the default build's paths do not
+    /// have; else the folder they share when it holds none of the default build's files; else a word of
+    /// their names that no name of the default build's has (`space-tight` beside `space-normal`: `tight`).
+    private static func contextName(_ paths: [String], basePaths: [String], builds: [Self]) -> String {
+        let baseParts = basePaths.map { relativeParts($0, builds) }
+        let baseModes = Set(baseParts.flatMap { $0.flatMap(words(of:)) }.compactMap(ModeWords.mode(named:)))
         for path in paths {
             for part in relativeParts(path, builds) {
-                if let mode = words(of: part).lazy.compactMap(ModeWords.mode(named:)).first(where: { !sharedModes.contains($0) }) { return mode }
+                if let mode = words(of: part).lazy.compactMap(ModeWords.mode(named:)).first(where: { !baseModes.contains($0) }) { return mode }
             }
         }
         let folders = paths.map { Paths.directory(of: $0) }
-        let common = folders.dropFirst().allSatisfy { $0 == folders[0] } ? folders[0] : nil
-        if let common, common != Paths.directory(of: builds[0].origin), common != "." { return Paths.fileName(of: common) }
-        return TokenFileName.stem(Paths.fileName(of: paths[0]))
+        if folders.allSatisfy({ $0 == folders[0] }), folders[0] != Paths.directory(of: builds[0].origin), folders[0] != ".",
+            !basePaths.contains(where: { Paths.directory(of: $0) == folders[0] })
+        {
+            return Paths.fileName(of: folders[0])
+        }
+        let baseWords = Set(baseParts.compactMap(\.last).flatMap(words(of:)).map { $0.lowercased() })
+        let stems = paths.map { TokenFileName.stem(Paths.fileName(of: $0)) }
+        return stems.lazy.flatMap(words(of:)).first { !baseWords.contains($0.lowercased()) } ?? stems[0]
     }
 
     /// The words of `text`: its runs of letters.

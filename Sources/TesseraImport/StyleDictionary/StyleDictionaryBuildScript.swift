@@ -66,7 +66,7 @@ struct StyleDictionaryBuildScript {
         let file = sources.register(SourceFile(path: path, bytes: bytes))
         func at(_ offset: Int) -> SourcePosition { SourcePosition(file: file, offset: offset) }
         var platforms: [(String, JSONValue)] = []
-        for (key, offset) in Self.keyOccurrences(in: bytes, names: ["transformGroup", "transforms"]) {
+        for (key, offset, _) in Self.keyOccurrences(in: bytes, names: ["transformGroup", "transforms"]) {
             var index = Self.skippingSpaces(bytes, from: offset)
             if key == "transformGroup" {
                 guard let (text, _) = Self.stringLiteral(bytes, at: index) else { continue }
@@ -81,30 +81,27 @@ struct StyleDictionaryBuildScript {
         return JSONObject([("platforms", JSONValue(.object(JSONObject(platforms, at: at(0))), at: at(0)))], at: at(0))
     }
 
-    /// The builds the module runs, in its order: each `source` list with the `include` list written
-    /// before it (`new StyleDictionary({ include: […], source: […] })`), as literal globs, and the text
-    /// between the previous build's lists and the next one's, which says what the build is for
-    /// (`destination: '_dark.css'`). `nil` when a list is computed (a variable, a spread, a template
-    /// with `${…}`): which files such a build reads is known only by running it.
+    /// The builds the module runs, in its order: each object that writes a `source` list, with its
+    /// `include` list (`new StyleDictionary({ include: […], source: […] })`, in either order), as literal
+    /// globs, and the text between the previous build's object and the next one's, which says what the
+    /// build is for (`destination: '_dark.css'`). `nil` when a list is computed (a variable, a spread, a
+    /// template with `${…}`): which files such a build reads is known only by running it.
     func builds() -> [StyleDictionaryBuild]? {
-        var builds: [(include: [String], source: [String], start: Int, end: Int)] = []
-        var include: (globs: [String], start: Int)?
+        var builds: [(object: Int, include: [String], source: [String]?, end: Int)] = []
         // A platform's own `source` is no build's: Style Dictionary reads the lists of a configuration's top.
-        for (key, offset) in Self.keyOccurrences(in: bytes, names: ["include", "source"], outside: "platforms") {
+        for (key, offset, object) in Self.keyOccurrences(in: bytes, names: ["include", "source"], outside: "platforms") {
             guard let (literals, end) = Self.stringArray(bytes, at: Self.skippingSpaces(bytes, from: offset)) else { return nil }
             let globs = literals.map(\.text)
-            if key == "include" {
-                include = (globs, offset)
-            } else {
-                builds.append((include?.globs ?? [], globs, include?.start ?? offset, end))
-                include = nil
-            }
+            if builds.last?.object != object { builds.append((object, [], nil, end)) }
+            if key == "include" { builds[builds.count - 1].include += globs } else { builds[builds.count - 1].source = (builds[builds.count - 1].source ?? []) + globs }
+            builds[builds.count - 1].end = max(builds[builds.count - 1].end, end)
         }
+        builds.removeAll { $0.source == nil }
         return builds.indices.map { index in
             let start = index == 0 ? 0 : builds[index - 1].end
-            let end = index + 1 < builds.count ? builds[index + 1].start : bytes.count
+            let end = index + 1 < builds.count ? builds[index + 1].object : bytes.count
             return StyleDictionaryBuild(
-                origin: path, globs: builds[index].include + builds[index].source,
+                origin: path, globs: builds[index].include + (builds[index].source ?? []),
                 text: String(decoding: bytes[start..<max(start, end)], as: UTF8.self))
         }
     }
@@ -135,26 +132,28 @@ struct StyleDictionaryBuildScript {
     /// Each place a property `name` (bare or quoted) is followed by `:`, with the offset after the colon.
     /// Comments are not code (`// instead of transformGroup: "ios-swift-separate"` configures nothing),
     /// and neither is the text of a string that is no key (a URL's `//`, a message naming a key).
+    /// Each with the offset of the brace that opens the object it is in (`-1` at the top).
     /// - Parameter outside: A property whose object's contents are left out (`platforms`: a platform's keys).
-    private static func keyOccurrences(in bytes: [UInt8], names: [String], outside: String? = nil) -> [(String, Int)] {
-        var result: [(String, Int)] = []
+    private static func keyOccurrences(in bytes: [UInt8], names: [String], outside: String? = nil) -> [(String, Int, Int)] {
+        var result: [(String, Int, Int)] = []
         let encoded = (names + (outside.map { [$0] } ?? [])).map { ($0, Array($0.utf8)) }
         let slash = UInt8(ascii: "/")
-        // For each open brace, whether it opens the `outside` property's object; and whether the next one does.
-        var opened: [Bool] = []
+        // For each open brace, its offset and whether it opens the `outside` property's object; and whether
+        // the next one does.
+        var opened: [(offset: Int, outside: Bool)] = []
         var opensOutside = false
         func record(_ name: String, _ end: Int) {
             if name == outside {
                 let next = skippingSpaces(bytes, from: end)
                 opensOutside = next < bytes.count && bytes[next] == UInt8(ascii: "{")
-            } else if !opened.contains(true) {
-                result.append((name, end))
+            } else if !opened.contains(where: \.outside) {
+                result.append((name, end, opened.last?.offset ?? -1))
             }
         }
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "{") {
-                opened.append(opensOutside)
+                opened.append((index, opensOutside))
                 opensOutside = false
                 index += 1
                 continue

@@ -585,6 +585,7 @@ import Testing
     @Test(arguments: [
         ("source: ['tokens/*.json']", "include: ['tokens/*.json'],\n  source: ['tokens/themes/light/**/*.json']", true),
         ("source: ['./tokens/*.{json,json5}']", "include: ['./tokens/*.json'], source: ['tokens/themes/*/*.json']", true),
+        ("source: ['tokens/*.json']", "source: ['tokens/themes/light/color.tokens.json'], include: ['tokens/*.json']", true),
         ("source: ['tokens/*.json']", "include: ['tokens/*.json'], source: [`tokens/themes/${theme}/*.json`]", false),
         ("source: ['tokens/**/*.json']", "source: ['tokens/**/*.json']", false),
         // A second build of one file the first reads too is no mode of it.
@@ -626,7 +627,40 @@ import Testing
         #expect(srgb(light.token("text")?.value) == [1, 1, 1])
         #expect(!diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens })
         // Only a configuration's own lists are builds: a platform's `source` is none.
-        let module = "new StyleDictionary({ source: ['a/*.json'], platforms: { css: { source: ['b/*.json'] } } });\nnew StyleDictionary({ include: ['a/*.json'], source: ['c/*.json'] });"
+        let module = "new StyleDictionary({ source: ['a/*.json'], platforms: { css: { source: ['b/*.json'] } } });\nrun({ source: ['c/*.json'], include: ['a/*.json'] });\nrun({ include: ['d/*.json'] });"
         #expect(StyleDictionaryBuildScript(path: "b.js", bytes: Array(module.utf8)).builds()?.map(\.globs) == [["a/*.json"], ["a/*.json", "c/*.json"]])
+    }
+
+    /// Builds laid over a default build, as a project writes `:root` and then a stylesheet per variant
+    /// (`[data-theme="dark"]`, `[data-density="tight"]`) each reading its own file with the primitives:
+    /// the first build is the default, and each other build's files are a context over it, named by a
+    /// mode word or else by the word its file names that the default's do not (`space-tight`: `tight`).
+    @Test func buildsLaidOverTheDefaultBuildAreItsContexts() throws {
+        let files = [
+            "p/build.mjs": """
+                import StyleDictionary from 'style-dictionary';
+                async function run({ source, include, file }) {
+                  await new StyleDictionary({ source, include, platforms: { css: { transformGroup: 'css', files: [{ destination: file }] } } }).buildAllPlatforms();
+                }
+                await run({ include: ['tokens/primitives/*.json'], source: ['tokens/semantic/color-light.json', 'tokens/semantic/space-normal.json'], file: 'base.css' });
+                await run({ source: ['tokens/semantic/color-dark.json'], include: ['tokens/primitives/*.json'], file: 'dark.css' });
+                await run({ source: ['tokens/semantic/space-tight.json'], include: ['tokens/primitives/*.json'], file: 'tight.css' });
+                """,
+            "p/tokens/primitives/palette.json": ##"{ "black": { "$type": "color", "$value": "#000000" }, "white": { "$type": "color", "$value": "#ffffff" }, "four": { "$type": "dimension", "$value": "4px" }, "eight": { "$type": "dimension", "$value": "8px" } }"##,
+            "p/tokens/semantic/color-light.json": ##"{ "surface": { "$type": "color", "$value": "{white}" } }"##,
+            "p/tokens/semantic/color-dark.json": ##"{ "surface": { "$type": "color", "$value": "{black}" } }"##,
+            "p/tokens/semantic/space-normal.json": ##"{ "gap": { "$type": "dimension", "$value": "{eight}" } }"##,
+            "p/tokens/semantic/space-tight.json": ##"{ "gap": { "$type": "dimension", "$value": "{four}" } }"##,
+        ]
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(project.modifiers.map(\.name) == ["build"])
+        #expect(project.modifiers.first?.contextNames == ["light", "dark", "tight"])
+        for (context, surface, gap) in [("light", [1.0, 1, 1], 8.0), ("dark", [0, 0, 0], 8), ("tight", [1, 1, 1], 4)] {
+            let resolved = project.resolve(try #require(project.validateInput(["build": context])))
+            #expect(srgb(resolved.token("surface")?.value) == surface, "\(context)")
+            #expect(resolved.token("gap")?.value == .dimension(DimensionValue(gap, .px)), "\(context)")
+        }
     }
 }
