@@ -32,23 +32,34 @@ struct StyleDictionaryBuild {
         self.text = text
     }
 
-    /// The modifier a project's builds make of its files, and the files in it; `nil` unless a build reads
-    /// files of its own beside those of the default build, none more files than the default build reads,
-    /// and every glob is one Tessera can match (`*`, `**`, `?`, `{a,b}`; not `!(…)` nor a negation).
+    /// A modifier a project's builds make of its files: its name, its contexts with the files each reads
+    /// over the default build's, and its default (the first context, reading none).
+    struct Axis {
+        var name: String
+        var contexts: [(name: String, files: [Int])]
+    }
+
+    /// The modifiers a project's builds make of its files; empty unless a build reads files of its own
+    /// beside those of the default build that redefine its tokens (at least half of theirs), none more
+    /// files than the default build reads, and every glob is one Tessera can match (`*`, `**`, `?`,
+    /// `{a,b}`; not `!(…)` nor a negation). A build of other tokens (a file of its own per category) is
+    /// another output of the project, not a mode: its files stay where the folders and names put them.
     ///
     /// The default build is the one that reads only the files every build reads (a dark build whose light
     /// build adds `themes/light`), else the first: its files stay where the folders and names put them,
     /// and each other build's files beyond them are a context, as Style Dictionary's output for that build
-    /// is laid over the default's (`[data-theme="dark"]` over `:root`). A context is named by a mode word
-    /// in its files' paths, else their folder; the default by a mode word its configuration writes that
-    /// names no other build (`_dark.css`), else `default`.
-    static func modifier(
-        of files: [StyleDictionaryImporter.File], builds: [Self]
-    ) -> (name: String, contexts: [(name: String, files: [Int])], defaultContext: String)? {
-        guard builds.count >= 2 else { return nil }
+    /// is laid over the default's (`[data-theme="dark"]` over `:root`). Contexts that override the same
+    /// tokens are one modifier; those that override others are another, chosen with it (a theme's colors,
+    /// a density's spacing). A context is named by a mode word in its files' paths, else their folder,
+    /// else a word its files' names add; a modifier's default by the word of the default build's file it
+    /// overrides (`space-normal` under `space-tight`), else a mode word the default build's configuration
+    /// writes (`_dark.css`), else `default`. A modifier of modes is `mode`; another is named by the word
+    /// its files share (`space`), else `build`.
+    static func axes(of files: [StyleDictionaryImporter.File], builds: [Self]) -> [Axis] {
+        guard builds.count >= 2 else { return [] }
         var readers: [[Int]] = []
         for build in builds {
-            guard let patterns = build.patterns() else { return nil }
+            guard let patterns = build.patterns() else { return [] }
             // Globs are relative to the folder the build runs in: the configuration's, or one above it
             // (`node .sd/build.js` from the project's folder reads `.sd/tokens/**`).
             let read = build.folders.lazy.map { directory in
@@ -58,33 +69,68 @@ struct StyleDictionaryBuild {
                 }
             }.first { !$0.isEmpty }
             // A build that reads none of these files reads files Tessera was not given, or globs it misread.
-            guard let read else { return nil }
+            guard let read else { return [] }
             readers.append(read)
         }
         let shared = readers.dropFirst().reduce(Set(readers[0])) { $0.intersection($1) }
         let defaultBuild = readers.firstIndex { Set($0) == shared } ?? 0
-        let base = Set(readers[defaultBuild])
-        var own: [(build: Int, files: [Int])] = []
+        let base = readers[defaultBuild]
+        let baseIDs = base.reduce(into: Set<String>()) { $0.formUnion(files[$1].tokenIDs) }
+        var own: [[Int]] = []
         for (build, read) in readers.enumerated() where build != defaultBuild {
             let extra = read.filter { !base.contains($0) }
-            if !extra.isEmpty, !own.contains(where: { $0.files == extra }) { own.append((build, extra)) }
+            // A build laid over the default one redefines its tokens; one that writes other tokens (a file of
+            // its own per category, Spindle's `spacing-mobile` beside its base) is another output of the project.
+            let ids = extra.reduce(into: Set<String>()) { $0.formUnion(files[$1].tokenIDs) }
+            guard !extra.isEmpty, !own.contains(extra), ids.intersection(baseIDs).count * 2 >= ids.count, !ids.isEmpty else { continue }
+            own.append(extra)
         }
         // Builds of modes share most of what they read (a light build adds its overrides to the dark one's
         // files); a build whose own files outnumber the default's is something else (a second configuration
         // reading one file of the first's), and the folders and names decide.
-        guard !own.isEmpty, own.allSatisfy({ $0.files.count <= base.count }) else { return nil }
+        guard !own.isEmpty, own.allSatisfy({ $0.count <= base.count }) else { return [] }
         let basePaths = base.map { files[$0].path }
-        var contexts: [(name: String, files: [Int])] = []
-        for (_, extra) in own {
-            var name = contextName(extra.map { files[$0].path }, basePaths: basePaths, builds: builds)
-            while contexts.contains(where: { $0.name == name }) { name += "_" }
-            contexts.append((name, extra))
+        // Contexts overriding the same tokens are alternatives of one modifier, in the order builds run.
+        let ids = own.map { extra in extra.reduce(into: Set<String>()) { $0.formUnion(files[$1].tokenIDs) } }
+        var groups: [[Int]] = []
+        for index in own.indices {
+            let joined = groups.indices.filter { group in groups[group].contains { !ids[$0].isDisjoint(with: ids[index]) } }
+            let merged = joined.flatMap { groups[$0] } + [index]
+            for group in joined.reversed() { groups.remove(at: group) }
+            groups.insert(merged.sorted(), at: joined.first ?? groups.count)
         }
-        let names = contexts.map(\.name)
-        let word = words(of: builds[defaultBuild].text).lazy.compactMap(ModeWords.mode(named:)).first { !names.contains($0) }
-        contexts.insert((word ?? "default", []), at: 0)
-        let name = contexts.allSatisfy({ ModeWords.mode(named: $0.name) != nil || $0.name == "default" }) ? "mode" : "build"
-        return (name, contexts, contexts[0].name)
+        var axes: [Axis] = []
+        var usedNames: Set<String> = []
+        for group in groups {
+            var contexts: [(name: String, files: [Int])] = []
+            for index in group {
+                var name = contextName(own[index].map { files[$0].path }, basePaths: basePaths, builds: builds)
+                while contexts.contains(where: { $0.name == name }) { name += "_" }
+                contexts.append((name, own[index]))
+            }
+            let names = contexts.map(\.name)
+            let isModes = names.allSatisfy { ModeWords.mode(named: $0) != nil }
+            // The default build's files that define what the contexts override, and the words their names add.
+            let overridden = base.filter { index in group.contains { !files[index].tokenIDs.isDisjoint(with: ids[$0]) } }
+            let contextWords = Set(group.flatMap { own[$0] }.flatMap { fileWords(files[$0].path) })
+            let added = overridden.flatMap { fileWords(files[$0].path) }.filter { !contextWords.contains($0) && !names.contains($0) }
+            let configured = words(of: builds[defaultBuild].text).compactMap(ModeWords.mode(named:)).filter { !names.contains($0) }
+            let defaultName =
+                isModes
+                ? (added.lazy.compactMap(ModeWords.mode(named:)).first ?? configured.first ?? "default")
+                : (added.first ?? "default")
+            contexts.insert((defaultName, []), at: 0)
+            let shared = overridden.isEmpty ? [] : contextWords.intersection(overridden.flatMap { fileWords(files[$0].path) })
+            var name = isModes ? "mode" : group.flatMap { own[$0] }.lazy.flatMap { fileWords(files[$0].path) }.first(where: shared.contains) ?? "build"
+            while !usedNames.insert(name).inserted { name += "_" }
+            axes.append(Axis(name: name, contexts: contexts))
+        }
+        return axes
+    }
+
+    /// The words of a file's name without its ending, lowercased (`space-tight.tokens.json`: `space`, `tight`).
+    private static func fileWords(_ path: String) -> [String] {
+        words(of: TokenFileName.stem(Paths.fileName(of: path))).map { $0.lowercased() }
     }
 
     /// The configuration's folder and up to three above it, nearest first.

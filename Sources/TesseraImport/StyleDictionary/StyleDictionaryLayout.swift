@@ -21,26 +21,29 @@ import TesseraTokens
 /// files only some builds read form a modifier of their own, after the steps of the others.
 enum StyleDictionaryLayout {
     static func steps(for files: [StyleDictionaryImporter.File], builds: [StyleDictionaryBuild] = []) -> [ResolutionStep] {
-        guard let modifier = StyleDictionaryBuild.modifier(of: files, builds: builds) else { return steps(for: files) }
-        let own = Set(modifier.contexts.flatMap(\.files))
+        let axes = StyleDictionaryBuild.axes(of: files, builds: builds)
+        guard !axes.isEmpty else { return steps(for: files) }
+        let own = Set(axes.flatMap { $0.contexts.flatMap(\.files) })
         var steps = steps(for: files.indices.filter { !own.contains($0) }.map { files[$0] })
-        var name = modifier.name
-        let used = Set(steps.map { step in
+        var used = Set(steps.map { step in
             switch step {
             case .set(let name, _): name
             case .modifier(let modifier): modifier.name
             }
         })
-        while used.contains(name) { name += "_" }
-        var contexts: [String: [TokenSource]] = [:]
-        for context in modifier.contexts {
-            contexts[context.name] = context.files.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }
+        for axis in axes {
+            var name = axis.name
+            while !used.insert(name).inserted { name += "_" }
+            var contexts: [String: [TokenSource]] = [:]
+            for context in axis.contexts {
+                contexts[context.name] = context.files.map { TokenSource(tree: files[$0].tree, origin: files[$0].path) }
+            }
+            steps.append(
+                .modifier(
+                    Modifier(
+                        name: name, description: "Builds of the project's Style Dictionary configuration laid over its default build",
+                        contextNames: axis.contexts.map(\.name), defaultContext: axis.contexts[0].name, contexts: contexts, position: nil)))
         }
-        steps.append(
-            .modifier(
-                Modifier(
-                    name: name, description: "The builds of the project's Style Dictionary configuration, each over the files they all read",
-                    contextNames: modifier.contexts.map(\.name), defaultContext: modifier.defaultContext, contexts: contexts, position: nil)))
         return steps
     }
 

@@ -588,8 +588,9 @@ import Testing
         ("source: ['tokens/*.json']", "source: ['tokens/themes/light/color.tokens.json'], include: ['tokens/*.json']", true),
         ("source: ['tokens/*.json']", "include: ['tokens/*.json'], source: [`tokens/themes/${theme}/*.json`]", false),
         ("source: ['tokens/**/*.json']", "source: ['tokens/**/*.json']", false),
-        // A second build of one file the first reads too is no mode of it.
+        // A second build of one file the first reads too is no mode of it, nor one of other tokens.
         ("source: ['tokens/**/*.json']", "source: ['tokens/themes/light/*.json']", false),
+        ("source: ['tokens/*.json']", "source: ['tokens/motion/*.json']", false),
     ])
     func aProjectsBuildsAreItsModes(defaultBuild: String, lightBuild: String, modes: Bool) throws {
         let files = [
@@ -608,6 +609,7 @@ import Testing
             "p/tokens/color.tokens.json": ##"{ "surface": { "$type": "color", "$value": "#000000" }, "text": { "$type": "color", "$value": "{surface}" } }"##,
             "p/tokens/size.tokens.json": ##"{ "gap": { "$type": "dimension", "$value": "4px" } }"##,
             "p/tokens/themes/light/color.tokens.json": ##"{ "surface": { "$type": "color", "$value": "#ffffff" } }"##,
+            "p/tokens/motion/duration.tokens.json": ##"{ "fast": { "$type": "duration", "$value": "100ms" } }"##,
         ]
         let diagnostics = DiagnosticEngine()
         let project = try #require(TokenProject.load(paths: ["p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
@@ -632,9 +634,11 @@ import Testing
     }
 
     /// Builds laid over a default build, as a project writes `:root` and then a stylesheet per variant
-    /// (`[data-theme="dark"]`, `[data-density="tight"]`) each reading its own file with the primitives:
-    /// the first build is the default, and each other build's files are a context over it, named by a
-    /// mode word or else by the word its file names that the default's do not (`space-tight`: `tight`).
+    /// (`[data-theme="dark"]`, `[data-density="tight"]`, `[data-density="comfy"]`) each reading its own
+    /// file with the primitives: the first build is the default, and each other build's files are a
+    /// context over it. Contexts overriding the same tokens are one modifier, so a theme and a density
+    /// combine: `mode` (light, dark) and `space` (normal, tight, comfy), each default named by the file of
+    /// the default build it overrides.
     @Test func buildsLaidOverTheDefaultBuildAreItsContexts() throws {
         let files = [
             "p/build.mjs": """
@@ -645,22 +649,24 @@ import Testing
                 await run({ include: ['tokens/primitives/*.json'], source: ['tokens/semantic/color-light.json', 'tokens/semantic/space-normal.json'], file: 'base.css' });
                 await run({ source: ['tokens/semantic/color-dark.json'], include: ['tokens/primitives/*.json'], file: 'dark.css' });
                 await run({ source: ['tokens/semantic/space-tight.json'], include: ['tokens/primitives/*.json'], file: 'tight.css' });
+                await run({ source: ['tokens/semantic/space-comfy.json'], include: ['tokens/primitives/*.json'], file: 'comfy.css' });
                 """,
             "p/tokens/primitives/palette.json": ##"{ "black": { "$type": "color", "$value": "#000000" }, "white": { "$type": "color", "$value": "#ffffff" }, "four": { "$type": "dimension", "$value": "4px" }, "eight": { "$type": "dimension", "$value": "8px" } }"##,
             "p/tokens/semantic/color-light.json": ##"{ "surface": { "$type": "color", "$value": "{white}" } }"##,
             "p/tokens/semantic/color-dark.json": ##"{ "surface": { "$type": "color", "$value": "{black}" } }"##,
             "p/tokens/semantic/space-normal.json": ##"{ "gap": { "$type": "dimension", "$value": "{eight}" } }"##,
             "p/tokens/semantic/space-tight.json": ##"{ "gap": { "$type": "dimension", "$value": "{four}" } }"##,
+            "p/tokens/semantic/space-comfy.json": ##"{ "gap": { "$type": "dimension", "$value": "12px" } }"##,
         ]
         let diagnostics = DiagnosticEngine()
         let project = try #require(TokenProject.load(paths: ["p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
-        #expect(project.modifiers.map(\.name) == ["build"])
-        #expect(project.modifiers.first?.contextNames == ["light", "dark", "tight"])
-        for (context, surface, gap) in [("light", [1.0, 1, 1], 8.0), ("dark", [0, 0, 0], 8), ("tight", [1, 1, 1], 4)] {
-            let resolved = project.resolve(try #require(project.validateInput(["build": context])))
-            #expect(srgb(resolved.token("surface")?.value) == surface, "\(context)")
-            #expect(resolved.token("gap")?.value == .dimension(DimensionValue(gap, .px)), "\(context)")
+        #expect(project.modifiers.map(\.name) == ["mode", "space"])
+        #expect(project.modifiers.map(\.contextNames) == [["light", "dark"], ["normal", "tight", "comfy"]])
+        for (mode, space, surface, gap) in [("light", "normal", [1.0, 1, 1], 8.0), ("dark", "normal", [0, 0, 0], 8), ("dark", "tight", [0, 0, 0], 4), ("light", "comfy", [1, 1, 1], 12)] {
+            let resolved = project.resolve(try #require(project.validateInput(["mode": mode, "space": space])))
+            #expect(srgb(resolved.token("surface")?.value) == surface, "\(mode) \(space)")
+            #expect(resolved.token("gap")?.value == .dimension(DimensionValue(gap, .px)), "\(mode) \(space)")
         }
     }
 }
