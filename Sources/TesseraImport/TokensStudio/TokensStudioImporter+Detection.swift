@@ -9,9 +9,10 @@ extension TokensStudioImporter {
     /// Whether the inputs look like a Tokens Studio project: its project files, a
     /// single-file export (`$themes`/`$metadata` at the top), or tokens with Tokens
     /// Studio type names or `$extensions["studio.tokens"]`. A resolver document never is.
-    /// - Parameter typeNamesDecide: Whether the plugin's type names alone (`other`, `borderRadius`) make the
+    /// - Parameter typeNamesDecide: Whether the plugin's generic type names alone (`other`, `text`) make the
     ///   files the plugin's. Not when the project builds them with Style Dictionary without Tokens Studio's
-    ///   transforms: that tool takes those names as labels, and its reading is the one the team ships.
+    ///   transforms: that tool takes those words as labels, and its reading is the one the team ships. The
+    ///   plugin's own names (`fontSizes`, `boxShadow`) always do: its files, built by Style Dictionary.
     static func matches(
         paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem, typeNamesDecide: () -> Bool = { true }
     ) -> Bool {
@@ -41,7 +42,7 @@ extension TokensStudioImporter {
             }
         }
         return evidence.studioType && evidence.foreignMember == nil && evidence.studioTypeCount > evidence.typesThePluginNeverWritesCount
-            && typeNamesDecide()
+            && (evidence.pluginOwnType || typeNamesDecide())
     }
 
     /// The plugin's own member at the top of a file that holds a whole export, `$themes` or
@@ -85,7 +86,12 @@ extension TokensStudioImporter {
         /// exporter chose. Exports converted for the plugin keep a few DTCG names (`fontFamily` beside
         /// `boxShadow`), so one such name alone decides nothing.
         var typesThePluginNeverWritesCount = 0
+        /// A Tokens Studio type name other than the generic labels (`fontSizes`, `boxShadow`, not `other`).
+        var pluginOwnType = false
     }
+
+    /// Type names of the plugin's that are plain words any tool's files may use as labels.
+    static let genericLabels: Set<String> = ["other", "text", "asset"]
 
     /// DTCG types Tokens Studio never writes as a token's type.
     static let typesThePluginNeverWrites: Set<String> = [
@@ -122,6 +128,7 @@ extension TokensStudioImporter {
                 if let type, TokensStudioType.signatureNames.contains(type) {
                     evidence.studioType = true
                     evidence.studioTypeCount += 1
+                    if !genericLabels.contains(type) { evidence.pluginOwnType = true }
                 }
                 if let type, typesThePluginNeverWrites.contains(type) { evidence.typesThePluginNeverWritesCount += 1 }
                 if object["$extensions"]?.objectValue?["studio.tokens"] != nil {
@@ -138,6 +145,7 @@ extension TokensStudioImporter {
             if let type = object["$type"]?.stringValue, TokensStudioType.signatureNames.contains(type) {
                 evidence.studioType = true
                 evidence.studioTypeCount += 1
+                if !genericLabels.contains(type) { evidence.pluginOwnType = true }
             }
             for member in object.members.reversed() where !member.key.isReservedName {
                 if let child = member.value.objectValue { pending.append(child) }

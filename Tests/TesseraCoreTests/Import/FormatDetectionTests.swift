@@ -215,21 +215,23 @@ import TesseraTestSupport
     /// the files with Style Dictionary alone: that tool takes them as labels, and its build (here one per
     /// mode) is what the team ships. A module that registers Tokens Studio's transforms, or a `package.json`
     /// depending on one of its tools (`token-transformer` writes the plugin's files for Style Dictionary),
-    /// keeps the hint.
+    /// keeps the hint. The plugin's own names (`borderRadius`) are no hint but its mark.
     @Test(arguments: [
-        ("", nil, true),
-        ("import { register } from '@tokens-studio/sd-transforms';\n", nil, false),
-        ("", "token-transformer", false),
-        ("", "tinycolor2", true),
+        ("", nil, "other", true),
+        ("import { register } from '@tokens-studio/sd-transforms';\n", nil, "other", false),
+        ("", "token-transformer", "other", false),
+        ("", "tinycolor2", "other", true),
+        // A name only the plugin writes says its files, whoever builds them.
+        ("", nil, "borderRadius", false),
     ])
-    func pluginTypeNamesInFilesBuiltWithStyleDictionaryAlone(transforms: String, dependency: String?, styleDictionary: Bool) {
+    func pluginTypeNamesInFilesBuiltWithStyleDictionaryAlone(transforms: String, dependency: String?, type: String, styleDictionary: Bool) {
         var files = [
             "p/build.mjs": """
                 import StyleDictionary from 'style-dictionary';
                 \(transforms)const main = new StyleDictionary({ source: ['tokens/*.json'], platforms: {} });
                 const alternate = new StyleDictionary({ include: ['tokens/*.json'], source: ['tokens/light/*.json'], platforms: {} });
                 """,
-            "p/tokens/base.tokens.json": ##"{ "ease": { "$type": "other", "$value": "ease-in" }, "ink": { "$type": "color", "$value": "#000000" } }"##,
+            "p/tokens/base.tokens.json": ##"{ "corner": { "$type": "\##(type)", "$value": "4" }, "ink": { "$type": "color", "$value": "#000000" } }"##,
             "p/tokens/light/color.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#ffffff" } }"##,
         ]
         if let dependency { files["p/package.json"] = #"{ "devDependencies": { "style-dictionary": "^4.0.0", "\#(dependency)": "^1.0.0" } }"# }
