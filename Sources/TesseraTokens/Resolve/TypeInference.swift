@@ -4,8 +4,8 @@ package import TesseraSyntax
 /// without `type`, a DTCG-shaped file without `$type`) from the shape of its value,
 /// where the intent is unambiguous: colors, lengths, times, `cubic-bezier(…)`,
 /// numbers written as strings (`"0.04"`, `"700"`), CSS transitions (`"0.5s cubic-bezier(…)"`), font stacks
-/// (`"'Inter', Roboto, sans-serif"`), CSS shadows and CSS gradients. Any other text (a keyword, a
-/// single font name, a sentence) is a plain string, never an error.
+/// (`"'Inter', Roboto, sans-serif"`, or a list of names ending in a generic family), CSS shadows and
+/// CSS gradients. Any other text (a keyword, a single font name, a sentence) is a plain string, never an error.
 package enum TypeInference {
     /// The CSS layout function a whole untyped value calls (`var(--x)`, `env(…)`, `clamp(…)`, `min(…)`,
     /// `max(…)`), which only a browser resolves; `nil` for any other text (`calc()` of fixed values computes).
@@ -57,6 +57,9 @@ package enum TypeInference {
                 if ["px", "rem", "em"].contains(unit) { return .dimension }
                 if ["ms", "s"].contains(unit) { return .duration }
             }
+            // A composite's members hold values; an object describing them (`"fontFamily": {"type": "font",
+            // "required": true}`, a schema a project's own build filters out) is none of the composites.
+            guard object.members.allSatisfy({ holdsMemberValue($0.value) }) else { return nil }
             if object.contains("fontFamily") || object.contains("fontSize") { return .typography }
             if object.contains("offsetX") || object.contains("offsetY") { return .shadow }
             if object.contains("timingFunction") { return .transition }
@@ -67,6 +70,10 @@ package enum TypeInference {
             if items.count == 4, items.allSatisfy({ $0.numberValue != nil }) { return .cubicBezier }
             if !items.isEmpty, items.allSatisfy({ $0.objectValue?.contains("position") == true }) { return .gradient }
             if !items.isEmpty, items.allSatisfy({ $0.objectValue?.contains("offsetX") == true }) { return .shadow }
+            // `["IBM Plex Sans", "Helvetica", "sans-serif"]`: DTCG's font family as a list, which Style
+            // Dictionary writes joined with commas; the names are read as a CSS font stack is.
+            let names = items.compactMap(\.stringValue)
+            if names.count == items.count, isFontStack(names.joined(separator: ", ")) { return .fontFamily }
             return nil
         case .null:
             return nil
@@ -150,6 +157,13 @@ package enum TypeInference {
         let names = CSSShorthand.split(text[...], at: ",").map { String($0.trimmingSpacesSubstring) }
         guard names.count > 1, names.allSatisfy({ !$0.isEmpty && !$0.contains("(") && !$0.contains("{") }) else { return false }
         return names.contains { $0.hasPrefix("\"") || $0.hasPrefix("'") || genericFamilies.contains($0.lowercased()) }
+    }
+
+    /// Whether a composite's member holds a value: text, a number, a list, or an object that is a value
+    /// (a dimension's `{"value": 16, "unit": "px"}`, a color's `colorSpace`, a stroke style's `dashArray`).
+    private static func holdsMemberValue(_ value: JSONValue) -> Bool {
+        guard let object = value.objectValue else { return true }
+        return object.contains("value") || object.contains("colorSpace") || object.contains("dashArray")
     }
 
     /// `"0 1px 2px rgba(0, 0, 0, 0.1)"`: lengths and a color, as CSS `box-shadow` writes a layer.
