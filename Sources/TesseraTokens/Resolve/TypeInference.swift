@@ -45,6 +45,7 @@ package enum TypeInference {
             if AliasSyntax.containsAlias(text) { return nil }
             let trimmed = String(text.trimmingSpaces)
             if let number = Double(trimmed), number.isFinite, trimmed.first != "." || trimmed.count > 1 { return .number }
+            if let type = calcType(trimmed) { return type }
             if trimmed.hasPrefix("cubic-bezier("), CSSShorthand.cubicBezier(trimmed) != nil { return .cubicBezier }
             if trimmed.contains(" "), CSSShorthand.transition(trimmed) != nil { return .transition }
             if isFontStack(trimmed) { return .fontFamily }
@@ -157,6 +158,39 @@ package enum TypeInference {
         let names = CSSShorthand.split(text[...], at: ",").map { String($0.trimmingSpacesSubstring) }
         guard names.count > 1, names.allSatisfy({ !$0.isEmpty && !$0.contains("(") && !$0.contains("{") }) else { return false }
         return names.contains { $0.hasPrefix("\"") || $0.hasPrefix("'") || genericFamilies.contains($0.lowercased()) }
+    }
+
+    /// The type a whole CSS `calc(…)` computes to, from the units of its operands, as a browser computes it:
+    /// lengths (`calc(1rem * 1.125)`, also `%` and viewport units, which the parse then leaves out) a
+    /// dimension, times a duration, bare numbers a number; `nil` for other text or units of both kinds.
+    private static func calcType(_ text: String) -> TokenType? {
+        guard text.lowercased().hasPrefix("calc("), text.hasSuffix(")") else { return nil }
+        let characters = Array(text.lowercased())
+        var lengths = false, times = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            // A number begins a word (`1rem`, `(2px`, `-4px`), never inside a name (`h1`, `var2`).
+            let startsNumber = character.isASCII && (character.isNumber || character == ".")
+            let insideName = index > 0 && (characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_")
+            guard startsNumber, !insideName else {
+                index += 1
+                continue
+            }
+            while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+            var unit = ""
+            while index < characters.count, characters[index].isLetter || characters[index] == "%" {
+                unit.append(characters[index])
+                index += 1
+            }
+            if unit == "ms" || unit == "s" { times = true } else if !unit.isEmpty { lengths = true }
+        }
+        switch (lengths, times) {
+        case (true, false): return .dimension
+        case (false, true): return .duration
+        case (false, false): return .number
+        case (true, true): return nil
+        }
     }
 
     /// Whether a composite's member holds a value: text, a number, a list, or an object that is a value

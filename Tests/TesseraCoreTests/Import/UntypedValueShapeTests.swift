@@ -54,4 +54,42 @@ import Testing
         let chain = result.all(.leftOutReference).filter { $0.tokenPath == "typography.styles.schema" }
         #expect(chain.count == 1 && chain.first?.message.contains("typography.styleType") == true, "\(result.diagnostics.map(\.message))")
     }
+
+    /// An untyped `calc()` computes to what its operands' units are, as a browser computes it: a font
+    /// size built as `calc({base} * {ratio})` is a length, never the CSS text; one that needs the layout
+    /// (`%`) is left out with one warning (rule 1), and so is a token referring to it.
+    static let scale = [
+        "tokens/size.json": """
+            { "typography": { "ratio": { "value": "1.125" }, "base": { "value": "1rem" },
+                              "sm": { "value": "calc({typography.base.value} * {typography.ratio.value})" },
+                              "md": { "value": "calc({typography.sm.value} * {typography.ratio.value})" },
+                              "fixed": { "value": "calc(4px * 2 + 1px)" },
+                              "fluid": { "value": "calc(100% - 2rem)" },
+                              "wide": { "value": "{typography.fluid.value}" },
+                              "note": { "value": "calc is what a browser computes" } } }
+            """
+    ]
+
+    @Test func anUntypedCalcOfFixedLengthsIsALength() {
+        let result = resolveFiles(Self.scale, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["typography.sm"] == .dimension(DimensionValue(1.125, .rem)))
+        #expect(result["typography.fixed"] == .dimension(DimensionValue(9, .px)))
+        guard case .dimension(let md)? = result["typography.md"] else {
+            Issue.record("typography.md: \(String(describing: result["typography.md"]))")
+            return
+        }
+        #expect(abs(md.value - 1.265625) < 1e-3 && md.unit == .rem)
+    }
+
+    @Test func anUntypedCalcNeedingTheLayoutIsLeftOutAndSoIsAnAliasOfIt() {
+        let result = resolveFiles(Self.scale, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["typography.fluid"] == nil)
+        #expect(result.diagnostics.contains { $0.tokenPath == "typography.fluid" && $0.severity == .warning && $0.message.contains("%") })
+        #expect(result["typography.wide"] == nil)
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "typography.wide" && $0.message.contains("typography.fluid") })
+        // Text that only begins with the word stays text.
+        #expect(result["typography.note"] == .string("calc is what a browser computes"))
+    }
 }
