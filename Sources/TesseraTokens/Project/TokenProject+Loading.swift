@@ -173,12 +173,26 @@ extension TokenProject {
             }
         }
         guard !files.isEmpty else { return nil }
-        var documents: [(path: String, value: JSONValue)] = []
-        for file in files {
-            guard let value = loader.load(file) else { continue }
-            documents.append((file, value))
+        var loaded: [(path: String, value: JSONValue?)] = files.map { ($0, loader.load($0)) }
+        // Found in a named folder, a file whose top is a list or a scalar (a build's list of theme names,
+        // `["org"]`) is a token file in no format, and no tool's source: skipped with a warning, not an
+        // error, while other files hold the tokens. Named, or alone, it stays an error where it is read.
+        let noTokenFile = { (file: (path: String, value: JSONValue?)) in
+            file.value.map { $0.objectValue == nil } == true && !loader.namedInputs.contains(file.path)
         }
-        var inputs = TokenInputs(paths: paths, files: files, documents: documents, options: options, loader: loader)
+        if loaded.contains(where: { !noTokenFile($0) }) {
+            for file in loaded where noTokenFile(file) {
+                guard let value = file.value else { continue }
+                diagnostics.emit(
+                    .warning, .rootNotObject,
+                    "\(file.path) holds \(value.kindDescription) at the top, not a token object: it is no token file, and is skipped",
+                    at: value.position, fixIt: "name the token files as inputs, or keep this file out of the folder")
+            }
+            loaded.removeAll(where: noTokenFile)
+        }
+        let read = loaded.map(\.path)
+        let documents = loaded.compactMap { file in file.value.map { (path: file.path, value: $0) } }
+        var inputs = TokenInputs(paths: paths, files: read, documents: documents, options: options, loader: loader)
         inputs.scriptModules = Set(scripts).sorted()
         inputs.packageManifests = manifests.sorted()
         return inputs

@@ -4,8 +4,8 @@ package import TesseraSyntax
 /// without `type`, a DTCG-shaped file without `$type`) from the shape of its value,
 /// where the intent is unambiguous: colors, lengths, times, `cubic-bezier(…)`,
 /// numbers written as strings (`"0.04"`, `"700"`), CSS transitions (`"0.5s cubic-bezier(…)"`), font stacks
-/// (`"'Inter', Roboto, sans-serif"`), CSS shadows and CSS gradients. Any other text (a keyword, a
-/// single font name, a sentence) is a plain string, never an error.
+/// (`"'Inter', Roboto, sans-serif"`, or a list of names ending in a generic family), CSS shadows and
+/// CSS gradients. Any other text (a keyword, a single font name, a sentence) is a plain string, never an error.
 package enum TypeInference {
     /// The CSS layout function a whole untyped value calls (`var(--x)`, `env(…)`, `clamp(…)`, `min(…)`,
     /// `max(…)`), which only a browser resolves; `nil` for any other text (`calc()` of fixed values computes).
@@ -45,6 +45,7 @@ package enum TypeInference {
             if AliasSyntax.containsAlias(text) { return nil }
             let trimmed = String(text.trimmingSpaces)
             if let number = Double(trimmed), number.isFinite, trimmed.first != "." || trimmed.count > 1 { return .number }
+            if let type = calcType(trimmed) { return type }
             if trimmed.hasPrefix("cubic-bezier("), CSSShorthand.cubicBezier(trimmed) != nil { return .cubicBezier }
             if trimmed.contains(" "), CSSShorthand.transition(trimmed) != nil { return .transition }
             if isFontStack(trimmed) { return .fontFamily }
@@ -57,6 +58,9 @@ package enum TypeInference {
                 if ["px", "rem", "em"].contains(unit) { return .dimension }
                 if ["ms", "s"].contains(unit) { return .duration }
             }
+            // A composite's members hold values; an object describing them (`"fontFamily": {"type": "font",
+            // "required": true}`, a schema a project's own build filters out) is none of the composites.
+            guard object.members.allSatisfy({ holdsMemberValue($0.value) }) else { return nil }
             if object.contains("fontFamily") || object.contains("fontSize") { return .typography }
             if object.contains("offsetX") || object.contains("offsetY") { return .shadow }
             if object.contains("timingFunction") { return .transition }
@@ -67,6 +71,10 @@ package enum TypeInference {
             if items.count == 4, items.allSatisfy({ $0.numberValue != nil }) { return .cubicBezier }
             if !items.isEmpty, items.allSatisfy({ $0.objectValue?.contains("position") == true }) { return .gradient }
             if !items.isEmpty, items.allSatisfy({ $0.objectValue?.contains("offsetX") == true }) { return .shadow }
+            // `["IBM Plex Sans", "Helvetica", "sans-serif"]`: DTCG's font family as a list, which Style
+            // Dictionary writes joined with commas; the names are read as a CSS font stack is.
+            let names = items.compactMap(\.stringValue)
+            if names.count == items.count, isFontStack(names.joined(separator: ", ")) { return .fontFamily }
             return nil
         case .null:
             return nil
@@ -150,6 +158,46 @@ package enum TypeInference {
         let names = CSSShorthand.split(text[...], at: ",").map { String($0.trimmingSpacesSubstring) }
         guard names.count > 1, names.allSatisfy({ !$0.isEmpty && !$0.contains("(") && !$0.contains("{") }) else { return false }
         return names.contains { $0.hasPrefix("\"") || $0.hasPrefix("'") || genericFamilies.contains($0.lowercased()) }
+    }
+
+    /// The type a whole CSS `calc(…)` computes to, from the units of its operands, as a browser computes it:
+    /// lengths (`calc(1rem * 1.125)`, also `%` and viewport units, which the parse then leaves out) a
+    /// dimension, times a duration, bare numbers a number; `nil` for other text or units of both kinds.
+    private static func calcType(_ text: String) -> TokenType? {
+        guard text.lowercased().hasPrefix("calc("), text.hasSuffix(")") else { return nil }
+        let characters = Array(text.lowercased())
+        var lengths = false, times = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            // A number begins a word (`1rem`, `(2px`, `-4px`), never inside a name (`h1`, `var2`).
+            let startsNumber = character.isASCII && (character.isNumber || character == ".")
+            let insideName = index > 0 && (characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_")
+            guard startsNumber, !insideName else {
+                index += 1
+                continue
+            }
+            while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+            var unit = ""
+            while index < characters.count, characters[index].isLetter || characters[index] == "%" {
+                unit.append(characters[index])
+                index += 1
+            }
+            if unit == "ms" || unit == "s" { times = true } else if !unit.isEmpty { lengths = true }
+        }
+        switch (lengths, times) {
+        case (true, false): return .dimension
+        case (false, true): return .duration
+        case (false, false): return .number
+        case (true, true): return nil
+        }
+    }
+
+    /// Whether a composite's member holds a value: text, a number, a list, or an object that is a value
+    /// (a dimension's `{"value": 16, "unit": "px"}`, a color's `colorSpace`, a stroke style's `dashArray`).
+    private static func holdsMemberValue(_ value: JSONValue) -> Bool {
+        guard let object = value.objectValue else { return true }
+        return object.contains("value") || object.contains("colorSpace") || object.contains("dashArray")
     }
 
     /// `"0 1px 2px rgba(0, 0, 0, 0.1)"`: lengths and a color, as CSS `box-shadow` writes a layer.

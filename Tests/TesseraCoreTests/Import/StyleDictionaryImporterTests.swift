@@ -368,6 +368,28 @@ import Testing
         #expect(named.errors.isEmpty && named["color.red"] != nil, "\(named.diagnostics.map(\.message))")
     }
 
+    /// A folder read holds more than tokens: a build's list of theme names (`themes.json`, `["org"]`) is a
+    /// JSON array, a token file in no format and no source of the build. Found in the folder, it is skipped
+    /// with one warning while the other files give the tokens; named as an input, it stays an error.
+    @Test func aListFoundBesideTheTokensIsSkippedNotAnError() {
+        let files = [
+            "config/tokens.json": ##"{ "color": { "red": { "value": "#ff0000", "type": "color" }, "alert": { "value": "{color.red}", "type": "color" } } }"##,
+            "config/themes.json": #"["org"]"#,
+        ]
+        let folder = resolveFiles(files, entry: "config")
+        #expect(folder.errors.isEmpty, "\(folder.diagnostics.map(\.message))")
+        #expect(folder["color.alert"] != nil && folder["color.alert"] == folder["color.red"])
+        let skipped = folder.all(.rootNotObject)
+        #expect(skipped.count == 1 && skipped.first?.severity == .warning, "\(folder.diagnostics.map(\.message))")
+        #expect(skipped.first?.message.hasPrefix("config/themes.json holds an array at the top") == true)
+
+        let named = resolveFiles(files, entries: ["config/tokens.json", "config/themes.json"])
+        #expect(named.errors.contains { $0.code == .rootNotObject }, "\(named.diagnostics.map(\.message))")
+        // Alone in its folder, it is no token file beside others: still an error.
+        let alone = resolveFiles(["lists/themes.json": #"["org"]"#], entry: "lists")
+        #expect(alone.errors.contains { $0.code == .rootNotObject }, "\(alone.diagnostics.map(\.message))")
+    }
+
     /// A Style Dictionary 4 build written in TypeScript (run with `tsx`) keeps each platform in a module of
     /// its own, typed with `style-dictionary/types`, beside many other modules: the platforms are read
     /// there as in a `.js` module. Tests and type declarations configure nothing.
