@@ -19,9 +19,14 @@ enum ModeWords {
 
     /// The mode a member names as the token's value in it (`valueDark`, `value-dark`, `value_dark`,
     /// `darkValue`: `dark`), Style Dictionary's single-token way to write modes; `nil` for any other member.
-    static func mode(ofValueMember key: String) -> String? {
+    /// - Parameter named: Modes the project's build names besides the mode words (`mode: 'noir'` in a
+    ///   build module whose format writes `token[`${mode}Value`]`), folded.
+    static func mode(ofValueMember key: String, named: Set<String> = []) -> String? {
         let folded = folded(key)
         let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
-        return words.contains(mode) ? mode : nil
+        return words.contains(mode) || named.contains(mode) ? mode : nil
     }
+
+    /// `name` folded as mode names are compared: lowercased, without `-`, `_` or spaces.
+    static func foldedName(_ name: String) -> String { folded(name) }
 }

@@ -56,22 +56,7 @@ struct StyleDictionaryBuild {
     /// writes (`_dark.css`), else `default`. A modifier of modes is `mode`; another is named by the word
     /// its files share (`space`), else `build`.
     static func axes(of files: [StyleDictionaryImporter.File], builds: [Self]) -> [Axis] {
-        guard builds.count >= 2 else { return [] }
-        var readers: [[Int]] = []
-        for build in builds {
-            guard let patterns = build.patterns() else { return [] }
-            // Globs are relative to the folder the build runs in: the configuration's, or one above it
-            // (`node .sd/build.js` from the project's folder reads `.sd/tokens/**`).
-            let read = build.folders.lazy.map { directory in
-                files.indices.filter { index in
-                    guard let relative = relativePath(of: files[index].path, below: directory) else { return false }
-                    return patterns.contains { Paths.matches(pattern: $0, relative) }
-                }
-            }.first { !$0.isEmpty }
-            // A build that reads none of these files reads files Tessera was not given, or globs it misread.
-            guard let read else { return [] }
-            readers.append(read)
-        }
+        guard builds.count >= 2, let readers = readers(of: files.map(\.path), builds: builds) else { return [] }
         let shared = readers.dropFirst().reduce(Set(readers[0])) { $0.intersection($1) }
         let defaultBuild = readers.firstIndex { Set($0) == shared } ?? 0
         let base = readers[defaultBuild]
@@ -126,6 +111,27 @@ struct StyleDictionaryBuild {
             axes.append(Axis(name: name, contexts: contexts))
         }
         return axes
+    }
+
+    /// The files (indices into `paths`) each build reads; `nil` when a glob is one Tessera cannot match,
+    /// or a build matches none of the files (it reads files Tessera was not given, or globs it misread).
+    static func readers(of paths: [String], builds: [Self]) -> [[Int]]? {
+        guard !builds.isEmpty else { return nil }
+        var readers: [[Int]] = []
+        for build in builds {
+            guard let patterns = build.patterns() else { return nil }
+            // Globs are relative to the folder the build runs in: the configuration's, or one above it
+            // (`node .sd/build.js` from the project's folder reads `.sd/tokens/**`).
+            let read = build.folders.lazy.map { directory in
+                paths.indices.filter { index in
+                    guard let relative = relativePath(of: paths[index], below: directory) else { return false }
+                    return patterns.contains { Paths.matches(pattern: $0, relative) }
+                }
+            }.first { !$0.isEmpty }
+            guard let read else { return nil }
+            readers.append(read)
+        }
+        return readers
     }
 
     /// The words of a file's name without its ending, lowercased (`space-tight.tokens.json`: `space`, `tight`).

@@ -106,6 +106,19 @@ struct StyleDictionaryBuildScript {
         }
     }
 
+    /// The modes the module's builds name as a literal `mode` option (`options: { mode: 'noir' }`), which
+    /// a format of the project's reads as the member `noirValue` beside each token's value.
+    func modeOptions() -> Set<String> {
+        var modes: Set<String> = []
+        for (_, offset, _) in Self.keyOccurrences(in: bytes, names: ["mode"]) {
+            guard let (text, _) = Self.stringLiteral(bytes, at: Self.skippingSpaces(bytes, from: offset)),
+                !text.isEmpty, text.count <= 32, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+            else { continue }
+            modes.insert(ModeWords.foldedName(text))
+        }
+        return modes
+    }
+
     // MARK: Reading literal text
 
     /// A list of literal strings (`['tokens/*.json', "brands/acme/**"]`) at `index`, each with its

@@ -44,6 +44,9 @@ struct StyleDictionaryImporter {
     /// The type an enclosing group writes, as written (`fontSizes`), which decides whether Style
     /// Dictionary's size transforms read its tokens (``StyleDictionarySizeTransforms/builtInTransformsRead(typeName:category:byTypeAlone:)``).
     var inheritedTypeName: String?
+    /// Modes the project's build modules name (`options: { mode: 'noir' }`), whose `noirValue` members are
+    /// the token's value in that mode, as `darkValue` is (folded).
+    var buildModes: Set<String> = []
     /// The merged tree of every source, where references that name no token are looked up.
     var paths = StyleDictionaryPaths(roots: [])
 
@@ -63,6 +66,8 @@ struct StyleDictionaryImporter {
     ///   whose literal platforms say what a bare size is, as a `config.json`'s do.
     func importProject(_ documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript] = []) -> ImportedProject? {
         var files: [File] = []
+        let builds = Self.builds(of: documents, buildModules: buildModules)
+        let documents = Self.readByBuilds(documents, builds: builds, diagnostics: diagnostics)
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         var importer = configured(
             by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
@@ -86,7 +91,7 @@ struct StyleDictionaryImporter {
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
         let steps = StyleDictionaryMerge.droppingGroupsInsideTokens(
-            StyleDictionaryLayout.steps(for: files, builds: Self.builds(of: documents, buildModules: buildModules)),
+            StyleDictionaryLayout.steps(for: files, builds: builds),
             tokenIDs: Dictionary(files.map { ($0.path, $0.tokenIDs) }, uniquingKeysWith: { $0.union($1) }), diagnostics: diagnostics)
         // Style Dictionary merges its sources too, and says so when two of them collide.
         for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
@@ -101,6 +106,7 @@ struct StyleDictionaryImporter {
         var importer = self
         let modules = buildModules.compactMap { module in module.configuration(registeringIn: diagnostics.sources).map { (module.path, $0) } }
         importer.bareSize = StyleDictionarySizeTransforms.reading(of: configurations + modules.map(\.1))
+        importer.buildModes = buildModules.reduce(into: []) { $0.formUnion($1.modeOptions()) }
         if let reading = importer.bareSize, let module = modules.first(where: { diagnostics.sources.id(forPath: $0.0) == reading.position.file }) {
             diagnostics.emit(
                 .note, .styleDictionaryConfiguration,
@@ -126,6 +132,26 @@ struct StyleDictionaryImporter {
             builds += moduleBuilds
         }
         return builds
+    }
+
+    /// The documents the project's builds read, and its configurations: Style Dictionary reads only the files
+    /// its `source` and `include` globs match, so a file beside them that none matches (a build's own output
+    /// committed in the folder, `theme/styled-components.json`) is no source, and is skipped with one note.
+    /// All of them when a build's globs are unknown or match nothing.
+    private static func readByBuilds(
+        _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], diagnostics: DiagnosticEngine
+    ) -> [(path: String, value: JSONValue)] {
+        let isConfiguration = documents.map { $0.value.objectValue.map(Self.isConfiguration) ?? false }
+        guard let readers = StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) else { return documents }
+        let read = Set(readers.joined())
+        let unread = documents.indices.filter { !read.contains($0) && !isConfiguration[$0] }
+        guard let first = unread.first else { return documents }
+        let named = unread.prefix(3).map { documents[$0].path }.joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
+        diagnostics.emit(
+            .note, .styleDictionaryConfiguration,
+            "\(unread.count == 1 ? "1 file is" : "\(unread.count) files are") read by no build of the project's Style Dictionary configuration (its source and include globs): \(named); skipped, as Style Dictionary skips them",
+            at: documents[first].value.position, fixIt: "name the file as a source in the configuration if it holds tokens")
+        return documents.indices.filter { read.contains($0) || isConfiguration[$0] }.map { documents[$0] }
     }
 
     /// A resolver document's sources read as Style Dictionary files, each in its own dialect;
@@ -337,7 +363,7 @@ struct StyleDictionaryImporter {
         }
         if (type ?? inherited) == .color { value = Self.colorFromChannels(closingColorFunction(colorFromChannelList(value, id: id), id: id)) }
         // A unit written beside the value is the unit (the token reader combines them).
-        if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && ModeWords.mode(ofValueMember: $0.key) == nil }) {
+        if let transform = token.members.first(where: { ValueTransformMember.isTransformMember($0) && ModeWords.mode(ofValueMember: $0.key, named: buildModes) == nil }) {
             // A transform the project's build runs on the value (`"modify": [{"type": "darken", …}]`): the value
             // written is not the one it outputs, and Tessera does not compute it (rule 1, TS0751).
             let (reason, message) = ValueTransformMember.describe(transform, tokenID: id, strict: false)
@@ -366,11 +392,12 @@ struct StyleDictionaryImporter {
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions", let vendors = member.value.objectValue {
                 // The plugin's `extensions` are DTCG's: vendor keys, kept as they are.
                 extensionObject.members.append(contentsOf: vendors.members)
-            } else if let mode = ModeWords.mode(ofValueMember: member.key) {
+            } else if let mode = ModeWords.mode(ofValueMember: member.key, named: buildModes) {
                 // Style Dictionary's single-token dark mode (`"darkValue": "{color.grey.700.value}"`, which the
                 // project's format writes where that mode is chosen): the token's value in that mode, read as
                 // `$extensions.mode`, whose modes form one modifier of the project (`mode`, TS0216's note).
-                var modeValue = translateReferences(member.value)
+                // `{color.brand.noirValue}` in the noir value is that token's noir value: in that mode, the token.
+                var modeValue = translateReferences(Self.droppingMember(member.key, fromReferencesIn: member.value))
                 if (type ?? inherited) == .color {
                     modeValue = Self.colorFromChannels(closingColorFunction(colorFromChannelList(modeValue, id: id), id: id))
                 } else if token["unit"] == nil, let type = type ?? inherited {
@@ -669,6 +696,22 @@ struct StyleDictionaryImporter {
     }
 
     // MARK: References
+
+    /// The value with references to a token's member (`{color.brand.noirValue}`, where `member` is
+    /// `noirValue`) written as references to the token.
+    private static func droppingMember(_ member: String, fromReferencesIn value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .string(let text) where text.contains("." + member + "}"):
+            return JSONValue(.string(text.replacing("." + member + "}", with: "}")), at: value.position)
+        case .array(let items):
+            return JSONValue(.array(items.map { droppingMember(member, fromReferencesIn: $0) }), at: value.position)
+        case .object(var object):
+            for index in object.members.indices { object.members[index].value = droppingMember(member, fromReferencesIn: object.members[index].value) }
+            return JSONValue(.object(object), at: value.position)
+        default:
+            return value
+        }
+    }
 
     /// The value with `{a.b.value}` references written `{a.b}`. A string that places
     /// references inside text (`"1px solid {color.border}"`) becomes

@@ -612,7 +612,7 @@ import Testing
         ("source: ['tokens/**/*.json']", "source: ['tokens/**/*.json']", false),
         // A second build of one file the first reads too is no mode of it, nor one of other tokens.
         ("source: ['tokens/**/*.json']", "source: ['tokens/themes/light/*.json']", false),
-        ("source: ['tokens/*.json']", "source: ['tokens/motion/*.json']", false),
+        ("source: ['tokens/*.json', 'tokens/themes/light/*.json']", "source: ['tokens/motion/*.json']", false),
     ])
     func aProjectsBuildsAreItsModes(defaultBuild: String, lightBuild: String, modes: Bool) throws {
         let files = [
@@ -690,5 +690,23 @@ import Testing
             #expect(srgb(resolved.token("surface")?.value) == surface, "\(mode) \(space)")
             #expect(resolved.token("gap")?.value == .dimension(DimensionValue(gap, .px)), "\(mode) \(space)")
         }
+    }
+
+    /// Style Dictionary reads only the files its configuration's globs match: a file beside them that no
+    /// build reads (its own JSON output, committed in the folder) is skipped with one note, where merged it
+    /// would replace the sources' values. Globs Tessera cannot match leave every file read.
+    @Test(arguments: ["'tokens/**/*.json'", "`${dir}/**/*.json`"])
+    func aFileNoBuildReadsIsSkipped(glob: String) {
+        let files = [
+            "p/build.js": "const StyleDictionary = require('style-dictionary');\nmodule.exports = { source: [\(glob)], platforms: { web: { transformGroup: 'web' } } };",
+            "p/tokens/color.json": ##"{ "color": { "ink": { "value": "#000000" } } }"##,
+            "p/dist/tokens.json": ##"{ "color": { "ink": { "value": "#ff0000" } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let literal = glob.hasPrefix("'")
+        #expect(srgb(result["color.ink"]) == (literal ? [0, 0, 0] : [1, 0, 0]))
+        let note = result.all(.styleDictionaryConfiguration).first { $0.message.contains("read by no build") }
+        #expect((note?.message.contains("p/dist/tokens.json") ?? false) == literal, "\(result.diagnostics.map(\.message))")
     }
 }

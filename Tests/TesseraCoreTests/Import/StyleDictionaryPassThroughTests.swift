@@ -228,6 +228,29 @@ import Testing
         #expect(srgb(light["background.body"]) == [1, 1, 1])
     }
 
+    /// A mode the project's build names (`options: { mode: 'noir' }`, whose format writes each token's
+    /// `noirValue`) is a mode as `dark` is, and a reference to that member of another token
+    /// (`{color.brand.noirValue}`) is that token in the mode. Without the build, `noirValue` is an extension.
+    @Test(arguments: [true, false])
+    func aModeTheBuildNamesIsAMode(built: Bool) {
+        var files = [
+            "p/tokens/brand.json": ##"{ "color": { "brand": { "value": "#1f1f1f", "noirValue": "#ffffff" } } }"##,
+            "p/tokens/background.json": ##"{ "color": { "content": { "value": "{color.brand.value}", "noirValue": "{color.brand.noirValue}" } } }"##,
+        ]
+        if built {
+            files["p/sd.config.js"] = """
+                import StyleDictionary from 'style-dictionary';
+                export default { source: ['tokens/*.json'], platforms: { css: { transformGroup: 'css', files: [
+                  { destination: 'variables.css', format: 'css/variables' },
+                  { destination: 'variables-noir.css', format: 'css/variables', options: { mode: 'noir' } } ] } } };
+                """
+        }
+        let noir = resolveFiles(files, entry: "p", input: built ? ["mode": "noir"] : [:], format: .styleDictionary)
+        #expect(noir.errors.isEmpty, "\(noir.errors.map(\.message))")
+        #expect(noir.permutations.count == (built ? 2 : 1))
+        #expect(srgb(noir["color.content"]) == (built ? [1, 1, 1] : srgb(noir["color.brand"])))
+    }
+
     @Test func onlyAModeWordBesideValueNamesAMode() {
         #expect(ModeWords.mode(ofValueMember: "valueDark") == "dark")
         #expect(ModeWords.mode(ofValueMember: "value-dark") == "dark")
