@@ -74,7 +74,7 @@ extension TokenProject {
             guard inputs.readEveryFile,
                 let imported = StyleDictionaryImporter(
                     diagnostics: diagnostics, packageVersion: StyleDictionaryPackage.majorVersion(among: inputs.packageManifests, fileSystem: fileSystem)
-                ).importProject(documents, buildModules: buildModules)
+                ).importProject(documents, buildModules: buildModules, scriptModules: inputs.scriptModules)
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         }

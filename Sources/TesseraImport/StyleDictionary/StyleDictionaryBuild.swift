@@ -113,6 +113,16 @@ struct StyleDictionaryBuild {
         return axes
     }
 
+    /// Whether the build's literal globs match `path` (relative to the configuration's folder or one above
+    /// it); `false` when a glob is one Tessera cannot match.
+    func reads(_ path: String) -> Bool {
+        guard let patterns = patterns() else { return false }
+        return folders.contains { directory in
+            guard let relative = Self.relativePath(of: path, below: directory) else { return false }
+            return patterns.contains { Paths.matches(pattern: $0, relative) }
+        }
+    }
+
     /// The files (indices into `paths`) each build reads; `nil` when a glob is one Tessera cannot match,
     /// or a build matches none of the files (it reads files Tessera was not given, or globs it misread).
     static func readers(of paths: [String], builds: [Self]) -> [[Int]]? {

@@ -64,7 +64,11 @@ struct StyleDictionaryImporter {
 
     /// - Parameter buildModules: The JavaScript modules among the inputs that build with Style Dictionary,
     ///   whose literal platforms say what a bare size is, as a `config.json`'s do.
-    func importProject(_ documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript] = []) -> ImportedProject? {
+    /// - Parameter scriptModules: Every JavaScript module among the inputs: those the builds' globs read
+    ///   are token sources whose tokens Tessera cannot compute (``ImportedProject/tokenModules``).
+    func importProject(
+        _ documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript] = [], scriptModules: [String] = []
+    ) -> ImportedProject? {
         var files: [File] = []
         let builds = Self.builds(of: documents, buildModules: buildModules)
         let documents = Self.readByBuilds(documents, builds: builds, diagnostics: diagnostics)
@@ -97,6 +101,8 @@ struct StyleDictionaryImporter {
         for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
         var project = ImportedProject(name: nil, steps: steps)
         project.mayWriteModeExtensions = true  // `darkValue` members become `$extensions.mode`
+        let buildPaths = Set(buildModules.map(\.path))
+        project.tokenModules = scriptModules.filter { path in !buildPaths.contains(path) && builds.contains { $0.reads(path) } }
         return project
     }
 

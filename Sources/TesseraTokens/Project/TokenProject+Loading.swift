@@ -39,6 +39,9 @@ package struct ImportedProject {
     /// Whether the importer may have written `$extensions.mode` that no file spells out (Style
     /// Dictionary's `darkValue`), so the project looks for those modes.
     package var mayWriteModeExtensions = false
+    /// JavaScript modules the project's build reads as token sources (a Style Dictionary `source` glob
+    /// matching `tokens/color/base.js`): their tokens exist, made by code Tessera does not run.
+    package var tokenModules: [String] = []
 
     package init(name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])] = []) {
         self.name = name
@@ -285,6 +288,7 @@ extension TokenProject {
             diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode || imported.mayWriteModeExtensions,
             tokenEstimate: inputs.loader.valueKeyCount)
         unusedSetReason = imported.unusedSetReason
+        tokenModules = imported.tokenModules
     }
 
     /// Whether a folder's one resolver document describes the folder: every token file found lies

@@ -25,6 +25,8 @@ public final class TokenProject {
     /// JavaScript files in the input folders, which Style Dictionary may run to make tokens
     /// (``TokenInputs/scriptModules``).
     package var scriptModules: [String] = []
+    /// The JavaScript modules the build reads as token sources (``ImportedProject/tokenModules``).
+    package var tokenModules: [String] = []
     /// How notes name why an unused set is not read (``ImportedProject/unusedSetReason``).
     package var unusedSetReason = "which resolutionOrder does not use"
     private(set) var legacyModeModifier: String?
@@ -325,6 +327,7 @@ public final class TokenProject {
         }
         return TokenResolver(
             document: document, options: options, diagnostics: diagnostics, elsewhere: elsewhere(for: input),
+            madeByModule: tokenModules.isEmpty ? { _ in nil } : { [tokenModules] id in Self.scriptModule(naming: id, among: tokenModules) },
             scope: Self.describeScope(origins: origins, input: input, hasModifiers: !self.modifiers.isEmpty))
     }
 
@@ -404,17 +407,17 @@ public final class TokenProject {
             if let place = placesOfTokens[id]?.first(where: { place in place.modifier.map { input[$0] != place.context } ?? true }) {
                 return "\(id) is defined in \(place.description)"
             }
-            return scriptModule(naming: id).map {
+            return Self.scriptModule(naming: id, among: scriptModules).map {
                 "\(id) may be made by \($0), a JavaScript module: Style Dictionary runs such modules, Tessera reads JSON and YAML token files only"
             }
         }
     }
 
-    /// The JavaScript module whose folder or file name is the first segment of `id`
+    /// The JavaScript module among `modules` whose folder or file name is the first segment of `id`
     /// (`spacing.75` → `global/spacing/tokens.js`), if any.
-    private func scriptModule(naming id: String) -> String? {
+    private static func scriptModule(naming id: String, among modules: [String]) -> String? {
         guard let first = id.split(separator: ".").first.map({ $0.lowercased() }) else { return nil }
-        return scriptModules.first { path in
+        return modules.first { path in
             let parts = path.lowercased().split(separator: "/")
             let base = parts.last.map { $0.split(separator: ".").first.map(String.init) ?? "" } ?? ""
             return base == first || parts.dropLast().contains { $0 == first }

@@ -14,6 +14,8 @@ final class TokenResolver {
     /// base"), so a broken reference can say "it exists, but in a source that is not selected".
     /// Looked up only for broken references, so no permutation pays for an index of every other one.
     let elsewhere: (String) -> String?
+    /// The JavaScript module the build reads as a token source that may make a token id missing here.
+    let madeByModule: (String) -> String?
 
     /// The tokens' ids by offset.
     private let index: StringIndex
@@ -72,13 +74,15 @@ final class TokenResolver {
 
     init(
         document: TokenDocument, options: ReadingOptions, diagnostics: DiagnosticEngine,
-        elsewhere: @escaping (String) -> String? = { _ in nil }, scope: @escaping @autoclosure () -> String = "the merged sources"
+        elsewhere: @escaping (String) -> String? = { _ in nil }, madeByModule: @escaping (String) -> String? = { _ in nil },
+        scope: @escaping @autoclosure () -> String = "the merged sources"
     ) {
         self.describeScope = scope
         self.document = document
         self.options = options
         self.diagnostics = diagnostics
         self.elsewhere = elsewhere
+        self.madeByModule = madeByModule
         self.states = Array(repeating: .pending, count: document.tokens.count)
         var index = StringIndex(minimumCapacity: document.tokens.count)
         // By index: iterating the tokens would copy each definition (and retain all it holds).
@@ -179,6 +183,9 @@ final class TokenResolver {
         }
 
         var current = offset
+        // Only a missing target made by a module the build runs leaves the chain out (``reportMissing``).
+        valueWasLeftOut = false
+        leftOutCause = nil
         while true {
             if document.tokens[current].value.isNull { return fail(chain) }
             // A token its reader left out (`modify` beside an alias): its own value says why, not its target's.
@@ -186,7 +193,7 @@ final class TokenResolver {
             guard let reference = wholeValueReference(of: current) else { break }
             switch reference {
             case .failed:
-                return fail(chain)
+                return failOrLeaveOut(chain)
             case .token(let target):
                 if let ref = pointerInValue(of: current) {
                     reportPointerToToken(ref, target: target, tokenID: document.tokens[current].id)
@@ -906,6 +913,16 @@ final class TokenResolver {
                 "reference \(written.truncatedForMessage) names a group, not a token",
                 at: position, tokenPath: tokenID,
                 fixIt: hasRoot ? "reference the group's own value as {\(id).$root}" : "reference one of the group's tokens")
+            return
+        }
+        // A token a JavaScript module of the build's sources makes exists in its tool, whose value Tessera
+        // cannot compute (rule 1): left out with a warning, and the tokens referring to it with it.
+        if !options.strict, let module = madeByModule(id) {
+            let reason = "\(id.truncatedForMessage) is made by \(module), a JavaScript module Style Dictionary runs as a source of its build; Tessera does not run code"
+            diagnostics.emit(
+                .warning, .unresolvedReference, "reference \(written.truncatedForMessage) names a token Tessera cannot read: \(reason); \(tokenID) is left out",
+                at: position, tokenPath: tokenID, fixIt: "write \(id.truncatedForMessage) in a JSON or YAML token file the build reads")
+            markValueLeftOut(reason: reason)
             return
         }
         // A token the files define where this permutation does not look is never said not to exist.

@@ -709,4 +709,29 @@ import Testing
         let note = result.all(.styleDictionaryConfiguration).first { $0.message.contains("read by no build") }
         #expect((note?.message.contains("p/dist/tokens.json") ?? false) == literal, "\(result.diagnostics.map(\.message))")
     }
+
+    /// A token made by a JavaScript module that the build reads as a source (`tokens/**/*.{js,json}`)
+    /// exists in Style Dictionary, which runs the module; Tessera does not run code, so a reference to it
+    /// leaves its token out with a warning naming the module, and the tokens referring to that one with it
+    /// (rule 1). In strict mode, or when no build reads the module, the reference stays an error.
+    @Test(arguments: [("'tokens/**/*.{js,json}'", false, true), ("'tokens/**/*.{js,json}'", true, false), ("'tokens/**/*.json'", false, false)])
+    func aTokenMadeByAModuleTheBuildReadsIsLeftOut(glob: String, strict: Bool, leftOut: Bool) {
+        let files = [
+            "p/config.js": "const StyleDictionary = require('style-dictionary');\nmodule.exports = { source: [\(glob)], platforms: { css: { transformGroup: 'css' } } };",
+            "p/tokens/color/base.js": "const tinycolor = require('tinycolor2');\nmodule.exports = { color: { base: { white: { value: tinycolor('#fff').toString() } } } };",
+            "p/tokens/color/background.json": ##"{ "color": { "background": { "value": "{color.base.white.value}" }, "card": { "value": "{color.background.value}" }, "ink": { "value": "#111111" } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p", strict: strict, format: .styleDictionary)
+        #expect(result.errors.isEmpty == leftOut, "\(result.diagnostics.map(\.message))")
+        guard leftOut else {
+            #expect(result.errors.contains { $0.code == .unresolvedReference }, "\(result.errors.map(\.message))")
+            return
+        }
+        #expect(srgb(result["color.ink"]) != nil)
+        let warning = result.all(.unresolvedReference).first
+        #expect(warning?.severity == .warning)
+        #expect(warning?.message.contains("p/tokens/color/base.js, a JavaScript module") == true, "\(warning?.message ?? "")")
+        #expect(result["color.background"] == nil && result["color.card"] == nil)
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.card"])
+    }
 }
