@@ -143,7 +143,7 @@ struct StyleDictionaryImporter {
     /// The documents the project's builds read, and its configurations: Style Dictionary reads only the files
     /// its `source` and `include` globs match, so a file beside them that none matches (a build's own output
     /// committed in the folder, `theme/styled-components.json`) is no source, and is skipped with one note.
-    /// All of them when a build's globs are unknown or match nothing.
+    /// All of them when a build's globs are unknown or match nothing, or most files would be skipped.
     private static func readByBuilds(
         _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], diagnostics: DiagnosticEngine
     ) -> [(path: String, value: JSONValue)] {
@@ -151,7 +151,8 @@ struct StyleDictionaryImporter {
         guard let readers = StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) else { return documents }
         let read = Set(readers.joined())
         let unread = documents.indices.filter { !read.contains($0) && !isConfiguration[$0] }
-        guard let first = unread.first else { return documents }
+        // Most files unread says more of the globs' folder than of the files: then every file is read.
+        guard let first = unread.first, unread.count * 2 <= documents.count else { return documents }
         let named = unread.prefix(3).map { documents[$0].path }.joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
         diagnostics.emit(
             .note, .styleDictionaryConfiguration,
