@@ -601,6 +601,11 @@ struct FigmaVariablesImporter {
                             ("alpha", JSONValue(.number(alpha), at: position)),
                         ], at: position)),
                 at: position)
+        case (.color, .string(let text)):
+            // A plugin's dump that writes each color as CSS text (`#DD0000`, `rgba(255, 255, 255, 0.1)`)
+            // rather than Figma's `{r, g, b, a}`: the same color.
+            guard let color = CSSColorParser.parse(text) else { break }
+            return color.canonicalJSON(at: position)
         case (.dimension, .number(let number)), (.number, .number(let number)), (.fontWeight, .number(let number)):
             return FigmaScopes.numberValue(number, type: type, at: position)
         case (.string, .string), (.fontFamily, .string), (.boolean, .bool):

@@ -150,6 +150,33 @@ import Testing
     }
 }
 
+extension FigmaVariablesImporterTests {
+    /// A plugin's dump that writes each `COLOR` as CSS text, and a value that is no color.
+    static let colorsAsText = """
+        {"meta": {
+          "variableCollections": {"C:1": {"id": "C:1", "name": "Palette", "modes": [{"modeId": "m1", "name": "Value"}], "defaultModeId": "m1"}},
+          "variables": {
+            "V:1": {"id": "V:1", "name": "red/50", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": "#DD0000"}},
+            "V:2": {"id": "V:2", "name": "white/a10", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": "rgba(255, 255, 255, 0.1)"}},
+            "V:3": {"id": "V:3", "name": "brand", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": {"type": "VARIABLE_ALIAS", "id": "V:1"}}},
+            "V:4": {"id": "V:4", "name": "odd", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": "banana"}},
+            "V:5": {"id": "V:5", "name": "text/odd", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": {"type": "VARIABLE_ALIAS", "id": "V:4"}}},
+            "V:6": {"id": "V:6", "name": "text/odder", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": {"type": "VARIABLE_ALIAS", "id": "V:5"}}}
+          }}}
+        """
+
+    @Test func aColorWrittenAsCSSTextIsThatColor() throws {
+        let result = resolveFiles(["response.json": Self.colorsAsText])
+        #expect(srgb(result["red.50"]) == [221.0 / 255, 0, 0])
+        guard case .color(let translucent)? = result["white.a10"] else { throw Failure("no white.a10") }
+        #expect(srgb(.color(translucent)) == [1, 1, 1])
+        #expect(abs(translucent.alpha - 0.1) < 1e-9)
+        // An alias to such a color resolves as to any other.
+        #expect(srgb(result["brand"]) == [221.0 / 255, 0, 0])
+        #expect(result.all(.figmaUnsupportedValue).compactMap(\.tokenPath) == ["odd"])
+    }
+}
+
 struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
