@@ -498,9 +498,12 @@ struct FigmaVariablesImporter {
                     tokenMembers.append(("$value", JSONValue(.string(reference), at: written.position)))
                 }
             } else {
-                guard let value = translate(written, type: type, variable: variable, mode: mode.name) else { continue }
                 tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
-                tokenMembers.append(("$value", value))
+                // A value that is not of its variable's type was reported (TS0732); the token stays, left
+                // out of this mode, so the variables aliasing it are left out with it, not said to alias nothing.
+                tokenMembers.append(
+                    ("$value", translate(written, type: type, variable: variable, mode: mode.name)
+                        ?? ValueParser.leftOutMarker("its value for mode \"\(mode.name)\" is not a \(variable.resolvedType) value", at: written.position)))
             }
             if let description = variable.object["description"], description.stringValue?.isEmpty == false {
                 tokenMembers.append(("$description", description))

@@ -175,6 +175,17 @@ extension FigmaVariablesImporterTests {
         #expect(srgb(result["brand"]) == [221.0 / 255, 0, 0])
         #expect(result.all(.figmaUnsupportedValue).compactMap(\.tokenPath) == ["odd"])
     }
+
+    @Test func aliasesOfAValueThatIsNoColorAreLeftOutWithIt() {
+        let result = resolveFiles(["response.json": Self.colorsAsText])
+        // Text that is no color: left out of its mode (TS0732), and so is each variable aliasing it,
+        // named with the root cause, never said to alias a variable that does not exist.
+        #expect(result["odd"] == nil && result["text.odd"] == nil && result["text.odder"] == nil)
+        #expect(result.all(.unresolvedReference).isEmpty, "\(result.all(.unresolvedReference).map(\.message))")
+        let chained = result.all(.leftOutReference)
+        #expect(Set(chained.compactMap(\.tokenPath)) == ["text.odd", "text.odder"])
+        #expect(chained.allSatisfy { $0.message.contains("odd") && $0.severity == .warning }, "\(chained.map(\.message))")
+    }
 }
 
 struct Failure: Error, CustomStringConvertible {
