@@ -495,6 +495,11 @@ struct FigmaVariablesImporter {
                     tokenMembers.append(("$type", JSONValue(.string(TokenType.color.rawValue), at: variable.position)))
                     tokenMembers.append(("$value", Self.composedValue(reference, alpha: alpha, at: written.position)))
                 } else {
+                    if variable.resolvedType == "FLOAT" {
+                        // Figma has one number type: the variable is the type its scopes and aliases decide
+                        // in every mode, whatever its target was decided to be (`numbersShareOneType`).
+                        tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
+                    }
                     tokenMembers.append(("$value", JSONValue(.string(reference), at: written.position)))
                 }
             } else {

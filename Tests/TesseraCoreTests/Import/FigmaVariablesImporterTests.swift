@@ -186,6 +186,39 @@ extension FigmaVariablesImporterTests {
         #expect(Set(chained.compactMap(\.tokenPath)) == ["text.odd", "text.odder"])
         #expect(chained.allSatisfy { $0.message.contains("odd") && $0.severity == .warning }, "\(chained.map(\.message))")
     }
+
+    /// `space` aliases an `OPACITY` number in one mode and a `GAP` length in the other.
+    static let floatsOfTwoTypes = """
+        {"meta": {
+          "variableCollections": {
+            "C:1": {"id": "C:1", "name": "Primitives", "modes": [{"modeId": "p", "name": "Value"}], "defaultModeId": "p"},
+            "C:2": {"id": "C:2", "name": "Density", "modes": [{"modeId": "c", "name": "Compact"}, {"modeId": "r", "name": "Regular"}], "defaultModeId": "r"}
+          },
+          "variables": {
+            "V:1": {"id": "V:1", "name": "fade", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"p": 4}},
+            "V:2": {"id": "V:2", "name": "gap", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["GAP"], "valuesByMode": {"p": 16}},
+            "V:3": {"id": "V:3", "name": "space", "variableCollectionId": "C:2", "resolvedType": "FLOAT", "scopes": ["GAP"],
+                    "valuesByMode": {"c": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "r": {"type": "VARIABLE_ALIAS", "id": "V:2"}}}
+          }}}
+        """
+
+    @Test func aFloatAliasIsOneTypeInEveryMode() {
+        let compact = resolveFiles(["response.json": Self.floatsOfTwoTypes], input: ["Density": "Compact"])
+        let regular = resolveFiles(["response.json": Self.floatsOfTwoTypes], input: ["Density": "Regular"])
+        // A GAP variable is a length in every mode: the number it aliases in Compact is px, as Figma applies it.
+        #expect(compact["space"] == .dimension(DimensionValue(4, .px)))
+        #expect(regular["space"] == .dimension(DimensionValue(16, .px)))
+        // The targets keep their own types.
+        #expect(compact["fade"] == .number(4) && compact["gap"] == .dimension(DimensionValue(16, .px)))
+        #expect(!compact.diagnostics.contains { $0.severity == .error }, "\(compact.diagnostics.map(\.message))")
+    }
+
+    @Test func aDTCGAliasKeepsItsTargetsType() {
+        // Outside Figma's input a length aliasing a number stays a type mismatch.
+        let result = resolveJSON(#"{"a": {"$type": "number", "$value": 8}, "b": {"$type": "dimension", "$value": "{a}"}}"#)
+        #expect(result["b"] == nil)
+        #expect(result.all(.referenceTypeMismatch).map(\.severity) == [.error])
+    }
 }
 
 struct Failure: Error, CustomStringConvertible {
@@ -317,9 +350,11 @@ struct Failure: Error, CustomStringConvertible {
         // A number an OPACITY variable aliases too stays a number: its users disagree.
         #expect(standard["number.50"] == .number(50))
         #expect(standard["opacity.half"] == .number(50))
-        // The length aliasing it takes its type, as an alias does.
+        // The length aliasing it is a length in every mode (Figma has one number type): the number
+        // in px where Default aliases it, as its literal is in Compact.
         #expect(standard.errors.isEmpty, "\(standard.errors.map(\.message))")
-        #expect(standard["size.half"] == .number(50))
+        #expect(standard["size.half"] == .dimension(DimensionValue(50, .px)))
+        #expect(compact["size.half"] == .dimension(DimensionValue(40, .px)))
     }
 
     @Test func aDeletedButReferencedVariableIsKeptWithAWarning() throws {
