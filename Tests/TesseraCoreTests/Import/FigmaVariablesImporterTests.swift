@@ -60,7 +60,8 @@ import Testing
         #expect(srgb(light["color.accent"]?.value) == [0, 0.4, 1])
         // An alias into the remote library whose variable the response includes resolves.
         #expect(srgb(light["color.link"]?.value) == [0.8, 0.2, 0.2])
-        // FLOAT by scopes: GAP/WIDTH_HEIGHT → px dimension, FONT_WEIGHT → fontWeight, OPACITY → number.
+        // FLOAT by scopes: GAP/WIDTH_HEIGHT → px dimension, FONT_WEIGHT → fontWeight, OPACITY → a number,
+        // the fraction of the percentage Figma's opacity field holds (40).
         #expect(light["space.4"]?.value == .dimension(DimensionValue(16, .px)))
         #expect(light["space.inset"]?.value == .dimension(DimensionValue(16, .px)))
         #expect(dark["space.inset"]?.value == .dimension(DimensionValue(24, .px)))
@@ -187,7 +188,7 @@ extension FigmaVariablesImporterTests {
         #expect(chained.allSatisfy { $0.message.contains("odd") && $0.severity == .warning }, "\(chained.map(\.message))")
     }
 
-    /// `space` aliases an `OPACITY` number in one mode and a `GAP` length in the other.
+    /// `space` aliases a number that an `OPACITY` variable aliases too in one mode, and a `GAP` length in the other.
     static let floatsOfTwoTypes = """
         {"meta": {
           "variableCollections": {
@@ -195,10 +196,11 @@ extension FigmaVariablesImporterTests {
             "C:2": {"id": "C:2", "name": "Density", "modes": [{"modeId": "c", "name": "Compact"}, {"modeId": "r", "name": "Regular"}], "defaultModeId": "r"}
           },
           "variables": {
-            "V:1": {"id": "V:1", "name": "fade", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"p": 4}},
+            "V:1": {"id": "V:1", "name": "ratio", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"p": 4}},
             "V:2": {"id": "V:2", "name": "gap", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["GAP"], "valuesByMode": {"p": 16}},
             "V:3": {"id": "V:3", "name": "space", "variableCollectionId": "C:2", "resolvedType": "FLOAT", "scopes": ["GAP"],
-                    "valuesByMode": {"c": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "r": {"type": "VARIABLE_ALIAS", "id": "V:2"}}}
+                    "valuesByMode": {"c": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "r": {"type": "VARIABLE_ALIAS", "id": "V:2"}}},
+            "V:4": {"id": "V:4", "name": "fade", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"p": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}
           }}}
         """
 
@@ -209,8 +211,36 @@ extension FigmaVariablesImporterTests {
         #expect(compact["space"] == .dimension(DimensionValue(4, .px)))
         #expect(regular["space"] == .dimension(DimensionValue(16, .px)))
         // The targets keep their own types.
-        #expect(compact["fade"] == .number(4) && compact["gap"] == .dimension(DimensionValue(16, .px)))
+        #expect(compact["ratio"] == .number(4) && compact["gap"] == .dimension(DimensionValue(16, .px)))
         #expect(!compact.diagnostics.contains { $0.severity == .error }, "\(compact.diagnostics.map(\.message))")
+    }
+
+    @Test func anOpacityVariableHoldsAPercentage() {
+        // Figma's layer opacity field shows and applies the number as a percentage: 50 is half opaque.
+        let response = """
+            {"meta": {
+              "variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "Only"}], "defaultModeId": "m"}},
+              "variables": {
+                "A": {"id": "A", "name": "opacity/50", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"m": 50}},
+                "B": {"id": "B", "name": "layer/hover", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}},
+                "C": {"id": "C", "name": "scale/80", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": 80}},
+                "D": {"id": "D", "name": "layer/muted", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "C"}}},
+                "E": {"id": "E", "name": "plain/of-opacity", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}},
+                "F": {"id": "F", "name": "mixed", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY", "EFFECT_FLOAT"], "valuesByMode": {"m": 50}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["opacity.50"] == .number(0.5))
+        // An opacity aliasing an opacity is the same fraction, not divided twice.
+        #expect(result["layer.hover"] == .number(0.5))
+        // An opacity aliasing a plain number applies that number as a percentage.
+        #expect(result["layer.muted"] == .number(0.8))
+        // A plain number aliasing an opacity is the number Figma shows, not the fraction.
+        #expect(result["plain.of-opacity"] == .number(50))
+        #expect(result["scale.80"] == .number(80))
+        // Opacity among other scopes says no percentage: the number as written.
+        #expect(result["mixed"] == .number(50))
     }
 
     @Test func aDTCGAliasKeepsItsTargetsType() {
@@ -347,9 +377,11 @@ struct Failure: Error, CustomStringConvertible {
         #expect(standard["spacing.medium"] == .dimension(DimensionValue(24, .px)))
         let compact = resolveFiles(["figma.json": response], input: ["Semantic": "Compact"])
         #expect(compact["spacing.medium"] == .dimension(DimensionValue(12, .px)))
-        // A number an OPACITY variable aliases too stays a number: its users disagree.
+        // A number an OPACITY variable aliases too stays a number: its users disagree. The opacity is
+        // that number as a percentage, as its literal in Compact is.
         #expect(standard["number.50"] == .number(50))
-        #expect(standard["opacity.half"] == .number(50))
+        #expect(standard["opacity.half"] == .number(0.5))
+        #expect(compact["opacity.half"] == .number(0.4))
         // The length aliasing it is a length in every mode (Figma has one number type): the number
         // in px where Default aliases it, as its literal is in Compact.
         #expect(standard.errors.isEmpty, "\(standard.errors.map(\.message))")
