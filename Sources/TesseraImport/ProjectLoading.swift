@@ -107,6 +107,8 @@ extension TokenProject {
         case .figmaVariables, .figmaExport:
             // A color with an opacity is an alias with an alpha modifier, computed in each mode.
             importing.evaluatesExpressions = true
+            // A FLOAT is a FLOAT: the length, number or weight its scopes and aliases make it.
+            importing.numbersShareOneType = true
         case .styleDictionary:
             // Interpolated strings ("1px solid {color.border}") are evaluated after their references resolve.
             importing.evaluatesExpressions = true

@@ -257,7 +257,9 @@ struct FigmaExportImporter {
             let translated: JSONObject
             if child.contains("$value") {
                 if let number = scopeType(child) {
-                    numbers.add(collection: collection, path: childPath, type: number.type, open: number.open, alias: child["$value"]?.stringValue)
+                    numbers.add(
+                        collection: collection, path: childPath, type: number.type, open: number.open, percentage: number.percentage,
+                        alias: child["$value"]?.stringValue)
                 } else if let type = child["$type"]?.stringValue, let value = child["$value"] {
                     numbers.addMemberReferences(of: value, type: type, collection: collection, path: childPath)
                 }
@@ -280,17 +282,20 @@ struct FigmaExportImporter {
         "paragraphSpacing", "paragraphIndent", "spacing", "sizing", "size",
     ]
 
-    /// The type a token's declared type and scopes give, and whether, as a `FLOAT` its scopes leave
-    /// open, the variables aliasing it may decide it; `nil` for a token that is no `FLOAT`.
-    private func scopeType(_ token: JSONObject) -> (type: TokenType, open: Bool)? {
+    /// The type a token's declared type and scopes give, whether, as a `FLOAT` its scopes leave
+    /// open, the variables aliasing it may decide it, and whether it holds a percentage as Figma does
+    /// (written `number`, scoped `OPACITY` alone); `nil` for a token that is no `FLOAT`.
+    private func scopeType(_ token: JSONObject) -> (type: TokenType, open: Bool, percentage: Bool)? {
         guard let declared = token["$type"]?.stringValue, let value = token["$value"] else { return nil }
         let scopes = FigmaScopes.scopes(token["$extensions"]?.objectValue?["com.figma"]?.objectValue?["scopes"])
         switch declared {
-        case "number": return (FigmaScopes.numberType(scopes: scopes), FigmaScopes.leavesNumberOpen(scopes: scopes))
+        case "number":
+            return (FigmaScopes.numberType(scopes: scopes), FigmaScopes.leavesNumberOpen(scopes: scopes), FigmaScopes.holdsPercentage(scopes: scopes))
         case _ where Self.lengthTypeNames.contains(declared) && (value.numberValue != nil || value.stringValue.map(AliasSyntax.looksLikeAlias) == true):
             // A FLOAT the exporter named by its scopes (`borderWidth` for STROKE_FLOAT): a length in Figma's px.
-            return (.dimension, false)
-        case "opacity" where value.numberValue != nil: return (.number, false)
+            return (.dimension, false, false)
+        // An exporter that names it `opacity` has written the fraction already.
+        case "opacity" where value.numberValue != nil: return (.number, false, false)
         default: return nil
         }
     }
@@ -310,6 +315,14 @@ struct FigmaExportImporter {
         // An alias takes its type from the token it names, which its own scopes may have typed otherwise
         // (a FLOAT aliasing a px dimension is written `number`).
         if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) { return token.removing("$type") }
+        // A number Figma's opacity field holds, written as Figma holds it (`number`, 0–100): its fraction.
+        if let number = scopeType(token), number.percentage, number.type == .number, let literal = value.numberValue,
+            let index = token.members.firstIndex(where: { $0.key == "$value" })
+        {
+            var result = token
+            result.members[index].value = JSONValue(.number(JSONNumber(literal.value / 100, isIntegerLiteral: false)), at: value.position)
+            return result
+        }
         // A bare number declared `dimension` is Figma's px too: written out, so no reader guesses its unit.
         guard type.rawValue != declared || (type == .dimension && value.numberValue != nil) else { return token }
         var result = token

@@ -10,6 +10,8 @@ struct FigmaExportNumbers {
         var collection: String
         var type: TokenType
         var open: Bool
+        /// Whether it holds a percentage (``FigmaScopes/holdsPercentage(scopes:)``).
+        var percentage = false
         /// The token ids its aliases name (`{base.dimension.600}` → `base.dimension.600`), over every mode.
         var aliases: [String] = []
     }
@@ -25,10 +27,10 @@ struct FigmaExportNumbers {
 
     /// Adds a token of one mode file: the modes of a collection define the same variables, so
     /// each is added once, with the aliases of every mode.
-    mutating func add(collection: String, path: [String], type: TokenType, open: Bool, alias: String?) {
+    mutating func add(collection: String, path: [String], type: TokenType, open: Bool, percentage: Bool = false, alias: String?) {
         let key = Key(collection: collection, path: path.joined(separator: "."))
         let position = index[key] ?? {
-            variables.append(Variable(collection: collection, type: type, open: open))
+            variables.append(Variable(collection: collection, type: type, open: open, percentage: percentage))
             index[key] = variables.count - 1
             return variables.count - 1
         }()
@@ -64,18 +66,33 @@ struct FigmaExportNumbers {
     /// has one, else the first collection's (in `collectionOrder`) that has it, as the files'
     /// aliases are read.
     func retype(_ modes: inout [String: [(mode: String, source: TokenSource)]], collectionOrder: [String]) {
-        guard variables.contains(where: { $0.type == .dimension || $0.type == .fontWeight }) else { return }
+        guard variables.contains(where: { $0.type == .dimension || $0.type == .fontWeight || $0.percentage }) else { return }
         var owners: [String: [String]] = [:]
         for key in index.keys { owners[key.path, default: []].append(key.collection) }
         let rank = Dictionary(uniqueKeysWithValues: collectionOrder.enumerated().map { ($1, $0) })
-        let aliases = variables.map { variable in
-            variable.aliases.compactMap { id -> Int? in
-                if let own = index[Key(collection: variable.collection, path: id)] { return own }
-                let first = owners[id]?.min { (rank[$0] ?? .max) < (rank[$1] ?? .max) }
-                return first.flatMap { index[Key(collection: $0, path: id)] }
+        func target(_ id: String, from collection: String) -> Int? {
+            if let own = index[Key(collection: collection, path: id)] { return own }
+            let first = owners[id]?.min { (rank[$0] ?? .max) < (rank[$1] ?? .max) }
+            return first.flatMap { index[Key(collection: $0, path: id)] }
+        }
+        let aliases = variables.map { variable in variable.aliases.compactMap { target($0, from: variable.collection) } }
+        let decided = FigmaScopes.aliasDecidedTypes(types: variables.map(\.type), open: variables.map(\.open), aliases: aliases)
+        if variables.contains(where: \.percentage) {
+            // An alias across the percent (an opacity aliasing a plain number, or the reverse): the number
+            // Figma applies, read on the other side of it, in each mode file.
+            for (collection, entries) in modes {
+                modes[collection] = entries.map { entry in
+                    let tree = scalingAliases(entry.source.tree, path: [], collection: collection) { id, alias in
+                        guard let own = index[Key(collection: collection, path: id)], let aliased = target(alias, from: collection),
+                            variables[own].percentage != variables[aliased].percentage,
+                            (decided[own] ?? variables[own].type) == .number, (decided[aliased] ?? variables[aliased].type) == .number
+                        else { return nil }
+                        return variables[own].percentage ? " / 100" : " * 100"
+                    }
+                    return (entry.mode, TokenSource(tree: tree, origin: entry.source.origin))
+                }
             }
         }
-        let decided = FigmaScopes.aliasDecidedTypes(types: variables.map(\.type), open: variables.map(\.open), aliases: aliases)
         guard !decided.isEmpty else { return }
         var types: [String: [String: TokenType]] = [:]
         for (key, position) in index {
@@ -86,6 +103,32 @@ struct FigmaExportNumbers {
                 (entry.mode, TokenSource(tree: Self.retyping(entry.source.tree, path: [], types: retyped), origin: entry.source.origin))
             }
         }
+    }
+
+    /// The tree with each token whose value is an alias that `scale` gives an operation for (its id
+    /// and the id it aliases) written as that computation (`{opacity.base} / 100`).
+    private func scalingAliases(_ tree: JSONObject, path: [String], collection: String, scale: (String, String) -> String?) -> JSONObject {
+        var result = tree
+        for (offset, member) in tree.members.enumerated() where !member.key.isReservedName {
+            guard var token = member.value.objectValue else { continue }
+            let childPath = path + [member.key]
+            guard let valueIndex = token.members.firstIndex(where: { $0.key == "$value" }) else {
+                result.members[offset].value = JSONValue(
+                    .object(scalingAliases(token, path: childPath, collection: collection, scale: scale)), at: member.value.position)
+                continue
+            }
+            let written = token.members[valueIndex].value
+            guard let text = written.stringValue, AliasSyntax.looksLikeAlias(text), case .success(let alias) = AliasSyntax.tokenID(text),
+                let operation = scale(childPath.joined(separator: "."), alias)
+            else { continue }
+            let expression = JSONValue(.string(text + operation), at: written.position)
+            token.members[valueIndex].value = JSONValue(.object(JSONObject([(ValueParser.expressionKey, expression)], at: written.position)), at: written.position)
+            // Both sides are numbers (the alias had taken its target's type).
+            token.members.removeAll { $0.key == "$type" }
+            token.members.insert(.init(key: "$type", keyPosition: member.keyPosition, value: JSONValue(.string("number"), at: written.position)), at: 0)
+            result.members[offset].value = JSONValue(.object(token), at: member.value.position)
+        }
+        return result
     }
 
     /// The tree with each literal number of `types`' tokens written as its type's value.

@@ -21,6 +21,13 @@ enum FigmaScopes {
         return .number
     }
 
+    /// Whether a `FLOAT` holds a percentage: scoped to layer opacity alone, its number is what Figma's
+    /// opacity field shows and applies, `50` for half opaque (a `0.5` there is half a percent), so its
+    /// number token is the fraction, `number / 100`, as an app's opacity is.
+    static func holdsPercentage(scopes: [String]) -> Bool {
+        scopes == ["OPACITY"]
+    }
+
     /// Whether a `FLOAT`'s scopes leave its meaning open (`ALL_SCOPES`, or none: a primitive
     /// hidden from every picker), so the variables it is aliased by may decide its type.
     static func leavesNumberOpen(scopes: [String]) -> Bool {

@@ -494,13 +494,33 @@ struct FigmaVariablesImporter {
                 if let alpha = Self.composition(written)?.alpha {
                     tokenMembers.append(("$type", JSONValue(.string(TokenType.color.rawValue), at: variable.position)))
                     tokenMembers.append(("$value", Self.composedValue(reference, alpha: alpha, at: written.position)))
+                } else if variable.resolvedType == "FLOAT" {
+                    // Figma has one number type: the variable is the type its scopes and aliases decide
+                    // in every mode, whatever its target was decided to be (`numbersShareOneType`).
+                    tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
+                    // A percentage (an opacity) aliasing a plain number, or the reverse: the same number Figma
+                    // applies, read on the other side of the percent.
+                    let targetVariable = targets.variables[target]
+                    let targetScopes = FigmaScopes.scopes(targetVariable.object["scopes"])
+                    let targetType = numberTypes[targetVariable.id] ?? FigmaScopes.numberType(scopes: targetScopes)
+                    let percent = (FigmaScopes.holdsPercentage(scopes: scopes), FigmaScopes.holdsPercentage(scopes: targetScopes))
+                    if type == .number, targetType == .number, percent.0 != percent.1 {
+                        let expression = reference + (percent.0 ? " / 100" : " * 100")
+                        tokenMembers.append(
+                            ("$value", JSONValue(.object(JSONObject([(ValueParser.expressionKey, JSONValue(.string(expression), at: written.position))], at: written.position)), at: written.position)))
+                    } else {
+                        tokenMembers.append(("$value", JSONValue(.string(reference), at: written.position)))
+                    }
                 } else {
                     tokenMembers.append(("$value", JSONValue(.string(reference), at: written.position)))
                 }
             } else {
-                guard let value = translate(written, type: type, variable: variable, mode: mode.name) else { continue }
                 tokenMembers.append(("$type", JSONValue(.string(type.rawValue), at: variable.position)))
-                tokenMembers.append(("$value", value))
+                // A value that is not of its variable's type was reported (TS0732); the token stays, left
+                // out of this mode, so the variables aliasing it are left out with it, not said to alias nothing.
+                tokenMembers.append(
+                    ("$value", translate(written, type: type, percentage: FigmaScopes.holdsPercentage(scopes: scopes), variable: variable, mode: mode.name)
+                        ?? ValueParser.leftOutMarker("its value for mode \"\(mode.name)\" is not a \(variable.resolvedType) value", at: written.position)))
             }
             if let description = variable.object["description"], description.stringValue?.isEmpty == false {
                 tokenMembers.append(("$description", description))
@@ -575,14 +595,15 @@ struct FigmaVariablesImporter {
         }
     }
 
-    private func translate(_ written: JSONValue, type: TokenType, variable: Variable, mode: String) -> JSONValue? {
+    /// - Parameter percentage: Whether the variable holds a percentage (``FigmaScopes/holdsPercentage(scopes:)``).
+    private func translate(_ written: JSONValue, type: TokenType, percentage: Bool = false, variable: Variable, mode: String) -> JSONValue? {
         let position = written.position
         if type == .color, let (color, alpha) = Self.composition(written), var rgba = color.objectValue {
             // A literal color with an opacity: its alpha multiplied by the opacity.
             let composed = (rgba["a"]?.numberValue?.value ?? 1) * alpha
             rgba.members.removeAll { $0.key == "a" }
             rgba.members.append(.init(key: "a", keyPosition: position, value: JSONValue(.number(JSONNumber(composed, isIntegerLiteral: false)), at: position)))
-            return translate(JSONValue(.object(rgba), at: position), type: type, variable: variable, mode: mode)
+            return translate(JSONValue(.object(rgba), at: position), type: type, percentage: percentage, variable: variable, mode: mode)
         }
         switch (type, written.kind) {
         case (.color, .object(let color)) where color["colorSpace"]?.stringValue != nil && color["components"]?.arrayValue != nil:
@@ -601,6 +622,13 @@ struct FigmaVariablesImporter {
                             ("alpha", JSONValue(.number(alpha), at: position)),
                         ], at: position)),
                 at: position)
+        case (.color, .string(let text)):
+            // A plugin's dump that writes each color as CSS text (`#DD0000`, `rgba(255, 255, 255, 0.1)`)
+            // rather than Figma's `{r, g, b, a}`: the same color.
+            guard let color = CSSColorParser.parse(text) else { break }
+            return color.canonicalJSON(at: position)
+        case (.number, .number(let number)) where percentage:
+            return JSONValue(.number(JSONNumber(number.value / 100, isIntegerLiteral: false)), at: position)
         case (.dimension, .number(let number)), (.number, .number(let number)), (.fontWeight, .number(let number)):
             return FigmaScopes.numberValue(number, type: type, at: position)
         case (.string, .string), (.fontFamily, .string), (.boolean, .bool):

@@ -53,14 +53,22 @@ struct StyleDictionarySizeTransforms {
 
     /// The reading the configurations give: an Apple platform's when there is one, else the
     /// one every platform that names a known size transform agrees on; `nil` when none names
-    /// one or they disagree (a custom transform is unknown).
+    /// one or they disagree (a custom transform is unknown), or when a platform runs a transform of
+    /// the project's own that speaks of sizes after its known one, if any (Style Dictionary 4 runs a
+    /// platform's `transforms` after its group's; a build module's lists are read as platforms of their
+    /// own): the project re-reads some sizes in code Tessera does not run (Soukou's `spaceIntoPx`
+    /// after the `css` group's size/rem).
     static func reading(of configurations: [JSONObject]) -> Reading? {
         var readings: [(reading: Reading, isApple: Bool)] = []
+        var rereads = false
         for configuration in configurations {
             guard let platforms = configuration["platforms"]?.objectValue else { continue }
             for platform in platforms.members {
                 guard let settings = platform.value.objectValue else { continue }
-                if let found = sizeTransform(of: settings) {
+                let known = sizeTransform(of: settings)
+                if ownSizeTransformsRun(after: known, in: settings) {
+                    rereads = true
+                } else if let found = known {
                     let unit = pixelTransforms.contains(found.name) ? "px" : "rem"
                     readings.append((Reading(unit: unit, transform: found.name, position: found.position), appleTransforms.contains(found.name)))
                 } else if let listed = settings["transforms"], runsNoSizeTransform(settings), writesApplesFormats(settings) {
@@ -72,7 +80,7 @@ struct StyleDictionarySizeTransforms {
             }
         }
         if let apple = readings.first(where: \.isApple) { return apple.reading }
-        guard let first = readings.first, readings.allSatisfy({ $0.reading.unit == first.reading.unit }) else { return nil }
+        guard !rereads, let first = readings.first, readings.allSatisfy({ $0.reading.unit == first.reading.unit }) else { return nil }
         return first.reading
     }
 
@@ -82,8 +90,24 @@ struct StyleDictionarySizeTransforms {
         guard platform["transformGroup"] == nil, let listed = platform["transforms"]?.arrayValue else { return false }
         return listed.allSatisfy { item in
             guard let name = item.stringValue?.lowercased() else { return false }
-            return !pixelTransforms.contains(name) && !remTransforms.contains(name)
-                && !["size", "rem", "px", "pt", "dimension", "spacing", "unit"].contains(where: name.contains)
+            return !pixelTransforms.contains(name) && !remTransforms.contains(name) && !speaksOfSizes(name)
+        }
+    }
+
+    /// Whether a transform's name speaks of sizes or units (`spaceIntoPx`, `custom/size/pt`).
+    private static func speaksOfSizes(_ lowercasedName: String) -> Bool {
+        ["size", "rem", "px", "pt", "dimension", "spacing", "unit"].contains(where: lowercasedName.contains)
+    }
+
+    /// Whether the platform lists, after the known size transform `found` (every listed one when there
+    /// is none, or it is the group's), a transform of the project's own that speaks of sizes: neither
+    /// Style Dictionary's (`size/…`) nor sd-transforms' (`ts/…`), registered in code Tessera does not run.
+    private static func ownSizeTransformsRun(after found: (name: String, position: SourcePosition)?, in platform: JSONObject) -> Bool {
+        guard let listed = platform["transforms"]?.arrayValue else { return false }
+        let start = found.flatMap { found in listed.lastIndex { $0.stringValue == found.name && $0.position == found.position } }.map { $0 + 1 } ?? 0
+        return listed[start...].contains { item in
+            guard let name = item.stringValue?.lowercased(), !name.hasPrefix("size/"), !name.hasPrefix("ts/") else { return false }
+            return speaksOfSizes(name)
         }
     }
 

@@ -66,6 +66,11 @@ public struct ReadingOptions: Hashable, Sendable {
     /// `Inter` used as a font family is that family, a number used as a length is in px.
     /// DTCG references keep their target's type (a mismatch is TS0303).
     package var referencesAreTextual = false
+    /// Whether numbers, lengths and font weights are one type in the tool that wrote the tokens, as
+    /// Figma's `FLOAT` is: an alias declared as one of them reads its target's value as that type
+    /// (a number as px, a px length as its number, a number from 1 to 1000 as a weight), so a variable
+    /// is one type in every mode whatever each mode's target was typed.
+    package var numbersShareOneType = false
     /// Whether a written type only labels a token, as in Style Dictionary, where it picks the
     /// transforms that run and never changes the value a reference places: an alias whose target
     /// is of another type, and cannot be read as the written one, takes its target's value and type

@@ -320,6 +320,14 @@ final class TokenResolver {
                 value = read
                 result = read
             }
+            // Figma's one number type: a FLOAT alias is the type decided for it, whatever its target's.
+            if options.numbersShareOneType, let declared = explicitType, declared != value.type, aliasOf != nil,
+                declared == .number || declared == .dimension || declared == .fontWeight,
+                let read = value.readTextually(as: declared)
+            {
+                value = read
+                result = read
+            }
             // A line height aliasing a text token (Tokens Studio's `lineHeights` alias of `"125%"`): its tool
             // types it as a line height, so the placed text reads as one, as it would written in place.
             if options.referencesAreTextual, explicitType == nil, groupType == nil, let aliasOf, case .string(let placed) = value,

@@ -150,9 +150,38 @@ import Testing
         let compact = resolveFiles(Self.files, entry: "tokens", input: ["Semantic": "Compact"])
         #expect(compact["spacing.medium"] == .dimension(DimensionValue(12, .px)))
         #expect(compact["offset"] == .dimension(DimensionValue(1, .px)))
-        // What only an OPACITY variable uses stays a number.
+        // What only an OPACITY variable uses stays a number; the opacity applies it as a percentage,
+        // as its literal in Compact is one.
         #expect(standard["number.50"] == .number(50))
-        #expect(standard["opacity.half"] == .number(50))
+        #expect(standard["opacity.half"] == .number(0.5))
+        #expect(compact["opacity.half"] == .number(0.4))
+    }
+
+    @Test func anOpacityHoldsAPercentageInEveryModeFile() {
+        let files = [
+            "tokens/Primitives.Value.json": #"{"opacity": {"50": \#(Self.token("50", scopes: #"["OPACITY"]"#))}, "scale": {"80": \#(Self.token("80", scopes: #"["ALL_SCOPES"]"#))}}"#,
+            "tokens/Layer.Light.json": #"""
+                {"hover": \#(Self.token(#""{opacity.50}""#, scopes: #"["OPACITY"]"#)), "muted": \#(Self.token(#""{scale.80}""#, scopes: #"["OPACITY"]"#)),
+                 "plain": \#(Self.token(#""{opacity.50}""#, scopes: #"["ALL_SCOPES"]"#)), "named": {"$type": "opacity", "$value": 0.3, "$extensions": {"com.figma": {"scopes": ["OPACITY"]}}}}
+                """#,
+            "tokens/Layer.Dark.json": #"""
+                {"hover": \#(Self.token("20", scopes: #"["OPACITY"]"#)), "muted": \#(Self.token("70", scopes: #"["OPACITY"]"#)),
+                 "plain": \#(Self.token("5", scopes: #"["ALL_SCOPES"]"#)), "named": {"$type": "opacity", "$value": 0.3, "$extensions": {"com.figma": {"scopes": ["OPACITY"]}}}}
+                """#,
+        ]
+        let light = resolveFiles(files, entry: "tokens", input: ["Layer": "Light"])
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light["opacity.50"] == .number(0.5))
+        // An opacity aliasing an opacity passes the fraction on; aliasing a plain number, applies it as a percentage.
+        #expect(light["hover"] == .number(0.5))
+        #expect(light["muted"] == .number(0.8))
+        // A plain number aliasing an opacity is the number Figma shows.
+        #expect(light["plain"] == .number(50))
+        #expect(light["scale.80"] == .number(80))
+        // An exporter that names the type `opacity` wrote the fraction already.
+        #expect(light["named"] == .number(0.3))
+        let dark = resolveFiles(files, entry: "tokens", input: ["Layer": "Dark"])
+        #expect(dark["hover"] == .number(0.2) && dark["muted"] == .number(0.7) && dark["plain"] == .number(5))
     }
 }
 

@@ -211,7 +211,9 @@ struct FigmaOracle {
                     Issue.record("\(id) should be one token for \(input), found \(found.map(\.id))")
                     continue
                 }
-                let value = figmaValue(token.value)
+                // A layer opacity's number is the percentage Figma's field shows; the token holds the fraction.
+                let percentage = oracle.variables[id]?["scopes"] as? [String] == ["OPACITY"]
+                let value = figmaValue(token.value, percentage: percentage)
                 if let value, value.matches(expected) {
                     matched += 1
                 } else {
@@ -224,8 +226,9 @@ struct FigmaOracle {
     }
 
     /// A resolved value in Figma's terms: px dimensions, font weights and numbers are numbers,
-    /// font families and strings are strings.
-    static func figmaValue(_ value: TokenValue) -> FigmaOracle.Value? {
+    /// font families and strings are strings; a percentage's fraction is its percent.
+    static func figmaValue(_ value: TokenValue, percentage: Bool = false) -> FigmaOracle.Value? {
+        if percentage, case .number(let fraction) = value { return .number((fraction * 100 * 1e9).rounded() / 1e9) }
         switch value {
         case .color(let color):
             guard color.colorSpace == .srgb, color.components.count == 3 else { return nil }

@@ -60,7 +60,8 @@ import Testing
         #expect(srgb(light["color.accent"]?.value) == [0, 0.4, 1])
         // An alias into the remote library whose variable the response includes resolves.
         #expect(srgb(light["color.link"]?.value) == [0.8, 0.2, 0.2])
-        // FLOAT by scopes: GAP/WIDTH_HEIGHT → px dimension, FONT_WEIGHT → fontWeight, OPACITY → number.
+        // FLOAT by scopes: GAP/WIDTH_HEIGHT → px dimension, FONT_WEIGHT → fontWeight, OPACITY → a number,
+        // the fraction of the percentage Figma's opacity field holds (40).
         #expect(light["space.4"]?.value == .dimension(DimensionValue(16, .px)))
         #expect(light["space.inset"]?.value == .dimension(DimensionValue(16, .px)))
         #expect(dark["space.inset"]?.value == .dimension(DimensionValue(24, .px)))
@@ -147,6 +148,106 @@ import Testing
         #expect(result["ok"] == .number(3))
         #expect(result.all(.figmaUnsupportedValue).compactMap(\.tokenPath) == ["size", "mystery", "gap"])
         #expect(result.all(.figmaInvalidResponse).map { $0.location?.line } == [7])
+    }
+}
+
+extension FigmaVariablesImporterTests {
+    /// A plugin's dump that writes each `COLOR` as CSS text, and a value that is no color.
+    static let colorsAsText = """
+        {"meta": {
+          "variableCollections": {"C:1": {"id": "C:1", "name": "Palette", "modes": [{"modeId": "m1", "name": "Value"}], "defaultModeId": "m1"}},
+          "variables": {
+            "V:1": {"id": "V:1", "name": "red/50", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": "#DD0000"}},
+            "V:2": {"id": "V:2", "name": "white/a10", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": "rgba(255, 255, 255, 0.1)"}},
+            "V:3": {"id": "V:3", "name": "brand", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": {"type": "VARIABLE_ALIAS", "id": "V:1"}}},
+            "V:4": {"id": "V:4", "name": "odd", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": "banana"}},
+            "V:5": {"id": "V:5", "name": "text/odd", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": {"type": "VARIABLE_ALIAS", "id": "V:4"}}},
+            "V:6": {"id": "V:6", "name": "text/odder", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m1": {"type": "VARIABLE_ALIAS", "id": "V:5"}}}
+          }}}
+        """
+
+    @Test func aColorWrittenAsCSSTextIsThatColor() throws {
+        let result = resolveFiles(["response.json": Self.colorsAsText])
+        #expect(srgb(result["red.50"]) == [221.0 / 255, 0, 0])
+        guard case .color(let translucent)? = result["white.a10"] else { throw Failure("no white.a10") }
+        #expect(srgb(.color(translucent)) == [1, 1, 1])
+        #expect(abs(translucent.alpha - 0.1) < 1e-9)
+        // An alias to such a color resolves as to any other.
+        #expect(srgb(result["brand"]) == [221.0 / 255, 0, 0])
+        #expect(result.all(.figmaUnsupportedValue).compactMap(\.tokenPath) == ["odd"])
+    }
+
+    @Test func aliasesOfAValueThatIsNoColorAreLeftOutWithIt() {
+        let result = resolveFiles(["response.json": Self.colorsAsText])
+        // Text that is no color: left out of its mode (TS0732), and so is each variable aliasing it,
+        // named with the root cause, never said to alias a variable that does not exist.
+        #expect(result["odd"] == nil && result["text.odd"] == nil && result["text.odder"] == nil)
+        #expect(result.all(.unresolvedReference).isEmpty, "\(result.all(.unresolvedReference).map(\.message))")
+        let chained = result.all(.leftOutReference)
+        #expect(Set(chained.compactMap(\.tokenPath)) == ["text.odd", "text.odder"])
+        #expect(chained.allSatisfy { $0.message.contains("odd") && $0.severity == .warning }, "\(chained.map(\.message))")
+    }
+
+    /// `space` aliases a number that an `OPACITY` variable aliases too in one mode, and a `GAP` length in the other.
+    static let floatsOfTwoTypes = """
+        {"meta": {
+          "variableCollections": {
+            "C:1": {"id": "C:1", "name": "Primitives", "modes": [{"modeId": "p", "name": "Value"}], "defaultModeId": "p"},
+            "C:2": {"id": "C:2", "name": "Density", "modes": [{"modeId": "c", "name": "Compact"}, {"modeId": "r", "name": "Regular"}], "defaultModeId": "r"}
+          },
+          "variables": {
+            "V:1": {"id": "V:1", "name": "ratio", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"p": 4}},
+            "V:2": {"id": "V:2", "name": "gap", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["GAP"], "valuesByMode": {"p": 16}},
+            "V:3": {"id": "V:3", "name": "space", "variableCollectionId": "C:2", "resolvedType": "FLOAT", "scopes": ["GAP"],
+                    "valuesByMode": {"c": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "r": {"type": "VARIABLE_ALIAS", "id": "V:2"}}},
+            "V:4": {"id": "V:4", "name": "fade", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"p": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}
+          }}}
+        """
+
+    @Test func aFloatAliasIsOneTypeInEveryMode() {
+        let compact = resolveFiles(["response.json": Self.floatsOfTwoTypes], input: ["Density": "Compact"])
+        let regular = resolveFiles(["response.json": Self.floatsOfTwoTypes], input: ["Density": "Regular"])
+        // A GAP variable is a length in every mode: the number it aliases in Compact is px, as Figma applies it.
+        #expect(compact["space"] == .dimension(DimensionValue(4, .px)))
+        #expect(regular["space"] == .dimension(DimensionValue(16, .px)))
+        // The targets keep their own types.
+        #expect(compact["ratio"] == .number(4) && compact["gap"] == .dimension(DimensionValue(16, .px)))
+        #expect(!compact.diagnostics.contains { $0.severity == .error }, "\(compact.diagnostics.map(\.message))")
+    }
+
+    @Test func anOpacityVariableHoldsAPercentage() {
+        // Figma's layer opacity field shows and applies the number as a percentage: 50 is half opaque.
+        let response = """
+            {"meta": {
+              "variableCollections": {"C": {"id": "C", "name": "Theme", "modes": [{"modeId": "m", "name": "Only"}], "defaultModeId": "m"}},
+              "variables": {
+                "A": {"id": "A", "name": "opacity/50", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"m": 50}},
+                "B": {"id": "B", "name": "layer/hover", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}},
+                "C": {"id": "C", "name": "scale/80", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": 80}},
+                "D": {"id": "D", "name": "layer/muted", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "C"}}},
+                "E": {"id": "E", "name": "plain/of-opacity", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "A"}}},
+                "F": {"id": "F", "name": "mixed", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["OPACITY", "EFFECT_FLOAT"], "valuesByMode": {"m": 50}}
+              }}}
+            """
+        let result = resolveFiles(["figma.json": response])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["opacity.50"] == .number(0.5))
+        // An opacity aliasing an opacity is the same fraction, not divided twice.
+        #expect(result["layer.hover"] == .number(0.5))
+        // An opacity aliasing a plain number applies that number as a percentage.
+        #expect(result["layer.muted"] == .number(0.8))
+        // A plain number aliasing an opacity is the number Figma shows, not the fraction.
+        #expect(result["plain.of-opacity"] == .number(50))
+        #expect(result["scale.80"] == .number(80))
+        // Opacity among other scopes says no percentage: the number as written.
+        #expect(result["mixed"] == .number(50))
+    }
+
+    @Test func aDTCGAliasKeepsItsTargetsType() {
+        // Outside Figma's input a length aliasing a number stays a type mismatch.
+        let result = resolveJSON(#"{"a": {"$type": "number", "$value": 8}, "b": {"$type": "dimension", "$value": "{a}"}}"#)
+        #expect(result["b"] == nil)
+        #expect(result.all(.referenceTypeMismatch).map(\.severity) == [.error])
     }
 }
 
@@ -276,12 +377,16 @@ struct Failure: Error, CustomStringConvertible {
         #expect(standard["spacing.medium"] == .dimension(DimensionValue(24, .px)))
         let compact = resolveFiles(["figma.json": response], input: ["Semantic": "Compact"])
         #expect(compact["spacing.medium"] == .dimension(DimensionValue(12, .px)))
-        // A number an OPACITY variable aliases too stays a number: its users disagree.
+        // A number an OPACITY variable aliases too stays a number: its users disagree. The opacity is
+        // that number as a percentage, as its literal in Compact is.
         #expect(standard["number.50"] == .number(50))
-        #expect(standard["opacity.half"] == .number(50))
-        // The length aliasing it takes its type, as an alias does.
+        #expect(standard["opacity.half"] == .number(0.5))
+        #expect(compact["opacity.half"] == .number(0.4))
+        // The length aliasing it is a length in every mode (Figma has one number type): the number
+        // in px where Default aliases it, as its literal is in Compact.
         #expect(standard.errors.isEmpty, "\(standard.errors.map(\.message))")
-        #expect(standard["size.half"] == .number(50))
+        #expect(standard["size.half"] == .dimension(DimensionValue(50, .px)))
+        #expect(compact["size.half"] == .dimension(DimensionValue(40, .px)))
     }
 
     @Test func aDeletedButReferencedVariableIsKeptWithAWarning() throws {

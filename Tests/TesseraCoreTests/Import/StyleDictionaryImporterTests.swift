@@ -253,6 +253,15 @@ import Testing
         // Not when one of them may change sizes, nor for a platform that writes no iOS format.
         (#"{ "ios-swift": { "transforms": ["attribute/cti", "custom/size/pt"], "files": [{ "format": "ios-swift/enum.swift" }] } }"#, .rem, true),
         (#"{ "js": { "transforms": ["attribute/cti", "name/cti/pascal"], "files": [{ "format": "javascript/es6" }] } }"#, .rem, true),
+        // A transform of the project's own that speaks of sizes, run after the known one (Style Dictionary 4
+        // runs a platform's transforms after its group's), re-reads sizes in code Tessera does not run:
+        // nothing is known, and each bare size says what it is read as.
+        (#"{ "css": { "transformGroup": "css", "transforms": ["spaceIntoPx", "radiusIntoPx"] } }"#, .rem, true),
+        (#"{ "css": { "transforms": ["size/px", "custom/remFix"] } }"#, .rem, true),
+        (#"{ "web": { "transformGroup": "web" }, "css": { "transforms": ["name/kebab", "spaceIntoPx"] } }"#, .rem, true),
+        // Not before it, nor Style Dictionary's or sd-transforms' own, nor one that speaks of no size.
+        (#"{ "css": { "transforms": ["spaceIntoPx", "size/px"] } }"#, .px, false),
+        (#"{ "css": { "transformGroup": "css", "transforms": ["name/kebab", "ts/size/lineheight", "color/hexAlpha"] } }"#, .rem, false),
     ])
     func aBareSizeIsInTheUnitTheConfigurationsTransformReads(
         platforms: String, unit: DimensionValue.Unit, warns: Bool
@@ -279,6 +288,9 @@ import Testing
         ("// style-dictionary builds these\nmodule.exports = { platforms: { css: { transformGroup: 'web' } } };", .rem, true),
         // A comment configures nothing, nor does a string that is no key: only the css group is read.
         ("import StyleDictionary from 'style-dictionary';\n// instead of transformGroup: 'web'\n/* transforms: ['size/px'] */\nconst note = \"transformGroup: 'web'\";\nexport default { platforms: { css: { transformGroup: 'css' } } };", .rem, false),
+        // A transform the module registers that speaks of sizes (run after the css group's size/rem) says
+        // the project re-reads sizes itself: nothing is known.
+        ("import StyleDictionary from 'style-dictionary';\nStyleDictionary.registerTransform({ name: 'spaceIntoPx', transform: (t) => `${parseInt(t.value)}px` });\nexport default { platforms: { css: { transformGroup: 'css', transforms: ['spaceIntoPx'] } } };", .rem, true),
     ])
     func aBuildModuleSaysWhatABareSizeIs(module: String, unit: DimensionValue.Unit, warns: Bool) {
         let result = resolveFiles([
