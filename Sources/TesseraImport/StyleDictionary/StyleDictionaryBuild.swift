@@ -60,10 +60,11 @@ struct StyleDictionaryBuild {
         let shared = readers.dropFirst().reduce(Set(readers[0])) { $0.intersection($1) }
         let defaultBuild = readers.firstIndex { Set($0) == shared } ?? 0
         let base = readers[defaultBuild]
+        let inBase = Set(base)
         let baseIDs = base.reduce(into: Set<String>()) { $0.formUnion(files[$1].tokenIDs) }
         var own: [[Int]] = []
         for (build, read) in readers.enumerated() where build != defaultBuild {
-            let extra = read.filter { !base.contains($0) }
+            let extra = read.filter { !inBase.contains($0) }
             // A build laid over the default one redefines its tokens; one that writes other tokens (a file of
             // its own per category, Spindle's `spacing-mobile` beside its base) is another output of the project.
             let ids = extra.reduce(into: Set<String>()) { $0.formUnion(files[$1].tokenIDs) }
@@ -117,10 +118,13 @@ struct StyleDictionaryBuild {
     /// it); `false` when a glob is one Tessera cannot match.
     func reads(_ path: String) -> Bool {
         guard let patterns = patterns() else { return false }
-        return folders.contains { directory in
-            guard let relative = Self.relativePath(of: path, below: directory) else { return false }
-            return patterns.contains { Paths.matches(pattern: $0, relative) }
-        }
+        return folders.contains { Self.matches(path, patterns, below: $0) }
+    }
+
+    /// Whether `path`, relative to `directory`, matches one of `patterns`.
+    private static func matches(_ path: String, _ patterns: [[UInt8]], below directory: String) -> Bool {
+        guard let relative = relativePath(of: path, below: directory) else { return false }
+        return patterns.contains { Paths.matches(pattern: $0, relative) }
     }
 
     /// The files (indices into `paths`) each build reads; `nil` when a glob is one Tessera cannot match,
@@ -132,12 +136,8 @@ struct StyleDictionaryBuild {
             guard let patterns = build.patterns() else { return nil }
             // Globs are relative to the folder the build runs in: the configuration's, or one above it
             // (`node .sd/build.js` from the project's folder reads `.sd/tokens/**`).
-            let read = build.folders.lazy.map { directory in
-                paths.indices.filter { index in
-                    guard let relative = relativePath(of: paths[index], below: directory) else { return false }
-                    return patterns.contains { Paths.matches(pattern: $0, relative) }
-                }
-            }.first { !$0.isEmpty }
+            let read = build.folders.lazy.map { directory in paths.indices.filter { matches(paths[$0], patterns, below: directory) } }
+                .first { !$0.isEmpty }
             guard let read else { return nil }
             readers.append(read)
         }
