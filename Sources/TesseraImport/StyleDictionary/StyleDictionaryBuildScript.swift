@@ -54,9 +54,16 @@ struct StyleDictionaryBuildScript {
 
     /// Whether the module registers Tokens Studio's transforms (`@tokens-studio/sd-transforms`), which read
     /// the plugin's files as the plugin means them.
-    var appliesTokensStudioTransforms: Bool {
-        let name = Array("sd-transforms".utf8)
-        return bytes.count >= name.count && (0...bytes.count - name.count).contains { bytes[$0..<$0 + name.count].elementsEqual(name) }
+    var appliesTokensStudioTransforms: Bool { mentions("sd-transforms") }
+
+    /// Whether the module opens files itself (`readFileSync`, `readdir`, a glob library): then it may read
+    /// token files beside its builds' own (a dark mode written out by hand), and no file is known unread.
+    var readsFilesItself: Bool { ["readFile", "readdir", "glob"].contains(where: mentions) }
+
+    /// Whether `text` occurs anywhere in the module, comments included.
+    private func mentions(_ text: String) -> Bool {
+        let word = Array(text.utf8)
+        return bytes.count >= word.count && (0...bytes.count - word.count).contains { bytes[$0..<$0 + word.count].elementsEqual(word) }
     }
 
     /// The module read as a configuration: one platform for each literal `transformGroup` and

@@ -71,7 +71,8 @@ struct StyleDictionaryImporter {
     ) -> ImportedProject? {
         var files: [File] = []
         let builds = Self.builds(of: documents, buildModules: buildModules)
-        let documents = Self.readByBuilds(documents, builds: builds, diagnostics: diagnostics)
+        // A module that opens files itself may read more than its builds do.
+        let documents = buildModules.contains(where: \.readsFilesItself) ? documents : Self.readByBuilds(documents, builds: builds, diagnostics: diagnostics)
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         var importer = configured(
             by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
@@ -143,7 +144,8 @@ struct StyleDictionaryImporter {
     /// The documents the project's builds read, and its configurations: Style Dictionary reads only the files
     /// its `source` and `include` globs match, so a file beside them that none matches (a build's own output
     /// committed in the folder, `theme/styled-components.json`) is no source, and is skipped with one note.
-    /// All of them when a build's globs are unknown or match nothing, or most files would be skipped.
+    /// All of them when a build's globs are unknown or match nothing, or most files would be skipped (and,
+    /// at the caller, when a build module opens files itself).
     private static func readByBuilds(
         _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], diagnostics: DiagnosticEngine
     ) -> [(path: String, value: JSONValue)] {
