@@ -21,9 +21,11 @@ enum ModeWords {
     /// `darkValue`: `dark`), Style Dictionary's single-token way to write modes; `nil` for any other member.
     /// - Parameter named: Modes the project's build names besides the mode words (`mode: 'noir'` in a
     ///   build module whose format writes `token[`${mode}Value`]`), folded.
+    ///   A member named by a mode word alone (`"dark": "#4d3700"` beside `value`, which GoA's format
+    ///   writes in its dark build) is that mode's value too.
     static func mode(ofValueMember key: String, named: Set<String> = []) -> String? {
         let folded = folded(key)
-        let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : ""
+        let mode = folded.hasPrefix("value") ? String(folded.dropFirst(5)) : folded.hasSuffix("value") ? String(folded.dropLast(5)) : folded
         return words.contains(mode) || named.contains(mode) ? mode : nil
     }
 

@@ -278,6 +278,9 @@ struct StyleDictionaryImporter {
         let id = path.joined(separator: ".")
         let isDollar = token.contains("$value")
         guard let written = token[isDollar ? "$value" : "value"] else { return nil }
+        if let split = Self.splittingModeValues(token, valueKey: isDollar ? "$value" : "value") {
+            return translateToken(split, path: path, inherited: inherited, at: position)
+        }
         if let text = written.stringValue, let named = StyleDictionaryPaths.wholeReference(text),
             case .group = paths.target(of: named)
         {
@@ -406,12 +409,12 @@ struct StyleDictionaryImporter {
                 // project's format writes where that mode is chosen): the token's value in that mode, read as
                 // `$extensions.mode`, whose modes form one modifier of the project (`mode`, TS0216's note).
                 // `{color.brand.noirValue}` in the noir value is that token's noir value: in that mode, the token.
-                var modeValue = translateReferences(Self.droppingMember(member.key, fromReferencesIn: member.value))
-                if (type ?? inherited) == .color {
-                    modeValue = Self.colorFromChannels(closingColorFunction(colorFromChannelList(modeValue, id: id), id: id))
-                } else if token["unit"] == nil, let type = type ?? inherited {
-                    modeValue = unitless(modeValue, type: type, id: id, of: token, path: path)
-                }
+                // The value is read as the token's own is (its type, units, colors, shadows), written in its place.
+                let written = Self.droppingMember(member.key, fromReferencesIn: member.value)
+                var alone = token
+                alone.members.removeAll { ModeWords.mode(ofValueMember: $0.key, named: buildModes) != nil }
+                if let index = alone.members.firstIndex(where: { $0.key == (isDollar ? "$value" : "value") }) { alone.members[index].value = written }
+                let modeValue = translateToken(alone, path: path, inherited: inherited, at: member.keyPosition)?["$value"] ?? translateReferences(written)
                 modeValues.append(JSONObject.Member(key: mode, keyPosition: member.keyPosition, value: modeValue))
             } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
                 // Read beside the value by the token reader, never dropped into extensions.
@@ -702,6 +705,23 @@ struct StyleDictionaryImporter {
             }
         }
         return false
+    }
+
+    /// A token whose value holds one value per mode (`"value": {"light": "#006dcc", "dark": "#6b9fc9"}`,
+    /// which a project's transform picks one of per build) written as a value and `darkValue` members:
+    /// the light value (else the first) is the value, each other mode's its member. `nil` for any other
+    /// token: a composite's members are never all mode words.
+    private static func splittingModeValues(_ token: JSONObject, valueKey: String) -> JSONObject? {
+        guard let index = token.members.firstIndex(where: { $0.key == valueKey }), let modes = token.members[index].value.objectValue,
+            modes.members.count >= 2, modes.members.allSatisfy({ ModeWords.mode(named: $0.key) != nil })
+        else { return nil }
+        let chosen = modes.members.first { ModeWords.mode(named: $0.key) == "light" } ?? modes.members[0]
+        var result = token
+        result.members[index].value = chosen.value
+        for member in modes.members where member.key != chosen.key {
+            result.members.append(JSONObject.Member(key: member.key + "Value", keyPosition: member.keyPosition, value: member.value))
+        }
+        return result
     }
 
     // MARK: References

@@ -167,7 +167,7 @@ import Testing
             "sd/color.json": """
                 { "color": {
                     "alias": { "pine": { "value": "colors.green.700" } },
-                    "mode": { "text": { "value": { "_light": "colors.darkGrey", "_dark": "colors.white" } } },
+                    "mode": { "text": { "value": { "rest": "colors.darkGrey", "hover": "colors.white" } } },
                     "brand": { "value": "#00ff00" },
                     "link": { "value": "{color.mode.text}" } } }
                 """

@@ -251,11 +251,45 @@ import Testing
         #expect(srgb(noir["color.content"]) == (built ? [1, 1, 1] : srgb(noir["color.brand"])))
     }
 
+    /// A value that holds one value per mode (`{"light": …, "dark": …}`, which a project's transform picks
+    /// one of per build), and a member named by a mode alone beside the value (`"dark": "#4d3700"`), are the
+    /// token's values in those modes; each mode's value is read as the token's own is (an opacity's
+    /// percentage, a Tokens Studio shadow's members), and a reference takes the target's value in that mode.
+    @Test func valuesPerModeAreTheModesValues() {
+        let files = [
+            "tokens.json": """
+                { "color": { "ink": { "value": { "light": "#000000", "dark": "#ffffff" }, "type": "color" },
+                             "text": { "value": "{color.ink}", "type": "color" },
+                             "badge": { "value": "{color.ink}", "dark": "#4d3700", "type": "color" },
+                             "path": { "value": { "_light": "colors.darkGrey", "_dark": "colors.white" } } },
+                  "opacity": { "scrim": { "value": { "light": "50%", "dark": "70%" }, "type": "opacity" } },
+                  "shadow": { "raised": { "value": { "light": { "x": "0", "y": "2", "blur": "4", "spread": "0", "color": "#00000040", "type": "dropShadow" },
+                                                     "dark": { "x": "0", "y": "4", "blur": "8", "spread": "0", "color": "#000000", "type": "dropShadow" } },
+                                          "type": "boxShadow" } } }
+                """
+        ]
+        let light = resolveFiles(files, format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.count == 2)
+        let dark = resolveFiles(files, input: ["mode": "dark"], format: .styleDictionary)
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(light["color.ink"]) == [0, 0, 0] && srgb(dark["color.ink"]) == [1, 1, 1])
+        #expect(srgb(dark["color.text"]) == [1, 1, 1])
+        #expect(srgb(light["color.badge"]) == [0, 0, 0])
+        #expect(srgb(dark["color.badge"]).map { $0.map { ($0 * 255).rounded() } } == [77, 55, 0])
+        #expect(light["opacity.scrim"] == .number(0.5) && dark["opacity.scrim"] == .number(0.7))
+        // Chakra's `_light`/`_dark` keys name the modes too; a theme path under `color` is text in each.
+        #expect(light["color.path"] == .string("colors.darkGrey") && dark["color.path"] == .string("colors.white"))
+        guard case .shadow(let layers)? = dark["shadow.raised"] else { Issue.record("no dark shadow"); return }
+        #expect(layers.first?.offsetY == DimensionValue(4, .px))
+    }
+
     @Test func onlyAModeWordBesideValueNamesAMode() {
         #expect(ModeWords.mode(ofValueMember: "valueDark") == "dark")
         #expect(ModeWords.mode(ofValueMember: "value-dark") == "dark")
         #expect(ModeWords.mode(ofValueMember: "darkValue") == "dark")
         #expect(ModeWords.mode(ofValueMember: "value_high_contrast") == "highcontrast")
+        #expect(ModeWords.mode(ofValueMember: "dark") == "dark")
         #expect(ModeWords.mode(ofValueMember: "valueType") == nil)
         #expect(ModeWords.mode(ofValueMember: "value") == nil)
         #expect(ModeWords.mode(ofValueMember: "hex") == nil)
