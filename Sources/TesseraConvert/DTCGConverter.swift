@@ -257,7 +257,7 @@ public struct DTCGConverter {
             let files = outputs.filter { $0.legacyContext != nil && $0.input[modifier.name] != nil && $0.stepIndex == project.steps.count }
             let contexts = zip(modifier.contextNames, files).map { ($0.0, JSONValue.array([.object([("$ref", .string($0.1.path))])])) }
             var members: [(String, JSONValue)] = [
-                ("description", .string("Read from $extensions.mode; context \"\(TokenProject.legacyBaseContext)\" keeps each token's own $value")),
+                ("description", .string("Read from $extensions.mode; context \"\(project.legacyBase)\" keeps each token's own $value")),
                 ("contexts", .object(contexts)),
             ]
             if let fallback = modifier.defaultContext { members.append(("default", .string(fallback))) }

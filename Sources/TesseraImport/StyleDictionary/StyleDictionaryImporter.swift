@@ -102,6 +102,7 @@ struct StyleDictionaryImporter {
         for case .set(_, let sources) in steps { TokenProject.reportRedefinitions(in: sources, diagnostics: diagnostics) }
         var project = ImportedProject(name: nil, steps: steps)
         project.mayWriteModeExtensions = true  // `darkValue` members become `$extensions.mode`
+        project.modeExtensionsBase = "light"  // beside them, `value` is the light mode's
         let buildPaths = Set(buildModules.map(\.path))
         project.tokenModules = scriptModules.filter { path in !buildPaths.contains(path) && builds.contains { $0.reads(path) } }
         return project
@@ -168,6 +169,7 @@ struct StyleDictionaryImporter {
     func translatingSources(of project: ImportedProject) -> ImportedProject {
         var project = project
         project.mayWriteModeExtensions = true  // `darkValue` members become `$extensions.mode`
+        project.modeExtensionsBase = "light"  // beside them, `value` is the light mode's
         return project.replacingSourceTrees { sources in
             var importer = self
             importer.paths = StyleDictionaryPaths(roots: sources.map(\.tree))

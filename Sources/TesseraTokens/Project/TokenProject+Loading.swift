@@ -42,6 +42,9 @@ package struct ImportedProject {
     /// JavaScript modules the project's build reads as token sources (a Style Dictionary `source` glob
     /// matching `tokens/color/base.js`): their tokens exist, made by code Tessera does not run.
     package var tokenModules: [String] = []
+    /// The mode a token's own value is in where the importer wrote `$extensions.mode` for its other modes
+    /// (Style Dictionary's `darkValue` beside a `value` that is the light one); `nil` for `.`.
+    package var modeExtensionsBase: String?
 
     package init(name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])] = []) {
         self.name = name
@@ -286,6 +289,7 @@ extension TokenProject {
         self.init(
             name: imported.name, steps: imported.steps, unusedSets: imported.unusedSets, options: options,
             diagnostics: inputs.diagnostics, mayUseLegacyModes: inputs.loader.anyFileMentionsMode || imported.mayWriteModeExtensions,
+            legacyModesBase: imported.modeExtensionsBase,
             tokenEstimate: inputs.loader.valueKeyCount)
         unusedSetReason = imported.unusedSetReason
         tokenModules = imported.tokenModules

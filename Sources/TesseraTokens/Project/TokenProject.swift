@@ -30,12 +30,16 @@ public final class TokenProject {
     /// How notes name why an unused set is not read (``ImportedProject/unusedSetReason``).
     package var unusedSetReason = "which resolutionOrder does not use"
     private(set) var legacyModeModifier: String?
+    /// The context of the `$extensions.mode` modifier that keeps each token's own `$value`: `.`, or the mode
+    /// an importer says that value is in (Style Dictionary's `darkValue` beside a light `value`).
+    public private(set) var legacyBase = TokenProject.legacyBaseContext
     /// Roughly how many tokens a permutation has (the `$value` members read), to size arrays once.
     private let tokenEstimate: Int
 
     package init(
         name: String?, steps: [ResolutionStep], unusedSets: [(name: String, sources: [TokenSource])],
-        options: ReadingOptions, diagnostics: DiagnosticEngine, mayUseLegacyModes: Bool = true, tokenEstimate: Int = 0
+        options: ReadingOptions, diagnostics: DiagnosticEngine, mayUseLegacyModes: Bool = true, legacyModesBase: String? = nil,
+        tokenEstimate: Int = 0
     ) {
         self.tokenEstimate = tokenEstimate
         self.name = name
@@ -47,7 +51,7 @@ public final class TokenProject {
             if case .modifier(let modifier) = $0 { return modifier }
             return nil
         }
-        if mayUseLegacyModes { detectLegacyModes() }
+        if mayUseLegacyModes { detectLegacyModes(base: legacyModesBase) }
     }
 
     // MARK: Inputs
@@ -321,7 +325,7 @@ public final class TokenProject {
         var document = parser.parse()
         if let legacy = legacyModeModifier, let position = modifiers.firstIndex(where: { $0.name == legacy }),
             let mode = input.context(ofModifierAt: position, in: modifiers) ?? modifiers[position].defaultContext,
-            mode != Self.legacyBaseContext
+            mode != legacyBase
         {
             applyLegacyMode(mode, to: &document)
         }
@@ -346,7 +350,9 @@ public final class TokenProject {
     public static let legacyBaseContext = "."
 
     /// Tokens with `$extensions.mode` (the pre-resolver way to write modes) make a modifier of their own.
-    private func detectLegacyModes() {
+    /// - Parameter base: The mode each token's own `$value` is in, when its importer knows (`light`): the
+    ///   name of the context that keeps it, unless a token names that mode too.
+    private func detectLegacyModes(base: String?) {
         var names: [String] = []
         var seen: Set<String> = []
         func visit(_ object: JSONObject) {
@@ -367,6 +373,7 @@ public final class TokenProject {
             }
         }
         guard !names.isEmpty else { return }
+        if let base, !names.contains(base) { legacyBase = base }
         // Modes that a `mode` modifier already has (`colors.dark.json` beside `darkValue` members)
         // are that modifier's: one dark mode, not a second axis crossing the first.
         let joined = modifiers.first { $0.name == "mode" }.map { existing in names.allSatisfy(existing.contextNames.contains) } ?? false
@@ -374,7 +381,7 @@ public final class TokenProject {
         let reading =
             joined
             ? "read in the contexts of modifier \"mode\" they name"
-            : "read as modifier \"\(name)\" whose context \"\(Self.legacyBaseContext)\" keeps each $value"
+            : "read as modifier \"\(name)\" whose context \"\(legacyBase)\" keeps each $value"
         diagnostics.emit(
             .note, .legacyModeExtension, "tokens use $extensions.mode (\(names.joined(separator: ", "))); \(reading)",
             at: nil, fixIt: "move each mode into a context of a resolver document modifier")
@@ -382,8 +389,8 @@ public final class TokenProject {
         guard !joined else { return }
         modifiers.append(
             Modifier(
-                name: name, description: "From $extensions.mode", contextNames: [Self.legacyBaseContext] + names,
-                defaultContext: Self.legacyBaseContext, contexts: [:], position: nil))
+                name: name, description: "From $extensions.mode", contextNames: [legacyBase] + names,
+                defaultContext: legacyBase, contexts: [:], position: nil))
     }
 
     private func applyLegacyMode(_ mode: String, to document: inout TokenDocument) {
