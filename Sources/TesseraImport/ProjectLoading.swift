@@ -29,7 +29,7 @@ extension TokenProject {
             guard let parts else { return nil }
             return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
         }
-        let documents = inputs.documents
+        let documents = format == nil ? withoutExportsNoBuildReads(inputs.documents, diagnostics: diagnostics) : inputs.documents
         // Build modules are opened only when asked for: when the files leave the format open (DTCG, or
         // exporter files), and for a Style Dictionary project's size transforms.
         lazy var buildModules = StyleDictionaryBuildScript.importing(among: inputs.scriptModules, fileSystem: fileSystem)
@@ -78,6 +78,30 @@ extension TokenProject {
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         }
+    }
+
+    /// The documents without Tokens Studio's whole export (`$themes` or `$metadata` at a file's top) when the
+    /// project's Style Dictionary configurations read other files and not it: those are what token-transformer
+    /// (or a script) wrote from the export, and the build reads them alone, so the export decides neither the
+    /// format nor a value. Each export is noted (TS0741) as skipped. Unchanged when a configuration's globs
+    /// are ones Tessera cannot match, or read none of the files, or read an export.
+    private static func withoutExportsNoBuildReads(
+        _ documents: [(path: String, value: JSONValue)], diagnostics: DiagnosticEngine
+    ) -> [(path: String, value: JSONValue)] {
+        let builds = documents.compactMap { document in
+            document.value.objectValue.flatMap { StyleDictionaryImporter.isConfiguration($0) ? StyleDictionaryBuild(configuration: $0, at: document.path) : nil }
+        }
+        let exports = documents.indices.filter { documents[$0].value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil }
+        guard !builds.isEmpty, !exports.isEmpty, StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) != nil else { return documents }
+        let read = documents.indices.filter { index in builds.contains { $0.reads(documents[index].path) } }
+        guard !read.isEmpty, exports.allSatisfy({ !read.contains($0) }) else { return documents }
+        for index in exports {
+            diagnostics.emit(
+                .note, .styleDictionaryConfiguration,
+                "\(Paths.fileName(of: documents[index].path)) is Tokens Studio's export, which no build of the project's Style Dictionary configuration reads (its source and include globs read the files written from it); skipped, as Style Dictionary skips it",
+                at: documents[index].value.position)
+        }
+        return documents.indices.filter { !exports.contains($0) }.map { documents[$0] }
     }
 
     /// The documents without Style Dictionary's configurations (`source` and `platforms`), each noted (TS0741)

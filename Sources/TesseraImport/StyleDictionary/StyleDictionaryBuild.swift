@@ -42,7 +42,7 @@ struct StyleDictionaryBuild {
     /// The modifiers a project's builds make of its files; empty unless a build reads files of its own
     /// beside those of the default build that redefine its tokens (at least half of theirs), none more
     /// files than the default build reads, and every glob is one Tessera can match (`*`, `**`, `?`,
-    /// `{a,b}`; not `!(…)` nor a negation). A build of other tokens (a file of its own per category) is
+    /// `{a,b}`, `@(a|b)`, `?(a|b)`; not `!(…)` nor a negation). A build of other tokens (a file of its own per category) is
     /// another output of the project, not a mode: its files stay where the folders and names put them.
     ///
     /// The default build is the one that reads only the files every build reads (a dark build whose light
@@ -156,18 +156,38 @@ struct StyleDictionaryBuild {
         return folders
     }
 
-    /// The globs as patterns to match relative paths with: `./` dropped, `{a,b}` expanded; `nil` when one
-    /// is outside the folder or uses what Tessera does not match (`!`, `(…)` groups).
+    /// The globs as patterns to match relative paths with: `./` dropped, `{a,b}` and the extglob groups
+    /// `@(a|b)` and `?(a|b)` expanded; `nil` when one is outside the folder or uses what Tessera does not
+    /// match (`!`, the repeating groups `*(…)` and `+(…)`).
     private func patterns() -> [[UInt8]]? {
         var result: [[UInt8]] = []
         for glob in globs {
             var glob = Substring(glob)
             while glob.hasPrefix("./") { glob = glob.dropFirst(2) }
-            guard !glob.hasPrefix("/"), !glob.hasPrefix("../"), !glob.contains("!"), !glob.contains("(") else { return nil }
-            guard let expanded = Self.expandingBraces(String(glob)) else { return nil }
+            guard !glob.hasPrefix("/"), !glob.hasPrefix("../"), !glob.contains("!") else { return nil }
+            guard let braced = Self.bracingExtglobs(glob), let expanded = Self.expandingBraces(braced) else { return nil }
             result += expanded.map { Array($0.utf8) }
         }
         return result
+    }
+
+    /// The extglob groups Style Dictionary's glob library matches, as braces: `@(a|b)`, exactly one of
+    /// them, as `{a,b}` (`tokens/**/*.@(json|js)`), and `?(a|b)`, at most one, as `{,a,b}`; `nil` for a
+    /// group that repeats (`*(…)`, `+(…)`), a nested one, or a parenthesis outside a group.
+    private static func bracingExtglobs(_ glob: Substring) -> String? {
+        var result = ""
+        var rest = glob
+        while let open = rest.firstIndex(of: "(") {
+            guard open > rest.startIndex else { return nil }
+            let marker = rest[rest.index(before: open)]
+            guard marker == "@" || marker == "?", let close = rest[open...].firstIndex(of: ")") else { return nil }
+            let inner = rest[rest.index(after: open)..<close]
+            guard !inner.contains(where: { "(){},".contains($0) }) else { return nil }
+            let alternatives = inner.split(separator: "|", omittingEmptySubsequences: false).joined(separator: ",")
+            result += rest[..<rest.index(before: open)] + "{" + (marker == "?" ? "," : "") + alternatives + "}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.contains(")") ? nil : result + rest
     }
 
     /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json`; `nil` for an unclosed or nested brace, or too many.

@@ -20,10 +20,13 @@ struct TokensStudioTranslator {
         group(root, path: [], inheritedType: nil, setRoot: root)
     }
 
-    /// - Parameter inheritedType: The closest enclosing group's `$type` (the DTCG form of Tokens Studio files has them).
+    /// - Parameter inheritedType: The closest enclosing group's type: its `$type` in the plugin's DTCG form, its
+    ///   `type` (a text) in the legacy one. The plugin gives it to every token below that has none of its own
+    ///   (`isTokenGroupWithType`, then `inheritTypeLevel`), so `{"space": {"type": "spacing", "s": {"value": "4"}}}`
+    ///   is a spacing of 4px, not the number 4.
     private func group(_ object: JSONObject, path: [String], inheritedType: JSONValue?, setRoot: JSONObject) -> JSONObject {
         var result = JSONObject()
-        let groupType = object["$type"] ?? inheritedType
+        let groupType = object["$type"] ?? object["type"].flatMap { $0.stringValue != nil ? $0 : nil } ?? inheritedType
         for member in object.members {
             if member.key.isReservedName {
                 // Groups may carry a description or extensions; Tokens Studio's own `$themes`/`$metadata` are read elsewhere.
@@ -31,7 +34,7 @@ struct TokensStudioTranslator {
                 continue
             }
             guard let child = member.value.objectValue else {
-                // `type` and `description` on a group are plugin bookkeeping with no meaning for its tokens.
+                // A group's `type` is its tokens' (above); its `description` has no meaning for them.
                 if member.key != "type" && member.key != "description" {
                     diagnostics.emit(
                         .warning, .unmappedValue,

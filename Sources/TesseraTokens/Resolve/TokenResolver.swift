@@ -367,6 +367,18 @@ final class TokenResolver {
                     message: "border \(id) is the color \(aliasOf) alone; Tokens Studio applies it as the stroke color and leaves width and style to the element, so it is no border an app can draw; the token is left out",
                     reason: "its border is the color \(aliasOf) alone", fix: "reference a border token, or set the color as borderColor")
             }
+            // A width placed there sets nothing at all: the plugin applies a border, or one side's
+            // (`borderTop` of a composition), only from a border's members, and a width has its own
+            // properties (`borderWidth`, `borderWidthTop`, …).
+            if options.referencesAreTextual, !options.strict, (explicitType ?? groupType) == .border, value.type == .dimension || value.type == .number,
+                let aliasOf
+            {
+                let id = document.tokens[offset].id
+                return leaveOutAlias(
+                    offset, in: chain, aliasing: target, code: .missingSubValue,
+                    message: "border \(id) is the width \(aliasOf) alone; Tokens Studio applies a border only from a border's members, so it sets nothing and is no border an app can draw; the token is left out",
+                    reason: "its border is the width \(aliasOf) alone", fix: "reference a border token, or set the width as borderWidth")
+            }
             // Style Dictionary's type only labels a token: it places the target's value whatever the type says.
             // So does a type DTCG does not have (`string`): the tools that write it (Style Dictionary 4,
             // Figma exporters) use it as a label, and DTCG gives it no meaning to check.

@@ -370,6 +370,41 @@ import TesseraTestSupport
         #expect(InputFormat.detect(paths: [path], documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: true) == expected)
     }
 
+    /// A Tokens Studio export (`$themes` and `$metadata` at its top) beside a Style Dictionary
+    /// configuration whose globs read the files token-transformer wrote from it, not the export: Style
+    /// Dictionary builds those files alone, so the export is skipped with a TS0741 note and decides neither
+    /// the format nor a value (read with them, its `Product` set's references into tokens nested in a token
+    /// fail, as the plugin's own `failedToResolve` says). A configuration that reads the export keeps it.
+    @Test(arguments: [false, true])
+    func anExportTheStyleDictionaryBuildDoesNotReadIsSkipped(buildReadsExport: Bool) {
+        let source = buildReadsExport ? #"["tokens.json"]"# : #"["tokens/*.json"]"#
+        let files = [
+            "p/config.json": #"{ "source": \#(source), "platforms": { "css": { "transformGroup": "tokens-studio", "files": [] } } }"#,
+            "p/tokens.json": ##"""
+                { "Core": { "colour": { "white": { "value": "#ffffff", "type": "color" } } },
+                  "Product": { "colour": { "bg": { "value": "{colour.surface.light}", "type": "color" } } },
+                  "$themes": [], "$metadata": { "tokenSetOrder": ["Core", "Product"] } }
+                """##,
+            "p/tokens/transformed.json": ##"""
+                { "colour": { "surface": { "value": "{colour.surface.light}", "type": "color",
+                                           "light": { "value": "#ffffff", "type": "color" }, "dark": { "value": "#002e45", "type": "color" } },
+                              "bg": { "value": "{colour.surface.dark}", "type": "color" } } }
+                """##,
+        ]
+        let result = resolveFiles(files, entry: "p")
+        let skipped = result.all(.styleDictionaryConfiguration).filter { $0.message.contains("Tokens Studio's export") }
+        if buildReadsExport {
+            #expect(skipped.isEmpty)
+            #expect(!result.errors.isEmpty, "the export is read, and its Product set refers to nothing")
+            return
+        }
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(skipped.map { $0.location?.file } == ["p/tokens.json"], "\(skipped.map(\.message))")
+        #expect(srgb(result["colour.surface"]) == [1, 1, 1])
+        #expect(srgb(result["colour.bg"]) == [0, 46.0 / 255, 69.0 / 255])
+        #expect(result["colour.white"] == nil)
+    }
+
     @Test func everyFormatHasAnObviousName() {
         #expect(InputFormat.allCases.map(\.rawValue) == ["dtcg", "tokens-studio", "figma-variables", "figma-export", "style-dictionary"])
     }

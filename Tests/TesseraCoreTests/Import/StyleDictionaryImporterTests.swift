@@ -722,11 +722,15 @@ import Testing
         #expect((note?.message.contains("p/dist/tokens.json") ?? false) == skipped, "\(result.diagnostics.map(\.message))")
     }
 
-    /// A token made by a JavaScript module that the build reads as a source (`tokens/**/*.{js,json}`)
-    /// exists in Style Dictionary, which runs the module; Tessera does not run code, so a reference to it
-    /// leaves its token out with a warning naming the module, and the tokens referring to that one with it
-    /// (rule 1). In strict mode, or when no build reads the module, the reference stays an error.
-    @Test(arguments: [("'tokens/**/*.{js,json}'", false, true), ("'tokens/**/*.{js,json}'", true, false), ("'tokens/**/*.json'", false, false)])
+    /// A token made by a JavaScript module that the build reads as a source (`tokens/**/*.{js,json}`, or
+    /// the extglob `tokens/**/*.@(json|js)` Style Dictionary's glob library matches alike) exists in Style
+    /// Dictionary, which runs the module; Tessera does not run code, so a reference to it leaves its token
+    /// out with a warning naming the module, and the tokens referring to that one with it (rule 1). In
+    /// strict mode, or when no build reads the module (`@(json)` is JSON only), the reference stays an error.
+    @Test(arguments: [
+        ("'tokens/**/*.{js,json}'", false, true), ("'tokens/**/*.{js,json}'", true, false), ("'tokens/**/*.json'", false, false),
+        ("\"tokens/**/*.@(json|js)\"", false, true), ("'tokens/**/*.@(json)'", false, false), ("'tokens/**/*.j?(s|son)'", false, true),
+    ])
     func aTokenMadeByAModuleTheBuildReadsIsLeftOut(glob: String, strict: Bool, leftOut: Bool) {
         let files = [
             "p/config.js": "const StyleDictionary = require('style-dictionary');\nmodule.exports = { source: [\(glob)], platforms: { css: { transformGroup: 'css' } } };",

@@ -96,6 +96,34 @@ private let themedProject: [String: String] = [
         }
     }
 
+    /// The plugin gives a group's type to every token below it that has none of its own, in the legacy
+    /// form (`"type": "spacing"` on the group) as in the DTCG one (`$type`): a spacing's bare `4` is 4px,
+    /// not the number 4, and an untyped object under a `composition` group is a composition. A token's own
+    /// type wins, the nearest group's type wins over an outer one, and a token named `type` is no type.
+    @Test func aGroupsLegacyTypeIsItsTokensType() {
+        let files = [
+            "tokens.json": ##"""
+                { "global": {
+                    "space": { "type": "spacing", "s": { "value": "4" }, "ratio": { "value": "1.5", "type": "number" },
+                               "inset": { "type": "sizing", "m": { "value": "{space.s} * 3" } } },
+                    "label": { "type": "composition", "loading": { "value": { "opacity": "0", "width": "{space.s}" } } },
+                    "plain": { "type": { "value": "#0b0101" }, "n": { "value": "2" } } },
+                  "$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }
+                """##
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.s"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["space.ratio"] == .number(1.5))
+        #expect(result["space.inset.m"] == .dimension(DimensionValue(12, .px)))
+        #expect(result["label.loading.width"] == .dimension(DimensionValue(4, .px)))
+        #expect(result["label.loading.opacity"] == .number(0))
+        #expect(result.all(.unmappedValue).isEmpty, "\(result.all(.unmappedValue).map(\.message))")
+        // Under a group with no type, a bare number stays a number, and a token named `type` is a token.
+        #expect(result["plain.n"] == .number(2))
+        #expect(srgb(result["plain.type"]) != nil)
+    }
+
     @Test func themesBecomeModifiersAndSetsKeepTheirNames() throws {
         let fixture = StudioFixture(themedProject)
         let project = try #require(fixture.project, "\(fixture.messages)")

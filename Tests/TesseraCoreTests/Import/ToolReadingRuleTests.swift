@@ -449,6 +449,38 @@ import Testing
         #expect(strict.all(.referenceTypeMismatch).contains { $0.tokenPath == "card.border" && $0.severity == .error })
     }
 
+    /// A width placed where a border belongs (a composition's `borderTop` referencing a border-width
+    /// token) sets nothing in Tokens Studio, which applies a border or one side's only from a border's
+    /// members: left out with one warning (rule 1), and the tokens referring to it with TS0311; the
+    /// composition's other properties and a side referencing a border token read; strict mode keeps the
+    /// type error.
+    @Test func aWidthWhereABorderBelongsIsLeftOut() {
+        let files = [
+            "tokens.json": """
+                { "thin": { "value": "1", "type": "borderWidth" },
+                  "hairline": { "value": "{thin}", "type": "borderWidth" },
+                  "line": { "value": { "color": "#cccccc", "width": "{thin}", "style": "solid" }, "type": "border" },
+                  "row": { "value": { "borderTop": "{hairline}", "borderBottom": "{line}", "minHeight": "40" }, "type": "composition" },
+                  "divider": { "value": "{row.borderTop}", "type": "border" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let said = result.all(.missingSubValue).filter { $0.severity == .warning }
+        #expect(said.map(\.tokenPath) == ["row.borderTop"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("the width hairline alone") == true)
+        #expect(result["row.borderTop"] == nil && result["divider"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(chain.map(\.tokenPath) == ["divider"] && chain[0].message.contains("row.borderTop"), "\(chain.map(\.message))")
+        #expect(result["row.minHeight"] == .dimension(DimensionValue(40, .px)))
+        if case .border(let border)? = result["row.borderBottom"] { #expect(border.width == DimensionValue(1, .px)) } else {
+            Issue.record("row.borderBottom: \(String(describing: result["row.borderBottom"]))")
+        }
+        #expect(result.all(.referenceTypeMismatch).isEmpty)
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.all(.referenceTypeMismatch).contains { $0.tokenPath == "row.borderTop" && $0.severity == .error })
+    }
+
     /// A CSS keyword where a color belongs that names no color (`inherit`, `currentColor`, `none`:
     /// Style Dictionary passes them to the stylesheet, where the element being styled gives the color)
     /// is left out with its aliases in every reader; `transparent` is a color; a misspelt keyword
