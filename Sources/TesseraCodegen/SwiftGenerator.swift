@@ -350,7 +350,9 @@ public struct SwiftGenerator {
             let position = entries[index].token.position
             let type = entries[index].token.type
             let preferred = entries[index].token.extensions.flatMap(SwiftNames.preferredProperty)
-            let name = preferred == nil ? tokenName : nil
+            // A name the designer chose is spelled as its identifier: it keeps it when a sibling's name
+            // folds to the same one (Figma does not check codeSyntax against the other names).
+            let name = preferred ?? tokenName
             let property = preferred ?? (renamesAny ? renaming[group.path]?[tokenName] : nil) ?? SwiftNames.property(tokenName)
             guard claim(property, for: id, name: name, at: position, in: group, folds: &folds) else { continue }
             // A deprecated token's value is stored in `_property` beside it: that name is taken too.
@@ -397,7 +399,7 @@ public struct SwiftGenerator {
             return false
         }
         // The second pass: a name spelled apart from a sibling's is said once.
-        if folds == nil, let name, case let folded = SwiftNames.property(name), folded != property {
+        if folds == nil, let name, name != property, case let folded = SwiftNames.property(name), folded != property {
             diagnostics.emit(
                 .note, .swiftNameSpelledApart,
                 "\(id) is \(property) in Swift, spelled as written: its name and another in its group both fold to \(folded)",

@@ -101,4 +101,27 @@ import TesseraCodegen
         #expect(collisions.first?.message.contains("space.small and space.gap") == true, "\(collisions.map(\.message))")
         #expect(try typeCheck(source).isEmpty)
     }
+    @Test func aPreferredNameKeepsItsIdentifierBesideANameThatFoldsToIt() throws {
+        // Figma's codeSyntax is free text: `fare.premiumEconomy` is chosen for PremiumEconomy while the
+        // group Premium-Economy beside it folds to premiumEconomy too. The chosen name is spelled as the
+        // identifier and keeps it; the group is spelled as written, as any two names that fold together.
+        let file = """
+            {"Fare": {"$type": "color",
+              "PremiumEconomy": {"$value": "#005154",
+                "$extensions": {"com.figma": {"codeSyntax": {"iOS": "basicTokens.color.fare.premiumEconomy"}}}},
+              "Premium-Economy": {
+                "Subtle": {"$value": "#ecf0f3",
+                  "$extensions": {"com.figma": {"codeSyntax": {"iOS": "basicTokens.color.fare.premiumEconomy.subtle"}}}}}}}
+            """
+        let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": file]))
+        let source = try #require(code, "\(diagnostics.map(\.message))")
+        #expect(!diagnostics.contains { $0.code == .swiftNameCollision }, "\(diagnostics.map(\.message))")
+        #expect(source.contains("public var premiumEconomy: AdaptiveColor"))
+        #expect(source.contains("public var _Premium_Economy: "))
+        #expect(source.contains("public var subtle: AdaptiveColor"))
+        // Only the name spelled apart is said; the chosen one is its own identifier.
+        let spelledApart = diagnostics.filter { $0.code == .swiftNameSpelledApart }
+        #expect(spelledApart.map(\.tokenPath) == ["Fare.Premium-Economy"], "\(spelledApart.map(\.message))")
+        #expect(try typeCheck(source).isEmpty)
+    }
 }

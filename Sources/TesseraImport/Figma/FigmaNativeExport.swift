@@ -20,9 +20,17 @@ import TesseraTokens
 struct FigmaNativeExport {
     let diagnostics: DiagnosticEngine
 
-    /// Whether a token is written the native way: flat `com.figma.*` keys in its `$extensions`.
+    /// The flat keys Figma's export writes in a token's `$extensions`.
+    static let exportKeys: Set<String> = [
+        "com.figma.variableId", "com.figma.scopes", "com.figma.hiddenFromPublishing", "com.figma.codeSyntax",
+        "com.figma.aliasData", "com.figma.composedColor", "com.figma.isOverride", "com.figma.type",
+    ]
+
+    /// Whether a token is written the native way: flat `com.figma.*` keys Figma's export writes in its
+    /// `$extensions`. Other keys under that prefix are a project's own (`com.figma.modes` holding each
+    /// mode's value for its own scripts): its files are token sources, not an export.
     static func isNativeToken(_ token: JSONObject) -> Bool {
-        token["$extensions"]?.objectValue?.members.contains { $0.key.hasPrefix("com.figma.") } == true
+        token["$extensions"]?.objectValue?.members.contains { exportKeys.contains($0.key) } == true
     }
 
     /// Whether a file is written the native way: its first token is, or it names its mode

@@ -8,7 +8,9 @@ extension TokenResolver {
     /// read by its shape: a length labelled `number` (`"1.5rem"`) is that length, with a warning
     /// (TS0717); a keyword where a length or number belongs (`"center"`), or an object or list of no
     /// shape the type has (padding `{"x": …, "y": …}`, a list of CSS transitions) has no value in an
-    /// app, and is left out (rule 1). `nil` when the label and the shape agree, or types are not labels.
+    /// app, and is left out (rule 1). Text with references placed (`"{shadow.size} {shadow.color}"`
+    /// labelled `color`) is read the same way once placed. `nil` when the label and the shape agree,
+    /// or types are not labels.
     func labelledLiteral(_ json: JSONValue, label: TokenType, tokenID: String) -> TokenValue?? {
         guard options.typesAreLabels, !options.strict, TypeInference.shapeContradicts(json, type: label) else { return nil }
         let site = UseSite(tokenID: tokenID)

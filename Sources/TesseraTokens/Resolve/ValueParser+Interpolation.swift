@@ -43,6 +43,11 @@ extension ValueParser {
         let position = template.position
         guard let text = substitute(written, at: position) else { return nil }
         func unreadable(_ reason: String) -> TokenValue? {
+            // Where a type only labels a token (Style Dictionary), text that is no value of its label is
+            // read as what its shape is, or left out, as the same text written in place is.
+            if let read = resolver.labelledLiteral(JSONValue(.string(text), at: position), label: type, tokenID: tokenID) {
+                return read
+            }
             diagnostics.emit(
                 .error, .interpolationUnreadable,
                 "\(tokenID): \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", which is not a \(type.rawValue): \(reason)",

@@ -30,6 +30,23 @@ import TesseraTestSupport
         #expect(Self.detect(["Theme.Light.json": token]) == .figmaExport)
     }
 
+    @Test func aProjectsOwnFigmaKeysMakeNoExport() {
+        // A token source whose scripts keep each mode's value and the scopes to publish under keys of
+        // their own (`com.figma.modes`, `com.figma.scoping`): DTCG files, not Figma's export, whose
+        // tokens carry the keys Figma writes (`com.figma.scopes`, `com.figma.variableId`, …).
+        let own = ##"""
+            {"page-margin": {"lg": {"$type": "dimension", "$value": "16px",
+              "$extensions": {"com.figma.scoping": ["GAP"], "com.figma.modes": {"desktop": "80px", "mobile": "16px"}}}}}
+            """##
+        let native = #"{"gap": {"$type": "number", "$value": 4, "$extensions": {"com.figma.scopes": ["GAP"]}}}"#
+        #expect(Self.detect(["layout.json": own]) == .dtcg)
+        #expect(Self.detect(["Layout.Desktop.json": native]) == .figmaExport)
+        // Read as DTCG, the dimension is a dimension; an export has no dimension variable and leaves it out.
+        let result = resolveFiles(["layout.json": own])
+        #expect(result.errors.isEmpty && result.all(.figmaUnsupportedValue).isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result["page-margin.lg"] == .dimension(DimensionValue(16, .px)))
+    }
+
     @Test func figmaExportByItsFileNamesAlone() {
         let primitives = ##"{"blue": {"$type": "color", "$value": "#00f"}}"##
         let acme = ##"{"action": {"$type": "color", "$value": "{blue}"}}"##

@@ -339,4 +339,50 @@ import Testing
         #expect(StyleDictionaryImporter.ctiPath(of: token) == ["size", "font"])
         #expect(StyleDictionaryImporter.ctiPath(of: JSONObject()) == nil)
     }
+    /// monday.com's theme keys (Style Dictionary 3): box shadows labelled `color` whose text places a
+    /// shadow's offsets and a color (`"{shadow.size.xs.value} {theme.shadow.color.value}"`). Version 3
+    /// picks transforms by the path's category, not by `type`, so the placed text reaches the CSS as
+    /// written: a shadow. Text that gives no value of any type is left out, and so is a token referring to it.
+    private static let placedShadows = [
+        "tokens.json": """
+            { "shadow": { "size": { "xs": { "value": "0px 4px 6px -4px" } } },
+              "theme": {
+                "shadow": { "color": { "value": "#000000", "type": "color" } },
+                "box-shadow": {
+                  "xs": { "value": "{shadow.size.xs.value} {theme.shadow.color.value}", "type": "color" },
+                  "alias": { "value": "{theme.box-shadow.xs.value}", "type": "color" },
+                  "words": { "value": "solid {theme.shadow-name.value}", "type": "color" },
+                  "words-alias": { "value": "{theme.box-shadow.words.value}", "type": "color" }
+                },
+                "shadow-name": { "value": "thick" }
+              } }
+            """
+    ]
+
+    @Test func placedTextOfAnotherTypeIsReadAsThatType() {
+        let result = resolveFiles(Self.placedShadows, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        if case .shadow(let layers)? = result["theme.box-shadow.xs"], let layer = layers.first, layers.count == 1 {
+            #expect(layer.offsetX == DimensionValue(0, .px) && layer.offsetY == DimensionValue(4, .px))
+            #expect(layer.blur == DimensionValue(6, .px) && layer.spread == DimensionValue(-4, .px))
+            #expect(layer.color.hex == "#000000", "\(layer.color)")
+        } else {
+            Issue.record("theme.box-shadow.xs: \(String(describing: result["theme.box-shadow.xs"]))")
+        }
+        #expect(result["theme.box-shadow.alias"] == result["theme.box-shadow.xs"])
+        let said = result.all(.labelContradictsValue)
+        #expect(said.map(\.tokenPath) == ["theme.box-shadow.xs"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("shadow") == true)
+        // Words that are no color and no other value: left out (rule 1), down the reference too.
+        #expect(result["theme.box-shadow.words"] == nil && result["theme.box-shadow.words-alias"] == nil)
+        #expect(result.all(.invalidValue).map(\.tokenPath) == ["theme.box-shadow.words"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["theme.box-shadow.words-alias"])
+    }
+
+    @Test func inStrictModePlacedTextMustBeItsType() {
+        let result = resolveFiles(Self.placedShadows, strict: true, format: .styleDictionary)
+        #expect(result.all(.labelContradictsValue).isEmpty)
+        #expect(result["theme.box-shadow.xs"] == nil)
+        #expect(!result.errors.isEmpty)
+    }
 }
