@@ -177,8 +177,14 @@ struct TokensStudioImporter {
         return name == themesFileName || name == metadataFileName
     }
 
+    /// How deep below a given folder the plugin's sync folder is looked for (a repository keeps it in
+    /// `packages/styles/src/tokens`), and how many folders are opened at most on the way.
+    static let projectSearchDepth = 4
+    static let projectSearchFolderLimit = 512
+
     /// The directory holding `$themes.json` or `$metadata.json` for these inputs: a given
-    /// directory, one directly below it, or the directory of a given project file.
+    /// directory, the shallowest one below it (up to ``projectSearchDepth`` levels, in name order, hidden
+    /// folders and `node_modules` skipped), or the directory of a given project file.
     static func projectDirectory(paths: [String], fileSystem: any TokenFileSystem) -> String? {
         func hasProjectFile(_ directory: String) -> Bool {
             fileSystem.kind(of: Paths.join(directory, themesFileName)) == false
@@ -188,8 +194,23 @@ struct TokensStudioImporter {
             if isProjectFile(path) { return Paths.directory(of: Paths.normalize(path)) }
             guard fileSystem.kind(of: path) == true else { continue }
             if hasProjectFile(path) { return Paths.normalize(path) }
-            let below = ((try? fileSystem.entries(of: path)) ?? []).sorted().map { Paths.join(path, $0) }
-            if let found = below.first(where: { fileSystem.kind(of: $0) == true && hasProjectFile($0) }) { return found }
+            // Breadth first, so the shallowest sync folder wins; bounded, so a large repository costs little.
+            var level = [path]
+            var opened = 0
+            for _ in 0..<projectSearchDepth where !level.isEmpty {
+                var next: [String] = []
+                for folder in level where opened < projectSearchFolderLimit {
+                    opened += 1
+                    for entry in ((try? fileSystem.entries(of: folder)) ?? []).sorted()
+                    where !entry.hasPrefix(".") && entry != "node_modules" {
+                        let child = Paths.join(folder, entry)
+                        guard fileSystem.kind(of: child) == true else { continue }
+                        if hasProjectFile(child) { return child }
+                        next.append(child)
+                    }
+                }
+                level = next
+            }
         }
         return nil
     }

@@ -77,6 +77,27 @@ private let themedProject: [String: String] = [
 ]
 
 @Suite struct TokensStudioImporterTests {
+    /// A repository given as the input keeps the plugin's sync folder deeper down (`packages/styles/src/tokens`):
+    /// the shallowest folder with `$themes.json` within four levels is the project, so its themes are read, not
+    /// every set merged. Hidden folders, `node_modules` and anything deeper are not searched.
+    @Test func theSyncFolderIsFoundBelowARepository() {
+        var files: [String: String] = [:]
+        for (path, text) in themedProject { files["repo/packages/styles/src/" + path] = text }
+        files["repo/node_modules/lib/tokens/$themes.json"] = "[]"
+        let fileSystem = InMemoryFileSystem(files: files)
+        #expect(TokensStudioImporter.projectDirectory(paths: ["repo"], fileSystem: fileSystem) == "repo/packages/styles/src/tokens")
+        let result = resolveFiles(files, entry: "repo")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.permutations.count > 1)
+        #expect(TokensStudioImporter.projectDirectory(paths: ["repo/node_modules"], fileSystem: fileSystem) == "repo/node_modules/lib/tokens")
+        var deep: [String: String] = [:]
+        for (path, text) in themedProject { deep["repo/a/b/c/d/" + path] = text }
+        #expect(TokensStudioImporter.projectDirectory(paths: ["repo"], fileSystem: InMemoryFileSystem(files: deep)) == nil)
+        var hidden: [String: String] = [:]
+        for (path, text) in themedProject { hidden["repo/.cache/" + path] = text }
+        #expect(TokensStudioImporter.projectDirectory(paths: ["repo"], fileSystem: InMemoryFileSystem(files: hidden)) == nil)
+    }
+
     @Test func detectsTheLayouts() {
         let fileSystem = InMemoryFileSystem(files: themedProject)
         #expect(TokensStudioImporter.matches(paths: ["tokens"], documents: [], fileSystem: fileSystem))
