@@ -74,7 +74,7 @@ struct StyleDictionaryBuildScript {
         func at(_ offset: Int) -> SourcePosition { SourcePosition(file: file, offset: offset) }
         var platforms: [(String, JSONValue)] = []
         for (key, offset, _) in Self.keyOccurrences(in: bytes, names: ["transformGroup", "transforms"]) {
-            var index = Self.skippingSpaces(bytes, from: offset)
+            let index = Self.skippingSpaces(bytes, from: offset)
             if key == "transformGroup" {
                 guard let (text, _) = Self.stringLiteral(bytes, at: index) else { continue }
                 platforms.append(("platform \(platforms.count + 1)", JSONValue(.object(JSONObject([(key, JSONValue(.string(text), at: at(index)))], at: at(offset))), at: at(offset))))
