@@ -99,6 +99,9 @@ package enum TypeInference {
         switch value.kind {
         case .string(let text):
             guard let shape = infer(value), shape != type else { return false }
+            // No tool writes a typography as text: Style Dictionary's typography transforms read only
+            // objects, so any text labelled typography (`"Inter"`, `"24px"`) is passed through as written.
+            if type == .typography { return true }
             if [.shadow, .color, .cubicBezier, .duration, .dimension, .transition].contains(shape) { return true }
             if shape == .string, [.dimension, .number, .duration].contains(type), isKeyword(text),
                 !ValueParser.layoutKeywords.contains(text.lowercased())
