@@ -99,6 +99,10 @@ package enum TypeInference {
         switch value.kind {
         case .string(let text):
             guard let shape = infer(value), shape != type else { return false }
+            // Style Dictionary's typography transforms read only objects, so text labelled typography is
+            // passed through as written: a length (`"24px"`), a font stack, or a name alone (`"Inter"`).
+            // Text with a size in it (`"16px/1.5 Inter"`) is a CSS font shorthand, read as one where placed.
+            if type == .typography, shape != .string || !text.contains(where: \.isNumber) { return true }
             if [.shadow, .color, .cubicBezier, .duration, .dimension, .transition].contains(shape) { return true }
             if shape == .string, [.dimension, .number, .duration].contains(type), isKeyword(text),
                 !ValueParser.layoutKeywords.contains(text.lowercased())

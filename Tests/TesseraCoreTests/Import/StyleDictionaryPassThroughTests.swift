@@ -92,6 +92,48 @@ import Testing
         #expect(word.errors.map(\.tokenPath) == ["shadow.none"])
     }
 
+    /// A team writing a Figma API export for Style Dictionary 3 labels every member of a text style
+    /// `typography` (family `"Inter"`, size `"16px"`), each a token of its own. Style Dictionary's
+    /// typography transforms read only objects, so its build writes each text as it is.
+    private static let typographyMembers = [
+        "tokens.json": """
+            { "font": { "base": {
+                "family": { "value": "Inter", "type": "typography" },
+                "stack": { "value": "'Inter', sans-serif", "type": "typography" },
+                "size": { "value": "16px", "type": "typography" },
+                "alias": { "value": "{font.base.family}", "type": "typography" }
+            } } }
+            """
+    ]
+
+    @Test func textLabelledTypographyIsReadByItsShapeOrLeftOut() {
+        let result = resolveFiles(Self.typographyMembers, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["font.base.size"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["font.base.stack"] == .fontFamily(["Inter", "sans-serif"]), "\(String(describing: result["font.base.stack"]))")
+        // A family name alone is text, which no typography holds: left out (rule 1), and so is the token referring to it.
+        #expect(result["font.base.family"] == nil && result["font.base.alias"] == nil)
+        #expect(result.all(.invalidValue).filter { $0.severity == .warning }.compactMap(\.tokenPath) == ["font.base.family"])
+        #expect(Set(result.all(.labelContradictsValue).compactMap(\.tokenPath)) == ["font.base.size", "font.base.stack"])
+    }
+
+    @Test func textTypedTypographyStaysAnErrorInDTCGAndStrictMode() {
+        // The same tokens as DTCG writes them, where a type is the value's type.
+        let dtcg = [
+            "tokens.json": """
+                { "font": { "base": {
+                    "family": { "$value": "Inter", "$type": "typography" },
+                    "alias": { "$value": "{font.base.family}", "$type": "typography" }
+                } } }
+                """
+        ]
+        for result in [resolveFiles(dtcg, format: .dtcg), resolveFiles(Self.typographyMembers, strict: true, format: .styleDictionary)] {
+            #expect(result.all(.labelContradictsValue).isEmpty)
+            #expect(result.errors.contains { $0.tokenPath == "font.base.family" }, "\(result.errors.map(\.message))")
+            #expect(result["font.base.family"] == nil && result["font.base.alias"] == nil)
+        }
+    }
+
     /// Den Haag's skip link (Style Dictionary 3): `{}` placeholders, and a token referring to one.
     private static let placeholders = [
         "skip-link.tokens.json": """
