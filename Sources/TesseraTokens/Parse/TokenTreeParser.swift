@@ -483,7 +483,7 @@ struct TokenTreeParser {
                 diagnostics.emit(
                     .warning, .nullValue,
                     "token \(id) has a null value, which Style Dictionary passes to the project's formats as it is; it has no value an app can use, and the token is left out",
-                    at: written.position, tokenPath: id, fixIt: "give the token a value, or remove it")
+                    at: written.position, tokenPath: id)
                 leftOutReason = "its value is null"
             } else if written.isNull {
                 diagnostics.emit(
