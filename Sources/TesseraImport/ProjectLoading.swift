@@ -32,7 +32,7 @@ extension TokenProject {
         let documents = format == nil ? withoutExportsNoBuildReads(inputs.documents, diagnostics: diagnostics) : inputs.documents
         // Build modules are opened only when asked for: when the files leave the format open (DTCG, or
         // exporter files), and for a Style Dictionary project's size transforms.
-        lazy var buildModules = StyleDictionaryBuildScript.importing(among: inputs.scriptModules, fileSystem: fileSystem)
+        lazy var buildModules = styleDictionaryModules(of: inputs, fileSystem: fileSystem)
         lazy var builtWithStyleDictionary = format == nil && !options.strict
             && (documents.contains { $0.value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false }
                 || !buildModules.isEmpty)
@@ -104,6 +104,14 @@ extension TokenProject {
         return documents.indices.filter { !exports.contains($0) }.map { documents[$0] }
     }
 
+    /// The inputs' modules that build the tokens with Style Dictionary: those importing it, and those a
+    /// manifest's script hands to its command line as the configuration.
+    private static func styleDictionaryModules(of inputs: TokenInputs, fileSystem: any TokenFileSystem) -> [StyleDictionaryBuildScript] {
+        StyleDictionaryBuildScript.importing(
+            among: inputs.scriptModules, fileSystem: fileSystem,
+            configuredByCommand: StyleDictionaryPackage.configurationModules(among: inputs.packageManifests, fileSystem: fileSystem))
+    }
+
     /// The documents without Style Dictionary's configurations (`source` and `platforms`), each noted (TS0741)
     /// as skipped: read by a reader of another format, a `config.json` would be tokens.
     private static func withoutConfigurations(
@@ -152,7 +160,7 @@ extension TokenProject {
     ) -> TokenProject? {
         let files = parts.allSources.map { (path: $0.origin, value: JSONValue(.object($0.tree), at: .unknown)) }
         // The build beside the document (its folder's build modules) says what its sources are, as for a folder.
-        lazy var buildModules = StyleDictionaryBuildScript.importing(among: inputs.scriptModules, fileSystem: fileSystem)
+        lazy var buildModules = styleDictionaryModules(of: inputs, fileSystem: fileSystem)
         let sourceFormat =
             format
             ?? InputFormat.detect(

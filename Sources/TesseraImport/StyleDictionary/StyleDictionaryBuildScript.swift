@@ -21,12 +21,18 @@ struct StyleDictionaryBuildScript {
     static let prefixLimit = 256 * 1024
 
     /// The modules among `modules` that import Style Dictionary, at most `limit` of them.
-    static func importing(among modules: [String], fileSystem: any TokenFileSystem, limit: Int = moduleLimit) -> [Self] {
+    /// A module that a manifest's script hands to Style Dictionary's command line (`configuredByCommand`,
+    /// paths normalized) counts too: the command line reads its default export as the configuration.
+    static func importing(
+        among modules: [String], fileSystem: any TokenFileSystem, limit: Int = moduleLimit, configuredByCommand: Set<String> = []
+    ) -> [Self] {
         var found: [Self] = []
         for path in modules.prefix(moduleLimit) where found.count < limit {
             guard let bytes = try? fileSystem.read(path) else { continue }
             let text = Array(bytes.prefix(prefixLimit))
-            if importsStyleDictionary(text) { found.append(Self(path: path, bytes: text)) }
+            if importsStyleDictionary(text) || configuredByCommand.contains(Paths.normalize(path)) {
+                found.append(Self(path: path, bytes: text))
+            }
         }
         return found
     }

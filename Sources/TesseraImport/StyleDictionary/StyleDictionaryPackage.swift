@@ -1,3 +1,4 @@
+import Foundation
 import TesseraDiagnostics
 import TesseraSyntax
 import TesseraTokens
@@ -37,6 +38,48 @@ enum StyleDictionaryPackage {
     }
 
     private static let dependencyFields = ["dependencies", "devDependencies", "peerDependencies"]
+
+    /// The modules that a manifest's scripts hand to Style Dictionary's command line as its
+    /// configuration (`"build:tokens": "style-dictionary build --config sd.config.js"`, `-c`), each
+    /// joined to the manifest's folder and normalized. The command line reads such a module's default
+    /// export as a `config.json`, so the module configures the build even when it imports nothing.
+    static func configurationModules(among paths: [String], fileSystem: any TokenFileSystem) -> Set<String> {
+        var found: Set<String> = []
+        for path in paths {
+            guard let manifest = manifests(among: [path], fileSystem: fileSystem).first,
+                let scripts = manifest["scripts"]?.objectValue
+            else { continue }
+            for member in scripts.members {
+                guard let command = member.value.stringValue else { continue }
+                for module in configurationArguments(of: command) {
+                    found.insert(Paths.join(Paths.directory(of: path), module))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The `--config` (`-c`, `--config=`) arguments of each `style-dictionary` command in a script's
+    /// text; commands end at `&&`, `||`, `;` and `|`.
+    static func configurationArguments(of script: String) -> [String] {
+        var found: [String] = []
+        for command in script.split(whereSeparator: { ";|&".contains($0) }) {
+            let words = command.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+            guard let tool = words.firstIndex(where: { $0 == "style-dictionary" || $0.hasSuffix("/style-dictionary") }) else { continue }
+            var index = tool + 1
+            while index < words.count {
+                let word = words[index]
+                if (word == "--config" || word == "-c"), index + 1 < words.count {
+                    found.append(words[index + 1])
+                    index += 1
+                } else if word.hasPrefix("--config=") {
+                    found.append(String(word.dropFirst("--config=".count)))
+                }
+                index += 1
+            }
+        }
+        return found.filter { !$0.isEmpty && !$0.hasSuffix(".json") }
+    }
 
     /// The manifests among `paths` that parse. A scratch engine: a manifest that does not parse says
     /// nothing, and is no token file's error.

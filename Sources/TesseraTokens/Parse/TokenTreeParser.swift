@@ -477,7 +477,15 @@ struct TokenTreeParser {
                     at: ref.keyPosition, tokenPath: id)
                 structurallyValid = false
             }
-            if written.isNull {
+            if written.isNull, options.typesAreLabels, !options.strict {
+                // Style Dictionary takes any object with a `value` member for a token, null included: the
+                // build passes it on, and a platform's filter or format decides what it means (rule 1).
+                diagnostics.emit(
+                    .warning, .nullValue,
+                    "token \(id) has a null value, which Style Dictionary passes to the project's formats as it is; it has no value an app can use, and the token is left out",
+                    at: written.position, tokenPath: id)
+                leftOutReason = "its value is null"
+            } else if written.isNull {
                 diagnostics.emit(
                     .error, .nullValue, "token \(id) has a null $value", at: written.position, tokenPath: id)
                 structurallyValid = false

@@ -187,9 +187,10 @@ final class TokenResolver {
         valueWasLeftOut = false
         leftOutCause = nil
         while true {
-            if document.tokens[current].value.isNull { return fail(chain) }
-            // A token its reader left out (`modify` beside an alias): its own value says why, not its target's.
+            // A token its reader left out (`modify` beside an alias, a null Style Dictionary value): its own
+            // value says why, not its target's.
             if document.tokens[current].leftOutReason != nil { break }
+            if document.tokens[current].value.isNull { return fail(chain) }
             guard let reference = wholeValueReference(of: current) else { break }
             switch reference {
             case .failed:

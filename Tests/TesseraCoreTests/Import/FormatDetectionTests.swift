@@ -228,6 +228,32 @@ import TesseraTestSupport
         #expect(viaConfiguration.permutations.count == 2)
     }
 
+    /// A Style Dictionary 4 configuration module need import nothing: an agency's `sd.config.js` is a plain
+    /// `export default { source: ['tokens/**/*.json'], … }` that the package's script hands to the command
+    /// line (`style-dictionary build --config sd.config.js`), which reads its default export as the
+    /// configuration. The script marks the module as the build, so the DTCG-shaped files are Style
+    /// Dictionary's to read; without it, or with a script naming another module, they stay DTCG's.
+    @Test func aModuleTheCommandLineIsGivenAsConfigurationMarksItsProject() {
+        let tokens = ##"{"easing": {"out": {"$type": "cubicBezier", "$value": [0, 0, 0, 1]}}, "scale": {"easing": {"$type": "transition", "$value": "{easing.out}"}}}"##
+        let module = "export default {\n  source: ['tokens/**/*.json'],\n  platforms: { css: { transformGroup: 'css' } },\n};\n"
+        func manifest(_ script: String) -> String {
+            #"{ "scripts": { "build:tokens": "\#(script)" }, "devDependencies": { "style-dictionary": "^4.2.0" } }"#
+        }
+        var files = ["p/tokens/animation.json": tokens, "p/sd.config.js": module, "p/package.json": manifest("style-dictionary build --config sd.config.js")]
+        let result = resolveFiles(files, entry: "p")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["scale.easing"] == result["easing.out"] && result["easing.out"] != nil)
+        for script in ["npm run lint && style-dictionary build -c ./sd.config.js", "style-dictionary build --config=./sd.config.js"] {
+            files["p/package.json"] = manifest(script)
+            #expect(resolveFiles(files, entry: "p").errors.isEmpty, "\(script)")
+        }
+        for script in ["style-dictionary build --config other.config.js", "node sd.config.js"] {
+            files["p/package.json"] = manifest(script)
+            #expect(resolveFiles(files, entry: "p").errors.map(\.code) == [.referenceTypeMismatch], "\(script)")
+        }
+        #expect(StyleDictionaryPackage.configurationArguments(of: "tsc && style-dictionary build --config ./a.js; style-dictionary build -c config.json") == ["./a.js"])
+    }
+
     /// The plugin's type names (`other`) in DTCG-shaped files hint at Tokens Studio, unless the project builds
     /// the files with Style Dictionary alone: that tool takes them as labels, and its build (here one per
     /// mode) is what the team ships. A module that registers Tokens Studio's transforms, or a `package.json`

@@ -427,4 +427,27 @@ import Testing
         #expect(result["theme.box-shadow.xs"] == nil)
         #expect(!result.errors.isEmpty)
     }
+
+    /// A starter kit's brand builds (Style Dictionary 3) keep a font face's tracking address as
+    /// `"value": null`: Style Dictionary takes any object with a `value` for a token and leaves the
+    /// null to the platform's filter, so the build succeeds. The token is left out with a warning, as is
+    /// a token referring to it; DTCG and strict mode keep the null an error.
+    @Test func aNullValueIsATokenLeftOut() {
+        let text = #"""
+            { "font": { "track": { "url": { "value": null }, "copy": { "value": "{font.track.url}" } },
+                        "size": { "body": { "value": "16px" } } } }
+            """#
+        let result = resolveFiles(["tokens.json": text], format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["font.size.body"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["font.track.url"] == nil && result["font.track.copy"] == nil)
+        let said = result.all(.nullValue)
+        #expect(said.compactMap(\.tokenPath) == ["font.track.url"] && said.allSatisfy { $0.severity == .warning }, "\(said.map(\.message))")
+        #expect(result.all(.leftOutReference).compactMap(\.tokenPath) == ["font.track.copy"])
+
+        let dtcg = #"{ "font": { "track": { "url": { "$value": null } } } }"#
+        #expect(resolveFiles(["tokens.json": dtcg], format: .dtcg).errors.map(\.code) == [.nullValue])
+        let strict = resolveFiles(["tokens.json": text], strict: true, format: .styleDictionary)
+        #expect(strict.errors.contains { $0.code == .nullValue && $0.tokenPath == "font.track.url" }, "\(strict.errors.map(\.message))")
+    }
 }
