@@ -191,20 +191,27 @@ struct StyleDictionaryBuild {
     }
 
     /// `a/{b,c}/*.json` as `a/b/*.json` and `a/c/*.json`; `nil` for an unclosed or nested brace, or too many.
-    private static func expandingBraces(_ glob: String) -> [String]? {
-        guard let open = glob.firstIndex(of: "{") else { return glob.contains("}") ? nil : [glob] }
-        guard let close = glob[open...].firstIndex(of: "}") else { return nil }
-        let inner = glob[glob.index(after: open)..<close]
-        guard !inner.contains("{") else { return nil }
-        let head = glob[..<open]
-        var result: [String] = []
-        for alternative in inner.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let tails = expandingBraces(String(glob[glob.index(after: close)...])) else { return nil }
-            result += tails.map { head + alternative + $0 }
-            guard result.count <= 64 else { return nil }
+    /// Left to right, one brace at a time, never recursing: a module's glob of thousands of braces costs
+    /// one pass, and stops at the limit rather than trying every combination.
+    static func expandingBraces(_ glob: String) -> [String]? {
+        var expanded = [""]
+        var rest = Substring(glob)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+            let inner = rest[rest.index(after: open)..<close]
+            guard !inner.contains("{") else { return nil }
+            let alternatives = inner.split(separator: ",", omittingEmptySubsequences: false)
+            guard expanded.count * alternatives.count <= expansionLimit else { return nil }
+            let head = rest[..<open]
+            expanded = expanded.flatMap { prefix in alternatives.map { prefix + head + $0 } }
+            rest = rest[rest.index(after: close)...]
         }
-        return result
+        guard !rest.contains("}") else { return nil }
+        return expanded.map { $0 + rest }
     }
+
+    /// How many globs one glob's braces may expand to.
+    static let expansionLimit = 64
 
     /// `path` relative to `directory`, or `nil` when it is not below it.
     private static func relativePath(of path: String, below directory: String) -> [UInt8]? {

@@ -750,4 +750,17 @@ import Testing
         #expect(result["color.background"] == nil && result["color.card"] == nil)
         #expect(result.all(.leftOutReference).map(\.tokenPath) == ["color.card"])
     }
+
+    /// A glob's braces expand left to right, up to a limit: `{a,b}` a few times gives every combination, and
+    /// thousands of them (a hostile build module) end in one pass with nothing read, never a deep recursion or
+    /// every combination tried.
+    @Test func aGlobsBracesExpandWithinALimit() {
+        #expect(StyleDictionaryBuild.expandingBraces("tokens/{a,b}/{c,d}.json") == ["tokens/a/c.json", "tokens/a/d.json", "tokens/b/c.json", "tokens/b/d.json"])
+        #expect(StyleDictionaryBuild.expandingBraces("tokens/*.json") == ["tokens/*.json"])
+        #expect(StyleDictionaryBuild.expandingBraces("tokens/{a,b/*.json") == nil)
+        #expect(StyleDictionaryBuild.expandingBraces("tokens/a}/*.json") == nil)
+        #expect(StyleDictionaryBuild.expandingBraces("{a,{b,c}}") == nil)
+        #expect(StyleDictionaryBuild.expandingBraces(String(repeating: "{a,b}", count: 6))?.count == 64)
+        #expect(StyleDictionaryBuild.expandingBraces(String(repeating: "{a,b}", count: 20_000)) == nil)
+    }
 }
