@@ -270,6 +270,10 @@ public struct SwiftGenerator {
     /// and reports what still collides. Without such names (nearly always) the first pass is the tree.
     private func buildTree() -> Group {
         var renaming: [[String]: [String: String]] = [:]
+        // Every name found folding so far, by group path: each group is named over all of them, as a
+        // name's spelling can depend on which others meet it (`dark-blue` takes `darkBlue` only while
+        // no sibling is spelled so), and naming over one pass's finds alone could undo the last pass's.
+        var folding: [[String]: Set<String>] = [:]
         // A pass does not enter a group whose name folds with a sibling's, so the folds inside it
         // (`subtle` and `subtle-` in `background-`, itself beside `background`) are found by the next
         // pass, once that group is named: one pass more for each level of such groups.
@@ -280,11 +284,13 @@ public struct SwiftGenerator {
                 if renaming.isEmpty { return tree }
                 break
             }
-            let before = renaming
+            let before = folding
             for (path, identifiers) in folds {
-                renaming[path, default: [:]].merge(SwiftNames.spellings(ofSiblings: identifiers.values.joined())) { $1 }
+                folding[path, default: []].formUnion(identifiers.values.joined())
+                renaming[path] = SwiftNames.spellings(ofSiblings: folding[path]!)
             }
-            if renaming == before { break }
+            // The sets only grow, so this ends.
+            if folding == before { break }
         }
         var none: Folds? = nil
         return buildTree(renaming: renaming, folds: &none)
@@ -399,7 +405,7 @@ public struct SwiftGenerator {
             return false
         }
         // The second pass: a name spelled apart from a sibling's is said once.
-        if folds == nil, let name, name != property, case let folded = SwiftNames.property(name), folded != property {
+        if folds == nil, let name, case let folded = SwiftNames.property(name), folded != property {
             diagnostics.emit(
                 .note, .swiftNameSpelledApart,
                 "\(id) is \(property) in Swift, spelled as written: its name and another in its group both fold to \(folded)",

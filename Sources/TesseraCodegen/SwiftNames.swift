@@ -25,11 +25,20 @@ enum SwiftNames {
     /// `colorCalc`, `Primary` and `primary`, `selected` and `selected `), decided over all of them at
     /// once so that neither the order of the files nor a token added elsewhere changes them: the
     /// name already spelled as that identifier keeps it, and every other one takes its own spelling
-    /// (``spelledApart(_:)``: `color_calc`, `_Primary`, `selected_`). Names that still meet (`font-size`
-    /// and `font_size` both spell `font_size`) stay a collision, reported as TS0600.
+    /// (``spelledApart(_:)``: `color_calc`, `_Primary`, `selected_`). When two still meet because one
+    /// is written as its spelling (`dark_blue` beside `dark-blue`), that one keeps it and, if no name
+    /// is the identifier, the single other takes the identifier (`darkBlue`). Names that meet otherwise
+    /// (`font-size` and `font_size` beside `fontSize`) stay a collision, reported as TS0600.
     static func unfolded(_ names: [String], identifier: String) -> [String: String] {
         var result: [String: String] = [:]
         for name in names { result[name] = name == identifier ? identifier : spelledApart(name) }
+        guard !names.contains(identifier) else { return result }
+        var namesBySpelling: [String: [String]] = [:]
+        for (name, spelling) in result { namesBySpelling[spelling, default: []].append(name) }
+        let displaced = namesBySpelling.flatMap { spelling, meeting in
+            meeting.count > 1 && meeting.contains(spelling) ? meeting.filter { $0 != spelling } : []
+        }
+        if displaced.count == 1 { result[displaced[0]] = identifier }
         return result
     }
 

@@ -96,8 +96,8 @@ import TesseraTestSupport
     }
 
     @Test func collidingNamesAreReportedWithBothLocations() throws {
-        // Both fold to `buttonPrimary`; spelled apart, both are `button_primary`.
-        let text = #"{"button-primary": {"$type": "number", "$value": 1}, "button_primary": {"$type": "number", "$value": 2}}"#
+        // Both fold to `buttonPrimary`; spelled apart, both are `button_primary`, and neither is written so.
+        let text = #"{"button-primary": {"$type": "number", "$value": 1}, "button primary": {"$type": "number", "$value": 2}}"#
         let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
         let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
         #expect(collision.location?.line == 1)
@@ -145,6 +145,28 @@ import TesseraTestSupport
         }
         let output = try typeCheck(source)
         #expect(output.isEmpty, "\(output)\n\(source)")
+    }
+
+    /// A name written as its own spelling (`dark_blue`) keeps it beside one that spells alike
+    /// (`dark-blue`, a group), and the other takes the free identifier (`darkBlue`), in either order.
+    /// With the identifier taken (`fontSize`), or two names left to share it, they still collide.
+    @Test func aNameWrittenAsItsSpellingKeepsItAndTheOtherTakesTheIdentifier() throws {
+        let members = [#""dark_blue": {"$value": 1}"#, #""dark-blue": {"300": {"$value": 2}, "400": {"$value": 3}}"#]
+        let source = try swiftInBothOrders(members, spelledApart: ["g.dark_blue"])
+        for declaration in ["var dark_blue:", "var darkBlue: DarkBlue"] {
+            #expect(source.contains(declaration), "\(declaration) in \(source)")
+        }
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+
+        for meeting in [
+            [#""font_size": {"$value": 1}"#, #""font-size": {"$value": 2}"#, #""fontSize": {"$value": 3}"#],
+            [#""dark_blue": {"$value": 1}"#, #""dark-blue": {"$value": 2}"#, #""dark blue": {"$value": 3}"#],
+        ] {
+            let text = #"{"g": {"$type": "number", "# + meeting.joined(separator: ", ") + "}}"
+            let (_, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+            #expect(diagnostics.contains { $0.code == .swiftNameCollision && $0.severity == .error }, "\(diagnostics.map(\.message))")
+        }
     }
 
     /// The Swift for the members of a number group `g`, generated in their order and reversed: no error,

@@ -131,19 +131,34 @@ import TesseraTestSupport
             "app/tokens.json": """
                 { "button": { "$type": "number",
                   "corner-radius": { "$value": 4 },
-                  "corner_radius": { "$value": 8 } } }
+                  "corner radius": { "$value": 8 } } }
                 """
         ])
-        // Both fold to `cornerRadius`, and spelled apart both are `corner_radius`.
+        // Both fold to `cornerRadius`, and spelled apart both are `corner_radius`, which neither is written as.
         let collision = try #require(diagnostics.first { $0.code == .swiftNameCollision })
         #expect(collision.severity == .error)
-        #expect(collision.tokenPath == "button.corner_radius")
+        #expect(collision.tokenPath == "button.corner radius")
         #expect(collision.location?.line == 3)
         #expect(collision.notes.first?.tokenPath == "button.corner-radius")
         #expect(collision.notes.first?.location?.line == 2)
         // The first keeps the name; the second is left out.
         #expect(code.contains(">(\"button.corner-radius\")"))
-        #expect(!code.contains(">(\"button.corner_radius\")"))
+        #expect(!code.contains(">(\"button.corner radius\")"))
+    }
+
+    /// `corner_radius` is written as its spelling apart, so it keeps it, and `corner-radius` takes the
+    /// free identifier, as in the theme code.
+    @Test func aNameWrittenAsItsSpellingKeepsItAsInTheThemeCode() throws {
+        let (code, diagnostics) = generate([
+            "app/tokens.json": """
+                { "button": { "$type": "number",
+                  "corner-radius": { "$value": 4 },
+                  "corner_radius": { "$value": 8 } } }
+                """
+        ])
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        #expect(code.contains("static let cornerRadius: TesseraStore.TypedTokenKey<Swift.Double> = TesseraStore.TypedTokenKey<Swift.Double>(\"button.corner-radius\")"), "\(code)")
+        #expect(code.contains("static let corner_radius: TesseraStore.TypedTokenKey<Swift.Double> = TesseraStore.TypedTokenKey<Swift.Double>(\"button.corner_radius\")"), "\(code)")
     }
 
     @Test func namesThatFoldAreSpelledApartAsInTheThemeCode() throws {
