@@ -61,7 +61,12 @@ extension TokenProject {
             guard
                 let imported = TokensStudioImporter(loader: inputs.loader).load(
                     paths: paths, documents: withoutConfigurations(documents, diagnostics: diagnostics),
-                    builds: { StyleDictionaryImporter.builds(of: documents, buildModules: buildModules) })
+                    buildModes: { files in
+                        StyleDictionaryBuild.axes(
+                            of: files.map { StyleDictionaryImporter.File(path: $0.path, tree: JSONObject(), tokenIDs: $0.tokenIDs) },
+                            builds: StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)
+                        ).map { ($0.name, $0.contexts) }
+                    })
             else {
                 return nil
             }

@@ -24,10 +24,15 @@ struct TokensStudioThemeGroups {
     /// The modifier that a platform group without an Apple theme forms.
     static let platformModifierName = "platform"
 
-    /// - Parameter builds: The project's Style Dictionary builds, asked for only when no theme says which
-    ///   sets go together.
-    func project(themes: [Theme], builds: () -> [StyleDictionaryBuild] = { [] }) -> ImportedProject {
-        guard !themes.isEmpty else { return projectWithoutThemes(builds: builds()) }
+    /// The modifiers a project's builds make of its set files (each file's path and token paths): each with
+    /// its contexts, the default first, and the files (indices) each lays over the default build's. The
+    /// project's loading computes them (``StyleDictionaryBuild``), so this reader names no type of another's.
+    typealias BuildModes = ([(path: String, tokenIDs: Set<String>)]) -> [(name: String, contexts: [(name: String, files: [Int])])]
+
+    /// - Parameter buildModes: The modes of the project's Style Dictionary builds, asked for only when no
+    ///   theme says which sets go together.
+    func project(themes: [Theme], buildModes: BuildModes = { _ in [] }) -> ImportedProject {
+        guard !themes.isEmpty else { return projectWithoutThemes(buildModes: buildModes) }
         var alwaysOn: [Theme] = []
         var modifiers: [(name: String, themes: [Theme])] = []
         for (name, members) in groups(themes) {
@@ -95,10 +100,9 @@ struct TokensStudioThemeGroups {
     /// configuration per mode, `source: ['tokens-dark.json']` beside the default build's) are that
     /// build's context, laid over the default build's files as its output is (``StyleDictionaryBuild``),
     /// never merged where the last file wins.
-    private func projectWithoutThemes(builds: [StyleDictionaryBuild]) -> ImportedProject {
+    private func projectWithoutThemes(buildModes: BuildModes) -> ImportedProject {
         let paths = sets.map { Self.tokenPaths(of: $0.tree) }  // once per set, not once per pass of the grouping
-        let axes = StyleDictionaryBuild.axes(
-            of: sets.indices.map { StyleDictionaryImporter.File(path: sets[$0].origin, tree: sets[$0].tree, tokenIDs: paths[$0]) }, builds: builds)
+        let axes = buildModes(sets.indices.map { (sets[$0].origin, paths[$0]) })
         let built = Set(axes.flatMap { $0.contexts.flatMap(\.files) })
         let groups = SiblingModes.groups(sets.indices.filter { !built.contains($0) }.map { ($0, sets[$0].name, "") }) { paths[$0] }
         let grouped = Set(groups.flatMap { $0.members.map(\.index) })
