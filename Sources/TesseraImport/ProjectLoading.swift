@@ -56,7 +56,17 @@ extension TokenProject {
         case .tokensStudio:
             // A Style Dictionary `config.json` beside Tokens Studio files (token-transformer's output built by
             // Style Dictionary) configures the build: it is no token set.
-            guard let imported = TokensStudioImporter(loader: inputs.loader).load(paths: paths, documents: withoutConfigurations(documents, diagnostics: diagnostics))
+            // Without themes, the project's Style Dictionary builds (sd-transforms' configurations, one per mode) say
+            // which files go together, as for Style Dictionary's own files.
+            guard
+                let imported = TokensStudioImporter(loader: inputs.loader).load(
+                    paths: paths, documents: withoutConfigurations(documents, diagnostics: diagnostics),
+                    buildModes: { files in
+                        StyleDictionaryBuild.axes(
+                            of: files.map { StyleDictionaryImporter.File(path: $0.path, tree: JSONObject(), tokenIDs: $0.tokenIDs) },
+                            builds: StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)
+                        ).map { ($0.name, $0.contexts) }
+                    })
             else {
                 return nil
             }

@@ -53,12 +53,16 @@ struct StyleDictionaryBuild {
     /// a density's spacing). A context is named by a mode word in its files' paths, else their folder,
     /// else a word its files' names add; a modifier's default by the word of the default build's file it
     /// overrides (`space-normal` under `space-tight`), else a mode word the default build's configuration
-    /// writes (`_dark.css`), else `default`. A modifier of modes is `mode`; another is named by the word
+    /// writes (`_dark.css`), else `light` beside dark contexts only, else `default`. A modifier of modes is `mode`; another is named by the word
     /// its files share (`space`), else `build`.
     static func axes(of files: [StyleDictionaryImporter.File], builds: [Self]) -> [Axis] {
         guard builds.count >= 2, let readers = readers(of: files.map(\.path), builds: builds) else { return [] }
         let shared = readers.dropFirst().reduce(Set(readers[0])) { $0.intersection($1) }
-        let defaultBuild = readers.firstIndex { Set($0) == shared } ?? 0
+        // Builds of whole files each (a light build and a dark one, none reading only what all read): the
+        // default is the first whose files no mode word names but light's, not one written for dark.
+        let defaultBuild =
+            readers.firstIndex { Set($0) == shared }
+            ?? readers.firstIndex { read in !read.contains { namesAlternativeMode(files[$0].path, builds) } } ?? 0
         let base = readers[defaultBuild]
         let inBase = Set(base)
         let baseIDs = base.reduce(into: Set<String>()) { $0.formUnion(files[$1].tokenIDs) }
@@ -103,7 +107,8 @@ struct StyleDictionaryBuild {
             let configured = words(of: builds[defaultBuild].text).compactMap(ModeWords.mode(named:)).filter { !names.contains($0) }
             let defaultName =
                 isModes
-                ? (added.lazy.compactMap(ModeWords.mode(named:)).first ?? configured.first ?? "default")
+                ? (added.lazy.compactMap(ModeWords.mode(named:)).first ?? configured.first
+                    ?? (names.allSatisfy { ["dark", "night", "dim"].contains($0) } ? "light" : "default"))
                 : (added.first ?? "default")
             contexts.insert((defaultName, []), at: 0)
             let shared = overridden.isEmpty ? [] : contextWords.intersection(overridden.flatMap { fileWords(files[$0].path) })
@@ -142,6 +147,12 @@ struct StyleDictionaryBuild {
             readers.append(read)
         }
         return readers
+    }
+
+    /// Whether a mode word other than a default one (`light`, `day`) names a folder or the file of `path`
+    /// (`tokens-figma-dark.json`, `themes/dark/color.json`).
+    private static func namesAlternativeMode(_ path: String, _ builds: [Self]) -> Bool {
+        relativeParts(path, builds).flatMap(words(of:)).compactMap(ModeWords.mode(named:)).contains { $0 != "light" && $0 != "day" }
     }
 
     /// The words of a file's name without its ending, lowercased (`space-tight.tokens.json`: `space`, `tight`).

@@ -126,7 +126,7 @@ struct StyleDictionaryImporter {
 
     /// The builds the project's configurations run: each `config.json` among the documents, and each
     /// build of its modules; none when a module computes what a build reads.
-    private static func builds(
+    static func builds(
         of documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript]
     ) -> [StyleDictionaryBuild] {
         var builds: [StyleDictionaryBuild] = []

@@ -25,7 +25,12 @@ struct TokensStudioImporter {
     }
 
     /// Translates the project; `documents` are the token files already read.
-    func load(paths: [String], documents: [(path: String, value: JSONValue)]) -> ImportedProject? {
+    /// - Parameter buildModes: The modes the project's Style Dictionary builds (sd-transforms' configurations)
+    ///   make of the set files, asked for only when no `$themes` says which sets go together: then the files
+    ///   each build reads say it.
+    func load(
+        paths: [String], documents: [(path: String, value: JSONValue)], buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }
+    ) -> ImportedProject? {
         var sets: [TokenSet] = []
         var themesJSON: JSONValue?
         var metadataJSON: JSONValue?
@@ -73,7 +78,7 @@ struct TokensStudioImporter {
         for index in sets.indices { sets[index].tree = trees[index] }
         sets = ordered(sets, metadata: metadataJSON, root: root)
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
-        return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes)
+        return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes, buildModes: buildModes)
     }
 
     /// Set files as DTCG trees: each translated, then what needs every set (gradient aliases, root tokens).

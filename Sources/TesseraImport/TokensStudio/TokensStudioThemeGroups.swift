@@ -24,8 +24,15 @@ struct TokensStudioThemeGroups {
     /// The modifier that a platform group without an Apple theme forms.
     static let platformModifierName = "platform"
 
-    func project(themes: [Theme]) -> ImportedProject {
-        guard !themes.isEmpty else { return projectWithoutThemes() }
+    /// The modifiers a project's builds make of its set files (each file's path and token paths): each with
+    /// its contexts, the default first, and the files (indices) each lays over the default build's. The
+    /// project's loading computes them (``StyleDictionaryBuild``), so this reader names no type of another's.
+    typealias BuildModes = ([(path: String, tokenIDs: Set<String>)]) -> [(name: String, contexts: [(name: String, files: [Int])])]
+
+    /// - Parameter buildModes: The modes of the project's Style Dictionary builds, asked for only when no
+    ///   theme says which sets go together.
+    func project(themes: [Theme], buildModes: BuildModes = { _ in [] }) -> ImportedProject {
+        guard !themes.isEmpty else { return projectWithoutThemes(buildModes: buildModes) }
         var alwaysOn: [Theme] = []
         var modifiers: [(name: String, themes: [Theme])] = []
         for (name, members) in groups(themes) {
@@ -88,11 +95,18 @@ struct TokensStudioThemeGroups {
     /// whose default is the set a merge would let win. Each modifier stands where its last set stood
     /// in the merge, so the sets after it still override it. A set replacing another's values in the
     /// merge is said, so no mode wins in silence.
-    private func projectWithoutThemes() -> ImportedProject {
+    ///
+    /// Set files that the project's Style Dictionary builds read one build each (an sd-transforms
+    /// configuration per mode, `source: ['tokens-dark.json']` beside the default build's) are that
+    /// build's context, laid over the default build's files as its output is (``StyleDictionaryBuild``),
+    /// never merged where the last file wins.
+    private func projectWithoutThemes(buildModes: BuildModes) -> ImportedProject {
         let paths = sets.map { Self.tokenPaths(of: $0.tree) }  // once per set, not once per pass of the grouping
-        let groups = SiblingModes.groups(sets.indices.map { ($0, sets[$0].name, "") }) { paths[$0] }
+        let axes = buildModes(sets.indices.map { (sets[$0].origin, paths[$0]) })
+        let built = Set(axes.flatMap { $0.contexts.flatMap(\.files) })
+        let groups = SiblingModes.groups(sets.indices.filter { !built.contains($0) }.map { ($0, sets[$0].name, "") }) { paths[$0] }
         let grouped = Set(groups.flatMap { $0.members.map(\.index) })
-        let merged = sets.indices.filter { !grouped.contains($0) }
+        let merged = sets.indices.filter { !grouped.contains($0) && !built.contains($0) }
         TokenProject.reportRedefinitions(
             in: merged.map { source(sets[$0]) }, diagnostics: diagnostics,
             merge: "no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones",
@@ -123,6 +137,16 @@ struct TokensStudioThemeGroups {
             place(
                 group.collection, group.members, preferred: "default",
                 description: "Tokens Studio sets named for the modes of \(group.collection) that define the same tokens")
+        }
+        for (index, axis) in axes.enumerated() {
+            var name = axis.name
+            while !usedNames.insert(name).inserted { name += "_" }
+            var contexts: [String: [TokenSource]] = [:]
+            for context in axis.contexts { contexts[context.name] = context.files.map { source(sets[$0]) } }
+            let modifier = Modifier(
+                name: name, description: "Builds of the project's Style Dictionary configuration laid over its default build",
+                contextNames: axis.contexts.map(\.name), defaultContext: axis.contexts[0].name, contexts: contexts, position: nil)
+            placed.append((sets.count + index, .modifier(modifier)))
         }
         return ImportedProject(name: nil, steps: placed.sorted { $0.position < $1.position }.map(\.step))
     }

@@ -255,10 +255,11 @@ import TesseraTestSupport
     }
 
     /// The plugin's type names (`other`) in DTCG-shaped files hint at Tokens Studio, unless the project builds
-    /// the files with Style Dictionary alone: that tool takes them as labels, and its build (here one per
-    /// mode) is what the team ships. A module that registers Tokens Studio's transforms, or a `package.json`
-    /// depending on one of its tools (`token-transformer` writes the plugin's files for Style Dictionary),
-    /// keeps the hint. The plugin's own names (`borderRadius`) are no hint but its mark.
+    /// the files with Style Dictionary alone: that tool takes them as labels (an `other` token holding
+    /// `#ff0000` is a color to it, a string to the plugin). A module that registers Tokens Studio's
+    /// transforms, or a `package.json` depending on one of its tools (`token-transformer` writes the plugin's
+    /// files for Style Dictionary), keeps the hint. The plugin's own names (`borderRadius`) are no hint but
+    /// its mark. Either way the build, one per mode here, is what the team ships: its builds are the modes.
     @Test(arguments: [
         ("", nil, "other", true),
         ("import { register } from '@tokens-studio/sd-transforms';\n", nil, "other", false),
@@ -274,14 +275,15 @@ import TesseraTestSupport
                 \(transforms)const main = new StyleDictionary({ source: ['tokens/*.json'], platforms: {} });
                 const alternate = new StyleDictionary({ include: ['tokens/*.json'], source: ['tokens/light/*.json'], platforms: {} });
                 """,
-            "p/tokens/base.tokens.json": ##"{ "corner": { "$type": "\##(type)", "$value": "4" }, "ink": { "$type": "color", "$value": "#000000" } }"##,
+            "p/tokens/base.tokens.json": ##"{ "corner": { "$type": "\##(type)", "$value": "4" }, "tint": { "$type": "other", "$value": "#ff0000" }, "ink": { "$type": "color", "$value": "#000000" } }"##,
             "p/tokens/light/color.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#ffffff" } }"##,
         ]
         if let dependency { files["p/package.json"] = #"{ "devDependencies": { "style-dictionary": "^4.0.0", "\#(dependency)": "^1.0.0" } }"# }
         let result = resolveFiles(files, entry: "p")
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
-        #expect(result.permutations.count == (styleDictionary ? 2 : 1))
-        #expect(srgb(result["ink"]) == (styleDictionary ? [0, 0, 0] : [1, 1, 1]))
+        #expect(result.permutations.count == 2)
+        #expect(srgb(result["ink"]) == [0, 0, 0])
+        #expect((srgb(result["tint"]) == [1, 0, 0]) == styleDictionary)
     }
 
     /// The module reader takes any text: every prefix of a module, and bytes that are no JavaScript,

@@ -704,6 +704,79 @@ import Testing
         }
     }
 
+    /// Two builds of whole files, none reading only what both read: a light build of `base.json` (palette and
+    /// semantic tokens) and a dark one of `dark.json` (the palette again), run by modules whose names put the
+    /// dark one first. The default is the build whose files no dark word names, so `dark.json` is the `dark`
+    /// context over it. Taking the first module as the default made dark the default and `base` its
+    /// alternative, or, where the light file holds far more tokens than the dark one, no modes at all: the
+    /// files merged and the dark palette replaced the light one in the only permutation.
+    @Test func theDefaultOfTwoWholeFileBuildsIsTheOneNoDarkWordNames() throws {
+        func configuration(_ file: String) -> String {
+            "import StyleDictionary from 'style-dictionary';\nexport default { source: ['tokens/\(file)'], platforms: { swift: { transformGroup: 'ios-swift', files: [{ destination: 'Tokens.swift' }] } } };"
+        }
+        let files = [
+            "p/config-dark.js": configuration("dark.json"),
+            "p/config-light.js": configuration("base.json"),
+            "p/tokens/base.json": ##"{ "gray": { "100": { "type": "color", "value": "#ffffff" }, "900": { "type": "color", "value": "#000000" } }, "background": { "type": "color", "value": "{gray.100}" }, "text": { "type": "color", "value": "{gray.900}" } }"##,
+            "p/tokens/dark.json": ##"{ "gray": { "100": { "type": "color", "value": "#000000" }, "900": { "type": "color", "value": "#ffffff" } } }"##,
+        ]
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(project.modifiers.map(\.name) == ["mode"])
+        #expect(project.modifiers.first?.contextNames == ["light", "dark"])
+        let light = project.resolve(try #require(project.validateInput([:])))
+        #expect(srgb(light.token("background")?.value) == [1, 1, 1])
+        #expect(srgb(light.token("text")?.value) == [0, 0, 0])
+        let dark = project.resolve(try #require(project.validateInput(["mode": "dark"])))
+        #expect(srgb(dark.token("background")?.value) == [0, 0, 0])
+        #expect(srgb(dark.token("text")?.value) == [1, 1, 1])
+        #expect(!diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens })
+    }
+
+    /// Tokens Studio files that sd-transforms' builds read one per mode, with no `$themes` to say so (a
+    /// configuration reading `tokens.json`, another `tokens-dark.json`, each a whole file): the builds are
+    /// the contexts of `mode`, where merged the later file would win in every mode. The default is the build
+    /// whose files no dark word names, `light` beside `dark`, though its module comes second. A token with
+    /// no Swift meaning (`100%`) is left out in each mode with the token referring to it (rule 1). With one
+    /// build the files merge, and the override is said.
+    @Test(arguments: [true, false])
+    func tokensStudioFilesBuiltOnePerModeAreItsModes(darkBuild: Bool) throws {
+        func configuration(_ file: String, _ output: String) -> String {
+            "import { register } from '@tokens-studio/sd-transforms';\nexport default { source: ['tokens/\(file)'], preprocessors: ['tokens-studio'], platforms: { css: { transformGroup: 'tokens-studio', files: [{ destination: '\(output)', format: 'css/variables' }] } } };"
+        }
+        func tokens(text: String) -> String {
+            ##"{ "color": { "white": { "$type": "color", "$value": "#ffffff" }, "black": { "$type": "color", "$value": "#000000" } }, "text": { "$type": "color", "$value": "{color.\##(text)}" }, "radius": { "$type": "borderRadius", "$value": "4" }, "wide": { "$type": "sizing", "$value": "100%" }, "wider": { "$type": "sizing", "$value": "{wide}" } }"##
+        }
+        var files = [
+            "p/package.json": ##"{ "scripts": { "tokens": "style-dictionary build --config sd.config.mjs && style-dictionary build --config sd.config.dark.mjs" }, "devDependencies": { "@tokens-studio/sd-transforms": "^1.2.0", "style-dictionary": "^4.3.0" } }"##,
+            "p/sd.config.mjs": configuration("tokens.json", "variables.css"),
+            "p/tokens/tokens.json": tokens(text: "black"),
+            "p/tokens/tokens-dark.json": tokens(text: "white"),
+        ]
+        if darkBuild { files["p/sd.config.dark.mjs"] = configuration("tokens-dark.json", "variables-dark.css") }
+        let diagnostics = DiagnosticEngine()
+        let project = try #require(TokenProject.load(paths: ["p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files)))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        let light = project.resolve(try #require(project.validateInput([:])))
+        #expect(srgb(light.token("text")?.value) == [0, 0, 0])
+        #expect(light.token("radius")?.value == .dimension(DimensionValue(4, .px)))
+        #expect(light.token("wide") == nil && light.token("wider") == nil)
+        guard darkBuild else {
+            #expect(project.modifiers.isEmpty)
+            #expect(diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens })
+            return
+        }
+        #expect(project.modifiers.map(\.name) == ["mode"])
+        #expect(project.modifiers.first?.contextNames == ["light", "dark"])
+        #expect(project.modifiers.first?.defaultContext == "light")
+        let dark = project.resolve(try #require(project.validateInput(["mode": "dark"])))
+        #expect(srgb(dark.token("text")?.value) == [1, 1, 1])
+        #expect(dark.token("wide") == nil && dark.token("wider") == nil)
+        #expect(!diagnostics.diagnostics.contains { $0.code == .filesRedefineTokens }, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(diagnostics.diagnostics.contains { $0.code == .leftOutReference && $0.message.contains("wider") })
+    }
+
     /// Style Dictionary reads only the files its configuration's globs match: a file beside them that no
     /// build reads (its own JSON output, committed in the folder) is skipped with one note, where merged it
     /// would replace the sources' values. Globs Tessera cannot match leave every file read, and so does a
