@@ -282,7 +282,17 @@ extension ValueParser {
         if !strict, resolver.options.referencesAreTextual, object["fontSize"] == nil {
             // Tokens Studio applies the members given and keeps the text's own size for the rest (a theme's
             // `{"fontFamily": "{fontFamilies.secondary}"}` swaps the family alone); Style Dictionary passes
-            // such an object on as written. Valid in its tool, no text style an app can set (rule 1).
+            // such an object on as written. Valid in its tool, no text style an app can set (rule 1). The
+            // members given are still read first, so a reference among them to nothing stays the error it is.
+            var membersRead = true
+            for (key, type) in [("fontFamily", TokenType.fontFamily), ("fontWeight", .fontWeight), ("letterSpacing", .dimension)]
+            where object[key] != nil && subValue(object, key, type, in: "typography", at: json.position) == nil {
+                membersRead = false
+            }
+            if let written = object["lineHeight"], isReference(written), lineHeight(written, fontSize: DimensionValue(16, .px)) == nil {
+                membersRead = false
+            }
+            guard membersRead else { return nil }
             _ = leaveOut(
                 .missingSubValue, reason: "its typography has no font size",
                 message: "typography \(tokenID) has no \"fontSize\"; its tool keeps the size of the text it styles, so it is no text style an app can set",

@@ -995,6 +995,13 @@ import Testing
         // Strict mode refuses the token.
         let strict = resolveFiles(files, strict: true, format: .tokensStudio)
         #expect(strict.errors.contains { $0.code == .missingSubValue && $0.tokenPath == "H4" && $0.message.contains("fontSize") })
+        // A member referring to nothing is still the error it is, not hidden by leaving the token out.
+        let broken = resolveFiles(
+            ["tokens.json": #"{ "H3": { "value": { "fontFamily": "{fontFamilies.missing}", "fontWeight": "Bold" }, "type": "typography" } }"#],
+            format: .tokensStudio)
+        #expect(broken["H3"] == nil)
+        #expect(broken.errors.map(\.code) == [.unresolvedReference], "\(broken.diagnostics.map(\.message))")
+        #expect(broken.all(.missingSubValue).isEmpty, "\(broken.diagnostics.map(\.message))")
     }
 
     // MARK: Style Dictionary
