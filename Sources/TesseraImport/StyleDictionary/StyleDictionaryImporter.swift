@@ -195,10 +195,22 @@ struct StyleDictionaryImporter {
             at: bareSize?.position ?? position)
     }
 
-    /// A `config.json`: `source` and `platforms` at the top.
+    /// A `config.json`: `source` and `platforms` at the top. Or `source` (or `include`), a list of paths,
+    /// beside nothing but Style Dictionary's other configuration keys: a build script adds the platforms
+    /// (`StyleDictionary.extend("config.json").extend({ platforms: … })`), and no token file holds a list
+    /// of paths at its top, where each member is a token or a group.
     static func isConfiguration(_ root: JSONObject) -> Bool {
-        root["platforms"]?.objectValue != nil && (root["source"]?.arrayValue != nil || root["include"]?.arrayValue != nil)
+        let lists = ["source", "include"].compactMap { root[$0]?.arrayValue }
+        guard !lists.isEmpty else { return false }
+        if root["platforms"]?.objectValue != nil { return true }
+        return lists.allSatisfy { $0.allSatisfy { $0.stringValue != nil } } && root.members.allSatisfy { configurationKeys.contains($0.key) }
     }
+
+    /// The top-level keys of a Style Dictionary configuration (versions 3 and 4).
+    private static let configurationKeys: Set<String> = [
+        "source", "include", "platforms", "tokens", "properties", "log", "hooks", "parsers", "preprocessors", "expand",
+        "usesDtcg", "transform", "transformGroup", "format", "action", "filter", "fileHeader",
+    ]
 
     // MARK: Groups and tokens
 

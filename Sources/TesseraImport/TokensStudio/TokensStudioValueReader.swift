@@ -567,6 +567,8 @@ struct TokensStudioValueReader {
     }
 
     /// A number and the unit after it (`"16"` → (16, ""), `"-5%"` → (-5, "%"), `"1.5rem"`); `nil` for anything else.
+    /// A length unit may follow a space (`"16 px"`, `"1 rem"`): the plugin reads a length with `parseFloat`,
+    /// which stops at the space, and a unit by the text's end (`endsWith('rem')`), so it reads `16px`, `1rem`.
     static func measure(_ text: String) -> (value: Double, unit: String)? {
         let trimmed = text.trimmingSpaces
         var end = trimmed.startIndex
@@ -578,9 +580,17 @@ struct TokensStudioValueReader {
             }
         }
         guard end > trimmed.startIndex, let value = Double(trimmed[..<end]), value.isFinite else { return nil }
-        let unit = trimmed[end...]
+        var unit = trimmed[end...]
+        if unit.first?.isWhitespace == true {
+            let spaced = unit.trimmingSpacesSubstring
+            guard spacedLengthUnits.contains(spaced.lowercased()) else { return nil }
+            unit = spaced
+        }
         guard unit.allSatisfy({ $0.isLetter || $0 == "%" }), unit.count <= 4 else { return nil }
         guard unit == "%" || !unit.contains("%") else { return nil }
         return (value, String(unit).lowercased())
     }
+
+    /// The units a length may write after a space, each read as when written right after the number.
+    private static let spacedLengthUnits: Set<String> = ["px", "rem", "em"]
 }

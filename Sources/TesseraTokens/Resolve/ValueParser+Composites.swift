@@ -279,6 +279,26 @@ extension ValueParser {
             "textCase", "textDecoration", "fontStyle", "paragraphSpacing", "paragraphIndent", "textTransform",
         ]
         guard checkMembers(object, allowed: allowed, lenientExtras: designToolExtras, in: "typography") else { return nil }
+        if !strict, resolver.options.referencesAreTextual, object["fontSize"] == nil {
+            // Tokens Studio applies the members given and keeps the text's own size for the rest (a theme's
+            // `{"fontFamily": "{fontFamilies.secondary}"}` swaps the family alone); Style Dictionary passes
+            // such an object on as written. Valid in its tool, no text style an app can set (rule 1). The
+            // members given are still read first, so a reference among them to nothing stays the error it is.
+            var membersRead = true
+            for (key, type) in [("fontFamily", TokenType.fontFamily), ("fontWeight", .fontWeight), ("letterSpacing", .dimension)]
+            where object[key] != nil && subValue(object, key, type, in: "typography", at: json.position) == nil {
+                membersRead = false
+            }
+            if let written = object["lineHeight"], isReference(written), lineHeight(written, fontSize: DimensionValue(16, .px)) == nil {
+                membersRead = false
+            }
+            guard membersRead else { return nil }
+            _ = leaveOut(
+                .missingSubValue, reason: "its typography has no font size",
+                message: "typography \(tokenID) has no \"fontSize\"; its tool keeps the size of the text it styles, so it is no text style an app can set",
+                at: json.position)
+            return nil
+        }
         // Outside strict mode a typography may name only some members, as Tokens Studio and CSS
         // shorthands (`font: 600 14px mono`) allow; the others take the platform's initial values:
         // the system font, weight 400, no extra letter spacing, and line height `normal`, about 1.2

@@ -450,6 +450,34 @@ import TesseraTestSupport
         #expect(result["colour.white"] == nil)
     }
 
+    /// A `config.json` naming only `source` (Fullscript's Aviary: its `build.js` extends it with the platforms)
+    /// is Style Dictionary's configuration all the same: not read as tokens, and its globs say the build reads
+    /// the file token-transformer wrote, so the Tokens Studio export beside it is skipped. A file holding a
+    /// group named `source`, or a list of paths beside tokens, is still tokens.
+    @Test func aConfigurationNamingOnlyItsSourceIsAConfiguration() {
+        let files = [
+            "p/config.json": #"{ "source": ["data/transformed-tokens.json"] }"#,
+            "p/build.js": #"const StyleDictionary = require("style-dictionary").extend("config.json");"#,
+            "p/data/tokens.json": ##"""
+                { "global": { "colors": { "green": { "100": { "value": "#ff0000", "type": "color" } } } },
+                  "$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }
+                """##,
+            "p/data/transformed-tokens.json": ##"{ "colors": { "green": { "100": { "value": "#FAFFFC", "type": "color" } } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p")
+        #expect(result.errors.isEmpty && result.all(.unmappedValue).isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(srgb(result["colors.green.100"]) == [0xFA / 255.0, 1, 0xFC / 255.0])
+        #expect(result["global.colors.green.100"] == nil && result["source"] == nil)
+        let notes = result.all(.styleDictionaryConfiguration).compactMap { $0.location?.file }
+        #expect(notes.contains("p/data/tokens.json"), "\(result.diagnostics.map(\.message))")
+
+        let root = { (text: String) in JSONReader.testValue(text).objectValue! }
+        #expect(StyleDictionaryImporter.isConfiguration(root(#"{ "source": ["tokens/**/*.json"], "include": ["base/*.json"], "log": {} }"#)))
+        #expect(!StyleDictionaryImporter.isConfiguration(root(##"{ "source": { "red": { "value": "#f00" } } }"##)))
+        #expect(!StyleDictionaryImporter.isConfiguration(root(##"{ "source": ["a.json"], "red": { "value": "#f00" } }"##)))
+        #expect(!StyleDictionaryImporter.isConfiguration(root(##"{ "source": [{ "value": "#f00" }] }"##)))
+    }
+
     @Test func everyFormatHasAnObviousName() {
         #expect(InputFormat.allCases.map(\.rawValue) == ["dtcg", "tokens-studio", "figma-variables", "figma-export", "style-dictionary"])
     }

@@ -206,4 +206,46 @@ import Testing
         #expect(chain.count == 2, "\(result.diagnostics.map(\.message))")
         #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("refers to web") || $0.message.contains("because it refers to web") }, "\(chain.map(\.message))")
     }
+
+    /// A length unit written after a space (`"16 px"`, `"1 rem"`): the plugin's `parseFloat` stops at the
+    /// space and it reads the unit by the text's end, so the value is `16px`, `1rem`, not two values.
+    static let spacedUnit = [
+        "tokens.json": """
+            { "size": { "16": { "value": "16 px", "type": "dimension" },
+                        "rem": { "value": "1 rem", "type": "dimension" },
+                        "negative": { "value": "-2 px", "type": "dimension" },
+                        "margin": { "value": "0 auto", "type": "dimension" },
+                        "pair": { "value": "8 16px", "type": "dimension" } },
+              "spacing": { "md": { "value": "{size.16}", "type": "spacing" },
+                           "centered": { "value": "{size.margin}", "type": "spacing" },
+                           "wide": { "value": "{spacing.centered}", "type": "spacing" } } }
+            """
+    ]
+
+    @Test func aLengthUnitAfterASpaceIsOneLength() {
+        let result = resolveFiles(Self.spacedUnit, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(points(result["size.16"]) == 16)
+        #expect(result["size.rem"] == .dimension(DimensionValue(1, .rem)))
+        #expect(points(result["size.negative"]) == -2)
+        // An alias of it reads the same length.
+        #expect(points(result["spacing.md"]) == 16)
+        let spaced = result.diagnostics.filter { ["size.16", "size.rem", "size.negative", "spacing.md"].contains($0.tokenPath ?? "") }
+        #expect(spaced.isEmpty, "\(spaced.map(\.message))")
+    }
+
+    @Test func aWordOrANumberAfterASpaceIsStillSeveralValues() {
+        let result = resolveFiles(Self.spacedUnit, format: .tokensStudio)
+        // `0 auto` and `8 16px` are a shorthand's values: left out with one warning each, saying so.
+        #expect(result["size.margin"] == nil && result["size.pair"] == nil)
+        for path in ["size.margin", "size.pair"] {
+            let warnings = result.diagnostics.filter { $0.tokenPath == path }
+            #expect(warnings.count == 1 && warnings[0].severity == .warning && warnings[0].message.contains("several values"), "\(warnings.map(\.message))")
+        }
+        // The tokens referring to one are left out too, each with a warning naming the root.
+        #expect(result["spacing.centered"] == nil && result["spacing.wide"] == nil)
+        let chain = result.all(.leftOutReference).filter { ($0.tokenPath ?? "").hasPrefix("spacing.") }
+        #expect(Set(chain.compactMap(\.tokenPath)) == ["spacing.centered", "spacing.wide"], "\(result.diagnostics.map(\.message))")
+        #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("size.margin") }, "\(chain.map(\.message))")
+    }
 }

@@ -958,10 +958,50 @@ import Testing
         }
         #expect(link.letterSpacing == DimensionValue(0, .px))
         #expect(cleared.all(.missingSubValue).map(\.message).joined().contains("letterSpacing"))
-        // fontSize stays required.
-        let noSize = resolveFiles(
-            ["tokens.json": #"{ "body": { "value": { "fontFamily": "Inter" }, "type": "typography" } }"#], format: .tokensStudio)
-        #expect(noSize.errors.contains { $0.code == .missingSubValue && $0.message.contains("fontSize") })
+    }
+
+    /// A typography without a font size: the plugin applies the members given and keeps the text's own
+    /// size (`tryApplyTypographyCompositeVariable` sets each member present), so a theme may swap the
+    /// family alone. Valid in its tool, no text style an app can set: left out with its aliases (rule 1),
+    /// and an error in strict mode. A typography with a size is read as before.
+    @Test func aTypographyWithoutAFontSizeIsLeftOutWithItsAliases() {
+        let files = [
+            "tokens.json": """
+                { "fontFamilies": { "secondary": { "value": "Georgia", "type": "fontFamilies" } },
+                  "H4": { "value": { "fontFamily": "{fontFamilies.secondary}" }, "type": "typography" },
+                  "H5": { "value": { "fontFamily": "{fontFamilies.secondary}", "fontSize": "", "fontWeight": "Bold" }, "type": "typography" },
+                  "H6": { "value": { "fontFamily": "{fontFamilies.secondary}", "fontSize": "20" }, "type": "typography" },
+                  "heading": { "value": "{H4}", "type": "typography" },
+                  "title": { "value": "{heading}", "type": "typography" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["H4"] == nil && result["H5"] == nil)
+        let noSize = result.all(.missingSubValue).filter { $0.message.contains("fontSize") }
+        #expect(Set(noSize.compactMap(\.tokenPath)) == ["H4", "H5"], "\(noSize.map(\.message))")
+        #expect(noSize.allSatisfy { $0.severity == .warning && $0.message.contains("left out") }, "\(noSize.map(\.message))")
+        // The tokens referring to it are left out too, each naming the root.
+        #expect(result["heading"] == nil && result["title"] == nil)
+        let chain = result.all(.leftOutReference)
+        #expect(Set(chain.compactMap(\.tokenPath)) == ["heading", "title"], "\(result.diagnostics.map(\.message))")
+        #expect(chain.allSatisfy { $0.severity == .warning && $0.message.contains("H4") }, "\(chain.map(\.message))")
+        // With a size, the family and size are read.
+        guard case .typography(let h6)? = result["H6"] else {
+            Issue.record("H6 did not resolve: \(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(h6.fontFamily == ["Georgia"] && h6.fontSize == DimensionValue(20, .px))
+        // Strict mode refuses the token.
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.errors.contains { $0.code == .missingSubValue && $0.tokenPath == "H4" && $0.message.contains("fontSize") })
+        // A member referring to nothing is still the error it is, not hidden by leaving the token out.
+        let broken = resolveFiles(
+            ["tokens.json": #"{ "H3": { "value": { "fontFamily": "{fontFamilies.missing}", "fontWeight": "Bold" }, "type": "typography" } }"#],
+            format: .tokensStudio)
+        #expect(broken["H3"] == nil)
+        #expect(broken.errors.map(\.code) == [.unresolvedReference], "\(broken.diagnostics.map(\.message))")
+        #expect(broken.all(.missingSubValue).isEmpty, "\(broken.diagnostics.map(\.message))")
     }
 
     // MARK: Style Dictionary
