@@ -121,8 +121,8 @@ import Testing
     @Test func errorsLeaveNoOutputFile() throws {
         let fixture = try FixtureDirectory()
         defer { fixture.remove() }
-        // `a-b` and `a_b` fold to `aB`, and neither is spelled so: spelled apart, both are `a_b`.
-        try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "a_b": {"$type": "number", "$value": 2}}"#)
+        // `a-b` and `a b` fold to `aB`, and neither is spelled so: spelled apart, both are `a_b`.
+        try fixture.write("tokens.json", #"{"a-b": {"$type": "number", "$value": 1}, "a b": {"$type": "number", "$value": 2}}"#)
         let result = try CLI.run(["build", "tokens.json", "-o", "T.swift"], in: fixture.url)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("[TS0600]"), "\(result)")

@@ -51,7 +51,7 @@ import Testing
         // The Swift.
         Refusal(
             code: .swiftNameCollision, what: "two names that become one Swift name",
-            tokens: #"{"a-b": \#(number), "a_b": \#(number)}"#),
+            tokens: #"{"a-b": \#(number), "a b": \#(number)}"#),
         Refusal(
             code: .swiftNameCollision, what: "a color's colorset name beside a token of that name",
             configuration: ["output: Tokens.swift", "assetCatalog: Tokens.xcassets", "assetColors: true"],
@@ -65,7 +65,7 @@ import Testing
         // The keys.
         Refusal(
             code: .swiftNameCollision, what: "two names that become one key", configuration: ["keys: Keys.swift"],
-            tokens: #"{"a-b": \#(number), "a_b": \#(number)}"#),
+            tokens: #"{"a-b": \#(number), "a b": \#(number)}"#),
         // The asset catalog.
         Refusal(
             code: .colorSetNameCollision, what: "two colors that become one colorset", configuration: ["assetCatalog: Tokens.xcassets"],
