@@ -99,11 +99,17 @@ struct StyleDictionaryBuildScript {
     /// globs, and the text between the previous build's object and the next one's, which says what the
     /// build is for (`destination: '_dark.css'`). `nil` when a list is computed (a variable, a spread, a
     /// template with `${…}`): which files such a build reads is known only by running it.
-    func builds() -> [StyleDictionaryBuild]? {
+    /// - Parameter placeholdersMatchAnything: Read a template's `${…}` as `*`, or `**` for a whole path segment
+    ///   (`` `tokens/${brand}/*.json` `` as `tokens/**/*.json`), which matches every file the build could read and more: enough to tell which
+    ///   files no build reads, never which build reads which.
+    func builds(placeholdersMatchAnything: Bool = false) -> [StyleDictionaryBuild]? {
         var builds: [(object: Int, include: [String], source: [String]?, end: Int)] = []
         // A platform's own `source` is no build's: Style Dictionary reads the lists of a configuration's top.
         for (key, offset, object) in Self.keyOccurrences(in: bytes, names: ["include", "source"], outside: "platforms") {
-            guard let (literals, end) = Self.stringArray(bytes, at: Self.skippingSpaces(bytes, from: offset)) else { return nil }
+            guard
+                let (literals, end) = Self.stringArray(
+                    bytes, at: Self.skippingSpaces(bytes, from: offset), placeholdersMatchAnything: placeholdersMatchAnything)
+            else { return nil }
             let globs = literals.map(\.text)
             if builds.last?.object != object { builds.append((object, [], nil, end)) }
             if key == "include" { builds[builds.count - 1].include += globs } else { builds[builds.count - 1].source = (builds[builds.count - 1].source ?? []) + globs }
@@ -136,7 +142,9 @@ struct StyleDictionaryBuildScript {
 
     /// A list of literal strings (`['tokens/*.json', "brands/acme/**"]`) at `index`, each with its
     /// offset, and the offset after `]`; `nil` when something else is there or an item is computed.
-    private static func stringArray(_ bytes: [UInt8], at index: Int) -> ([(text: String, offset: Int)], Int)? {
+    private static func stringArray(
+        _ bytes: [UInt8], at index: Int, placeholdersMatchAnything: Bool = false
+    ) -> ([(text: String, offset: Int)], Int)? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
         var index = index + 1
         var items: [(text: String, offset: Int)] = []
@@ -146,7 +154,7 @@ struct StyleDictionaryBuildScript {
             if bytes[index] == UInt8(ascii: "]") { return (items, index + 1) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             // A spread, a call or a variable: the list is computed, so nothing is read from it.
-            guard let (text, end) = stringLiteral(bytes, at: index) else { return nil }
+            guard let (text, end) = stringLiteral(bytes, at: index, placeholdersMatchAnything: placeholdersMatchAnything) else { return nil }
             items.append((text, index))
             index = end
         }
@@ -252,17 +260,33 @@ struct StyleDictionaryBuildScript {
     }
 
     /// A quoted string without interpolation (`${…}`) at `index`, and the offset after its closing quote.
-    private static func stringLiteral(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+    /// - Parameter placeholdersMatchAnything: A template's `${…}` is read as `*`; else such a string is no literal.
+    private static func stringLiteral(_ bytes: [UInt8], at index: Int, placeholdersMatchAnything: Bool = false) -> (String, Int)? {
         guard index < bytes.count, quotes.contains(bytes[index]) else { return nil }
         let quote = bytes[index]
+        var text: [UInt8] = []
         var end = index + 1
         while end < bytes.count, bytes[end] != quote {
             if bytes[end] == UInt8(ascii: "\\") || bytes[end] == UInt8(ascii: "\n") { return nil }
-            if bytes[end] == UInt8(ascii: "$"), quote == UInt8(ascii: "`") { return nil }
+            if bytes[end] == UInt8(ascii: "$"), quote == UInt8(ascii: "`") {
+                // `${name}` only: an expression with braces or quotes of its own is not followed.
+                guard placeholdersMatchAnything, end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "{"),
+                    let close = bytes[(end + 2)...].prefix(64).firstIndex(of: UInt8(ascii: "}")),
+                    !bytes[(end + 2)..<close].contains(where: { $0 == UInt8(ascii: "{") || quotes.contains($0) || $0 == UInt8(ascii: "\n") })
+                else { return nil }
+                // A whole segment may hold several (`${root}` = `src/tokens`): `**`; within one, `*`.
+                let slash = UInt8(ascii: "/")
+                let wholeSegment = (text.isEmpty || text.last == slash) && (close + 1 == bytes.count || [slash, quote].contains(bytes[close + 1]))
+                while text.last == UInt8(ascii: "*") { text.removeLast() }
+                text += wholeSegment ? Array("**".utf8) : [UInt8(ascii: "*")]
+                end = close + 1
+                continue
+            }
+            text.append(bytes[end])
             end += 1
         }
         guard end < bytes.count else { return nil }
-        return (String(decoding: bytes[index + 1..<end], as: UTF8.self), end + 1)
+        return (String(decoding: text, as: UTF8.self), end + 1)
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

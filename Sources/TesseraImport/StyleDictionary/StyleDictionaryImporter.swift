@@ -71,8 +71,13 @@ struct StyleDictionaryImporter {
     ) -> ImportedProject? {
         var files: [File] = []
         let builds = Self.builds(of: documents, buildModules: buildModules)
-        // A module that opens files itself may read more than its builds do.
-        let documents = buildModules.contains(where: \.readsFilesItself) ? documents : Self.readByBuilds(documents, builds: builds, diagnostics: diagnostics)
+        // A module that opens files itself may read more than its builds do. A build whose globs a template
+        // makes (`tokens/${brand}/**`) reads no file its globs cannot match with `*` for each placeholder.
+        let documents =
+            buildModules.contains(where: \.readsFilesItself)
+            ? documents
+            : Self.readByBuilds(
+                documents, builds: Self.builds(of: documents, buildModules: buildModules, placeholdersMatchAnything: true), diagnostics: diagnostics)
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         var importer = configured(
             by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
@@ -125,9 +130,10 @@ struct StyleDictionaryImporter {
     }
 
     /// The builds the project's configurations run: each `config.json` among the documents, and each
-    /// build of its modules; none when a module computes what a build reads.
+    /// build of its modules; none when a module computes what a build reads, except its templates' `${…}`
+    /// with `placeholdersMatchAnything` (``StyleDictionaryBuildScript/builds(placeholdersMatchAnything:)``).
     static func builds(
-        of documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript]
+        of documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript], placeholdersMatchAnything: Bool = false
     ) -> [StyleDictionaryBuild] {
         var builds: [StyleDictionaryBuild] = []
         for (path, value) in documents {
@@ -136,7 +142,7 @@ struct StyleDictionaryImporter {
             builds.append(build)
         }
         for module in buildModules {
-            guard let moduleBuilds = module.builds() else { return [] }
+            guard let moduleBuilds = module.builds(placeholdersMatchAnything: placeholdersMatchAnything) else { return [] }
             builds += moduleBuilds
         }
         return builds

@@ -148,7 +148,7 @@ import Testing
                 return saved
             }
             let data = try JSONSerialization.data(withJSONObject: file, options: [.sortedKeys])
-            files["variables/\(try #require(collection["name"] as? String)).json"] = try #require(String(data: data, encoding: .utf8))
+            files["variables/\(try #require(collection["name"] as? String)).json"] = String(decoding: data, as: UTF8.self)
         }
         #expect(files.count == 2)
         #expect(FormatDetectionTests.detect(files) == .figmaVariables)

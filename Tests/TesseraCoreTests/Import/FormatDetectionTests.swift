@@ -291,13 +291,22 @@ import TesseraTestSupport
     @Test func aBuildModuleIsReadWhateverItsText() {
         let module = "import StyleDictionary from 'style-dictionary';\nexport default { platforms: { css: { transformGroup: `web`, transforms: ['size/px', \"name/kebab\"] } } };\n"
         let bytes = Array(module.utf8)
-        for end in 0...bytes.count {
-            let text = String(decoding: bytes[..<end], as: UTF8.self)
-            let script = StyleDictionaryBuildScript(path: "m\(end).js", bytes: Array(text.utf8))
-            _ = StyleDictionaryBuildScript.importsStyleDictionary(text)
-            _ = script.configuration(registeringIn: SourceRegistry())
-            _ = script.builds()
+        let templated = Array("new StyleDictionary({ source: [`tokens/${brand}/**/*.json`, `a${b}c${`d`}`], include: [`${x}`] });\n".utf8)
+        for whole in [bytes, templated] {
+            for end in 0...whole.count {
+                let text = String(decoding: whole[..<end], as: UTF8.self)
+                let script = StyleDictionaryBuildScript(path: "m\(end).js", bytes: Array(text.utf8))
+                _ = StyleDictionaryBuildScript.importsStyleDictionary(text)
+                _ = script.configuration(registeringIn: SourceRegistry())
+                _ = script.builds()
+                _ = script.builds(placeholdersMatchAnything: true)
+            }
         }
+        #expect(StyleDictionaryBuildScript(path: "t.js", bytes: templated).builds() == nil)
+        #expect(StyleDictionaryBuildScript(path: "t.js", bytes: templated).builds(placeholdersMatchAnything: true) == nil)
+        #expect(
+            StyleDictionaryBuildScript(path: "t.js", bytes: Array("new StyleDictionary({ source: [`${root}/tokens/${brand}-x/*.json`] })".utf8))
+                .builds(placeholdersMatchAnything: true)?.map(\.globs) == [["**/tokens/*-x/*.json"]])
         for hostile in ["'", "transforms:", "transforms: [", "transformGroup: '", "transforms: ['a', ", "\u{0}\u{FFFF}'style-dictionary"] {
             #expect(StyleDictionaryBuildScript(path: "h.js", bytes: Array(hostile.utf8)).configuration(registeringIn: SourceRegistry()) == nil)
         }

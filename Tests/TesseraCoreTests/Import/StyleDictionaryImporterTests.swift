@@ -779,9 +779,15 @@ import Testing
 
     /// Style Dictionary reads only the files its configuration's globs match: a file beside them that no
     /// build reads (its own JSON output, committed in the folder) is skipped with one note, where merged it
-    /// would replace the sources' values. Globs Tessera cannot match leave every file read, and so does a
-    /// module that opens files itself (`fs.readFileSync`), which may read more than its builds.
-    @Test(arguments: [("'tokens/**/*.json'", "", true), ("`${dir}/**/*.json`", "", false), ("'tokens/**/*.json'", "const dark = fs.readFileSync('dist/tokens.json');\n", false)])
+    /// would replace the sources' values. A template's placeholder matches anything there (`${brand}` a
+    /// folder's name, `${dir}` any folders, so `dist` too). Globs Tessera cannot match (a placeholder that is
+    /// an expression with strings of its own) leave every file read, and so does a module that opens files
+    /// itself (`fs.readFileSync`), which may read more than its builds.
+    @Test(arguments: [
+        ("'tokens/**/*.json'", "", true), ("`${dir}/**/*.json`", "", false), ("`tokens/${brand}.json`", "", true),
+        ("`tokens${sub}/*.json`", "", true), ("`tokens/${names.join(`|`)}.json`", "", false),
+        ("'tokens/**/*.json'", "const dark = fs.readFileSync('dist/tokens.json');\n", false),
+    ])
     func aFileNoBuildReadsIsSkipped(glob: String, code: String, skipped: Bool) {
         let files = [
             "p/build.js": "const StyleDictionary = require('style-dictionary');\n\(code)module.exports = { source: [\(glob)], platforms: { web: { transformGroup: 'web' } } };",
