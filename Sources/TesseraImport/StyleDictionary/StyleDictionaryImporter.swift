@@ -72,7 +72,14 @@ struct StyleDictionaryImporter {
         var files: [File] = []
         let builds = Self.builds(of: documents, buildModules: buildModules)
         // A module that opens files itself may read more than its builds do.
-        let documents = buildModules.contains(where: \.readsFilesItself) ? documents : Self.readByBuilds(documents, builds: builds, diagnostics: diagnostics)
+        let documents =
+            buildModules.contains(where: \.readsFilesItself)
+            ? documents
+            : Self.readByBuilds(
+                documents, builds: builds,
+                openedByName: buildModules.flatMap { module in
+                    (module.filesOpenedByName ?? []).map { Paths.join(Paths.directory(of: module.path), $0) }
+                }, diagnostics: diagnostics)
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         var importer = configured(
             by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
@@ -147,12 +154,16 @@ struct StyleDictionaryImporter {
     /// committed in the folder, `theme/styled-components.json`) is no source, and is skipped with one note.
     /// All of them when a build's globs are unknown or match nothing, or most files would be skipped (and,
     /// at the caller, when a build module opens files itself).
+    /// - Parameter openedByName: Files a build module opens by their path (its `readFile('./config.json')`),
+    ///   kept as read: what the module does with them is not known.
     private static func readByBuilds(
-        _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], diagnostics: DiagnosticEngine
+        _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], openedByName: [String] = [],
+        diagnostics: DiagnosticEngine
     ) -> [(path: String, value: JSONValue)] {
         let isConfiguration = documents.map { $0.value.objectValue.map(Self.isConfiguration) ?? false }
         guard let readers = StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) else { return documents }
-        let read = Set(readers.joined())
+        let opened = Set(openedByName)
+        let read = Set(readers.joined()).union(documents.indices.filter { opened.contains(Paths.normalize(documents[$0].path)) })
         let unread = documents.indices.filter { !read.contains($0) && !isConfiguration[$0] }
         // Most files unread says more of the globs' folder than of the files: then every file is read.
         guard let first = unread.first, unread.count * 2 <= documents.count else { return documents }
