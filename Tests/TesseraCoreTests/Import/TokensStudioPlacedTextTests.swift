@@ -159,4 +159,30 @@ import Testing
         #expect(strict.errors.contains { $0.tokenPath == "no-token" })
         #expect(strict["button.inline-size"] == nil && strict.all(.invalidValue).allSatisfy { $0.severity == .error })
     }
+
+    /// An untyped value whose references give CSS text no type reads (`"{space.4} 0"`, a padding shorthand;
+    /// `"1px solid {ink}"`, a border) is what sd-transforms writes into CSS as it is: left out with a warning,
+    /// with the tokens aliasing it (rule 1), an error under `--strict`. Text that shows a type is read as it.
+    @Test func anUntypedShorthandWithReferencesIsLeftOut() {
+        let files = [
+            "tokens.json": """
+                { "space": { "4": { "$value": "32px", "$type": "dimension" } },
+                  "ink": { "$value": "#000000", "$type": "color" },
+                  "dialog": { "padding-block": { "$value": "{space.4} 0" },
+                              "border": { "$value": "1px solid {ink}" },
+                              "gap": { "$value": "{space.4}" },
+                              "inset": { "$value": "{dialog.padding-block}", "$type": "dimension" } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["dialog.gap"] == .dimension(DimensionValue(32, .px)))
+        #expect(result["dialog.padding-block"] == nil && result["dialog.border"] == nil && result["dialog.inset"] == nil)
+        let leftOut = result.all(.missingType).filter { $0.severity == .warning }
+        #expect(leftOut.contains { $0.tokenPath == "dialog.padding-block" && $0.message.contains("\"32px 0\"") }, "\(leftOut.map(\.message))")
+        #expect(leftOut.contains { $0.tokenPath == "dialog.border" })
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "dialog.inset" })
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.errors.contains { $0.tokenPath == "dialog.padding-block" })
+    }
 }
