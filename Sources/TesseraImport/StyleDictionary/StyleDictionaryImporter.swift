@@ -255,6 +255,18 @@ struct StyleDictionaryImporter {
                 // A group's own comment is its description; other plain members are tool data.
                 if ["comment", "description"].contains(member.key), member.value.stringValue != nil, !group.contains("$description") {
                     result.members.append(JSONObject.Member(key: "$description", keyPosition: member.keyPosition, value: member.value))
+                } else if let text = member.value.stringValue, AliasSyntax.looksLikeAlias(text),
+                    diagnostics.isFirstReport(of: "TS0700 reference beside tokens")
+                {
+                    // `"height": "{size.m}"` in a group: no `value`, so no token in Style Dictionary, which resolves
+                    // references only in tokens; a project script may make one of it (a subtree copied in), and
+                    // Tessera runs none. Said once, so no token goes missing without a word.
+                    let id = (path + [member.key]).joined(separator: ".")
+                    diagnostics.emit(
+                        .warning, .unmappedValue,
+                        "\(id) is the reference \(text.truncatedForMessage) written as a plain member of a group, not as a token's value; Style Dictionary reads no token there (a project script may make one, which Tessera does not run), so it is left out (said once for every such member)",
+                        at: member.value.position, tokenPath: id, fixIt: "write it as a token: {\"value\": \"\(text.truncatedForMessage)\"}")
+                    extras.append(member)
                 } else {
                     extras.append(member)
                 }

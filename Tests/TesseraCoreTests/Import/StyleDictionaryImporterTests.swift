@@ -722,6 +722,23 @@ import Testing
         #expect((note?.message.contains("p/dist/tokens.json") ?? false) == skipped, "\(result.diagnostics.map(\.message))")
     }
 
+    /// A reference written as a group's plain member (`"height": "{size.m}"`) is no token in Style Dictionary,
+    /// which resolves references in tokens only (a project script may copy the subtree in): it is left out with
+    /// one warning for all such members, never silently; a token beside it and one written `{"value": …}` read.
+    @Test func aReferenceWrittenAsAPlainMemberIsNamedOnce() {
+        let files = [
+            "p/config.json": ##"{ "source": ["properties/**/*.json"], "platforms": { "css": { "transformGroup": "css" } } }"##,
+            "p/properties/size.json": ##"{ "size": { "m": { "value": "36px" } } }"##,
+            "p/properties/button.json": ##"{ "button": { "height": "{size.m}", "radius": "{size.m}", "min-height": { "value": "{size.m}" } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["button.min-height"] == .dimension(DimensionValue(36, .px)))
+        #expect(result["button.height"] == nil && result["button.radius"] == nil)
+        let named = result.all(.unmappedValue).filter { $0.message.contains("plain member of a group") }
+        #expect(named.count == 1 && named.first?.tokenPath == "button.height" && named.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
+    }
+
     /// A monorepo package's builds: globs climbing above the package (`../../components/**`) read other
     /// packages' files, none of those given; a comment between the globs is no glob; a module opening a file by
     /// its name (`readFile('./config.json')`, the theme's prefix) opens that file alone. The builds are known:
