@@ -155,6 +155,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case setEnabledByNoTheme = "TS0713"
     /// Every token a theme group's sets define is defined again by every theme of later groups: choosing its theme changes no value.
     case themeGroupOverridden = "TS0714"
+    /// A file beside a whole Tokens Studio export holds no token at all (a package's own settings): no set; skipped.
+    case fileWithoutTokens = "TS0715"
     /// Style Dictionary: a literal whose shape contradicts the type that labels it (`"1.5rem"` labelled `number`),
     /// read by its shape, as the tool passes it through as written.
     case labelContradictsValue = "TS0717"

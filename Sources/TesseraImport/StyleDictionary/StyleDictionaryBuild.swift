@@ -123,13 +123,21 @@ struct StyleDictionaryBuild {
     /// it); `false` when a glob is one Tessera cannot match.
     func reads(_ path: String) -> Bool {
         guard let patterns = patterns() else { return false }
-        return folders.contains { Self.matches(path, patterns, below: $0) }
+        let folders = self.folders
+        return folders.indices.contains { Self.matches(path, patterns, runningIn: $0, of: folders) }
     }
 
-    /// Whether `path`, relative to `directory`, matches one of `patterns`.
-    private static func matches(_ path: String, _ patterns: [[UInt8]], below directory: String) -> Bool {
-        guard let relative = relativePath(of: path, below: directory) else { return false }
-        return patterns.contains { Paths.matches(pattern: $0, relative) }
+    /// Whether `path` matches one of `patterns` run in `folders[folder]`: each relative to that folder,
+    /// or to the one its `../` climb to (none when that is above the folders known).
+    private static func matches(_ path: String, _ patterns: [Pattern], runningIn folder: Int, of folders: [String]) -> Bool {
+        var relatives: [Int: [UInt8]?] = [:]
+        return patterns.contains { pattern in
+            let start = folder + pattern.climb
+            guard start < folders.count else { return false }
+            if relatives[start] == nil { relatives[start] = .some(relativePath(of: path, below: folders[start])) }
+            guard let relative = relatives[start] ?? nil else { return false }
+            return Paths.matches(pattern: pattern.bytes, relative)
+        }
     }
 
     /// The files (indices into `paths`) each build reads; `nil` when a glob is one Tessera cannot match,
@@ -141,7 +149,8 @@ struct StyleDictionaryBuild {
             guard let patterns = build.patterns() else { return nil }
             // Globs are relative to the folder the build runs in: the configuration's, or one above it
             // (`node .sd/build.js` from the project's folder reads `.sd/tokens/**`).
-            let read = build.folders.lazy.map { directory in paths.indices.filter { matches(paths[$0], patterns, below: directory) } }
+            let folders = build.folders
+            let read = folders.indices.lazy.map { folder in paths.indices.filter { matches(paths[$0], patterns, runningIn: folder, of: folders) } }
                 .first { !$0.isEmpty }
             guard let read else { return nil }
             readers.append(read)
@@ -167,17 +176,31 @@ struct StyleDictionaryBuild {
         return folders
     }
 
+    /// A glob as a pattern to match relative paths with, and how many folders above the one the build
+    /// runs in it starts (`../tokens/*.json` starts one above).
+    private struct Pattern {
+        var bytes: [UInt8]
+        var climb: Int
+    }
+
     /// The globs as patterns to match relative paths with: `./` dropped, `{a,b}` and the extglob groups
-    /// `@(a|b)` and `?(a|b)` expanded; `nil` when one is outside the folder or uses what Tessera does not
-    /// match (`!`, the repeating groups `*(…)` and `+(…)`).
-    private func patterns() -> [[UInt8]]? {
-        var result: [[UInt8]] = []
+    /// `@(a|b)` and `?(a|b)` expanded, leading `../` counted as the folders the glob climbs (a monorepo
+    /// package's `../../components/**/tokens.json` reads other packages' files, above the folder given);
+    /// `nil` when one is absolute, climbs inside its path, or uses what Tessera does not match (`!`, the
+    /// repeating groups `*(…)` and `+(…)`).
+    private func patterns() -> [Pattern]? {
+        var result: [Pattern] = []
         for glob in globs {
             var glob = Substring(glob)
             while glob.hasPrefix("./") { glob = glob.dropFirst(2) }
-            guard !glob.hasPrefix("/"), !glob.hasPrefix("../"), !glob.contains("!") else { return nil }
+            var climb = 0
+            while glob.hasPrefix("../") {
+                glob = glob.dropFirst(3)
+                climb += 1
+            }
+            guard !glob.hasPrefix("/"), !glob.contains("../"), !glob.contains("!") else { return nil }
             guard let braced = Self.bracingExtglobs(glob), let expanded = Self.expandingBraces(braced) else { return nil }
-            result += expanded.map { Array($0.utf8) }
+            result += expanded.map { Pattern(bytes: Array($0.utf8), climb: climb) }
         }
         return result
     }

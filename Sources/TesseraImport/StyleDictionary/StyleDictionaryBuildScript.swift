@@ -62,9 +62,34 @@ struct StyleDictionaryBuildScript {
     /// the plugin's files as the plugin means them.
     var appliesTokensStudioTransforms: Bool { mentions("sd-transforms") }
 
-    /// Whether the module opens files itself (`readFileSync`, `readdir`, a glob library): then it may read
-    /// token files beside its builds' own (a dark mode written out by hand), and no file is known unread.
-    var readsFilesItself: Bool { ["readFile", "readdir", "glob"].contains(where: mentions) }
+    /// Whether the module opens files itself (`readFileSync`, `readdir`, a glob library) other than files
+    /// it names (``filesOpenedByName``): then it may read token files beside its builds' own (a dark mode
+    /// written out by hand), and no file is known unread.
+    var readsFilesItself: Bool { filesOpenedByName == nil }
+
+    /// The files the module opens, when it opens each by a literal path (`readFile('./config.json', 'utf-8')`,
+    /// a theme's prefix read for its selectors): relative to the module's folder, `./` dropped. Empty when it
+    /// opens none; `nil` when it lists folders or globs (`readdir`, `glob`) or opens a path it computes.
+    var filesOpenedByName: [String]? {
+        if ["readdir", "glob"].contains(where: mentions) { return nil }
+        let call = Array("readFile".utf8)
+        var named: [String] = []
+        var index = 0
+        while index + call.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index..<index + call.count].elementsEqual(call) else { continue }
+            var open = index + call.count
+            if bytes[open...].starts(with: Array("Sync".utf8)) { open += 4 }
+            open = Self.skippingSpaces(bytes, from: open)
+            // Imported or named without a call (`import { readFile } from …`): nothing opened there.
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else { continue }
+            guard let (text, _) = Self.stringLiteral(bytes, at: Self.skippingSpaces(bytes, from: open + 1)), !text.contains("${") else { return nil }
+            var file = Substring(text)
+            while file.hasPrefix("./") { file = file.dropFirst(2) }
+            named.append(String(file))
+        }
+        return named
+    }
 
     /// Whether `text` occurs anywhere in the module, comments included.
     private func mentions(_ text: String) -> Bool {
@@ -149,7 +174,8 @@ struct StyleDictionaryBuildScript {
         var index = index + 1
         var items: [(text: String, offset: Int)] = []
         while true {
-            index = skippingSpaces(bytes, from: index)
+            // A comment between the globs (`// dark theme tokens`) is no item of the list.
+            index = skippingSpacesAndComments(bytes, from: index)
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: "]") { return (items, index + 1) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -297,6 +323,23 @@ struct StyleDictionaryBuildScript {
     private static func skippingSpaces(_ bytes: [UInt8], from index: Int) -> Int {
         var index = index
         while index < bytes.count, spaces.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The offset after spaces and JavaScript comments (`// …` to the line's end, `/* … */`) from `index`.
+    private static func skippingSpacesAndComments(_ bytes: [UInt8], from index: Int) -> Int {
+        var index = skippingSpaces(bytes, from: index)
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        while index + 1 < bytes.count, bytes[index] == slash, bytes[index + 1] == slash || bytes[index + 1] == star {
+            if bytes[index + 1] == slash {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            } else {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == star && bytes[index + 1] == slash) { index += 1 }
+                index = min(index + 2, bytes.count)
+            }
+            index = skippingSpaces(bytes, from: index)
+        }
         return index
     }
 

@@ -77,7 +77,10 @@ struct StyleDictionaryImporter {
             buildModules.contains(where: \.readsFilesItself)
             ? documents
             : Self.readByBuilds(
-                documents, builds: Self.builds(of: documents, buildModules: buildModules, placeholdersMatchAnything: true), diagnostics: diagnostics)
+                documents, builds: Self.builds(of: documents, buildModules: buildModules, placeholdersMatchAnything: true),
+                openedByName: buildModules.flatMap { module in
+                    (module.filesOpenedByName ?? []).map { Paths.join(Paths.directory(of: module.path), $0) }
+                }, diagnostics: diagnostics)
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         var importer = configured(
             by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
@@ -153,12 +156,16 @@ struct StyleDictionaryImporter {
     /// committed in the folder, `theme/styled-components.json`) is no source, and is skipped with one note.
     /// All of them when a build's globs are unknown or match nothing, or most files would be skipped (and,
     /// at the caller, when a build module opens files itself).
+    /// - Parameter openedByName: Files a build module opens by their path (its `readFile('./config.json')`),
+    ///   kept as read: what the module does with them is not known.
     private static func readByBuilds(
-        _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], diagnostics: DiagnosticEngine
+        _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], openedByName: [String] = [],
+        diagnostics: DiagnosticEngine
     ) -> [(path: String, value: JSONValue)] {
         let isConfiguration = documents.map { $0.value.objectValue.map(Self.isConfiguration) ?? false }
         guard let readers = StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) else { return documents }
-        let read = Set(readers.joined())
+        let opened = Set(openedByName)
+        let read = Set(readers.joined()).union(documents.indices.filter { opened.contains(Paths.normalize(documents[$0].path)) })
         let unread = documents.indices.filter { !read.contains($0) && !isConfiguration[$0] }
         // Most files unread says more of the globs' folder than of the files: then every file is read.
         guard let first = unread.first, unread.count * 2 <= documents.count else { return documents }
@@ -250,6 +257,18 @@ struct StyleDictionaryImporter {
                 // A group's own comment is its description; other plain members are tool data.
                 if ["comment", "description"].contains(member.key), member.value.stringValue != nil, !group.contains("$description") {
                     result.members.append(JSONObject.Member(key: "$description", keyPosition: member.keyPosition, value: member.value))
+                } else if let text = member.value.stringValue, AliasSyntax.looksLikeAlias(text),
+                    diagnostics.isFirstReport(of: "TS0700 reference beside tokens")
+                {
+                    // `"height": "{size.m}"` in a group: no `value`, so no token in Style Dictionary, which resolves
+                    // references only in tokens; a project script may make one of it (a subtree copied in), and
+                    // Tessera runs none. Said once, so no token goes missing without a word.
+                    let id = (path + [member.key]).joined(separator: ".")
+                    diagnostics.emit(
+                        .warning, .unmappedValue,
+                        "\(id) is the reference \(text.truncatedForMessage) written as a plain member of a group, not as a token's value; Style Dictionary reads no token there (a project script may make one, which Tessera does not run), so it is left out (said once for every such member)",
+                        at: member.value.position, tokenPath: id, fixIt: "write it as a token: {\"value\": \"\(text.truncatedForMessage)\"}")
+                    extras.append(member)
                 } else {
                     extras.append(member)
                 }

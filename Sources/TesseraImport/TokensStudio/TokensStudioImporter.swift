@@ -40,7 +40,19 @@ struct TokensStudioImporter {
             themesJSON = loadIfPresent(Paths.join(root, Self.themesFileName))
             metadataJSON = loadIfPresent(Paths.join(root, Self.metadataFileName))
         }
-        let tokenDocuments = documents.filter { !Self.isProjectFile($0.path) }
+        var tokenDocuments = documents.filter { !Self.isProjectFile($0.path) }
+        if tokenDocuments.count > 1, tokenDocuments.contains(where: { $0.value.objectValue.flatMap(Self.wholeExportMarker) != nil }) {
+            // Beside a whole export, a file holding no token (a package's settings: `config.json` with the theme's
+            // prefix) is no set: reading it as one would make the export one set among files (TS0710).
+            tokenDocuments = tokenDocuments.filter { document in
+                guard let object = document.value.objectValue, !Self.holdsToken(object) else { return true }
+                diagnostics.emit(
+                    .note, .fileWithoutTokens,
+                    "\(document.path) holds no token (no value anywhere in it), so it is no token set; skipped, and the Tokens Studio export beside it is read alone",
+                    at: document.value.position, fixIt: "give the export alone, or keep settings out of the token folder")
+                return false
+            }
+        }
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
             Self.wholeExportMarker(object) != nil || Self.referencesLookThroughSets(object)
         {
@@ -168,6 +180,15 @@ struct TokensStudioImporter {
             .warning, .wholeExportAmongSets,
             "\(path) is a whole Tokens Studio export (\(marker), and the sets \(Self.list(setNames))), read here as one set among other files; references inside it do not resolve",
             at: position, fixIt: "give \(path) alone, or the other files without it")
+    }
+
+    /// Whether a `value` or `$value` member is anywhere in `object` (up to a depth no token file reaches).
+    static func holdsToken(_ object: JSONObject, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return true }
+        return object.members.contains { member in
+            if member.key == "value" || member.key == "$value" { return true }
+            return member.value.objectValue.map { holdsToken($0, depth: depth + 1) } ?? false
+        }
     }
 
     private func loadIfPresent(_ path: String) -> JSONValue? {

@@ -346,6 +346,35 @@ final class TokenResolver {
                         reason: "it is the CSS keyword \(placed.trimmingSpaces)", fix: "give the line height a multiple such as 1.2")
                 }
             }
+            // Text with no reading as the declared type is still the text Tokens Studio places there: it reads as
+            // it would written in place, so text its tool passes to CSS with no value in an app (`auto`, a CSS
+            // comment standing for "no value") leaves the alias out as the literal would be (rule 1), and
+            // malformed text is the same error the literal would be.
+            if options.referencesAreTextual, !options.typesAreLabels, let declared = explicitType ?? groupType, declared.isStandard,
+                declared != value.type, let aliasOf, case .string(let placed) = value, !placed.contains("{")
+            {
+                let definition = document.tokens[offset]
+                valueWasLeftOut = false
+                leftOutCause = nil
+                if let read = parse(JSONValue(.string(placed), at: definition.value.position), as: declared, site: UseSite(tokenID: definition.id)) {
+                    value = read
+                    result = read
+                } else if valueWasLeftOut {
+                    valueWasLeftOut = false
+                    if case .reason(let reason) = leftOutCause { leftOutReason[offset] = "it places \(aliasOf), and \(reason)" }
+                    leftOutCause = nil
+                    leftOutRoot[offset] = offset
+                    let index = chain.firstIndex(of: offset) ?? chain.startIndex
+                    return leaveOut(chain[...index], aliasing: nil)
+                } else {
+                    // The parse said why; the tokens aliasing this one fail with it, without a second error.
+                    states[offset] = .failed
+                    for earlier in chain where earlier != offset {
+                        if case .resolving = states[earlier] { states[earlier] = .failed }
+                    }
+                    return nil
+                }
+            }
             if document.tokens[offset].alpha != nil {
                 value = withSiblingAlpha(value, of: offset)
                 result = value

@@ -135,6 +135,15 @@ extension ValueParser {
                 at: template.position, fixIt: "give the token a $type and a value of that type")
             return nil
         }
+        if typedOnly, type == .string, resolver.options.valuesAreCSSText, !strict {
+            // Tokens Studio and Style Dictionary write the text into CSS as it is (`"{space.4} 0"` a padding
+            // shorthand, `"1px solid {ink}"` a border): valid in the tool, no single value an app has (rule 1).
+            _ = leaveOut(
+                .missingType, reason: "it is CSS text (\(text.truncatedForMessage)) that no token type reads",
+                message: "token \(tokenID) has no $type, and \"\(written.truncatedForMessage)\" gives \"\(text.truncatedForMessage)\", CSS text its build writes as it is (a shorthand) and no token type reads",
+                at: template.position, fixIt: "give the token a $type and a value of that type, or split the shorthand into tokens")
+            return nil
+        }
         if typedOnly, type == .string {
             diagnostics.emit(
                 .error, .missingType,

@@ -57,6 +57,15 @@ extension ValueParser {
     /// Text that only a browser gives a value (`var(--x)`, `calc(…)`, `clamp(…)`, `auto` where a length
     /// belongs): left out (rule 1). `.some(nil)` when left out, `nil` when the text is something else.
     func webOnlyValue(_ text: String, as type: TokenType, at position: SourcePosition) -> TokenValue?? {
+        if Self.isCSSCommentOnly(text) {
+            // `/* */`, a team's placeholder for "no value yet": its CSS build writes the property with a comment
+            // for a value, which a browser reads as empty. Valid there, no value in an app (rule 1).
+            return .some(
+                leaveOut(
+                    .invalidValue, reason: "it is a CSS comment, with no value",
+                    message: "\(tokenID) is \"\(text.truncatedForMessage)\", a CSS comment its CSS build writes as an empty value; it has no \(type.rawValue) value in an app",
+                    at: position, fixIt: "give it a \(type.rawValue) value, or keep it in a set the app does not read"))
+        }
         if text.utf8.contains(UInt8(ascii: "(")), let function = Self.cssFunction(in: text) {
             // `calc()` of fixed values is what the browser computes (`calc(1rem * 1.125)`); `evaluate`
             // leaves out one that needs layout (`calc(100% - 4px)`).
@@ -133,6 +142,26 @@ extension ValueParser {
                     at: position, fixIt: "give it a \(type.rawValue) value"))
         }
         return nil
+    }
+
+    /// Whether `text` is CSS comments and nothing else (`/* */`, `/* todo */ /* x */`).
+    static func isCSSCommentOnly(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        var sawComment = false
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+                index += 1
+                continue
+            }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") else { return false }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+            guard end + 1 < bytes.count else { return false }
+            sawComment = true
+            index = end + 2
+        }
+        return sawComment
     }
 
     /// The types whose value a function call may compute (a color, a length, a number, a time, a weight).

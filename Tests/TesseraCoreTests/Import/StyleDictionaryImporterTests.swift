@@ -801,6 +801,64 @@ import Testing
         #expect((note?.message.contains("p/dist/tokens.json") ?? false) == skipped, "\(result.diagnostics.map(\.message))")
     }
 
+    /// A reference written as a group's plain member (`"height": "{size.m}"`) is no token in Style Dictionary,
+    /// which resolves references in tokens only (a project script may copy the subtree in): it is left out with
+    /// one warning for all such members, never silently; a token beside it and one written `{"value": …}` read.
+    @Test func aReferenceWrittenAsAPlainMemberIsNamedOnce() {
+        let files = [
+            "p/config.json": ##"{ "source": ["properties/**/*.json"], "platforms": { "css": { "transformGroup": "css" } } }"##,
+            "p/properties/size.json": ##"{ "size": { "m": { "value": "36px" } } }"##,
+            "p/properties/button.json": ##"{ "button": { "height": "{size.m}", "radius": "{size.m}", "min-height": { "value": "{size.m}" } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["button.min-height"] == .dimension(DimensionValue(36, .px)))
+        #expect(result["button.height"] == nil && result["button.radius"] == nil)
+        let named = result.all(.unmappedValue).filter { $0.message.contains("plain member of a group") }
+        #expect(named.count == 1 && named.first?.tokenPath == "button.height" && named.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
+    }
+
+    /// A monorepo package's builds: globs climbing above the package (`../../components/**`) read other
+    /// packages' files, none of those given; a comment between the globs is no glob; a module opening a file by
+    /// its name (`readFile('./config.json')`, the theme's prefix) opens that file alone. The builds are known:
+    /// the dark build is a mode over the default one, and a file neither reads is skipped with one note.
+    @Test(arguments: [
+        ("'../../components/**/tokens.json',\n      // Additional dark tokens\n", "readFile('./config.json', 'utf-8')", true),
+        ("", "readFile(`${folder}/config.json`)", false),
+        ("'../tokens/**/*.json', ", "readFile('config.json')", true),
+    ])
+    func monorepoBuildsWithClimbingGlobsAreKnown(extra: String, read: String, known: Bool) {
+        func module(_ globs: String) -> String {
+            "import StyleDictionary from 'style-dictionary';\nimport { readFile } from 'node:fs/promises';\nconst theme = JSON.parse(await \(read));\n"
+                + "const sd = new StyleDictionary({\n  source: [\n      \(extra)\(globs)\n  ],\n  platforms: { css: { transformGroup: 'css' } },\n});\n"
+        }
+        let files = [
+            "repo/proprietary/p/build.mjs": module("'./src/**/*.tokens.json'"),
+            "repo/proprietary/p/build-dark.mjs": module("'./src/**/*.tokens.json', './src/dark/*.json'"),
+            "repo/proprietary/p/config.json": ##"{ "prefix": "p" }"##,
+            "repo/proprietary/p/src/color.tokens.json": ##"{ "color": { "page": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "repo/proprietary/p/src/dark/color.json": ##"{ "color": { "page": { "$type": "color", "$value": "#000000" } } }"##,
+            "repo/proprietary/p/src/badge.json": ##"{ "badge": { "$type": "color", "$value": "{color.pink}" } }"##,
+        ]
+        let diagnostics = DiagnosticEngine()
+        let project = TokenProject.load(paths: ["repo/proprietary/p"], diagnostics: diagnostics, fileSystem: InMemoryFileSystem(files: files))
+        let note = diagnostics.diagnostics.first { $0.code == .styleDictionaryConfiguration && $0.message.contains("read by no build") }
+        guard known else {
+            // A file the module opens by a path it computes may be any: every file is read.
+            #expect(note == nil, "\(diagnostics.diagnostics.map(\.message))")
+            return
+        }
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(note?.message.contains("src/badge.json") == true, "\(diagnostics.diagnostics.map(\.message))")
+        guard let project else { return }
+        #expect(project.modifiers.map(\.name) == ["mode"])
+        #expect(project.modifiers.first?.contextNames.contains("dark") == true, "\(project.modifiers.map(\.contextNames))")
+        let light = project.resolve(project.validateInput(["mode": project.modifiers[0].contextNames[0]])!)
+        let dark = project.resolve(project.validateInput(["mode": "dark"])!)
+        #expect(srgb(light.token("color.page")?.value) == [1, 1, 1])
+        #expect(srgb(dark.token("color.page")?.value) == [0, 0, 0])
+    }
+
     /// A token made by a JavaScript module that the build reads as a source (`tokens/**/*.{js,json}`, or
     /// the extglob `tokens/**/*.@(json|js)` Style Dictionary's glob library matches alike) exists in Style
     /// Dictionary, which runs the module; Tessera does not run code, so a reference to it leaves its token

@@ -759,6 +759,31 @@ private let themedProject: [String: String] = [
         #expect(fixture.codes().filter { $0 == .wholeExportAmongSets }.count == 1)
     }
 
+    /// A file beside a whole export that holds no token at all (a package's settings, `config.json` with the
+    /// theme's prefix) is no set: it is skipped with a note and the export is read alone, its references
+    /// resolving inside its sets. A file with tokens beside it still makes the export one set among files.
+    @Test(arguments: [(##"{"fullName": "Gemeente", "prefix": "rods", "stories": ["a", "b"]}"##, true),
+                      (##"{"ink": {"value": "#000000", "type": "color"}}"##, false)])
+    func aFileWithoutTokensBesideAWholeExportIsSkipped(other: String, skipped: Bool) throws {
+        let fixture = StudioFixture([
+            "tokens/src/config.json": other,
+            "tokens/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}},
+             "common": {"gap": {"$value": "{size}", "$type": "spacing"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "common"]}}
+            """##,
+        ])
+        let tokens = try? fixture.resolve()
+        let note = fixture.diagnostics.diagnostics.first { $0.code == .fileWithoutTokens }
+        #expect((note != nil) == skipped, "\(fixture.messages)")
+        #expect(note?.severity == .note || !skipped)
+        #expect(note?.message.hasPrefix("tokens/src/config.json holds no token") ?? !skipped, "\(note?.message ?? "")")
+        #expect(fixture.codes().contains(.wholeExportAmongSets) == !skipped)
+        if skipped {
+            #expect(tokens?["gap"]?.value == .dimension(DimensionValue(4, .px)), "\(fixture.messages)")
+        }
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.

@@ -121,4 +121,68 @@ import Testing
         #expect(result.all(.unmappedValue).contains { $0.tokenPath == "gap.auto" && $0.message.contains("keyword") })
         #expect(result.all(.leftOutReference).contains { $0.tokenPath == "gap.alias" && $0.message.contains("gap.auto") })
     }
+
+    /// An `other` token's text placed where a length or a weight belongs reads as it reads written there:
+    /// `auto` and a CSS comment (a team's "no value yet", which the CSS build writes as an empty value) leave
+    /// the alias out (rule 1) with the tokens aliasing it; a number reads; malformed text stays an error.
+    @Test func textPlacedFromAnOtherTokenReadsAsWrittenInPlace() {
+        let files = [
+            "tokens.json": """
+                { "no-token": { "value": "/* */", "type": "other" },
+                  "keyword": { "value": "auto", "type": "other" },
+                  "plain": { "value": "12", "type": "other" },
+                  "broken": { "value": "wide", "type": "other" },
+                  "button": { "inline-size": { "value": "{no-token}", "type": "dimension" },
+                              "font-weight": { "value": "{no-token}", "type": "fontWeights" },
+                              "block-size": { "value": "{keyword}", "type": "dimension" },
+                              "gap": { "value": "{plain}", "type": "dimension" },
+                              "wide": { "value": "{broken}", "type": "dimension" },
+                              "min-size": { "value": "{button.inline-size}", "type": "dimension" } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result["button.gap"] == .dimension(DimensionValue(12, .px)))
+        for id in ["button.inline-size", "button.font-weight", "button.block-size", "button.min-size"] {
+            #expect(result[id] == nil, "\(id)")
+        }
+        let leftOut = result.diagnostics.filter { $0.severity == .warning && $0.code == .invalidValue }
+        #expect(leftOut.contains { $0.tokenPath == "button.inline-size" && $0.message.contains("CSS comment") }, "\(leftOut.map(\.message))")
+        #expect(leftOut.contains { $0.tokenPath == "button.font-weight" && $0.message.contains("CSS comment") })
+        #expect(leftOut.contains { $0.tokenPath == "button.block-size" && $0.message.contains("auto") })
+        // The chain through the left-out alias is left out too, naming its root.
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "button.min-size" && $0.message.contains("button.inline-size") })
+        // Text with no reading anywhere is a defect of the data: one error, at the alias.
+        #expect(result.errors.map(\.tokenPath) == ["button.wide"], "\(result.errors.map(\.message))")
+        #expect(result.all(.referenceTypeMismatch).isEmpty)
+        // Strict mode refuses the text tokens themselves (no DTCG type), and reads nothing through them.
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.errors.contains { $0.tokenPath == "no-token" })
+        #expect(strict["button.inline-size"] == nil && strict.all(.invalidValue).allSatisfy { $0.severity == .error })
+    }
+
+    /// An untyped value whose references give CSS text no type reads (`"{space.4} 0"`, a padding shorthand;
+    /// `"1px solid {ink}"`, a border) is what sd-transforms writes into CSS as it is: left out with a warning,
+    /// with the tokens aliasing it (rule 1), an error under `--strict`. Text that shows a type is read as it.
+    @Test func anUntypedShorthandWithReferencesIsLeftOut() {
+        let files = [
+            "tokens.json": """
+                { "space": { "4": { "$value": "32px", "$type": "dimension" } },
+                  "ink": { "$value": "#000000", "$type": "color" },
+                  "dialog": { "padding-block": { "$value": "{space.4} 0" },
+                              "border": { "$value": "1px solid {ink}" },
+                              "gap": { "$value": "{space.4}" },
+                              "inset": { "$value": "{dialog.padding-block}", "$type": "dimension" } } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["dialog.gap"] == .dimension(DimensionValue(32, .px)))
+        #expect(result["dialog.padding-block"] == nil && result["dialog.border"] == nil && result["dialog.inset"] == nil)
+        let leftOut = result.all(.missingType).filter { $0.severity == .warning }
+        #expect(leftOut.contains { $0.tokenPath == "dialog.padding-block" && $0.message.contains("\"32px 0\"") }, "\(leftOut.map(\.message))")
+        #expect(leftOut.contains { $0.tokenPath == "dialog.border" })
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "dialog.inset" })
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(strict.errors.contains { $0.tokenPath == "dialog.padding-block" })
+    }
 }
