@@ -36,9 +36,9 @@ public struct YAMLReader: SyntaxTreeReader {
     /// Parses one file. Returns `nil` when the file is not usable YAML; the
     /// reason has then been reported to `diagnostics`.
     public func read(_ file: SourceFile, id: SourceFileID, diagnostics: DiagnosticEngine) -> JSONValue? {
-        var session = YAMLReadSession(
+        var reading = YAMLDocumentReading(
             file: file, id: id, diagnostics: diagnostics, maxDepth: max(1, maxDepth), maxValueCount: maxValueCount)
-        return session.read()
+        return reading.read()
     }
 }
 
@@ -47,7 +47,7 @@ public struct YAMLReader: SyntaxTreeReader {
 /// Thrown while converting after a diagnostic has been emitted, to unwind.
 private struct YAMLReadStopped: Error {}
 
-private struct YAMLReadSession {
+private struct YAMLDocumentReading {
     let file: SourceFile
     let id: SourceFileID
     let diagnostics: DiagnosticEngine
@@ -127,7 +127,7 @@ private struct YAMLReadSession {
             reportExpansion(at: position(culprit.mark))
             return nil
         }
-        var converter = YAMLConverter(session: self, sentinels: sentinels)
+        var converter = YAMLConverter(reading: self, sentinels: sentinels)
         do {
             return try converter.convert(root, depth: 0)
         } catch {
@@ -368,35 +368,35 @@ private struct YAMLReadSession {
 // MARK: - Converting Yams nodes
 
 private struct YAMLConverter {
-    let session: YAMLReadSession
+    let reading: YAMLDocumentReading
     /// Placeholder keys put in for duplicates, mapped to the real key text.
     let sentinels: [String: String]
     var produced = 0
 
-    init(session: YAMLReadSession, sentinels: [String: String]) {
-        self.session = session
+    init(reading: YAMLDocumentReading, sentinels: [String: String]) {
+        self.reading = reading
         self.sentinels = sentinels
     }
 
-    var diagnostics: DiagnosticEngine { session.diagnostics }
+    var diagnostics: DiagnosticEngine { reading.diagnostics }
 
     mutating func countValue(at position: SourcePosition) throws {
         produced += 1
-        if produced > session.maxValueCount {  // a backstop; YAMLExpansion catches this before converting
-            session.reportExpansion(at: position)
+        if produced > reading.maxValueCount {  // a backstop; YAMLExpansion catches this before converting
+            reading.reportExpansion(at: position)
             throw YAMLReadStopped()
         }
     }
 
     mutating func convert(_ node: Node, depth: Int) throws -> JSONValue {
-        let position = session.position(node.mark)
+        let position = reading.position(node.mark)
         try countValue(at: position)
         switch node {
         case .scalar(let scalar):
             return JSONValue(scalarKind(scalar, at: position), at: position)
         case .sequence(let sequence):
-            guard depth < session.maxDepth else {
-                session.reportTooDeep(at: position)
+            guard depth < reading.maxDepth else {
+                reading.reportTooDeep(at: position)
                 throw YAMLReadStopped()
             }
             var items: [JSONValue] = []
@@ -406,8 +406,8 @@ private struct YAMLConverter {
             }
             return JSONValue(.array(items), at: position)
         case .mapping(let mapping):
-            guard depth < session.maxDepth else {
-                session.reportTooDeep(at: position)
+            guard depth < reading.maxDepth else {
+                reading.reportTooDeep(at: position)
                 throw YAMLReadStopped()
             }
             return JSONValue(.object(try convertMapping(mapping, depth: depth)), at: position)
@@ -426,7 +426,7 @@ private struct YAMLConverter {
         var merged: Set<String> = []
 
         for (keyNode, valueNode) in mapping {
-            let keyPosition = session.position(keyNode.mark)
+            let keyPosition = reading.position(keyNode.mark)
             guard case .scalar(let keyScalar) = keyNode else {
                 diagnostics.emit(
                     .error, .yamlSyntax,
@@ -473,7 +473,7 @@ private struct YAMLConverter {
         func invalid(_ node: Node) {
             diagnostics.emit(
                 .error, .yamlSyntax, "a merge key (<<) needs a mapping or a list of mappings",
-                at: session.position(node.mark))
+                at: reading.position(node.mark))
         }
         switch node {
         case .mapping:
