@@ -106,16 +106,27 @@ struct FigmaDesignTokensPlugin {
             at: position)
     }
 
-    /// Says that bare numbers were read as px: one warning per token, at its first such number.
+    /// Says that bare numbers were read as px: one warning per file, at the first such number. The plugin
+    /// writes every length so, one cause for the whole file, which no one editing tokens can change.
     func reportPixels(_ lengths: [(name: String, value: JSONValue)], id: String) {
         let bare = lengths.filter { $0.value.numberValue != nil }
-        guard let first = bare.first, let number = first.value.numberValue?.value else { return }
+        guard let first = bare.first, let number = first.value.numberValue?.value,
+            Self.isFirstPixelReport(in: first.value.position, diagnostics: diagnostics)
+        else { return }
         let written = formatNumber(number)
         let what = bare.count == 1 && bare[0].name.isEmpty ? "\(written)" : bare.map(\.name).joined(separator: ", ")
         diagnostics.emit(
             .warning, .legacyValue,
-            "\(id): \(what) \(bare.count == 1 ? "is a bare number" : "are bare numbers"), read as px, the unit the Figma Design Tokens plugin writes",
+            "\(id): \(what) \(bare.count == 1 ? "is a bare number" : "are bare numbers"), read as px, \(Self.pixelReading)",
             at: first.value.position, tokenPath: id, fixIt: "write \"\(written)px\" (a length with its unit)")
+    }
+
+    /// What a warning about a bare number of the plugin's says of its unit.
+    static let pixelReading = "the unit the Figma Design Tokens plugin writes every length in (said once for the file)"
+
+    /// Whether this is the first bare number of the plugin's reported in the file of `position`.
+    static func isFirstPixelReport(in position: SourcePosition, diagnostics: DiagnosticEngine) -> Bool {
+        diagnostics.isFirstReport(of: "TS0407 Figma Design Tokens plugin px \(position.file)")
     }
 
     // MARK: Types

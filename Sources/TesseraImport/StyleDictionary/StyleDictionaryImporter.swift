@@ -596,7 +596,11 @@ struct StyleDictionaryImporter {
         if type == .dimension, dialect == .styleDictionary, bareSize != nil, !passesAsWritten || bareSize?.unit == "px" { return read }
         if builtBySizeTransform { return read }
         if number.value == 0 { return read }
-        let reader = dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
+        // The plugin writes every length so: said once for the file.
+        let pluginLength = dialect == .figmaDesignTokensPlugin && type == .dimension
+        if pluginLength, !FigmaDesignTokensPlugin.isFirstPixelReport(in: value.position, diagnostics: diagnostics) { return read }
+        let reader = pluginLength ? FigmaDesignTokensPlugin.pixelReading
+            : dialect == .figmaDesignTokensPlugin ? "the unit the Figma Design Tokens plugin writes"
             : type == .dimension && fromFigmaVariable ? "as Figma means a variable's number (its $extensions hold com.figma)"
             : passesAsWritten
             ? "since no size transform of Style Dictionary reads a token \(typeName.map { "typed \($0)" } ?? "under \(category ?? "its path")") (they read the types dimension and fontSize, and in version 3 the category size) and each platform takes the number as written"

@@ -59,18 +59,23 @@ import Testing
         ])
     }
 
-    @Test func everyAssumedPixelIsAWarningAtItsNumber() throws {
+    /// The plugin writes every length as a bare number in px: one cause, said once for each file, at its
+    /// first such number, whether that is a length token's or a composite's member.
+    @Test func theAssumedPixelsAreOneWarningPerFile() throws {
         let result = resolveFiles(["tokens.json": Self.plugin])
         let assumed = result.all(.legacyValue).filter { $0.message.contains("Figma Design Tokens plugin") }
         #expect(assumed.map(\.message) == [
-            "size.sm: the bare number 13 is read as 13px, the unit the Figma Design Tokens plugin writes",
-            "effect.drop: offsetX, offsetY, radius, spread are bare numbers, read as px, the unit the Figma Design Tokens plugin writes",
-            "effect.inner: offsetX, offsetY, radius, spread are bare numbers, read as px, the unit the Figma Design Tokens plugin writes",
-            "font.h3: fontSize, letterSpacing, lineHeight, paragraphIndent, paragraphSpacing are bare numbers, read as px, the unit the Figma Design Tokens plugin writes",
+            "size.sm: the bare number 13 is read as 13px, the unit the Figma Design Tokens plugin writes every length in (said once for the file)"
         ])
         let first = try #require(assumed.first)
         #expect(first.location?.line == 1 && first.location?.column == 48)
         #expect(first.fixIt == "write \"13px\"")
+        // Without the length token, the first composite's members are the ones said; in a second file, again.
+        let withoutLength = Self.plugin.replacingOccurrences(of: ##""value": 13, "type": "dimension""##, with: ##""value": "13px", "type": "dimension""##)
+        #expect(withoutLength != Self.plugin)
+        let twoFiles = resolveFiles(["a/tokens.json": withoutLength, "a/more.json": Self.plugin.replacingOccurrences(of: "\"size\"", with: "\"space\"").replacingOccurrences(of: "\"effect\"", with: "\"effects\"").replacingOccurrences(of: "\"font\"", with: "\"fonts\"").replacingOccurrences(of: "\"gradient\"", with: "\"gradients\"").replacingOccurrences(of: "\"grid\"", with: "\"grids\"")], entry: "a")
+        let said = twoFiles.all(.legacyValue).filter { $0.message.contains("Figma Design Tokens plugin") }.map(\.tokenPath)
+        #expect(said.sorted { ($0 ?? "") < ($1 ?? "") } == ["effect.drop", "space.sm"], "\(said)")
     }
 
     @Test func withoutThePluginsExtensionABareSizeIsStyleDictionarysRem() throws {
@@ -134,7 +139,7 @@ import Testing
         #expect(result["responsive.gap"] == .dimension(DimensionValue(8, .px)))
         #expect(result.tokens["responsive.gap"]?.aliasOf == "primitives.size.sm")
         let assumed = result.all(.legacyValue).filter { $0.tokenPath == "responsive.screen" }.map(\.message)
-        #expect(assumed == ["responsive.screen: the bare number 1440 is read as 1440px, the unit the Figma Design Tokens plugin writes"])
+        #expect(assumed == ["responsive.screen: the bare number 1440 is read as 1440px, the unit the Figma Design Tokens plugin writes every length in (said once for the file)"])
 
         // Alone, the same file shows no mark of the plugin: Style Dictionary's rem, said so.
         let alone = resolveFiles(["export/responsive.tokens.json": responsive.replacingOccurrences(of: "{primitives.size.sm}", with: "4px")], entry: "export")
