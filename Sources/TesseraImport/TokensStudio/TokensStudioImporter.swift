@@ -53,6 +53,24 @@ struct TokensStudioImporter {
                 return false
             }
         }
+        if let themes = themesJSON?.arrayValue, tokenDocuments.count > 1,
+            tokenDocuments.contains(where: { $0.value.objectValue.map { Self.holdsToken($0) } ?? false })
+        {
+            // In a sync folder with `$themes.json`, a file holding no token that neither a theme nor the set order
+            // names (an app's settings kept beside the sets) gives the plugin an empty set no theme reads: the
+            // values in it are no tokens, so it is skipped with one note rather than a warning for each of them.
+            let named = Self.namedSets(themes: themes, metadata: metadataJSON)
+            tokenDocuments = tokenDocuments.filter { document in
+                guard let object = document.value.objectValue, !Self.holdsToken(object) else { return true }
+                let name = TokensStudioSetNames.normalized(Self.setName(of: document.path, root: root))
+                guard !named.contains(where: { $0 == name || name.hasPrefix($0 + "/") }) else { return true }
+                diagnostics.emit(
+                    .note, .fileWithoutTokens,
+                    "\(document.path) holds no token (no value anywhere in it) and no theme in $themes.json uses it, so it is no token set; skipped",
+                    at: document.value.position, fixIt: "keep settings out of the token folder")
+                return false
+            }
+        }
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
             Self.wholeExportMarker(object) != nil || Self.referencesLookThroughSets(object)
         {
@@ -189,6 +207,21 @@ struct TokensStudioImporter {
             if member.key == "value" || member.key == "$value" { return true }
             return member.value.objectValue.map { holdsToken($0, depth: depth + 1) } ?? false
         }
+    }
+
+    /// The set (or folder) names the themes' `selectedTokenSets` and the metadata's `tokenSetOrder` give,
+    /// whatever their status, normalized as set names are.
+    static func namedSets(themes: [JSONValue], metadata: JSONValue?) -> Set<String> {
+        var names: Set<String> = []
+        for theme in themes {
+            for member in theme.objectValue?["selectedTokenSets"]?.objectValue?.members ?? [] {
+                names.insert(TokensStudioSetNames.normalized(member.key))
+            }
+        }
+        for entry in metadata?.objectValue?["tokenSetOrder"]?.arrayValue ?? [] {
+            if let name = entry.stringValue { names.insert(TokensStudioSetNames.normalized(name)) }
+        }
+        return names
     }
 
     private func loadIfPresent(_ path: String) -> JSONValue? {

@@ -784,6 +784,33 @@ private let themedProject: [String: String] = [
         }
     }
 
+    /// In a sync folder with `$themes.json`, a file holding no token that no theme names (an app's settings,
+    /// colors written as plain strings) is no set: one note, no warning for each of its members, and the
+    /// sets are read as before. Named by a theme, it stays a set, and its members are reported as ever;
+    /// a file with tokens that no theme names is still a set no theme reads (TS0713).
+    @Test(arguments: [
+        (##"{"description": "app colors", "defaults": {"primary": "#3B5998", "accent": "#C9785D"}}"##, false, true),
+        (##"{"description": "app colors", "defaults": {"primary": "#3B5998", "accent": "#C9785D"}}"##, true, false),
+        (##"{"ink": {"value": "#000000", "type": "color"}}"##, false, false),
+    ])
+    func aFileWithoutTokensNoThemeUsesIsSkipped(other: String, named: Bool, skipped: Bool) throws {
+        let fixture = StudioFixture([
+            "tokens/overrides.json": other,
+            "tokens/core.json": ##"{"size": {"value": "4", "type": "spacing"}, "gap": {"value": "{size}", "type": "spacing"}}"##,
+            "tokens/$themes.json": named
+                ? ##"[{"id": "a", "name": "Core", "selectedTokenSets": {"core": "source", "overrides": "enabled"}}]"##
+                : ##"[{"id": "a", "name": "Core", "selectedTokenSets": {"core": "source"}}]"##,
+        ])
+        let tokens = try fixture.resolve()
+        let note = fixture.diagnostics.diagnostics.first { $0.code == .fileWithoutTokens }
+        #expect((note != nil) == skipped, "\(fixture.messages)")
+        #expect(note?.severity == .note || !skipped)
+        #expect(note?.message.hasPrefix("tokens/overrides.json holds no token (no value anywhere in it) and no theme") ?? !skipped)
+        #expect(fixture.codes().contains(.unmappedValue) == (!skipped && other.contains("defaults")), "\(fixture.messages)")
+        #expect(tokens["gap"]?.value == .dimension(DimensionValue(4, .px)), "\(fixture.messages)")
+        #expect(fixture.codes().contains(.setEnabledByNoTheme) == other.contains("ink"))
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
