@@ -784,6 +784,46 @@ private let themedProject: [String: String] = [
         }
     }
 
+    /// A Style Dictionary build (here sd-transforms' in a module) reads its export and the files its globs match
+    /// and nothing else: an old folder beside them that no build reads is no set, however many files it holds,
+    /// so its broken reference is no error and its tokens are not read. A build whose globs also match the old
+    /// folder reads it, and its reference misses.
+    @Test(arguments: [false, true])
+    func filesNoBuildReadsBesideAnExportAreSkipped(buildReadsLegacy: Bool) throws {
+        let globs = "'figma/figma.tokens.json', 'src/**/*.tokens.json'" + (buildReadsLegacy ? ", 'legacy/**/*.tokens.json'" : "")
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}},
+             "common": {"gap": {"$value": "{size}", "$type": "spacing"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "common"]}}
+            """##,
+            "p/legacy/a.tokens.json": ##"{"old": {"a": {"$value": "{gone}", "$type": "spacing"}}}"##,
+            "p/legacy/b.tokens.json": ##"{"old": {"b": {"$value": "2", "$type": "spacing"}}}"##,
+            "p/legacy/c.tokens.json": ##"{"old": {"c": {"$value": "3", "$type": "spacing"}}}"##,
+            "p/build.mjs": """
+            import { register } from '@tokens-studio/sd-transforms';
+            import StyleDictionary from 'style-dictionary';
+            register(StyleDictionary, { excludeParentKeys: true });
+            const sd = new StyleDictionary({
+              source: [\(globs)],
+              preprocessors: ['tokens-studio'],
+              platforms: { css: { transformGroup: 'tokens-studio', buildPath: 'dist/', files: [{ destination: 'a.css', format: 'css/variables' }] } },
+            });
+            await sd.buildAllPlatforms();
+            """,
+        ], paths: ["p"])
+        let tokens = try? fixture.resolve()
+        #expect(fixture.codes(.error).isEmpty == !buildReadsLegacy, "\(fixture.messages)")
+        let note = fixture.diagnostics.diagnostics.first { $0.code == .styleDictionaryConfiguration && $0.message.contains("read by no build") }
+        #expect((note != nil) == !buildReadsLegacy, "\(fixture.messages)")
+        #expect(note?.message.hasPrefix("3 files are read by no build") ?? buildReadsLegacy, "\(note?.message ?? "")")
+        if !buildReadsLegacy {
+            #expect(tokens?["gap"]?.value == .dimension(DimensionValue(4, .px)), "\(fixture.messages)")
+            #expect(tokens?["old.b"] == nil)
+            #expect(!fixture.codes().contains(.wholeExportAmongSets))
+        }
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
