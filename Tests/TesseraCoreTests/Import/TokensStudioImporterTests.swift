@@ -824,6 +824,57 @@ private let themedProject: [String: String] = [
         }
     }
 
+    /// A file beside a whole export whose top-level keys are the export's set names (a patch the build reads
+    /// after `figma/figma.tokens.json`) is more of those sets, as Style Dictionary deep-merges its sources before
+    /// sd-transforms reads the sets: a `$value` it gives replaces the export's and keeps its `$type`, a token it
+    /// adds joins the set, and the export's references reach both. A file with a key that names no set stays a
+    /// set of its own beside the export, which is then one set among files.
+    @Test(arguments: [true, false])
+    func aFileKeyedByAnExportsSetsPatchesThem(keyedBySets: Bool) throws {
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}, "ink": {"$value": "#000000", "$type": "color"}},
+             "components/button": {"button": {"gap": {"$value": "{size}", "$type": "spacing"}, "pad": {"$value": "{extra}", "$type": "spacing"}}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "components/button"]}}
+            """##,
+            "p/src/patches/brand.tokens.json": keyedBySets
+                ? ##"{"brand": {"size": {"$value": "8"}, "extra": {"$value": "2", "$type": "spacing"}}}"##
+                : ##"{"brand": {"size": {"$value": "8"}}, "other": {"extra": {"$value": "2", "$type": "spacing"}}}"##,
+        ], paths: ["p"])
+        let tokens = try? fixture.resolve()
+        if keyedBySets {
+            #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+            #expect(!fixture.codes().contains(.wholeExportAmongSets))
+            #expect(tokens?["size"]?.value == .dimension(DimensionValue(8, .px)), "\(fixture.messages)")
+            #expect(tokens?["button.gap"]?.value == .dimension(DimensionValue(8, .px)))
+            #expect(tokens?["button.pad"]?.value == .dimension(DimensionValue(2, .px)))
+            #expect(tokens?["ink"]?.value != nil)
+        } else {
+            #expect(fixture.codes().contains(.wholeExportAmongSets), "\(fixture.messages)")
+            #expect(tokens?["button.gap"] == nil)
+        }
+    }
+
+    /// A patched value with no meaning in an app (a viewport width) leaves its token out with one warning,
+    /// and the export's tokens referring to it with it (rule 1), as for a value written in the export.
+    @Test func aPatchedValueWithoutSwiftMeaningLeavesItsReferrersOut() throws {
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}},
+             "components/button": {"button": {"gap": {"$value": "{size}", "$type": "spacing"}, "pad": {"$value": "{button.gap}", "$type": "spacing"}}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "components/button"]}}
+            """##,
+            "p/src/patch.tokens.json": ##"{"brand": {"size": {"$value": "5vw"}}}"##,
+        ], paths: ["p"])
+        let tokens = try fixture.resolve()
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        #expect(tokens["size"] == nil)
+        #expect(tokens["button.gap"] == nil)
+        #expect(tokens["button.pad"] == nil)
+        #expect(fixture.codes().contains(.leftOutReference), "\(fixture.messages)")
+        #expect(!fixture.codes().contains(.wholeExportAmongSets))
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
