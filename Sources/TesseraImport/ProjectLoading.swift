@@ -74,6 +74,7 @@ extension TokenProject {
             guard
                 let imported = TokensStudioImporter(loader: inputs.loader).load(
                     paths: paths, documents: withoutConfigurations(read, diagnostics: diagnostics),
+                    setsMergeInFileOrder: format == nil && !options.strict && buildModules.contains(where: \.excludesParentKeys),
                     buildModes: { files in
                         StyleDictionaryBuild.axes(
                             of: files.map { StyleDictionaryImporter.File(path: $0.path, tree: JSONObject(), tokenIDs: $0.tokenIDs) },

@@ -28,8 +28,12 @@ struct TokensStudioImporter {
     /// - Parameter buildModes: The modes the project's Style Dictionary builds (sd-transforms' configurations)
     ///   make of the set files, asked for only when no `$themes` says which sets go together: then the files
     ///   each build reads say it.
+    /// - Parameter setsMergeInFileOrder: Whether the project's build merges a single-file export's sets in the
+    ///   order its top-level keys come (sd-transforms' `excludeParentKeys`), not in `$metadata.tokenSetOrder`;
+    ///   followed when no theme says which sets go together.
     func load(
-        paths: [String], documents: [(path: String, value: JSONValue)], buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }
+        paths: [String], documents: [(path: String, value: JSONValue)], setsMergeInFileOrder: Bool = false,
+        buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }
     ) -> ImportedProject? {
         var sets: [TokenSet] = []
         var themesJSON: JSONValue?
@@ -54,9 +58,11 @@ struct TokensStudioImporter {
             }
         }
         tokenDocuments = Self.layingPatchesOverExport(tokenDocuments)
+        var inFileOrder = false
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
             Self.wholeExportMarker(object) != nil || Self.referencesLookThroughSets(object)
         {
+            inFileOrder = setsMergeInFileOrder
             // One file holding every set, with its themes and metadata inside.
             let path = tokenDocuments[0].path
             themesJSON = object["$themes"] ?? themesJSON
@@ -89,8 +95,10 @@ struct TokensStudioImporter {
 
         let trees = translated(sets.map(\.tree))
         for index in sets.indices { sets[index].tree = trees[index] }
-        sets = ordered(sets, metadata: metadataJSON, root: root)
-        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
+        let inPluginOrder = ordered(sets, metadata: metadataJSON, root: root)
+        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: inPluginOrder.map(\.name), diagnostics: diagnostics) } ?? []
+        // sd-transforms' excludeParentKeys deep-merges the sets one after another as the file lists them.
+        if !(inFileOrder && themes.isEmpty) { sets = inPluginOrder }
         return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes, buildModes: buildModes)
     }
 

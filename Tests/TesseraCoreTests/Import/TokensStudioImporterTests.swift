@@ -875,6 +875,38 @@ private let themedProject: [String: String] = [
         #expect(!fixture.codes().contains(.wholeExportAmongSets))
     }
 
+    /// A build registering sd-transforms with `excludeParentKeys` merges a single-file export's sets one after
+    /// another in the order the file lists them, so a token two sets define takes the later set's value in the
+    /// file, whatever `$metadata.tokenSetOrder` says; without the option (or without such a build) the plugin's
+    /// set order decides, as the plugin resolves the export.
+    @Test(arguments: [true, false])
+    func excludeParentKeysMergesAnExportsSetsInFileOrder(excludesParentKeys: Bool) throws {
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"components/select": {"select": {"fill": {"$value": "#fcfcfc", "$type": "color"}}},
+             "brand": {"select": {"fill": {"$value": "#ffffff", "$type": "color"}}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "components/select"]}}
+            """##,
+            "p/build.mjs": """
+            import { register } from '@tokens-studio/sd-transforms';
+            import StyleDictionary from 'style-dictionary';
+            register(StyleDictionary, { \(excludesParentKeys ? "excludeParentKeys: true" : "") });
+            const sd = new StyleDictionary({
+              source: ['figma/figma.tokens.json'],
+              preprocessors: ['tokens-studio'],
+              platforms: { css: { transformGroup: 'tokens-studio', buildPath: 'dist/', files: [{ destination: 'a.css', format: 'css/variables' }] } },
+            });
+            await sd.buildAllPlatforms();
+            """,
+        ], paths: ["p"])
+        let tokens = try fixture.resolve()
+        guard case .color(let fill)? = tokens["select.fill"]?.value else {
+            Issue.record("select.fill did not resolve: \(fixture.messages)")
+            return
+        }
+        #expect(fill.hex == (excludesParentKeys ? "#ffffff" : "#fcfcfc"), "\(fixture.messages)")
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
