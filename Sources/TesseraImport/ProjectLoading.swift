@@ -57,10 +57,24 @@ extension TokenProject {
             // A Style Dictionary `config.json` beside Tokens Studio files (token-transformer's output built by
             // Style Dictionary) configures the build: it is no token set.
             // Without themes, the project's Style Dictionary builds (sd-transforms' configurations, one per mode) say
-            // which files go together, as for Style Dictionary's own files.
+            // which files go together, as for Style Dictionary's own files. A file no build reads (an old folder kept
+            // beside the sources) is no set, as for Style Dictionary's own files; when a build reads a whole export,
+            // which holds every set, however many files lie beside it.
+            let read =
+                format == nil && !options.strict
+                ? StyleDictionaryImporter.readByBuilds(
+                    documents, buildModules: buildModules,
+                    mostMayBeUnread: { builds in
+                        documents.contains { document in
+                            document.value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil
+                                && builds.contains { $0.reads(document.path) }
+                        }
+                    }, diagnostics: diagnostics)
+                : documents
             guard
                 let imported = TokensStudioImporter(loader: inputs.loader).load(
-                    paths: paths, documents: withoutConfigurations(documents, diagnostics: diagnostics),
+                    paths: paths, documents: withoutConfigurations(read, diagnostics: diagnostics),
+                    setsMergeInFileOrder: format == nil && !options.strict && buildModules.contains(where: \.excludesParentKeys),
                     buildModes: { files in
                         StyleDictionaryBuild.axes(
                             of: files.map { StyleDictionaryImporter.File(path: $0.path, tree: JSONObject(), tokenIDs: $0.tokenIDs) },

@@ -62,6 +62,10 @@ struct StyleDictionaryBuildScript {
     /// the plugin's files as the plugin means them.
     var appliesTokensStudioTransforms: Bool { mentions("sd-transforms") }
 
+    /// Whether the module registers sd-transforms with `excludeParentKeys`, whose preprocessor merges the top-level
+    /// keys of the files it reads (a single-file export's sets) in the order they come, not the plugin's set order.
+    var excludesParentKeys: Bool { appliesTokensStudioTransforms && mentions("excludeParentKeys") }
+
     /// Whether the module opens files itself (`readFileSync`, `readdir`, a glob library) other than files
     /// it names (``filesOpenedByName``): then it may read token files beside its builds' own (a dark mode
     /// written out by hand), and no file is known unread.

@@ -73,14 +73,7 @@ struct StyleDictionaryImporter {
         let builds = Self.builds(of: documents, buildModules: buildModules)
         // A module that opens files itself may read more than its builds do. A build whose globs a template
         // makes (`tokens/${brand}/**`) reads no file its globs cannot match with `*` for each placeholder.
-        let documents =
-            buildModules.contains(where: \.readsFilesItself)
-            ? documents
-            : Self.readByBuilds(
-                documents, builds: Self.builds(of: documents, buildModules: buildModules, placeholdersMatchAnything: true),
-                openedByName: buildModules.flatMap { module in
-                    (module.filesOpenedByName ?? []).map { Paths.join(Paths.directory(of: module.path), $0) }
-                }, diagnostics: diagnostics)
+        let documents = Self.readByBuilds(documents, buildModules: buildModules, diagnostics: diagnostics)
         let tokenRoots = documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? nil : $0 } }
         var importer = configured(
             by: documents.compactMap { $0.value.objectValue.flatMap { Self.isConfiguration($0) ? $0 : nil } }, buildModules: buildModules)
@@ -151,16 +144,33 @@ struct StyleDictionaryImporter {
         return builds
     }
 
+    /// The documents the builds of the project's configurations and modules read (``readByBuilds(_:builds:openedByName:mostMayBeUnread:diagnostics:)``);
+    /// all of them when a module opens files itself.
+    /// - Parameter mostMayBeUnread: Whether files are skipped even when most are read by no build: so when a build
+    ///   reads a whole Tokens Studio export, which holds every set of the project, whatever else lies beside it.
+    static func readByBuilds(
+        _ documents: [(path: String, value: JSONValue)], buildModules: [StyleDictionaryBuildScript],
+        mostMayBeUnread: (_ builds: [StyleDictionaryBuild]) -> Bool = { _ in false }, diagnostics: DiagnosticEngine
+    ) -> [(path: String, value: JSONValue)] {
+        guard !buildModules.contains(where: \.readsFilesItself) else { return documents }
+        let builds = Self.builds(of: documents, buildModules: buildModules, placeholdersMatchAnything: true)
+        return readByBuilds(
+            documents, builds: builds,
+            openedByName: buildModules.flatMap { module in
+                (module.filesOpenedByName ?? []).map { Paths.join(Paths.directory(of: module.path), $0) }
+            }, mostMayBeUnread: mostMayBeUnread(builds), diagnostics: diagnostics)
+    }
+
     /// The documents the project's builds read, and its configurations: Style Dictionary reads only the files
     /// its `source` and `include` globs match, so a file beside them that none matches (a build's own output
     /// committed in the folder, `theme/styled-components.json`) is no source, and is skipped with one note.
     /// All of them when a build's globs are unknown or match nothing, or most files would be skipped (and,
-    /// at the caller, when a build module opens files itself).
+    /// when a build module opens files itself).
     /// - Parameter openedByName: Files a build module opens by their path (its `readFile('./config.json')`),
     ///   kept as read: what the module does with them is not known.
     private static func readByBuilds(
         _ documents: [(path: String, value: JSONValue)], builds: [StyleDictionaryBuild], openedByName: [String] = [],
-        diagnostics: DiagnosticEngine
+        mostMayBeUnread: Bool = false, diagnostics: DiagnosticEngine
     ) -> [(path: String, value: JSONValue)] {
         let isConfiguration = documents.map { $0.value.objectValue.map(Self.isConfiguration) ?? false }
         guard let readers = StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) else { return documents }
@@ -168,7 +178,7 @@ struct StyleDictionaryImporter {
         let read = Set(readers.joined()).union(documents.indices.filter { opened.contains(Paths.normalize(documents[$0].path)) })
         let unread = documents.indices.filter { !read.contains($0) && !isConfiguration[$0] }
         // Most files unread says more of the globs' folder than of the files: then every file is read.
-        guard let first = unread.first, unread.count * 2 <= documents.count else { return documents }
+        guard let first = unread.first, mostMayBeUnread || unread.count * 2 <= documents.count else { return documents }
         let named = unread.prefix(3).map { documents[$0].path }.joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
         diagnostics.emit(
             .note, .styleDictionaryConfiguration,

@@ -28,8 +28,12 @@ struct TokensStudioImporter {
     /// - Parameter buildModes: The modes the project's Style Dictionary builds (sd-transforms' configurations)
     ///   make of the set files, asked for only when no `$themes` says which sets go together: then the files
     ///   each build reads say it.
+    /// - Parameter setsMergeInFileOrder: Whether the project's build merges a single-file export's sets in the
+    ///   order its top-level keys come (sd-transforms' `excludeParentKeys`), not in `$metadata.tokenSetOrder`;
+    ///   followed when no theme says which sets go together.
     func load(
-        paths: [String], documents: [(path: String, value: JSONValue)], buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }
+        paths: [String], documents: [(path: String, value: JSONValue)], setsMergeInFileOrder: Bool = false,
+        buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }
     ) -> ImportedProject? {
         var sets: [TokenSet] = []
         var themesJSON: JSONValue?
@@ -71,9 +75,12 @@ struct TokensStudioImporter {
                 return false
             }
         }
+        tokenDocuments = Self.layingPatchesOverExport(tokenDocuments)
+        var inFileOrder = false
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
             Self.wholeExportMarker(object) != nil || Self.referencesLookThroughSets(object)
         {
+            inFileOrder = setsMergeInFileOrder
             // One file holding every set, with its themes and metadata inside.
             let path = tokenDocuments[0].path
             themesJSON = object["$themes"] ?? themesJSON
@@ -106,9 +113,54 @@ struct TokensStudioImporter {
 
         let trees = translated(sets.map(\.tree))
         for index in sets.indices { sets[index].tree = trees[index] }
-        sets = ordered(sets, metadata: metadataJSON, root: root)
-        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: sets.map(\.name), diagnostics: diagnostics) } ?? []
+        let inPluginOrder = ordered(sets, metadata: metadataJSON, root: root)
+        let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: inPluginOrder.map(\.name), diagnostics: diagnostics) } ?? []
+        // sd-transforms' excludeParentKeys deep-merges the sets one after another as the file lists them.
+        if !(inFileOrder && themes.isEmpty) { sets = inPluginOrder }
         return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes, buildModes: buildModes)
+    }
+
+    /// The documents with each file beside one whole export whose top-level keys all name the export's sets
+    /// laid over those sets, in the order the files come: Style Dictionary deep-merges every source file into one
+    /// object before sd-transforms' preprocessor reads its top-level keys as sets, so such a file is more of
+    /// those sets (tokens it adds, and members of tokens it replaces, `$value` over a `$type` kept), not a set of
+    /// its own. Unchanged unless there is exactly one export and such files beside it.
+    static func layingPatchesOverExport(_ documents: [(path: String, value: JSONValue)]) -> [(path: String, value: JSONValue)] {
+        let exports = documents.indices.filter { documents[$0].value.objectValue.flatMap(wholeExportMarker) != nil }
+        guard exports.count == 1, documents.count > 1, let export = documents[exports[0]].value.objectValue else { return documents }
+        let setNames = Set(export.members.filter { !$0.key.isReservedName && $0.value.objectValue != nil }.map(\.key))
+        let patches = documents.indices.filter { index in
+            guard index != exports[0], let object = documents[index].value.objectValue, wholeExportMarker(object) == nil else { return false }
+            let keys = object.members.filter { !$0.key.isReservedName }
+            return !keys.isEmpty && keys.allSatisfy { setNames.contains($0.key) && $0.value.objectValue != nil }
+        }
+        guard patches.count == documents.count - 1 else { return documents }
+        var merged = export
+        for index in patches {
+            guard let patch = documents[index].value.objectValue else { continue }
+            merged = overlaid(merged, with: JSONObject(patch.members.filter { !$0.key.isReservedName }))
+        }
+        return [(documents[exports[0]].path, JSONValue(.object(merged), at: documents[exports[0]].value.position))]
+    }
+
+    /// `base` with `overlay` deep-merged into it as Style Dictionary combines its files: objects member by member
+    /// (tokens too), anything else replaced by the later value.
+    private static func overlaid(_ base: JSONObject, with overlay: JSONObject) -> JSONObject {
+        var result = base
+        for member in overlay.members {
+            guard let existing = result.members.firstIndex(where: { $0.key == member.key }) else {
+                result.members.append(member)
+                continue
+            }
+            let earlier = result.members[existing].value
+            if let earlierObject = earlier.objectValue, let laterObject = member.value.objectValue {
+                result.members[existing].value = JSONValue(.object(overlaid(earlierObject, with: laterObject)), at: earlier.position)
+            } else {
+                result.members[existing].value = member.value
+                result.members[existing].keyPosition = member.keyPosition
+            }
+        }
+        return result
     }
 
     /// Set files as DTCG trees: each translated, then what needs every set (gradient aliases, root tokens).

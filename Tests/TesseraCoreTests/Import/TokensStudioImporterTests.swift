@@ -811,6 +811,129 @@ private let themedProject: [String: String] = [
         #expect(fixture.codes().contains(.setEnabledByNoTheme) == other.contains("ink"))
     }
 
+    /// A Style Dictionary build (here sd-transforms' in a module) reads its export and the files its globs match
+    /// and nothing else: an old folder beside them that no build reads is no set, however many files it holds,
+    /// so its broken reference is no error and its tokens are not read. A build whose globs also match the old
+    /// folder reads it, and its reference misses.
+    @Test(arguments: [false, true])
+    func filesNoBuildReadsBesideAnExportAreSkipped(buildReadsLegacy: Bool) throws {
+        let globs = "'figma/figma.tokens.json', 'src/**/*.tokens.json'" + (buildReadsLegacy ? ", 'legacy/**/*.tokens.json'" : "")
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}},
+             "common": {"gap": {"$value": "{size}", "$type": "spacing"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "common"]}}
+            """##,
+            "p/legacy/a.tokens.json": ##"{"old": {"a": {"$value": "{gone}", "$type": "spacing"}}}"##,
+            "p/legacy/b.tokens.json": ##"{"old": {"b": {"$value": "2", "$type": "spacing"}}}"##,
+            "p/legacy/c.tokens.json": ##"{"old": {"c": {"$value": "3", "$type": "spacing"}}}"##,
+            "p/build.mjs": """
+            import { register } from '@tokens-studio/sd-transforms';
+            import StyleDictionary from 'style-dictionary';
+            register(StyleDictionary, { excludeParentKeys: true });
+            const sd = new StyleDictionary({
+              source: [\(globs)],
+              preprocessors: ['tokens-studio'],
+              platforms: { css: { transformGroup: 'tokens-studio', buildPath: 'dist/', files: [{ destination: 'a.css', format: 'css/variables' }] } },
+            });
+            await sd.buildAllPlatforms();
+            """,
+        ], paths: ["p"])
+        let tokens = try? fixture.resolve()
+        #expect(fixture.codes(.error).isEmpty == !buildReadsLegacy, "\(fixture.messages)")
+        let note = fixture.diagnostics.diagnostics.first { $0.code == .styleDictionaryConfiguration && $0.message.contains("read by no build") }
+        #expect((note != nil) == !buildReadsLegacy, "\(fixture.messages)")
+        #expect(note?.message.hasPrefix("3 files are read by no build") ?? buildReadsLegacy, "\(note?.message ?? "")")
+        if !buildReadsLegacy {
+            #expect(tokens?["gap"]?.value == .dimension(DimensionValue(4, .px)), "\(fixture.messages)")
+            #expect(tokens?["old.b"] == nil)
+            #expect(!fixture.codes().contains(.wholeExportAmongSets))
+        }
+    }
+
+    /// A file beside a whole export whose top-level keys are the export's set names (a patch the build reads
+    /// after `figma/figma.tokens.json`) is more of those sets, as Style Dictionary deep-merges its sources before
+    /// sd-transforms reads the sets: a `$value` it gives replaces the export's and keeps its `$type`, a token it
+    /// adds joins the set, and the export's references reach both. A file with a key that names no set stays a
+    /// set of its own beside the export, which is then one set among files.
+    @Test(arguments: [true, false])
+    func aFileKeyedByAnExportsSetsPatchesThem(keyedBySets: Bool) throws {
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}, "ink": {"$value": "#000000", "$type": "color"}},
+             "components/button": {"button": {"gap": {"$value": "{size}", "$type": "spacing"}, "pad": {"$value": "{extra}", "$type": "spacing"}}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "components/button"]}}
+            """##,
+            "p/src/patches/brand.tokens.json": keyedBySets
+                ? ##"{"brand": {"size": {"$value": "8"}, "extra": {"$value": "2", "$type": "spacing"}}}"##
+                : ##"{"brand": {"size": {"$value": "8"}}, "other": {"extra": {"$value": "2", "$type": "spacing"}}}"##,
+        ], paths: ["p"])
+        let tokens = try? fixture.resolve()
+        if keyedBySets {
+            #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+            #expect(!fixture.codes().contains(.wholeExportAmongSets))
+            #expect(tokens?["size"]?.value == .dimension(DimensionValue(8, .px)), "\(fixture.messages)")
+            #expect(tokens?["button.gap"]?.value == .dimension(DimensionValue(8, .px)))
+            #expect(tokens?["button.pad"]?.value == .dimension(DimensionValue(2, .px)))
+            #expect(tokens?["ink"]?.value != nil)
+        } else {
+            #expect(fixture.codes().contains(.wholeExportAmongSets), "\(fixture.messages)")
+            #expect(tokens?["button.gap"] == nil)
+        }
+    }
+
+    /// A patched value with no meaning in an app (a viewport width) leaves its token out with one warning,
+    /// and the export's tokens referring to it with it (rule 1), as for a value written in the export.
+    @Test func aPatchedValueWithoutSwiftMeaningLeavesItsReferrersOut() throws {
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"brand": {"size": {"$value": "4", "$type": "spacing"}},
+             "components/button": {"button": {"gap": {"$value": "{size}", "$type": "spacing"}, "pad": {"$value": "{button.gap}", "$type": "spacing"}}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "components/button"]}}
+            """##,
+            "p/src/patch.tokens.json": ##"{"brand": {"size": {"$value": "5vw"}}}"##,
+        ], paths: ["p"])
+        let tokens = try fixture.resolve()
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        #expect(tokens["size"] == nil)
+        #expect(tokens["button.gap"] == nil)
+        #expect(tokens["button.pad"] == nil)
+        #expect(fixture.codes().contains(.leftOutReference), "\(fixture.messages)")
+        #expect(!fixture.codes().contains(.wholeExportAmongSets))
+    }
+
+    /// A build registering sd-transforms with `excludeParentKeys` merges a single-file export's sets one after
+    /// another in the order the file lists them, so a token two sets define takes the later set's value in the
+    /// file, whatever `$metadata.tokenSetOrder` says; without the option (or without such a build) the plugin's
+    /// set order decides, as the plugin resolves the export.
+    @Test(arguments: [true, false])
+    func excludeParentKeysMergesAnExportsSetsInFileOrder(excludesParentKeys: Bool) throws {
+        let fixture = StudioFixture([
+            "p/figma/figma.tokens.json": ##"""
+            {"components/select": {"select": {"fill": {"$value": "#fcfcfc", "$type": "color"}}},
+             "brand": {"select": {"fill": {"$value": "#ffffff", "$type": "color"}}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["brand", "components/select"]}}
+            """##,
+            "p/build.mjs": """
+            import { register } from '@tokens-studio/sd-transforms';
+            import StyleDictionary from 'style-dictionary';
+            register(StyleDictionary, { \(excludesParentKeys ? "excludeParentKeys: true" : "") });
+            const sd = new StyleDictionary({
+              source: ['figma/figma.tokens.json'],
+              preprocessors: ['tokens-studio'],
+              platforms: { css: { transformGroup: 'tokens-studio', buildPath: 'dist/', files: [{ destination: 'a.css', format: 'css/variables' }] } },
+            });
+            await sd.buildAllPlatforms();
+            """,
+        ], paths: ["p"])
+        let tokens = try fixture.resolve()
+        guard case .color(let fill)? = tokens["select.fill"]?.value else {
+            Issue.record("select.fill did not resolve: \(fixture.messages)")
+            return
+        }
+        #expect(fill.hex == (excludesParentKeys ? "#ffffff" : "#fcfcfc"), "\(fixture.messages)")
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
