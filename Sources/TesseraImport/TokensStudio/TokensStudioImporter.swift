@@ -147,8 +147,11 @@ struct TokensStudioImporter {
     /// (tokens too), anything else replaced by the later value.
     private static func overlaid(_ base: JSONObject, with overlay: JSONObject) -> JSONObject {
         var result = base
+        // Found by key, not by a scan of the members for each: a large set patched by a large file stays linear.
+        var indexByKey = Dictionary(result.members.indices.map { (result.members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         for member in overlay.members {
-            guard let existing = result.members.firstIndex(where: { $0.key == member.key }) else {
+            guard let existing = indexByKey[member.key] else {
+                indexByKey[member.key] = result.members.count
                 result.members.append(member)
                 continue
             }
