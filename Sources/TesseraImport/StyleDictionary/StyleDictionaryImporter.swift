@@ -21,6 +21,8 @@ import TesseraTokens
 /// The Figma Design Tokens plugin writes the same shape with its own meaning: a file with its
 /// extension is read in its ``Dialect/figmaDesignTokensPlugin`` (``FigmaDesignTokensPlugin``),
 /// where a bare length is px. Wherever a unit is assumed for a bare number, a warning says which.
+/// Supernova's Style Dictionary exporter wraps each member of a composite in a `{type, value}` object
+/// of its own data model: such a value is read as Supernova means it (``SupernovaStyleDictionaryExport``).
 struct StyleDictionaryImporter {
     let diagnostics: DiagnosticEngine
 
@@ -351,6 +353,12 @@ struct StyleDictionaryImporter {
         var vendorExtensions: [(String, JSONValue)] = []
         if dialect == .figmaDesignTokensPlugin, let name = typeMember?.stringValue,
             let translated = FigmaDesignTokensPlugin(diagnostics: diagnostics).translate(type: name, value: value, id: id)
+        {
+            type = translated.type
+            translatedValue = translated.value
+            vendorExtensions = translated.extensions
+        } else if let name = typeMember?.stringValue,
+            let translated = SupernovaStyleDictionaryExport(diagnostics: diagnostics, paths: paths).translate(type: name, value: value, id: id)
         {
             type = translated.type
             translatedValue = translated.value
