@@ -41,10 +41,12 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// - Parameter builtWithoutTokensStudio: Whether such a module builds them without Tokens Studio's
     ///   transforms (`@tokens-studio/sd-transforms`): then the plugin's type names among the tokens
     ///   (`other`) are Style Dictionary labels, not a sign of the plugin's files.
+    /// - Parameter syncFolderUnread: Whether the plugin's sync folder was set aside because the project's Style
+    ///   Dictionary build reads other files (written from it) and none of its own.
     static func detect(
         paths: [String], documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem,
         plainMembersMarkStyleDictionary: Bool = false, builtWithStyleDictionary: () -> Bool = { false },
-        builtWithoutTokensStudio: () -> Bool = { false }
+        builtWithoutTokensStudio: () -> Bool = { false }, syncFolderUnread: Bool = false
     ) -> InputFormat {
         // A resolver document is DTCG whatever its token files look like.
         for (path, value) in documents
@@ -53,8 +55,8 @@ public enum InputFormat: String, CaseIterable, Sendable {
         }
         // A folder with Tokens Studio's `$themes.json` or `$metadata.json` is the plugin's sync folder,
         // whatever its tokens carry: the plugin writes `com.figma` extensions too (`hiddenFromPublishing`,
-        // `scopes`) when it syncs variables.
-        if TokensStudioImporter.projectDirectory(paths: paths, fileSystem: fileSystem) != nil { return .tokensStudio }
+        // `scopes`) when it syncs variables. Not when the project's build reads other files and none of the folder's.
+        if !syncFolderUnread, TokensStudioImporter.projectDirectory(paths: paths, fileSystem: fileSystem) != nil { return .tokensStudio }
         // Files exported from Figma variables (every file's first token carries `com.figma`) may use
         // Tokens Studio's type names for FLOATs (`borderWidth`); they are still one file per collection and mode.
         if FigmaExportImporter.isExporterSet(documents) { return .figmaExport }

@@ -29,7 +29,8 @@ extension TokenProject {
             guard let parts else { return nil }
             return resolverProject(parts, inputs: inputs, format: format, fileSystem: fileSystem)
         }
-        let documents = format == nil ? withoutExportsNoBuildReads(inputs.documents, diagnostics: diagnostics) : inputs.documents
+        let (documents, syncFolderUnread) =
+            format == nil ? withoutExportsNoBuildReads(inputs.documents, fileSystem: fileSystem, diagnostics: diagnostics) : (inputs.documents, false)
         // Build modules are opened only when asked for: when the files leave the format open (DTCG, or
         // exporter files), and for a Style Dictionary project's size transforms.
         lazy var buildModules = styleDictionaryModules(of: inputs, fileSystem: fileSystem)
@@ -43,7 +44,7 @@ extension TokenProject {
                 builtWithoutTokensStudio: {
                     format == nil && !options.strict && !buildModules.isEmpty && !buildModules.contains(where: \.appliesTokensStudioTransforms)
                         && !StyleDictionaryPackage.dependsOnTokensStudioTools(among: inputs.packageManifests, fileSystem: fileSystem)
-                })
+                }, syncFolderUnread: syncFolderUnread)
         var importing = readingOptions(options, for: detected)
         if detected == .figmaExport, builtWithStyleDictionary {
             // Exporter files (`Theme.Light.json`, `Theme.Dark.json`) that Style Dictionary builds one by one (a
@@ -65,10 +66,12 @@ extension TokenProject {
                 ? StyleDictionaryImporter.readByBuilds(
                     documents, buildModules: buildModules,
                     mostMayBeUnread: { builds in
-                        documents.contains { document in
-                            document.value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil
-                                && builds.contains { $0.reads(document.path) }
-                        }
+                        // What the build reads was written from the sync folder set aside: it holds every set.
+                        syncFolderUnread
+                            || documents.contains { document in
+                                document.value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil
+                                    && builds.contains { $0.reads(document.path) }
+                            }
                     }, diagnostics: diagnostics)
                 : documents
             guard
@@ -80,7 +83,7 @@ extension TokenProject {
                             of: files.map { StyleDictionaryImporter.File(path: $0.path, tree: JSONObject(), tokenIDs: $0.tokenIDs) },
                             builds: StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)
                         ).map { ($0.name, $0.contexts) }
-                    })
+                    }, syncFolderUnread: syncFolderUnread)
             else {
                 return nil
             }
@@ -104,28 +107,62 @@ extension TokenProject {
         }
     }
 
-    /// The documents without Tokens Studio's whole export (`$themes` or `$metadata` at a file's top) when the
-    /// project's Style Dictionary configurations read other files and not it: those are what token-transformer
-    /// (or a script) wrote from the export, and the build reads them alone, so the export decides neither the
-    /// format nor a value. Each export is noted (TS0741) as skipped. Unchanged when a configuration's globs
-    /// are ones Tessera cannot match, or read none of the files, or read an export.
+    /// The documents without Tokens Studio's exports when the project's Style Dictionary configurations read
+    /// other files and none of an export's: those are what token-transformer (or a script) wrote from the export,
+    /// and the build reads them alone, so the export decides neither the format nor a value. An export is a whole
+    /// export (`$themes` or `$metadata` at a file's top) or a synced folder (the folder of a `$metadata.json` or
+    /// `$themes.json`, with every file under it). Each export is noted (TS0741) as skipped. Unchanged when a
+    /// configuration's globs are ones Tessera cannot match, or read none of the files, or read an export.
     private static func withoutExportsNoBuildReads(
-        _ documents: [(path: String, value: JSONValue)], diagnostics: DiagnosticEngine
-    ) -> [(path: String, value: JSONValue)] {
+        _ documents: [(path: String, value: JSONValue)], fileSystem: any TokenFileSystem, diagnostics: DiagnosticEngine
+    ) -> (documents: [(path: String, value: JSONValue)], syncFolderUnread: Bool) {
         let builds = documents.compactMap { document in
             document.value.objectValue.flatMap { StyleDictionaryImporter.isConfiguration($0) ? StyleDictionaryBuild(configuration: $0, at: document.path) : nil }
         }
-        let exports = documents.indices.filter { documents[$0].value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil }
-        guard !builds.isEmpty, !exports.isEmpty, StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) != nil else { return documents }
-        let read = documents.indices.filter { index in builds.contains { $0.reads(documents[index].path) } }
-        guard !read.isEmpty, exports.allSatisfy({ !read.contains($0) }) else { return documents }
-        for index in exports {
+        guard !builds.isEmpty else { return (documents, false) }
+        // The folders above the documents that hold the plugin's project files (which are no documents themselves).
+        var holdsProjectFile: [String: Bool] = [:]
+        var syncFolders: Set<String> = []
+        for path in documents.map(\.path) {
+            var folder = Paths.directory(of: path)
+            while !folder.isEmpty, folder != "/", folder != "." {
+                let holds = holdsProjectFile[folder] ?? (
+                    fileSystem.kind(of: Paths.join(folder, TokensStudioImporter.metadataFileName)) == false
+                        || fileSystem.kind(of: Paths.join(folder, TokensStudioImporter.themesFileName)) == false)
+                holdsProjectFile[folder] = holds
+                if holds { syncFolders.insert(folder) }
+                let parent = Paths.directory(of: folder)
+                guard parent != folder else { break }
+                folder = parent
+            }
+        }
+        // Each export: the indices of its documents, the first one where the note is said.
+        var exports: [[Int]] = documents.indices.filter { documents[$0].value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil }.map { [$0] }
+        for folder in syncFolders.sorted() {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let files = documents.indices.filter { index in
+                documents[index].path.hasPrefix(prefix) && !exports.contains { $0.contains(index) }
+                    && !(documents[index].value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false)
+            }
+            // A folder holding every file (the project's own root) is the project, not an export beside it.
+            if !files.isEmpty, files.count < documents.count - 1 { exports.append(files) }
+        }
+        guard !exports.isEmpty, StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) != nil else { return (documents, false) }
+        let read = Set(documents.indices.filter { index in builds.contains { $0.reads(documents[index].path) } })
+        guard !read.isEmpty, exports.allSatisfy({ read.isDisjoint(with: $0) }) else { return (documents, false) }
+        for export in exports {
+            let first = documents[export[0]]
+            let what =
+                export.count == 1
+                ? "\(Paths.fileName(of: first.path)) is Tokens Studio's export"
+                : "\(Paths.directory(of: first.path))/ is Tokens Studio's synced folder (\(export.count) files)"
             diagnostics.emit(
                 .note, .styleDictionaryConfiguration,
-                "\(Paths.fileName(of: documents[index].path)) is Tokens Studio's export, which no build of the project's Style Dictionary configuration reads (its source and include globs read the files written from it); skipped, as Style Dictionary skips it",
-                at: documents[index].value.position)
+                "\(what), which no build of the project's Style Dictionary configuration reads (its source and include globs read the files written from it); skipped, as Style Dictionary skips it",
+                at: first.value.position)
         }
-        return documents.indices.filter { !exports.contains($0) }.map { documents[$0] }
+        let skipped = Set(exports.joined())
+        return (documents.indices.filter { !skipped.contains($0) }.map { documents[$0] }, exports.contains { $0.count > 1 || syncFolders.contains(Paths.directory(of: documents[$0[0]].path)) })
     }
 
     /// The inputs' modules that build the tokens with Style Dictionary: those importing it, and those a

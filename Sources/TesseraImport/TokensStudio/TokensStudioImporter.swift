@@ -31,15 +31,17 @@ struct TokensStudioImporter {
     /// - Parameter setsMergeInFileOrder: Whether the project's build merges a single-file export's sets in the
     ///   order its top-level keys come (sd-transforms' `excludeParentKeys`), not in `$metadata.tokenSetOrder`;
     ///   followed when no theme says which sets go together.
+    /// - Parameter syncFolderUnread: Whether the plugin's sync folder was set aside because the project's Style
+    ///   Dictionary build reads the files written from it instead: its `$themes.json` and `$metadata.json` say nothing of those.
     func load(
         paths: [String], documents: [(path: String, value: JSONValue)], setsMergeInFileOrder: Bool = false,
-        buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }
+        buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }, syncFolderUnread: Bool = false
     ) -> ImportedProject? {
         var sets: [TokenSet] = []
         var themesJSON: JSONValue?
         var metadataJSON: JSONValue?
 
-        let root = Self.projectDirectory(paths: paths, fileSystem: loader.fileSystem)
+        let root = syncFolderUnread ? nil : Self.projectDirectory(paths: paths, fileSystem: loader.fileSystem)
         if let root {
             themesJSON = loadIfPresent(Paths.join(root, Self.themesFileName))
             metadataJSON = loadIfPresent(Paths.join(root, Self.metadataFileName))

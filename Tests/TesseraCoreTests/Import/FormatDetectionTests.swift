@@ -459,6 +459,40 @@ import TesseraTestSupport
         #expect(result["colour.white"] == nil)
     }
 
+    /// The same with the plugin's synced folder (`$metadata.json`, `$themes.json` and one file per set) in place
+    /// of a single-file export: a `config.json` whose globs read only the file token-transformer wrote from it
+    /// builds that file alone. The folder is skipped with one note, its `$metadata.json` orders nothing, and the
+    /// example files `style-dictionary init` left beside it (read by no build either) are skipped too; values are
+    /// the written file's. A configuration that reads the folder's files keeps the folder.
+    @Test(arguments: [false, true])
+    func aSyncedFolderTheStyleDictionaryBuildDoesNotReadIsSkipped(buildReadsFolder: Bool) {
+        let source = buildReadsFolder ? #"["token-source/*.json"]"# : #"["output.json"]"#
+        let files = [
+            "p/config.json": #"{ "source": \#(source), "platforms": { "scss": { "transformGroup": "scss", "files": [] } } }"#,
+            "p/token-source/$metadata.json": #"{ "tokenSetOrder": ["colors", "choices"] }"#,
+            "p/token-source/$themes.json": "[]",
+            "p/token-source/colors.json": ##"{ "blue": { "500": { "value": "#0000ff", "type": "color" } } }"##,
+            "p/token-source/choices.json": ##"{ "accent": { "value": "{blue.500}", "type": "color" } }"##,
+            "p/output.json": ##"{ "blue": { "500": { "value": "#0000ee", "type": "color" } }, "accent": { "value": "#0000ee", "type": "color" } }"##,
+            "p/tokens/color/base.json": ##"{ "color": { "base": { "red": { "value": "#ff0000" } } } }"##,
+            "p/tokens/size/font.json": ##"{ "size": { "font": { "small": { "value": "0.75" } } } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        let skipped = result.all(.styleDictionaryConfiguration).filter { $0.message.contains("synced folder") }
+        if buildReadsFolder {
+            #expect(skipped.isEmpty)
+            #expect(srgb(result["accent"]) == [0, 0, 1])
+            return
+        }
+        #expect(skipped.map(\.message) == [
+            "p/token-source/ is Tokens Studio's synced folder (2 files), which no build of the project's Style Dictionary configuration reads (its source and include globs read the files written from it); skipped, as Style Dictionary skips it"
+        ])
+        #expect(srgb(result["accent"]) == [0, 0, 0xee / 255.0] && srgb(result["blue.500"]) == [0, 0, 0xee / 255.0])
+        #expect(result["color.base.red"] == nil && result["size.font.small"] == nil)
+        #expect(result.all(.unknownTokenSet).isEmpty && result.all(.filesRedefineTokens).isEmpty, "\(result.warnings.map(\.message))")
+    }
+
     /// A `config.json` naming only `source` (Fullscript's Aviary: its `build.js` extends it with the platforms)
     /// is Style Dictionary's configuration all the same: not read as tokens, and its globs say the build reads
     /// the file token-transformer wrote, so the Tokens Studio export beside it is skipped. A file holding a
