@@ -157,6 +157,13 @@ struct FigmaVariablesImporter {
         var variables: [JSONObject.Member] = []
         var styleSets: [ResolutionStep] = []
         for (path, value) in documents {
+            if FigmaModeLists.isCollectionArrayFile(value) {
+                // One entry per collection, its modes keeping nested `$value` groups: read as the mode lists are.
+                let read = FigmaModeLists(diagnostics: diagnostics).read(FigmaModeLists.modeListDocument(fromCollectionArray: value), path: path)
+                collections += read.collections
+                variables += read.variables
+                continue
+            }
             if let root = value.objectValue, FigmaModeLists.isModeListFile(root) {
                 // Every mode listing its variables by name (Variables2JSON): the same variables, with styles beside them.
                 let read = FigmaModeLists(diagnostics: diagnostics).read(root, path: path)
