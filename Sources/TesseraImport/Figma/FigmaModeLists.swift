@@ -152,14 +152,25 @@ struct FigmaModeLists {
         var styleSets: [ResolutionStep] = []
     }
 
-    /// The collections of one file, keyed for aliases by their name (the first of a repeated name).
-    func read(_ root: JSONObject, path: String) -> Read {
+    /// The ids of the collections of several such files (the `file`th of them given to ``read(_:path:file:idsByName:)``
+    /// as `file`), keyed for aliases by their name, the first of a repeated name: an alias names its target's
+    /// collection, which may be kept in another file of the input.
+    static func collectionIDs(of roots: [JSONObject]) -> [String: String] {
+        var ids: [String: String] = [:]
+        for (file, root) in roots.enumerated() {
+            for (index, collection) in (root["collections"]?.arrayValue ?? []).compactMap(\.objectValue).enumerated() {
+                if let name = collection["name"]?.stringValue, ids[name] == nil { ids[name] = collectionID(file: file, index) }
+            }
+        }
+        return ids
+    }
+
+    /// The collections of one file, each given an id no other file's collection has; aliases find their
+    /// target's collection by name in `idsByName` (``collectionIDs(of:)``), the file's own when not given.
+    func read(_ root: JSONObject, path: String, file: Int = 0, idsByName shared: [String: String]? = nil) -> Read {
         var read = Read()
         let collections = (root["collections"]?.arrayValue ?? []).compactMap(\.objectValue)
-        var idsByName: [String: String] = [:]
-        for (index, collection) in collections.enumerated() {
-            if let name = collection["name"]?.stringValue, idsByName[name] == nil { idsByName[name] = Self.collectionID(index) }
-        }
+        let idsByName = shared ?? Self.collectionIDs(of: [root])
         for (index, collection) in collections.enumerated() {
             let position = collection.members.first?.keyPosition ?? .unknown
             guard let name = collection["name"]?.stringValue, let modes = collection["modes"]?.arrayValue?.compactMap(\.objectValue),
@@ -174,7 +185,7 @@ struct FigmaModeLists {
                 if let set = styleSet(name: name, modes: modes, path: path, at: position) { read.styleSets.append(set) }
                 continue
             }
-            let id = Self.collectionID(index)
+            let id = Self.collectionID(file: file, index)
             let modeIDs = modes.indices.map { "\(id)/\($0)" }
             let modeObjects = zip(modeIDs, modes).map { modeID, mode in
                 Self.object(
@@ -193,7 +204,9 @@ struct FigmaModeLists {
         return read
     }
 
-    private static func collectionID(_ index: Int) -> String { "VariableCollectionId:modes/\(index)" }
+    private static func collectionID(file: Int, _ index: Int) -> String {
+        file == 0 ? "VariableCollectionId:modes/\(index)" : "VariableCollectionId:modes/\(file)/\(index)"
+    }
 
     private static func variableID(collection: String, name: String) -> String { "\(collection)/\(name)" }
 

@@ -161,6 +161,34 @@ import Testing
         #expect(chain.compactMap(\.tokenPath) == ["Link"] && chain.first?.message.contains("Brand") == true, "\(chain.map(\.message))")
     }
 
+    /// Collections kept in several files stay apart (each is its own set or modifier), and an alias finds
+    /// its target's collection by name in whichever file holds it.
+    @Test func collectionsOfSeveralFilesStayApartAndAliasAcrossThem() {
+        let files = [
+            "figma/primitives.json": ##"[{"Primitives": {"modes": {"Mode 1": {"Neutral": {"700": {"$type": "color", "$value": "#3e3e3e"}}}}}}]"##,
+            "figma/semantic.json": ##"""
+                [{"Semantic": {"modes": {
+                  "Light": {"Fg": {"$type": "color", "$collectionName": "Primitives", "$value": "{Neutral.700}"}},
+                  "Dark": {"Fg": {"$type": "color", "$value": "#ffffff"}}}}}]
+                """##,
+        ]
+        let light = resolveFiles(files, entry: "figma")
+        #expect(light.errors.isEmpty && light.warnings.isEmpty, "\(light.diagnostics.map(\.message))")
+        #expect(srgb(light["Fg"]).map { $0.map { ($0 * 255).rounded() } } == [0x3E, 0x3E, 0x3E])
+        let dark = resolveFiles(files, entry: "figma", input: ["Semantic": "Dark"])
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["Fg"]) == [1, 1, 1])
+        // The Variables2JSON shape, one collection per file, the same way.
+        let lists = [
+            "v/a.json": ##"{"collections": [{"name": "Base", "modes": [{"name": "Value", "variables": [{"name": "gray/0", "type": "color", "isAlias": false, "value": "#FFFFFF"}]}]}]}"##,
+            "v/b.json": ##"{"collections": [{"name": "Theme", "modes": [{"name": "Light", "variables": [{"name": "bg", "type": "color", "isAlias": true, "value": {"collection": "Base", "name": "gray/0"}}]}, {"name": "Dark", "variables": [{"name": "bg", "type": "color", "isAlias": false, "value": "#000000"}]}]}]}"##,
+        ]
+        let themed = resolveFiles(lists, entry: "v")
+        #expect(themed.errors.isEmpty && themed.warnings.isEmpty, "\(themed.diagnostics.map(\.message))")
+        #expect(srgb(themed["bg"]) == [1, 1, 1])
+        #expect(srgb(resolveFiles(lists, entry: "v", input: ["Theme": "Dark"])["bg"]) == [0, 0, 0])
+    }
+
     /// An array of anything else is not taken for it: a DTCG file must still be an object.
     @Test func otherArraysAreNotTakenForIt() {
         for text in [##"[{"color": {"$type": "color", "$value": "#fff"}}]"##, #"[{"A": {"modes": []}}]"#, #"[]"#,
