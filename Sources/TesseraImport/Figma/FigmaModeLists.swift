@@ -5,7 +5,8 @@ import TesseraTokens
 
 /// Reads the file the Figma plugin Variables2JSON saves (and exporters written in its shape): one
 /// document listing every collection with its modes in Figma's order, each mode listing its
-/// variables by name.
+/// variables by name. The array of collections other plugins save, each mode a tree of `$value`
+/// groups, is put into this shape first (``modeListDocument(fromCollectionArray:)``).
 ///
 /// ```json
 /// {"version": "1.0.4", "metadata": {}, "collections": [
@@ -39,6 +40,111 @@ struct FigmaModeLists {
         return mode["variables"]?.arrayValue != nil && mode["modeId"] == nil && root["variables"] == nil
     }
 
+    /// Whether a document is the file of the Figma plugins that save one entry per collection in an
+    /// array, each collection keeping its modes by name and each mode its variables as nested groups
+    /// of `$value` tokens ("Export/Import Variables"):
+    ///
+    /// ```json
+    /// [{"Primitives": {"modes": {"Mode 1": {"Neutral": {"700": {"$scopes": ["ALL_SCOPES"], "$type": "color", "$value": "#3e3e3e"}}}}}},
+    ///  {"Semantic": {"modes": {"Light": {"Foreground": {"Primary": {"$type": "color", "$collectionName": "Primitives", "$value": "{Neutral.700}"}}}}}}]
+    /// ```
+    ///
+    /// Every element is an object with one member whose value has a `modes` object of objects.
+    static func isCollectionArrayFile(_ value: JSONValue) -> Bool {
+        guard let elements = value.arrayValue, !elements.isEmpty else { return false }
+        return elements.allSatisfy { element in
+            guard let object = element.objectValue, object.count == 1, let collection = object.members[0].value.objectValue,
+                let modes = collection["modes"]?.objectValue, !modes.isEmpty
+            else { return false }
+            return modes.members.allSatisfy { $0.value.objectValue != nil }
+        }
+    }
+
+    /// Such an array put into this reader's shape (collections listing their modes, each mode its
+    /// variables by name), so one reading serves both files:
+    /// - a variable's name is its path of groups joined by `/`, as Figma names it;
+    /// - `$type` `float` is a number, `color`, `string` and `boolean` are themselves;
+    /// - `$scopes` and `$description` are the variable's scopes and description;
+    /// - a `$value` that is one reference `{Group.name}` is an alias to the variable at that path of
+    ///   the collection `$collectionName` names (the variable's own collection, then any other, when it
+    ///   names none); a collection the file does not hold is a library, as in the other shapes.
+    static func modeListDocument(fromCollectionArray value: JSONValue) -> JSONObject {
+        let entries: [(name: String, position: SourcePosition, modes: [JSONObject.Member])] = (value.arrayValue ?? []).compactMap { element in
+            guard let member = element.objectValue?.members.first, let modes = member.value.objectValue?["modes"]?.objectValue else { return nil }
+            return (member.key, member.keyPosition, modes.members)
+        }
+        // Each collection's variables by their dotted path, for aliases: `{Neutral.700}` is `Neutral/700`.
+        var namesByPath: [String: [String: String]] = [:]
+        var tokensByMode: [[[(path: [String], token: JSONObject, position: SourcePosition)]]] = []
+        for entry in entries {
+            var modes: [[(path: [String], token: JSONObject, position: SourcePosition)]] = []
+            for mode in entry.modes {
+                var tokens: [(path: [String], token: JSONObject, position: SourcePosition)] = []
+                collectTokens(mode.value, path: [], into: &tokens)
+                for token in tokens { namesByPath[entry.name, default: [:]][token.path.joined(separator: ".")] = token.path.joined(separator: "/") }
+                modes.append(tokens)
+            }
+            tokensByMode.append(modes)
+        }
+        let collectionOrder = entries.map(\.name)
+        var collections: [JSONValue] = []
+        for (entry, modes) in zip(entries, tokensByMode) {
+            let position = entry.position
+            var modeValues: [JSONValue] = []
+            for (mode, tokens) in zip(entry.modes, modes) {
+                let variables = tokens.map { item -> JSONValue in
+                    let written = item.token["$type"]?.stringValue ?? ""
+                    var members: [(String, JSONValue)] = [
+                        ("name", string(item.path.joined(separator: "/"), at: item.position)),
+                        ("type", string(written == "float" ? "number" : written, at: item.position)),
+                    ]
+                    let tokenValue = item.token["$value"] ?? JSONValue(.null, at: item.position)
+                    if let target = tokenValue.stringValue.flatMap(Self.referencedPath) {
+                        let named = item.token["$collectionName"]?.stringValue ?? ""
+                        let candidates = named.isEmpty ? [entry.name] + collectionOrder.filter { $0 != entry.name } : [named]
+                        let collection = candidates.first { namesByPath[$0]?[target] != nil } ?? candidates[0]
+                        let name = namesByPath[collection]?[target] ?? target.replacingOccurrences(of: ".", with: "/")
+                        members.append(("isAlias", JSONValue(.bool(true), at: tokenValue.position)))
+                        members.append(
+                            ("value", object([("collection", string(collection, at: tokenValue.position)), ("name", string(name, at: tokenValue.position))], at: tokenValue.position)))
+                    } else {
+                        members.append(("isAlias", JSONValue(.bool(false), at: tokenValue.position)))
+                        members.append(("value", tokenValue))
+                    }
+                    if let scopes = item.token["$scopes"] { members.append(("scopes", scopes)) }
+                    if let description = item.token["$description"] { members.append(("description", description)) }
+                    return object(members, at: item.position)
+                }
+                modeValues.append(object([("name", string(mode.key, at: mode.keyPosition)), ("variables", JSONValue(.array(variables), at: mode.keyPosition))], at: mode.keyPosition))
+            }
+            collections.append(object([("name", string(entry.name, at: position)), ("modes", JSONValue(.array(modeValues), at: position))], at: position))
+        }
+        return JSONObject([("collections", JSONValue(.array(collections), at: value.position))], at: value.position)
+    }
+
+    /// The `$value` tokens below a mode, depth first in the file's order, each with its path of groups.
+    private static func collectTokens(
+        _ value: JSONValue, path: [String], into tokens: inout [(path: [String], token: JSONObject, position: SourcePosition)]
+    ) {
+        guard let object = value.objectValue else { return }
+        for member in object.members where !member.key.hasPrefix("$") {
+            guard let child = member.value.objectValue else { continue }
+            if child.contains("$value") {
+                tokens.append((path + [member.key], child, member.keyPosition))
+            } else {
+                collectTokens(member.value, path: path + [member.key], into: &tokens)
+            }
+        }
+    }
+
+    /// The path inside a value that is one whole reference, `{Neutral.700}`; `nil` for anything else.
+    private static func referencedPath(_ text: String) -> String? {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
     /// What one document holds, in the REST response's terms, and its style sets.
     struct Read {
         var collections: [FigmaVariablesImporter.CollectionInput] = []
@@ -46,14 +152,25 @@ struct FigmaModeLists {
         var styleSets: [ResolutionStep] = []
     }
 
-    /// The collections of one file, keyed for aliases by their name (the first of a repeated name).
-    func read(_ root: JSONObject, path: String) -> Read {
+    /// The ids of the collections of several such files (the `file`th of them given to ``read(_:path:file:idsByName:)``
+    /// as `file`), keyed for aliases by their name, the first of a repeated name: an alias names its target's
+    /// collection, which may be kept in another file of the input.
+    static func collectionIDs(of roots: [JSONObject]) -> [String: String] {
+        var ids: [String: String] = [:]
+        for (file, root) in roots.enumerated() {
+            for (index, collection) in (root["collections"]?.arrayValue ?? []).compactMap(\.objectValue).enumerated() {
+                if let name = collection["name"]?.stringValue, ids[name] == nil { ids[name] = collectionID(file: file, index) }
+            }
+        }
+        return ids
+    }
+
+    /// The collections of one file, each given an id no other file's collection has; aliases find their
+    /// target's collection by name in `idsByName` (``collectionIDs(of:)``), the file's own when not given.
+    func read(_ root: JSONObject, path: String, file: Int = 0, idsByName shared: [String: String]? = nil) -> Read {
         var read = Read()
         let collections = (root["collections"]?.arrayValue ?? []).compactMap(\.objectValue)
-        var idsByName: [String: String] = [:]
-        for (index, collection) in collections.enumerated() {
-            if let name = collection["name"]?.stringValue, idsByName[name] == nil { idsByName[name] = Self.collectionID(index) }
-        }
+        let idsByName = shared ?? Self.collectionIDs(of: [root])
         for (index, collection) in collections.enumerated() {
             let position = collection.members.first?.keyPosition ?? .unknown
             guard let name = collection["name"]?.stringValue, let modes = collection["modes"]?.arrayValue?.compactMap(\.objectValue),
@@ -68,7 +185,7 @@ struct FigmaModeLists {
                 if let set = styleSet(name: name, modes: modes, path: path, at: position) { read.styleSets.append(set) }
                 continue
             }
-            let id = Self.collectionID(index)
+            let id = Self.collectionID(file: file, index)
             let modeIDs = modes.indices.map { "\(id)/\($0)" }
             let modeObjects = zip(modeIDs, modes).map { modeID, mode in
                 Self.object(
@@ -87,7 +204,9 @@ struct FigmaModeLists {
         return read
     }
 
-    private static func collectionID(_ index: Int) -> String { "VariableCollectionId:modes/\(index)" }
+    private static func collectionID(file: Int, _ index: Int) -> String {
+        file == 0 ? "VariableCollectionId:modes/\(index)" : "VariableCollectionId:modes/\(file)/\(index)"
+    }
 
     private static func variableID(collection: String, name: String) -> String { "\(collection)/\(name)" }
 

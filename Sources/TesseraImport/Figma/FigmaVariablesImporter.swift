@@ -156,10 +156,21 @@ struct FigmaVariablesImporter {
         var collections: [CollectionInput] = []
         var variables: [JSONObject.Member] = []
         var styleSets: [ResolutionStep] = []
-        for (path, value) in documents {
-            if let root = value.objectValue, FigmaModeLists.isModeListFile(root) {
-                // Every mode listing its variables by name (Variables2JSON): the same variables, with styles beside them.
-                let read = FigmaModeLists(diagnostics: diagnostics).read(root, path: path)
+        // Files listing each mode's variables by name (Variables2JSON), and arrays of collections keeping
+        // nested `$value` groups put in their terms: an alias names its target's collection, which may be
+        // kept in another of these files.
+        let modeLists: [(document: Int, root: JSONObject)] = documents.indices.compactMap { index in
+            let value = documents[index].value
+            if FigmaModeLists.isCollectionArrayFile(value) { return (index, FigmaModeLists.modeListDocument(fromCollectionArray: value)) }
+            if let root = value.objectValue, FigmaModeLists.isModeListFile(root) { return (index, root) }
+            return nil
+        }
+        let modeListFile = Dictionary(uniqueKeysWithValues: modeLists.enumerated().map { ($1.document, $0) })
+        let modeListIDs = FigmaModeLists.collectionIDs(of: modeLists.map(\.root))
+        for (documentIndex, (path, value)) in documents.enumerated() {
+            if let file = modeListFile[documentIndex] {
+                // The same variables in the REST response's terms, with styles beside them.
+                let read = FigmaModeLists(diagnostics: diagnostics).read(modeLists[file].root, path: path, file: file, idsByName: modeListIDs)
                 collections += read.collections
                 variables += read.variables
                 styleSets += read.styleSets

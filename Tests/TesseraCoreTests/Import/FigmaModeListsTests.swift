@@ -102,3 +102,99 @@ import Testing
         #expect(resolveFiles(["p.json": plugin])["a"] == .number(2))
     }
 }
+
+/// The file of the Figma plugins that save an array with one entry per collection, each keeping its
+/// modes by name and each mode its variables as nested groups of `$value` tokens, an alias written
+/// `{Group.name}` beside the `$collectionName` of its target ("Export/Import Variables").
+@Suite struct FigmaCollectionArrayTests {
+    static let file = ##"""
+        [
+          { "Dimensions": { "modes": { "Mode 1": {
+              "Spacing and Padding": { "S": { "$scopes": ["GAP"], "$type": "float", "$value": 8 } },
+              "Size": { "XS": { "$scopes": ["ALL_SCOPES"], "$type": "float", "$value": 16 } } } } } },
+          { "Primitives": { "modes": { "Mode 1": {
+              "Neutral": {
+                "0": { "$scopes": ["ALL_SCOPES"], "$type": "color", "$value": "#ffffff" },
+                "900": { "$scopes": ["ALL_SCOPES"], "$type": "color", "$value": "#1a1a1a" } },
+              "Pink": { "500": { "$type": "color", "$value": "#ff009980" } },
+              "Font": { "$type": "string", "$value": "Inter" } } } } },
+          { "Semantic": { "modes": {
+              "Lightmode": {
+                "Background": { "Primary": { "$type": "color", "$libraryName": "", "$collectionName": "Primitives", "$value": "{Neutral.0}" } },
+                "Border": { "Theme": { "$type": "color", "$collectionName": "Primitives", "$value": "{Pink.500}" } },
+                "Brand": { "$type": "color", "$libraryName": "Brand Kit", "$collectionName": "Brand", "$value": "{Blue.500}" },
+                "Link": { "$type": "color", "$collectionName": "Semantic", "$value": "{Brand}" } },
+              "Darkmode": {
+                "Background": { "Primary": { "$type": "color", "$libraryName": "", "$collectionName": "Primitives", "$value": "{Neutral.900}" } },
+                "Border": { "Theme": { "$type": "color", "$collectionName": "Primitives", "$value": "{Pink.500}" } },
+                "Brand": { "$type": "color", "$libraryName": "Brand Kit", "$collectionName": "Brand", "$value": "{Blue.600}" },
+                "Link": { "$type": "color", "$collectionName": "Semantic", "$value": "{Brand}" } } } } }
+        ]
+        """##
+
+    @Test func collectionsModesAndAliasesAreReadAsFigmaHasThem() {
+        #expect(FormatDetectionTests.detect(["variables.json": Self.file]) == .figmaVariables)
+        let light = resolveFiles(["variables.json": Self.file])
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        // A variable's path is its groups; the first mode is the default; an alias follows its target's collection.
+        #expect(srgb(light["Background.Primary"]) == [1, 1, 1])
+        if case .color(let theme)? = light["Border.Theme"] { #expect(abs(theme.alpha - 0x80 / 255.0) < 1e-9) } else { Issue.record("Border.Theme") }
+        // A FLOAT is what its scopes make it, as in every Figma shape: a gap is a length, every scope a number.
+        #expect(light["Spacing and Padding.S"] == .dimension(DimensionValue(8, .px)))
+        #expect(light["Size.XS"] == .number(16))
+        #expect(light["Font"] == .string("Inter"))
+
+        let dark = resolveFiles(["variables.json": Self.file], input: ["Semantic": "Darkmode"])
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["Background.Primary"]).map { $0.map { ($0 * 255).rounded() } } == [0x1A, 0x1A, 0x1A])
+    }
+
+    /// An alias into a collection the file does not hold (a library's) is left out with every variable
+    /// aliasing it, the missing collection said once; the rest of the file builds.
+    @Test func anAliasToALibraryIsLeftOutWithItsChain() {
+        let result = resolveFiles(["variables.json": Self.file])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["Brand"] == nil && result["Link"] == nil)
+        let missing = result.all(.figmaRemoteAlias)
+        #expect(missing.count == 1 && missing.first?.message.contains("Blue/500") == true, "\(missing.map(\.message))")
+        let chain = result.all(.leftOutReference)
+        #expect(chain.compactMap(\.tokenPath) == ["Link"] && chain.first?.message.contains("Brand") == true, "\(chain.map(\.message))")
+    }
+
+    /// Collections kept in several files stay apart (each is its own set or modifier), and an alias finds
+    /// its target's collection by name in whichever file holds it.
+    @Test func collectionsOfSeveralFilesStayApartAndAliasAcrossThem() {
+        let files = [
+            "figma/primitives.json": ##"[{"Primitives": {"modes": {"Mode 1": {"Neutral": {"700": {"$type": "color", "$value": "#3e3e3e"}}}}}}]"##,
+            "figma/semantic.json": ##"""
+                [{"Semantic": {"modes": {
+                  "Light": {"Fg": {"$type": "color", "$collectionName": "Primitives", "$value": "{Neutral.700}"}},
+                  "Dark": {"Fg": {"$type": "color", "$value": "#ffffff"}}}}}]
+                """##,
+        ]
+        let light = resolveFiles(files, entry: "figma")
+        #expect(light.errors.isEmpty && light.warnings.isEmpty, "\(light.diagnostics.map(\.message))")
+        #expect(srgb(light["Fg"]).map { $0.map { ($0 * 255).rounded() } } == [0x3E, 0x3E, 0x3E])
+        let dark = resolveFiles(files, entry: "figma", input: ["Semantic": "Dark"])
+        #expect(dark.errors.isEmpty, "\(dark.errors.map(\.message))")
+        #expect(srgb(dark["Fg"]) == [1, 1, 1])
+        // The Variables2JSON shape, one collection per file, the same way.
+        let lists = [
+            "v/a.json": ##"{"collections": [{"name": "Base", "modes": [{"name": "Value", "variables": [{"name": "gray/0", "type": "color", "isAlias": false, "value": "#FFFFFF"}]}]}]}"##,
+            "v/b.json": ##"{"collections": [{"name": "Theme", "modes": [{"name": "Light", "variables": [{"name": "bg", "type": "color", "isAlias": true, "value": {"collection": "Base", "name": "gray/0"}}]}, {"name": "Dark", "variables": [{"name": "bg", "type": "color", "isAlias": false, "value": "#000000"}]}]}]}"##,
+        ]
+        let themed = resolveFiles(lists, entry: "v")
+        #expect(themed.errors.isEmpty && themed.warnings.isEmpty, "\(themed.diagnostics.map(\.message))")
+        #expect(srgb(themed["bg"]) == [1, 1, 1])
+        #expect(srgb(resolveFiles(lists, entry: "v", input: ["Theme": "Dark"])["bg"]) == [0, 0, 0])
+    }
+
+    /// An array of anything else is not taken for it: a DTCG file must still be an object.
+    @Test func otherArraysAreNotTakenForIt() {
+        for text in [##"[{"color": {"$type": "color", "$value": "#fff"}}]"##, #"[{"A": {"modes": []}}]"#, #"[]"#,
+                     #"[{"A": {"modes": {"M": {}}}, "B": {"modes": {"M": {}}}}]"#] {
+            #expect(!FigmaModeLists.isCollectionArrayFile(JSONReader.testValue(text)), "\(text)")
+            #expect(resolveFiles(["t.json": text]).all(.rootNotObject).count == 1, "\(text)")
+        }
+    }
+}
