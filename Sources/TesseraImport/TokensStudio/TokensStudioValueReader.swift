@@ -177,7 +177,10 @@ struct TokensStudioValueReader {
             default: return .value(JSONValue(.string(text), at: position))
             }
         case .fontFamily:
-            let names = text.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }.filter { !$0.isEmpty }
+            // Several names are a CSS font stack, read as CSS reads it: its `;` when copied from a declaration
+            // is no part of the last name (``CSSLinearGradient/declarationValue(_:)``).
+            let stack = text.utf8.contains(UInt8(ascii: ",")) ? CSSLinearGradient.declarationValue(text) : text
+            let names = stack.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }.filter { !$0.isEmpty }
             if names.count > 1 {
                 return .value(JSONValue(.array(names.map { JSONValue(.string($0), at: position) }), at: position))
             }

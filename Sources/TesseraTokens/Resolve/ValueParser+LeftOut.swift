@@ -255,8 +255,10 @@ extension ValueParser {
     /// What CSS text where a color belongs is, when it is valid CSS that gives no single color: a
     /// gradient, a color function Tessera does not implement, or relative color syntax that computes
     /// its channels (`oklch(from {x} calc(l * 0.9) c h)`). `nil` for anything else (a malformed color stays an error).
+    /// Text copied from a CSS declaration with its `;` is read as the declaration's value, as CSS
+    /// reads it (``CSSLinearGradient/declarationValue(_:)``): `linear-gradient(…);` is a gradient.
     static func cssColorTextNotRead(_ text: String) -> String? {
-        let lowercased = text.trimmingSpaces.lowercased()
+        let lowercased = CSSLinearGradient.declarationValue(text).lowercased()
         guard let open = lowercased.firstIndex(of: "("), lowercased.hasSuffix(")") else { return nil }
         let name = String(lowercased[..<open])
         if name.hasSuffix("gradient") { return "a CSS gradient, which a color token cannot hold" }

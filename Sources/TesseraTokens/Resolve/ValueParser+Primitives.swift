@@ -483,7 +483,9 @@ extension ValueParser {
         switch json.kind {
         case .string(let name):
             if !strict, name.utf8.contains(UInt8(ascii: ",")) {
-                let names = name.split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }
+                // A CSS font stack, read as CSS reads it: copied from a declaration, it may keep the `;` that
+                // ends it (``CSSLinearGradient/declarationValue(_:)``), which is no part of the last name.
+                let names = CSSLinearGradient.declarationValue(name).split(separator: ",").map { String($0.trimmingSpacesSubstring).trimmingQuotes }
                 legacy(
                     json, "font family list written as one CSS string; DTCG 2025.10 uses an array of names",
                     fixIt: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]", onlyTheForm: true)

@@ -180,6 +180,38 @@ import Testing
         #expect(strict.errors.map(\.code) == [.referenceTypeMismatch], "\(strict.errors.map(\.message))")
     }
 
+    /// A CSS gradient in a Style Dictionary color token, copied from a CSS declaration with its `;`:
+    /// its CSS build writes `--x: linear-gradient(…);;`, which a browser reads as the gradient, so it is
+    /// the same valid gradient as without the `;` and is left out the same way (rule 1), its alias with
+    /// it. A color written with a `;` is not read past it: `#112233;` stays an error.
+    private static let gradientWithItsSemicolon = [
+        "tokens/color.json": """
+            { "color": { "ov": { "player": { "value": "linear-gradient(180deg, #090D11 0%, #090D11cc 26.04%, #090D11 88.54%);", "type": "color" },
+                                 "fade": { "value": "{color.ov.player}", "type": "color" } },
+                         "ink": { "value": "#112233", "type": "color" } } }
+            """
+    ]
+
+    @Test func aGradientCopiedWithItsSemicolonIsLeftOutAsAGradient() {
+        let result = resolveFiles(Self.gradientWithItsSemicolon, format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["color.ov.player"] == nil && result["color.ov.fade"] == nil)
+        let said = result.all(.invalidValue).filter { $0.tokenPath == "color.ov.player" }
+        #expect(said.count == 1 && said[0].severity == .warning && said[0].message.contains("a CSS gradient"), "\(said.map(\.message))")
+        let alias = result.all(.leftOutReference).first { $0.tokenPath == "color.ov.fade" }
+        #expect(alias?.message.contains("color.ov.player") == true, "\(alias?.message ?? "")")
+        #expect(srgb(result["color.ink"]) != nil)
+
+        let strict = resolveFiles(Self.gradientWithItsSemicolon, strict: true, format: .styleDictionary)
+        #expect(strict.errors.contains { $0.tokenPath == "color.ov.player" }, "\(strict.errors.map(\.message))")
+    }
+
+    @Test func aColorWrittenWithASemicolonStaysAnError() {
+        let result = resolveFiles(
+            ["tokens/color.json": ##"{ "color": { "ink": { "value": "#112233;", "type": "color" } } }"##], format: .styleDictionary)
+        #expect(result.errors.compactMap(\.tokenPath) == ["color.ink"], "\(result.errors.map(\.message))")
+    }
+
     @Test func strictModeMakesTheLeftOutKindAnError() {
         let result = resolveFiles(Self.studioChain, strict: true, format: .tokensStudio)
         #expect(result.all(.valueWithoutAppMeaning).map(\.tokenPath) == ["font.weight.expanded"])

@@ -261,6 +261,27 @@ import Testing
         #expect(typography.textCase == "uppercase")
     }
 
+    /// A font stack copied from a CSS declaration keeps the `;` that ends it, which CSS reads past: the
+    /// last name is `Segoe UI Symbol`, not `Segoe UI Symbol";`. Only that terminator goes: the names are
+    /// otherwise kept as written, as Tokens Studio's and Style Dictionary's CSS outputs keep them (a
+    /// property name left in the text stays part of the first name), and a `;` inside the text is no terminator.
+    @Test func aFontStackCopiedWithItsSemicolonEndsAtIt() {
+        let stack = #"-apple-system, BlinkMacSystemFont, \"Segoe UI\", Roboto, sans-serif, \"Segoe UI Symbol\";"#
+        let dtcg = resolveJSON(#"{ "f": { "$type": "fontFamily", "$value": "\#(stack)" }, "g": { "$type": "fontFamily", "$value": "{f}" } }"#)
+        #expect(dtcg.errors.isEmpty, "\(dtcg.errors.map(\.message))")
+        let names = ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Roboto", "sans-serif", "Segoe UI Symbol"]
+        #expect(dtcg["f"] == .fontFamily(names))
+        #expect(dtcg["g"] == .fontFamily(names))
+
+        let studio = resolveFiles(
+            ["tokens.json": #"{ "system-font": { "value": "font-family: -apple-system, Roboto, \"Segoe UI Symbol\";", "type": "fontFamilies" } }"#],
+            format: .tokensStudio)
+        #expect(studio["system-font"] == .fontFamily(["font-family: -apple-system", "Roboto", "Segoe UI Symbol"]))
+
+        let inside = resolveJSON(#"{ "f": { "$type": "fontFamily", "$value": "Inter; Roboto, serif" } }"#)
+        #expect(inside["f"] == .fontFamily(["Inter; Roboto", "serif"]))
+    }
+
     /// A shorthand as Primer writes it (CSS `font:` with weight, size and family) means line height
     /// `normal` and no extra letter spacing: read with warnings outside strict mode, refused in it.
     @Test func typographyWithoutLineHeightReadsAsNormalOutsideStrictMode() throws {
