@@ -26,6 +26,10 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// Legacy Style Dictionary token files: `value`, `type`, `comment`, CTI trees,
     /// references `{a.b}` and `{a.b.value}`, in JSON, JSON5 or YAML.
     case styleDictionary = "style-dictionary"
+    /// Specify's token format (SDTF): `$type` and `$value`, each value kept by mode in Specify's
+    /// own shapes (`{"model": "rgb", …}`, aliases `{"$alias", "$mode"}`), collections marked
+    /// `$collection.$modes`.
+    case specify
 
     /// The format the inputs are in, judged from their paths and parsed documents.
     /// Cheap: it looks at each document's top, its first token, and (for Style
@@ -64,6 +68,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
         if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem, typeNamesDecide: { !builtWithoutTokensStudio() }) {
             return .tokensStudio
         }
+        if documents.contains(where: { $0.value.objectValue.map(SpecifyTokenFormat.isDocument) ?? false }) { return .specify }
         var sawFigmaExport = false
         var sawStyleDictionary = false
         for (path, value) in documents {

@@ -97,6 +97,9 @@ extension TokenProject {
             guard inputs.readEveryFile, let trees = rootObjects(withoutConfigurations(documents, diagnostics: diagnostics), diagnostics: diagnostics) else { return nil }
             let imported = FigmaExportImporter(diagnostics: diagnostics).importProject(trees)
             return TokenProject(imported: imported, inputs: inputs, options: importing)
+        case .specify:
+            guard inputs.readEveryFile, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
+            return TokenProject(imported: SpecifyTokenFormat(diagnostics: diagnostics).importProject(trees), inputs: inputs, options: importing)
         case .styleDictionary:
             guard inputs.readEveryFile,
                 let imported = StyleDictionaryImporter(
@@ -189,7 +192,7 @@ extension TokenProject {
     private static func readingOptions(_ options: ReadingOptions, for format: InputFormat) -> ReadingOptions {
         var importing = options
         switch format {
-        case .dtcg:
+        case .dtcg, .specify:
             break
         case .tokensStudio:
             importing.evaluatesExpressions = true
@@ -237,7 +240,7 @@ extension TokenProject {
             .translatingSources(of: parts)
         case .tokensStudio where format != nil || TokensStudioImporter.writesOwnForms(files):
             translated = TokensStudioImporter(loader: inputs.loader).translatingSources(of: parts)
-        case .dtcg, .tokensStudio, .figmaVariables, .figmaExport:
+        case .dtcg, .tokensStudio, .figmaVariables, .figmaExport, .specify:
             // DTCG files, also when converted from Tokens Studio (its extension kept) or exported from
             // Figma (DTCG trees with an extension).
             return TokenProject(imported: parts, inputs: inputs, options: inputs.options)

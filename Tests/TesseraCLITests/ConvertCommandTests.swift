@@ -224,7 +224,7 @@ import TesseraTestSupport
         #expect(forced.stdout.contains(#""$type": "number""#), "\(forced)")
         let unknown = try CLI.run(["validate", "Sizes.Default.json", "--from", "sketch"], in: fixture.url)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("--from takes one of dtcg, tokens-studio, figma-variables, figma-export, style-dictionary"), "\(unknown)")
+        #expect(unknown.stderr.contains("--from takes one of dtcg, tokens-studio, figma-variables, figma-export, style-dictionary, specify"), "\(unknown)")
     }
 
     /// `--output-dir` naming a file: the folder argument is wrong, said of the argument, not of a path inside the file.

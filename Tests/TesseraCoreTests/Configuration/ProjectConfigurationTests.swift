@@ -67,7 +67,7 @@ import Testing
     /// A value outside an enumeration is an error at the value, naming every choice, with the nearest as the fix.
     @Test(arguments: [
         ("access: publc\n", DiagnosticCode.invalidConfiguration, "access must be one of public, package, internal", "did you mean public?"),
-        ("from: figma\n", .invalidConfiguration, "from must be one of dtcg, tokens-studio, figma-variables, figma-export, style-dictionary", nil),
+        ("from: figma\n", .invalidConfiguration, "from must be one of dtcg, tokens-studio, figma-variables, figma-export, style-dictionary, specify", nil),
         ("traits: { a: { b: { colorScheme: drak } } }\n", .invalidConfiguration, "colorScheme must be one of light, dark", "did you mean dark?"),
         ("lint: { naming: { case: kebap } }\n", .lintInvalidConfiguration, "case must be one of kebab, camel, pascal, snake", "did you mean kebab?"),
         ("lint: { contrast: { algorithm: apac } }\n", .lintInvalidConfiguration, "algorithm must be one of wcag2, apca", "did you mean apca?"),
