@@ -12,8 +12,14 @@ enum SwiftNames {
         "Label", "Layout", "Link", "Material", "Menu", "Shape", "Spacer", "Text", "Toggle", "Transition",
     ]
 
+    /// What an empty name is spelled as: JSON allows `""` as a key, and a Figma Design Tokens
+    /// plugin export writes one for a style folder with no name. Style Dictionary leaves the
+    /// empty segment out of a token's name; a nested type needs a member for it, and `_` is not one.
+    static let emptyNameWord = "unnamed"
+
     /// A lowerCamelCase property name.
     static func property(_ name: String) -> String {
+        if name.isEmpty { return emptyNameWord }
         if let rest = afterLeadingUnderscores(name) { return "_" + property(rest) }
         if let fast = asciiProperty(name) { return fast }
         let words = splitWords(name)
@@ -59,6 +65,7 @@ enum SwiftNames {
     /// `-1` → `minus_1`), invisible characters are dropped, and a leading digit or capital gets a `_`
     /// (`Primary` → `_Primary`).
     static func spelledApart(_ name: String) -> String {
+        if name.isEmpty { return "_" + emptyNameWord }
         var result = ""
         var separated = false
         let scalars = Array(name.unicodeScalars)
@@ -182,6 +189,7 @@ enum SwiftNames {
 
     /// An UpperCamelCase type name.
     static func type(_ name: String) -> String {
+        if name.isEmpty { return emptyNameWord.capitalizedFirst }
         if let rest = afterLeadingUnderscores(name) { return "_" + type(rest) }
         let words = splitWords(name)
         guard !words.isEmpty else { return "_" + hexName(name) }

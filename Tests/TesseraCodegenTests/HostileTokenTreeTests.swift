@@ -14,7 +14,7 @@ import TesseraTestSupport
 /// A short deterministic run is part of the suite; `TESSERA_LONG_TESTS=1` runs many more.
 @Suite struct HostileTokenTreeTests {
     static let names = [
-        "default", "class", "self", "Self", "Type", "init", "_", "__", "0", "1st", "2xl", "größe", "中文", "🙂", "a b",
+        "default", "class", "self", "Self", "Type", "init", "_", "__", "", "0", "1st", "2xl", "größe", "中文", "🙂", "a b",
         "button-primary", "buttonPrimary", "button_primary", "ButtonPrimary", "themes", "acme", "TesseraTheme", "Swift",
         "Tokens", "Adaptive", "AdaptiveColor", "adaptive-number", "var", "let", "struct", "x", "x-1", "x_1", "X1", "é", "e\u{301}", "Protocol", "deinit",
         "line\u{2028}break", "a\"quote", "back\\slash", "end*/comment",
@@ -167,6 +167,29 @@ import TesseraTestSupport
             let (_, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
             #expect(diagnostics.contains { $0.code == .swiftNameCollision && $0.severity == .error }, "\(diagnostics.map(\.message))")
         }
+    }
+
+    /// JSON allows `""` as a key, and a Figma Design Tokens plugin export writes one for a style folder
+    /// with no name (`color` › `` › `status color` › `success`). The empty name is a member like any
+    /// other, spelled `unnamed`; beside a sibling written `unnamed` it is spelled apart, in either order.
+    @Test func anEmptyNameIsAMemberThatCompiles() throws {
+        let text = ##"{"color": {"": {"status color": {"success": {"$type": "color", "$value": "#28a745"}}}, "g": {"": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": 2}}}}"##
+        let (code, diagnostics) = generateSwift(paths: ["t.json"], fileSystem: InMemoryFileSystem(files: ["t.json": text]))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        let source = try #require(code)
+        for declaration in ["var unnamed: Unnamed", "struct Unnamed:", "var statusColor: StatusColor", "var unnamed: AdaptiveNumber"] {
+            #expect(source.contains(declaration), "\(declaration) in \(source)")
+        }
+        #expect(!source.contains("var _:"))
+        let output = try typeCheck(source)
+        #expect(output.isEmpty, "\(output)\n\(source)")
+
+        let beside = try swiftInBothOrders([#""": {"$value": 1}"#, #""unnamed": {"$value": 2}"#], spelledApart: ["g."])
+        for declaration in ["var _unnamed:", "var unnamed:"] {
+            #expect(beside.contains(declaration), "\(declaration) in \(beside)")
+        }
+        let besideOutput = try typeCheck(beside)
+        #expect(besideOutput.isEmpty, "\(besideOutput)\n\(beside)")
     }
 
     /// The Swift for the members of a number group `g`, generated in their order and reversed: no error,

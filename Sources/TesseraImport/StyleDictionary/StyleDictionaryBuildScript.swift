@@ -27,14 +27,56 @@ struct StyleDictionaryBuildScript {
         among modules: [String], fileSystem: any TokenFileSystem, limit: Int = moduleLimit, configuredByCommand: Set<String> = []
     ) -> [Self] {
         var found: [Self] = []
-        for path in modules.prefix(moduleLimit) where found.count < limit {
+        var others: [Self] = []
+        for path in modules.prefix(moduleLimit) {
             guard let bytes = try? fileSystem.read(path) else { continue }
             let text = Array(bytes.prefix(prefixLimit))
-            if importsStyleDictionary(text) || configuredByCommand.contains(Paths.normalize(path)) {
+            if found.count < limit, importsStyleDictionary(text) || configuredByCommand.contains(Paths.normalize(path)) {
                 found.append(Self(path: path, bytes: text))
+            } else {
+                others.append(Self(path: path, bytes: text))
             }
         }
+        // A module the build imports and hands to Style Dictionary as its configuration is the build's too.
+        let handed = found.flatMap(\.configurationImports)
+        for module in others where found.count < limit {
+            let path = Paths.normalize(module.path)
+            if handed.contains(where: { $0 == path || $0 == withoutExtension(path) }) { found.append(module) }
+        }
         return found
+    }
+
+    private static let moduleExtensions = [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"]
+
+    private static func withoutExtension(_ path: String) -> String {
+        guard let suffix = moduleExtensions.first(where: path.hasSuffix) else { return path }
+        return String(path.dropLast(suffix.count))
+    }
+
+    /// The modules this one imports by a relative path and hands to Style Dictionary as its configuration:
+    /// `import config from './style-dictionary.config.js'` (or `const config = require('./config')`) and then
+    /// `new StyleDictionary(config)` or `StyleDictionary.extend(config)`. Style Dictionary reads that module's
+    /// default export as a `config.json`, so its literal `source` globs are the build's. Joined to this
+    /// module's folder and normalized; a path written without its extension is given so too.
+    var configurationImports: [String] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var handed: Set<String> = []
+        let calls = [#/new\s+StyleDictionary\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]/#, #/\.extend\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]/#]
+        for call in calls {
+            for match in text.matches(of: call) { handed.insert(String(match.output.1)) }
+        }
+        guard !handed.isEmpty else { return [] }
+        let bindings = [
+            #/import\s+([A-Za-z_$][\w$]*)\s+from\s*['"](\.{1,2}/[^'"]+)['"]/#,
+            #/(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\s*\(\s*['"](\.{1,2}/[^'"]+)['"]\s*\)/#,
+        ]
+        var paths: [String] = []
+        for binding in bindings {
+            for match in text.matches(of: binding) where handed.contains(String(match.output.1)) {
+                paths.append(Paths.join(Paths.directory(of: path), String(match.output.2)))
+            }
+        }
+        return paths
     }
 
     /// Whether `source` names the `style-dictionary` package (or one of its subpaths) as a module

@@ -802,6 +802,39 @@ import Testing
         #expect((note?.message.contains("p/dist/tokens.json") ?? false) == skipped, "\(result.diagnostics.map(\.message))")
     }
 
+    /// A build module that imports its configuration from a module of its own and hands it to Style Dictionary
+    /// (`import config from './style-dictionary.config.js'` … `new StyleDictionary(config)`, or `require` and
+    /// `.extend(config)`) builds with that module's `source` globs: the JSON its formats wrote beside the tokens
+    /// (`platform/code-syntax.json`, a flat map whose names hold dots) is read by no build and skipped with one
+    /// note, and the files are Style Dictionary's, so a `$value` color written as a string is no legacy form. A
+    /// module imported but not handed over configures nothing: every file is read. A token with no Swift
+    /// meaning (`100%`) is left out with the token referring to it (rule 1).
+    @Test(arguments: [
+        ("import config from './style-dictionary.config.js';", "new StyleDictionary(config)", true),
+        ("const config = require('./style-dictionary.config');", "StyleDictionary.extend(config)", true),
+        ("import config from './style-dictionary.config.js';", "new StyleDictionary({ platforms: config.platforms })", false),
+    ])
+    func aConfigurationModuleHandedToStyleDictionaryIsTheBuilds(binding: String, call: String, handed: Bool) {
+        let files = [
+            "p/scripts/build.js": "import StyleDictionary from 'style-dictionary';\n\(binding)\nconst sd = \(call);\nawait sd.buildAllPlatforms();\n",
+            "p/scripts/style-dictionary.config.js": "export default {\n  source: ['tokens/**/*.json'],\n  platforms: { ios: { transforms: ['attribute/cti', 'name/camel'] } },\n};\n",
+            "p/tokens/color.json": ##"{ "color": { "ink": { "$type": "color", "$value": "#102030" } }, "wide": { "$type": "dimension", "$value": "100%" }, "wider": { "$type": "dimension", "$value": "{wide}" } }"##,
+            "p/platform/code-syntax.json": ##"{ "$comment": "names per platform", "color.ink": { "iOS": "colorInk", "web": "--color-ink" } }"##,
+        ]
+        let result = resolveFiles(files, entry: "p")
+        let note = result.all(.styleDictionaryConfiguration).first { $0.message.contains("read by no build") }
+        guard handed else {
+            #expect(note == nil, "\(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(note?.message.contains("platform/code-syntax.json") == true, "\(result.diagnostics.map(\.message))")
+        #expect(srgb(result["color.ink"]).map { $0.map { ($0 * 255).rounded() } } == [16, 32, 48])
+        #expect(!result.diagnostics.contains { $0.message.contains("legacy color string") }, "\(result.diagnostics.map(\.message))")
+        #expect(result["wide"] == nil && result["wider"] == nil)
+        #expect(result.diagnostics.contains { $0.code == .leftOutReference && $0.message.contains("wider") }, "\(result.diagnostics.map(\.message))")
+    }
+
     /// A reference written as a group's plain member (`"height": "{size.m}"`) is no token in Style Dictionary,
     /// which resolves references in tokens only (a project script may copy the subtree in): it is left out with
     /// one warning for all such members, never silently; a token beside it and one written `{"value": …}` read.
