@@ -23,19 +23,23 @@ import TesseraTokens
 struct SpecifyTokenFormat {
     let diagnostics: DiagnosticEngine
 
-    /// Whether `root` is an SDTF document: a group marks a collection with `$collection.$modes`, or the
-    /// first token keeps its value by mode, one of them an alias with `$alias` and `$mode` or the mode
-    /// `default` holding one of Specify's shapes.
+    /// Whether `root` is an SDTF document: a group before its first token marks a collection with
+    /// `$collection.$modes`, or that first token keeps its value by mode, one of them an alias with `$alias`
+    /// and `$mode`, or `default` alone (no DTCG value has that one member). Stops at the first token.
     static func isDocument(_ root: JSONObject) -> Bool {
         var pending = [(root, 0)]
         while let (object, depth) = pending.popLast() {
             if object["$collection"]?.objectValue?["$modes"]?.arrayValue != nil { return true }
-            if object["$type"] != nil, let value = object["$value"]?.objectValue {
+            if let written = object["$value"] {
+                guard let value = written.objectValue else { return false }
+                if value.count == 1, value.members[0].key == "default" { return true }
                 return value.members.contains { member in
                     guard let inner = member.value.objectValue else { return false }
-                    return (inner["$alias"] != nil && inner["$mode"] != nil) || (member.key == "default" && inner["model"] != nil)
+                    return inner["$alias"] != nil && inner["$mode"] != nil
                 }
             }
+            // A Style Dictionary token (`value` beside its siblings) is the first token too.
+            if let plain = object["value"], plain.objectValue == nil { return false }
             guard depth < 8 else { continue }
             for member in object.members.reversed() where !member.key.hasPrefix("$") {
                 if let child = member.value.objectValue { pending.append((child, depth + 1)) }
@@ -102,30 +106,28 @@ struct SpecifyTokenFormat {
             if let index = collection {
                 for (mode, builder) in zip(collections[index].modes, collections[index].builders) {
                     guard let value = modeValue(written, mode: mode) else { continue }
-                    if let token = token(type: type, value: value, of: child, id: id) { builder.insert(token, at: childPath, position: member.keyPosition) }
+                    builder.insert(token(type: type, value: value, of: child, id: id), at: childPath, position: member.keyPosition)
                 }
             } else if let value = modeValue(written, mode: "default") {
-                if let token = token(type: type, value: value, of: child, id: id) { base.insert(token, at: childPath, position: member.keyPosition) }
+                base.insert(token(type: type, value: value, of: child, id: id), at: childPath, position: member.keyPosition)
             } else if let byMode = written.objectValue {
                 // A style outside collections keeps values by the modes of the collection it aliases into: one
                 // alias for all is that reference (resolved in the mode chosen for its collection); values that
                 // differ by mode are that collection's, in each of its modes.
                 let targets = Set(byMode.members.compactMap { $0.value.objectValue?["$alias"]?.stringValue })
                 if targets.count == 1, byMode.members.allSatisfy({ $0.value.objectValue?["$alias"] != nil }) {
-                    if let token = token(type: type, value: byMode.members[0].value, of: child, id: id) {
-                        base.insert(token, at: childPath, position: member.keyPosition)
-                    }
+                    base.insert(token(type: type, value: byMode.members[0].value, of: child, id: id), at: childPath, position: member.keyPosition)
                 } else if let index = collections.firstIndex(where: { Set($0.modes) == Set(byMode.members.map(\.key)) }) {
                     for (mode, builder) in zip(collections[index].modes, collections[index].builders) {
-                        guard let value = byMode[mode], let token = token(type: type, value: value, of: child, id: id) else { continue }
-                        builder.insert(token, at: childPath, position: member.keyPosition)
+                        guard let value = byMode[mode] else { continue }
+                        builder.insert(token(type: type, value: value, of: child, id: id), at: childPath, position: member.keyPosition)
                     }
                 } else if let first = byMode.members.first {
                     diagnostics.emit(
                         .warning, .unmappedValue,
                         "\(id) keeps values for the modes \(byMode.members.map(\.key).joined(separator: ", ")), which no collection of the file has; its value in \(first.key) is read",
                         at: written.position, tokenPath: id)
-                    if let token = token(type: type, value: first.value, of: child, id: id) { base.insert(token, at: childPath, position: member.keyPosition) }
+                    base.insert(token(type: type, value: first.value, of: child, id: id), at: childPath, position: member.keyPosition)
                 }
             }
         }
@@ -141,7 +143,7 @@ struct SpecifyTokenFormat {
     }
 
     /// The DTCG token for one mode's value.
-    private func token(type: String, value: JSONValue, of token: JSONObject, id: String) -> JSONObject? {
+    private func token(type: String, value: JSONValue, of token: JSONObject, id: String) -> JSONObject {
         let position = value.position
         var members: [(String, JSONValue)] = []
         let translated: (TokenType, JSONValue)?

@@ -56,6 +56,11 @@ import Testing
         // A DTCG file whose values are objects (a typography, a color) is not.
         let dtcg = try #require(JSONReader.testValue(Self.dtcg).objectValue)
         #expect(!SpecifyTokenFormat.isDocument(dtcg))
+        // Without collections, the first token's value by the mode `default` says it; a Style Dictionary token does not.
+        let styles = try #require(JSONReader.testValue(##"{"Fonts": {"body": {"$type": "fontFamily", "$value": {"default": "Inter"}}}}"##).objectValue)
+        #expect(SpecifyTokenFormat.isDocument(styles))
+        let legacy = try #require(JSONReader.testValue(##"{"color": {"red": {"value": "#f00", "type": "color"}}}"##).objectValue)
+        #expect(!SpecifyTokenFormat.isDocument(legacy))
         #expect(InputFormat.detect(paths: ["tokens.json"], documents: [("tokens.json", JSONReader.testValue(Self.document))], fileSystem: InMemoryFileSystem(files: [:])) == .specify)
     }
 
