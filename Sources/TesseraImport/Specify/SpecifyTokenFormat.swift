@@ -61,9 +61,10 @@ struct SpecifyTokenFormat {
         var collections: [Collection] = []
         // Every collection first: a style kept by a collection's modes may come before that collection.
         for (_, tree) in files { Self.findCollections(in: tree, path: [], into: &collections) }
+        let lookup = Lookup(collections: collections)
         for (path, tree) in files {
             baseOrigins.append(path)
-            walk(tree, path: [], collection: nil, base: base, collections: &collections)
+            walk(tree, path: [], collection: nil, base: base, in: lookup)
         }
         var steps: [ResolutionStep] = [.set(name: "Specify", sources: [TokenSource(tree: base.build(), origin: baseOrigins.joined(separator: ", "))])]
         for collection in collections {
@@ -93,13 +94,27 @@ struct SpecifyTokenFormat {
         }
     }
 
-    private func walk(_ group: JSONObject, path: [String], collection: Int?, base: TokenTreeBuilder, collections: inout [Collection]) {
-        let collection = collection ?? collections.firstIndex { $0.path == path }
+    /// The collections by their group's path and by their set of modes (the first of each), found once.
+    private struct Lookup {
+        let collections: [Collection]
+        let byPath: [[String]: Int]
+        let byModes: [Set<String>: Int]
+
+        init(collections: [Collection]) {
+            self.collections = collections
+            byPath = Dictionary(collections.indices.map { (collections[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+            byModes = Dictionary(collections.indices.map { (Set(collections[$0].modes), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    private func walk(_ group: JSONObject, path: [String], collection: Int?, base: TokenTreeBuilder, in lookup: Lookup) {
+        let collections = lookup.collections
+        let collection = collection ?? lookup.byPath[path]
         for member in group.members where !member.key.hasPrefix("$") {
             guard let child = member.value.objectValue else { continue }
             let childPath = path + [member.key]
             guard let type = child["$type"]?.stringValue, let written = child["$value"] else {
-                walk(child, path: childPath, collection: collection, base: base, collections: &collections)
+                walk(child, path: childPath, collection: collection, base: base, in: lookup)
                 continue
             }
             let id = childPath.joined(separator: ".")
@@ -117,7 +132,7 @@ struct SpecifyTokenFormat {
                 let targets = Set(byMode.members.compactMap { $0.value.objectValue?["$alias"]?.stringValue })
                 if targets.count == 1, byMode.members.allSatisfy({ $0.value.objectValue?["$alias"] != nil }) {
                     base.insert(token(type: type, value: byMode.members[0].value, of: child, id: id), at: childPath, position: member.keyPosition)
-                } else if let index = collections.firstIndex(where: { Set($0.modes) == Set(byMode.members.map(\.key)) }) {
+                } else if let index = lookup.byModes[Set(byMode.members.map(\.key))] {
                     for (mode, builder) in zip(collections[index].modes, collections[index].builders) {
                         guard let value = byMode[mode] else { continue }
                         builder.insert(token(type: type, value: value, of: child, id: id), at: childPath, position: member.keyPosition)
