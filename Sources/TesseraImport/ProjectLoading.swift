@@ -123,49 +123,68 @@ extension TokenProject {
             document.value.objectValue.flatMap { StyleDictionaryImporter.isConfiguration($0) ? StyleDictionaryBuild(configuration: $0, at: document.path) : nil }
         }
         guard !builds.isEmpty else { return (documents, false) }
-        // The folders above the documents that hold the plugin's project files (which are no documents themselves).
+        // The folders above the documents that hold the plugin's project files (which are no documents themselves);
+        // each document belongs to the outermost such folder above it.
         var holdsProjectFile: [String: Bool] = [:]
         var syncFolders: Set<String> = []
-        for path in documents.map(\.path) {
-            var folder = Paths.directory(of: path)
-            while !folder.isEmpty, folder != "/", folder != "." {
+        var outermost: [Int: String] = [:]
+        // Only folders below the one holding every document are looked in (that one is the project itself).
+        let root = documents.map { Paths.directory(of: $0.path) }.reduce(nil) { (common: String?, folder) in
+            guard let common else { return folder }
+            var shared = common
+            while !(folder == shared || folder.hasPrefix(shared + "/")), !shared.isEmpty {
+                let parent = Paths.directory(of: shared)
+                shared = parent == shared ? "" : parent
+            }
+            return shared
+        } ?? ""
+        for index in documents.indices {
+            var folder = Paths.directory(of: documents[index].path)
+            while folder.count > root.count, folder.hasPrefix(root) {
                 let holds = holdsProjectFile[folder] ?? (
                     fileSystem.kind(of: Paths.join(folder, TokensStudioImporter.metadataFileName)) == false
                         || fileSystem.kind(of: Paths.join(folder, TokensStudioImporter.themesFileName)) == false)
                 holdsProjectFile[folder] = holds
-                if holds { syncFolders.insert(folder) }
+                if holds {
+                    syncFolders.insert(folder)
+                    outermost[index] = folder
+                }
                 let parent = Paths.directory(of: folder)
                 guard parent != folder else { break }
                 folder = parent
             }
         }
         // Each export: the indices of its documents, the first one where the note is said.
-        var exports: [[Int]] = documents.indices.filter { documents[$0].value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil }.map { [$0] }
+        let wholeExports = documents.indices.filter { documents[$0].value.objectValue.flatMap(TokensStudioImporter.wholeExportMarker) != nil }
+        var exports: [(files: [Int], folder: String?)] = wholeExports.map { ([$0], nil) }
+        var folderFiles: [String: [Int]] = [:]
+        let inWholeExport = Set(wholeExports)
+        for index in documents.indices where !inWholeExport.contains(index) {
+            guard let folder = outermost[index], !(documents[index].value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false) else { continue }
+            folderFiles[folder, default: []].append(index)
+        }
         for folder in syncFolders.sorted() {
-            let prefix = folder.isEmpty ? "" : folder + "/"
-            let files = documents.indices.filter { index in
-                documents[index].path.hasPrefix(prefix) && !exports.contains { $0.contains(index) }
-                    && !(documents[index].value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false)
-            }
             // A folder holding every file (the project's own root) is the project, not an export beside it.
-            if !files.isEmpty, files.count < documents.count - 1 { exports.append(files) }
+            if let files = folderFiles[folder], files.count < documents.count - 1 { exports.append((files, folder)) }
         }
         guard !exports.isEmpty, StyleDictionaryBuild.readers(of: documents.map(\.path), builds: builds) != nil else { return (documents, false) }
         let read = Set(documents.indices.filter { index in builds.contains { $0.reads(documents[index].path) } })
-        guard !read.isEmpty, exports.allSatisfy({ read.isDisjoint(with: $0) }) else { return (documents, false) }
+        guard !read.isEmpty, exports.allSatisfy({ read.isDisjoint(with: $0.files) }) else { return (documents, false) }
         for export in exports {
-            let first = documents[export[0]]
+            let first = documents[export.files[0]]
             let what =
-                export.count == 1
-                ? "\(Paths.fileName(of: first.path)) is Tokens Studio's export"
-                : "\(Paths.directory(of: first.path))/ is Tokens Studio's synced folder (\(export.count) files)"
+                if let folder = export.folder {
+                    "\(folder)/ is Tokens Studio's synced folder (\(export.files.count) \(export.files.count == 1 ? "file" : "files"))"
+                } else {
+                    "\(Paths.fileName(of: first.path)) is Tokens Studio's export"
+                }
             diagnostics.emit(
                 .note, .styleDictionaryConfiguration,
                 "\(what), which no build of the project's Style Dictionary configuration reads (its source and include globs read the files written from it); skipped, as Style Dictionary skips it",
                 at: first.value.position)
         }
-        let skipped = Set(exports.joined())
-        return (documents.indices.filter { !skipped.contains($0) }.map { documents[$0] }, exports.contains { $0.count > 1 || syncFolders.contains(Paths.directory(of: documents[$0[0]].path)) })
+        let skipped = Set(exports.flatMap(\.files))
+        return (documents.indices.filter { !skipped.contains($0) }.map { documents[$0] }, exports.count > wholeExports.count)
     }
 
     /// The inputs' modules that build the tokens with Style Dictionary: those importing it, and those a
