@@ -68,7 +68,6 @@ public enum InputFormat: String, CaseIterable, Sendable {
         if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem, typeNamesDecide: { !builtWithoutTokensStudio() }) {
             return .tokensStudio
         }
-        if documents.contains(where: { $0.value.objectValue.map(SpecifyTokenFormat.isDocument) ?? false }) { return .specify }
         var sawFigmaExport = false
         var sawStyleDictionary = false
         for (path, value) in documents {
@@ -76,6 +75,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             guard let root = value.objectValue else { continue }
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
+            if SpecifyTokenFormat.isDocument(root) { return .specify }
             if FigmaExtensionModes.namespace(of: root) != nil { sawFigmaExport = true }
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             // Style Dictionary's configuration (`source` and `platforms`) says its folder is that tool's source,
