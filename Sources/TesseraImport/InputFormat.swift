@@ -71,7 +71,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
         var sawFigmaExport = false
         var sawStyleDictionary = false
         for (path, value) in documents {
-            if FigmaModeLists.isCollectionArrayFile(value) { return .figmaVariables }
+            if FigmaModeLists.isCollectionArrayFile(value) || FigmaVariablesImporter.isCollectionArray(value) { return .figmaVariables }
             guard let root = value.objectValue else { continue }
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }

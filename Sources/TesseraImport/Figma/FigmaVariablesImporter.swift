@@ -32,17 +32,36 @@ struct FigmaVariablesImporter {
     /// Whether a document is one collection saved with its variables, as plugins that write a file per
     /// collection do: `{"id", "name", "modes": {"<modeId>": "<name>"}, "variableIds": […], "variables":
     /// [{"id", "name", "type", "valuesByMode", "resolvedValuesByMode", …}]}`. The modes may be the
-    /// plugin API's array too; the first variable needs `valuesByMode`.
+    /// plugin API's array too; the first variable needs `valuesByMode` (or `values` keyed by the mode ids).
     static func isOneCollection(_ root: JSONObject) -> Bool {
         guard root["name"]?.stringValue != nil, root["collections"] == nil, root["variableCollections"] == nil,
-            let variables = root["variables"]?.arrayValue, variables.first?.objectValue?["valuesByMode"]?.objectValue != nil
+            let variables = root["variables"]?.arrayValue, let first = variables.first?.objectValue
         else { return false }
-        return root["modes"]?.objectValue != nil || root["modes"]?.arrayValue != nil
+        let modeIDs: [String]
+        if let modes = root["modes"]?.objectValue {
+            modeIDs = modes.members.map(\.key)
+        } else if let modes = root["modes"]?.arrayValue {
+            modeIDs = modes.compactMap { $0.objectValue?["modeId"]?.stringValue }
+        } else {
+            return false
+        }
+        if first["valuesByMode"]?.objectValue != nil { return true }
+        // Some plugins name the values by mode `values`: read as such only when keyed by the collection's mode ids.
+        guard let values = first["values"]?.objectValue, !values.isEmpty else { return false }
+        return values.members.allSatisfy { modeIDs.contains($0.key) }
+    }
+
+    /// Whether a document is an array of such collections, as plugins that save every collection in
+    /// one file without a wrapping object do: `[{"id", "name", "modes": [{"modeId", "name"}],
+    /// "variables": [{"id", "name", "type", "values": {"<modeId>": …}}]}, …]`.
+    static func isCollectionArray(_ value: JSONValue) -> Bool {
+        guard let elements = value.arrayValue, !elements.isEmpty else { return false }
+        return elements.allSatisfy { $0.objectValue.map(isOneCollection) ?? false }
     }
 
     /// One collection saved with its variables, in the REST response's terms: the modes a list of
     /// `{"modeId", "name"}` in the file's order (the first is the default, as in Figma), each variable
-    /// given the collection's id and, where it names it `type`, its `resolvedType`.
+    /// given the collection's id and, where it names them `type` and `values`, its `resolvedType` and `valuesByMode`.
     private static func oneCollection(_ root: JSONObject, position: SourcePosition) -> (collection: JSONObject.Member, variables: [JSONObject.Member]) {
         let id = root["id"]?.stringValue ?? root["name"]?.stringValue ?? ""
         var collection = root
@@ -64,6 +83,9 @@ struct FigmaVariablesImporter {
             }
             if variable["resolvedType"] == nil, let type = variable["type"] {
                 variable.members.append(.init(key: "resolvedType", keyPosition: type.position, value: type))
+            }
+            if variable["valuesByMode"] == nil, let values = variable["values"], values.objectValue != nil {
+                variable.members.append(.init(key: "valuesByMode", keyPosition: values.position, value: values))
             }
             return .init(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(variable), at: at))
         }
@@ -180,6 +202,15 @@ struct FigmaVariablesImporter {
                 let (collection, members) = Self.oneCollection(root, position: value.position)
                 collections.append(CollectionInput(member: collection, origin: path))
                 variables += members
+                continue
+            }
+            if Self.isCollectionArray(value) {
+                for element in value.arrayValue ?? [] {
+                    guard let root = element.objectValue else { continue }
+                    let (collection, members) = Self.oneCollection(root, position: element.position)
+                    collections.append(CollectionInput(member: collection, origin: path))
+                    variables += members
+                }
                 continue
             }
             guard let root = value.objectValue, let meta = Self.content(of: root),

@@ -281,7 +281,7 @@ final class TokenResolver {
         }
         let type = tokens[offset].declaredType ?? referenceListType(tokens[offset].value, tokenID: tokens[offset].id)
             ?? (tokens[offset].typeIsPlain && !options.strict ? TypeInference.infer(tokens[offset].value) : nil)
-            ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position)
+            ?? inferType(of: tokens[offset].value, tokenID: tokens[offset].id, at: tokens[offset].position, typeKeptPlain: tokens[offset].typeIsPlain)
         guard let type else { return nil }
         valueWasLeftOut = false
         if tokens[offset].declaredType == type, let read = labelledLiteral(tokens[offset].value, label: type, tokenID: tokens[offset].id) {
@@ -1028,7 +1028,9 @@ final class TokenResolver {
     }
 
     /// Outside strict mode, the type of an untyped value whose kind is unambiguous.
-    func inferType(of value: JSONValue, tokenID: String, at position: SourcePosition) -> TokenType? {
+    /// - Parameter typeKeptPlain: The token (or its group) names a type Tessera does not know (TS0747),
+    ///   kept plain: the value has a type, just none Tessera can read it as.
+    func inferType(of value: JSONValue, tokenID: String, at position: SourcePosition, typeKeptPlain: Bool = false) -> TokenType? {
         if !options.strict, let text = value.stringValue, let function = TypeInference.cssLayoutCall(text) {
             // `var(--brand-fill)`, `clamp(1rem, 2vw, 2rem)`: CSS a browser resolves at layout, valid in the
             // tool that passes it through, with no value in an app (rule 1), rather than text.
@@ -1061,10 +1063,14 @@ final class TokenResolver {
         if !options.strict, value.objectValue != nil || value.arrayValue != nil {
             // Style Dictionary and Tokens Studio take any value and leave it to the project's own
             // transforms: an untyped object of no shape Tessera knows has no meaning it can give (rule 1).
+            // Under a type kept plain (`"$type": "fluidDimension"` over `{"min": …, "max": …}`, the project's own
+            // type its own transforms turn into CSS) the token has a type, just none Tessera can read it as.
+            let said = typeKeptPlain ? "has a type Tessera does not know (TS0747), and its value (\(value.kindDescription)), read as it is written," : "has no type, and its value (\(value.kindDescription))"
             _ = ValueParser(resolver: self, site: UseSite(tokenID: tokenID)).leaveOut(
-                .missingType, reason: "it has no type and a value of no shape Tessera knows",
-                message: "token \(tokenID) has no type, and its value (\(value.kindDescription)) has no shape Tessera can type; its tool leaves it to the project's own transforms",
-                at: position, fixIt: "give the token a type")
+                .missingType,
+                reason: typeKeptPlain ? "its type is none Tessera knows and its value has no shape Tessera knows" : "it has no type and a value of no shape Tessera knows",
+                message: "token \(tokenID) \(said) has no shape Tessera can type; its tool leaves it to the project's own transforms",
+                at: position, fixIt: typeKeptPlain ? "give the token a DTCG type whose value shape it has" : "give the token a type")
             return nil
         }
         diagnostics.emit(

@@ -159,6 +159,44 @@ import Testing
         #expect(FormatDetectionTests.detect(["data.json": #"{"name": "Color", "modes": {"1:0": "Mode 1"}, "variables": [{"id": 2}]}"#]) != .figmaVariables)
     }
 
+    /// Plugins that save every collection in one array without a wrapping object, each collection
+    /// with the plugin API's `modes` list, its variables nested in it, their type named `type` and
+    /// their values by mode id named `values`: read as the same variables, aliases across
+    /// collections by id, the library alias left out with the variables aliasing it.
+    @Test func anArrayMayHoldTheCollections() throws {
+        let meta = try Self.restMeta()
+        let variables = try #require(meta["variables"] as? [String: Any]).values.compactMap { $0 as? [String: Any] }
+            .sorted { ($0["id"] as? String ?? "") < ($1["id"] as? String ?? "") }
+        var array: [[String: Any]] = []
+        for collection in try #require(meta["variableCollections"] as? [String: Any]).values.compactMap({ $0 as? [String: Any] })
+            .sorted(by: { ($0["id"] as? String ?? "") < ($1["id"] as? String ?? "") })
+        {
+            var saved: [String: Any] = ["id": collection["id"] ?? "", "name": collection["name"] ?? "", "modes": collection["modes"] ?? []]
+            saved["variables"] = variables.filter { $0["variableCollectionId"] as? String == collection["id"] as? String }.map { variable -> [String: Any] in
+                var entry = variable
+                entry["type"] = entry.removeValue(forKey: "resolvedType")
+                entry["values"] = entry.removeValue(forKey: "valuesByMode")
+                entry["variableCollectionId"] = nil
+                return entry
+            }
+            array.append(saved)
+        }
+        let data = try JSONSerialization.data(withJSONObject: array, options: [.sortedKeys])
+        let files = ["figma/variables.json": String(decoding: data, as: UTF8.self)]
+        #expect(FormatDetectionTests.detect(files) == .figmaVariables)
+        let matched = try FigmaOracleTests.expectFigmaValues(
+            "figma", fileSystem: InMemoryFileSystem(files: files), oracle: FigmaOracle(meta: meta))
+        #expect(matched == 18 * 5 - 4)
+        // `values` keyed by names that are no mode ids of the collection, or an array holding anything else, is no such file.
+        #expect(
+            FormatDetectionTests.detect(["data.json": #"[{"name": "Color", "modes": [{"modeId": "1:0", "name": "Mode 1"}], "variables": [{"id": "2", "values": {"light": 1}}]}]"#])
+                != .figmaVariables)
+        #expect(
+            FormatDetectionTests.detect([
+                "data.json": #"[{"name": "Color", "modes": [{"modeId": "1:0", "name": "Mode 1"}], "variables": [{"id": "2", "type": "FLOAT", "values": {"1:0": 1}}]}, 3]"#
+            ]) != .figmaVariables)
+    }
+
     // MARK: Figma's own export
 
     @Test func nativeExportIsDetected() throws {

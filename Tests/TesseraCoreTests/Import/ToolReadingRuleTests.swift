@@ -1192,6 +1192,33 @@ import Testing
         #expect(untyped.errors.map(\.tokenPath) == ["other.form.cursor"])
     }
 
+    /// A project's own type over an object its own transforms turn into CSS (`fluidDimension`, a
+    /// `{min, max}` pair made a `clamp()`): read as written, the object is no value an app can use, so
+    /// the token is left out with its aliases (rule 1), the warning saying the type is unknown, never
+    /// that the token has none. A text value under that type is read as written.
+    @Test func anObjectUnderAnUnknownTypeIsLeftOutSayingItsTypeIsUnknown() {
+        let result = resolveJSON(
+            ##"""
+            { "space": { "$type": "fluidDimension",
+                         "s": { "$value": { "min": { "value": 1, "unit": "rem" }, "max": { "value": 1.25, "unit": "rem" } } },
+                         "flat": { "$value": "4px" } },
+              "gutter": { "$type": "dimension", "$value": "{space.s}" },
+              "loose": { "$value": { "min": 1, "max": 2 } } }
+            """##)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["space.s"] == nil && result["gutter"] == nil)
+        #expect(result["space.flat"] == .dimension(DimensionValue(4, .px)))
+        let leftOut = result.all(.missingType)
+        let space = leftOut.first { $0.tokenPath == "space.s" }
+        #expect(space?.message.contains("has a type Tessera does not know") == true, "\(space?.message ?? "")")
+        #expect(space?.message.contains("has no type") == false)
+        // A token with no type anywhere still says so.
+        #expect(leftOut.first { $0.tokenPath == "loose" }?.message.contains("token loose has no type") == true)
+        // The alias names the token it could not read.
+        let gutter = result.all(.leftOutReference).first { $0.tokenPath == "gutter" }
+        #expect(gutter?.message.contains("space.s") == true, "\(gutter?.message ?? "")")
+    }
+
     @Test func anUnknownTypeIsOneWarningTheSameInEveryReader() {
         // `component` names nothing; each reader keeps the value as written, with TS0747 and one message,
         // said once for the type name however many tokens it types (one cause, reported once).
