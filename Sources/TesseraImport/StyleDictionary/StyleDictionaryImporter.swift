@@ -92,10 +92,13 @@ struct StyleDictionaryImporter {
                 Self.noteSkippedConfiguration(at: path, value.position, bareSize: importer.bareSize, diagnostics: diagnostics)
                 continue
             }
+            // A Tokens Studio export read by Style Dictionary alone: its `$themes` and `$metadata` hold no token.
+            let tokens = TokensStudioImporter.wholeExportMarker(root) == nil
+                ? root : JSONObject(root.members.filter { $0.key != "$themes" && $0.key != "$metadata" })
             var ids: Set<String> = []
             var reader = importer
             reader.dialect = pluginFiles.next() == true ? .figmaDesignTokensPlugin : .styleDictionary
-            let tree = reader.translateGroup(root, path: [], ids: &ids)
+            let tree = reader.translateGroup(tokens, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
         let steps = StyleDictionaryMerge.droppingGroupsInsideTokens(
