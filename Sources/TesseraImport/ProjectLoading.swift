@@ -48,7 +48,7 @@ extension TokenProject {
         if format == nil, detected == .tokensStudio, builtWithoutTokensStudio,
             TokensStudioImporter.projectDirectory(paths: paths, fileSystem: fileSystem) == nil,
             TokensStudioImporter.exportReadAsOneTree(
-                documents, readByBuild: { path in StyleDictionaryImporter.builds(of: documents, buildModules: buildModules).contains { $0.reads(path) } })
+                documents, readByBuild: { [builds = StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)] path in builds.contains { $0.reads(path) } })
         {
             // Style Dictionary alone (no sd-transforms) reads a themeless export as the tree it is: each set a
             // top-level group of its own, no set laid over another.
