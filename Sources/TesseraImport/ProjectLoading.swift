@@ -47,7 +47,7 @@ extension TokenProject {
                 builtWithoutTokensStudio: { builtWithoutTokensStudio }, syncFolderUnread: syncFolderUnread)
         if format == nil, detected == .tokensStudio, builtWithoutTokensStudio,
             TokensStudioImporter.projectDirectory(paths: paths, fileSystem: fileSystem) == nil,
-            TokensStudioImporter.exportReadAsOneTree(
+            StyleDictionaryImporter.exportReadAsOneTree(
                 documents, readByBuild: { [builds = StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)] path in builds.contains { $0.reads(path) } })
         {
             // Style Dictionary alone (no sd-transforms) reads a themeless export as the tree it is: each set a
