@@ -37,14 +37,23 @@ extension TokenProject {
         lazy var builtWithStyleDictionary = format == nil && !options.strict
             && (documents.contains { $0.value.objectValue.map(StyleDictionaryImporter.isConfiguration) ?? false }
                 || !buildModules.isEmpty)
-        let detected = format
+        lazy var builtWithoutTokensStudio = format == nil && !options.strict && !buildModules.isEmpty
+            && !buildModules.contains(where: \.appliesTokensStudioTransforms)
+            && !StyleDictionaryPackage.dependsOnTokensStudioTools(among: inputs.packageManifests, fileSystem: fileSystem)
+        var detected = format
             ?? InputFormat.detect(
                 paths: paths, documents: documents, fileSystem: fileSystem, plainMembersMarkStyleDictionary: !options.strict,
                 builtWithStyleDictionary: { builtWithStyleDictionary },
-                builtWithoutTokensStudio: {
-                    format == nil && !options.strict && !buildModules.isEmpty && !buildModules.contains(where: \.appliesTokensStudioTransforms)
-                        && !StyleDictionaryPackage.dependsOnTokensStudioTools(among: inputs.packageManifests, fileSystem: fileSystem)
-                }, syncFolderUnread: syncFolderUnread)
+                builtWithoutTokensStudio: { builtWithoutTokensStudio }, syncFolderUnread: syncFolderUnread)
+        if format == nil, detected == .tokensStudio, builtWithoutTokensStudio,
+            TokensStudioImporter.projectDirectory(paths: paths, fileSystem: fileSystem) == nil,
+            StyleDictionaryImporter.exportReadAsOneTree(
+                documents, readByBuild: { [builds = StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)] path in builds.contains { $0.reads(path) } })
+        {
+            // Style Dictionary alone (no sd-transforms) reads a themeless export as the tree it is: each set a
+            // top-level group of its own, no set laid over another.
+            detected = .styleDictionary
+        }
         var importing = readingOptions(options, for: detected)
         if detected == .figmaExport, builtWithStyleDictionary {
             // Exporter files (`Theme.Light.json`, `Theme.Dark.json`) that Style Dictionary builds one by one (a

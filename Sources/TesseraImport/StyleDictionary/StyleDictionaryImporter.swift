@@ -92,10 +92,13 @@ struct StyleDictionaryImporter {
                 Self.noteSkippedConfiguration(at: path, value.position, bareSize: importer.bareSize, diagnostics: diagnostics)
                 continue
             }
+            // A Tokens Studio export read by Style Dictionary alone: its `$themes` and `$metadata` hold no token.
+            let tokens = TokensStudioImporter.wholeExportMarker(root) == nil
+                ? root : JSONObject(root.members.filter { $0.key != "$themes" && $0.key != "$metadata" })
             var ids: Set<String> = []
             var reader = importer
             reader.dialect = pluginFiles.next() == true ? .figmaDesignTokensPlugin : .styleDictionary
-            let tree = reader.translateGroup(root, path: [], ids: &ids)
+            let tree = reader.translateGroup(tokens, path: [], ids: &ids)
             files.append(File(path: path, tree: tree, tokenIDs: ids))
         }
         let steps = StyleDictionaryMerge.droppingGroupsInsideTokens(
@@ -851,5 +854,24 @@ struct StyleDictionaryImporter {
         default:
             return value
         }
+    }
+}
+
+extension StyleDictionaryImporter {
+    /// Whether the files a Style Dictionary build reads (`readByBuild`) are one whole Tokens Studio export with
+    /// no theme, whose references name paths from the file's top or none at all. Without sd-transforms'
+    /// preprocessor Style Dictionary reads such a file as one tree: each set stays a top-level
+    /// group (`global.background` beside `dark.background`), and no set replaces the tokens of another, as the
+    /// plugin's merge of every set would (TS0527). Not when a reference only resolves inside a set: the plugin's
+    /// reading is then the one the file is written for.
+    static func exportReadAsOneTree(_ documents: [(path: String, value: JSONValue)], readByBuild: (String) -> Bool) -> Bool {
+        let tokenFiles = documents.filter { document in
+            (document.value.objectValue.map { !isConfiguration($0) } ?? true) && readByBuild(document.path)
+        }
+        guard tokenFiles.count == 1, let root = tokenFiles[0].value.objectValue, TokensStudioImporter.wholeExportMarker(root) != nil else { return false }
+        if let themes = root["$themes"]?.arrayValue, !themes.isEmpty { return false }
+        let sets = root.members.filter { !$0.key.isReservedName }
+        guard sets.count > 1, sets.allSatisfy({ $0.value.objectValue != nil }) else { return false }
+        return !TokensStudioImporter.referencesLookThroughSets(root)
     }
 }

@@ -934,6 +934,54 @@ private let themedProject: [String: String] = [
         #expect(fill.hex == (excludesParentKeys ? "#ffffff" : "#fcfcfc"), "\(fixture.messages)")
     }
 
+    /// A whole export with no theme that Style Dictionary reads by itself (no sd-transforms in the module or the
+    /// package) is one tree to it: each set stays a top-level group, so `dark` keeps its own values beside
+    /// `global`'s and neither replaces the other. The same file built with sd-transforms' preprocessor is the
+    /// plugin's, whose sets merge in order (TS0527). A value with no Swift meaning in a group is left out with its
+    /// referrers (rule 1). A reference that only resolves inside a set keeps the plugin's reading.
+    @Test(arguments: ["plain", "sd-transforms", "through-sets"])
+    func aThemelessExportStyleDictionaryReadsAloneKeepsItsSetsAsGroups(build: String) throws {
+        let reference = build == "plain" ? "{dark.gap}" : "{gap}"
+        let fixture = StudioFixture([
+            "p/tokens/global.json": ##"""
+            {"global": {"background": {"$type": "color", "$value": "#ffffff"}, "gap": {"$type": "spacing", "$value": "4px"}},
+             "dark": {"background": {"$type": "color", "$value": "#111111"}, "gap": {"$type": "spacing", "$value": "5vw"},
+                      "pad": {"$type": "spacing", "$value": "\##(reference)"}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["global", "dark"]}}
+            """##,
+            "p/app/build-tokens.js": """
+            import StyleDictionary from 'style-dictionary';
+            \(build == "sd-transforms" ? "import { register } from '@tokens-studio/sd-transforms';\nregister(StyleDictionary);" : "")
+            const sd = new StyleDictionary({
+              source: ['../tokens/global.json'],
+              platforms: { css: { transformGroup: 'css', buildPath: 'dist/', files: [{ destination: 'variables.css', format: 'css/variables' }] } },
+            });
+            sd.buildAllPlatforms();
+            """,
+        ], paths: ["p"])
+        let tokens = try? fixture.resolve()
+        func hex(_ id: String) -> String? {
+            guard case .color(let color)? = tokens?[id]?.value else { return nil }
+            return color.hex
+        }
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        if build == "plain" {
+            #expect(hex("global.background") == "#ffffff", "\(fixture.messages)")
+            #expect(hex("dark.background") == "#111111")
+            #expect(tokens?["global.gap"]?.value == .dimension(DimensionValue(4, .px)))
+            #expect(tokens?["background"] == nil)
+            #expect(tokens?["dark.gap"] == nil)
+            #expect(tokens?["dark.pad"] == nil)
+            #expect(fixture.codes().contains(.leftOutReference), "\(fixture.messages)")
+            #expect(!fixture.codes().contains(.filesRedefineTokens))
+            #expect(!fixture.codes().contains(.unknownProperty), "\(fixture.messages)")
+        } else {
+            #expect(tokens?["global.background"] == nil, "\(fixture.messages)")
+            #expect(hex("background") == "#111111", "\(fixture.messages)")
+            #expect(fixture.codes().contains(.filesRedefineTokens), "\(fixture.messages)")
+        }
+    }
+
     /// Tokens Studio applies a modifier only to a color written as a string, and only one with a
     /// type: an empty `modify` (the plugin leaves one on tokens whose modifier was removed) changes
     /// nothing, and one on a font size is ignored, so both tokens keep their values.
