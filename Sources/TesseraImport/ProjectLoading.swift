@@ -220,8 +220,11 @@ extension TokenProject {
     private static func readingOptions(_ options: ReadingOptions, for format: InputFormat) -> ReadingOptions {
         var importing = options
         switch format {
-        case .dtcg, .specify:
+        case .dtcg:
             break
+        case .specify:
+            // The reader keeps what it leaves out as left out (rule 1), so what aliases it is left out too.
+            importing.evaluatesExpressions = true
         case .tokensStudio:
             importing.evaluatesExpressions = true
             importing.readsImportedForms = true

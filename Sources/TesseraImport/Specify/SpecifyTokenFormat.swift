@@ -60,7 +60,7 @@ struct SpecifyTokenFormat {
         var baseOrigins: [String] = []
         var collections: [Collection] = []
         // Every collection first: a style kept by a collection's modes may come before that collection.
-        for (_, tree) in files { Self.findCollections(in: tree, path: [], into: &collections) }
+        for (_, tree) in files { findCollections(in: tree, path: [], into: &collections) }
         let lookup = Lookup(collections: collections)
         for (path, tree) in files {
             baseOrigins.append(path)
@@ -83,10 +83,21 @@ struct SpecifyTokenFormat {
     }
 
     /// The groups marked `$collection` with modes, outermost first (a collection inside another is part of it).
-    private static func findCollections(in group: JSONObject, path: [String], into collections: inout [Collection]) {
-        if let modes = group["$collection"]?.objectValue?["$modes"]?.arrayValue?.compactMap(\.stringValue), !modes.isEmpty {
-            collections.append(Collection(path: path, modes: modes, builders: modes.map { _ in TokenTreeBuilder() }))
-            return
+    /// A mode listed twice, or a mode that is no name, is read once or not at all, with one warning.
+    private func findCollections(in group: JSONObject, path: [String], into collections: inout [Collection]) {
+        if let listed = group["$collection"]?.objectValue?["$modes"], let written = listed.arrayValue {
+            var modes: [String] = []
+            for mode in written.compactMap(\.stringValue) where !modes.contains(mode) { modes.append(mode) }
+            if modes.count != written.count {
+                diagnostics.emit(
+                    .warning, .unmappedValue,
+                    "the Specify collection \(path.joined(separator: ".")) lists \(written.count) modes with \(modes.count) distinct \(modes.count == 1 ? "name" : "names"); each name is read once",
+                    at: listed.position, fixIt: "list each mode once, by its name")
+            }
+            if !modes.isEmpty {
+                collections.append(Collection(path: path, modes: modes, builders: modes.map { _ in TokenTreeBuilder() }))
+                return
+            }
         }
         for member in group.members where !member.key.hasPrefix("$") {
             guard let child = member.value.objectValue, child["$value"] == nil else { continue }
@@ -119,9 +130,19 @@ struct SpecifyTokenFormat {
             }
             let id = childPath.joined(separator: ".")
             if let index = collection {
+                var missing: [String] = []
                 for (mode, builder) in zip(collections[index].modes, collections[index].builders) {
-                    guard let value = modeValue(written, mode: mode) else { continue }
+                    guard let value = modeValue(written, mode: mode) else {
+                        missing.append(mode)
+                        continue
+                    }
                     builder.insert(token(type: type, value: value, of: child, id: id), at: childPath, position: member.keyPosition)
+                }
+                if !missing.isEmpty {
+                    diagnostics.emit(
+                        .warning, .unmappedValue,
+                        "\(id) keeps no value for the mode\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) of the Specify collection \(collections[index].path.joined(separator: ".")); it is left out of \(missing.count == 1 ? "that mode" : "those modes")",
+                        at: written.position, tokenPath: id, fixIt: "give it a value for every mode the collection lists")
                 }
             } else if let value = modeValue(written, mode: "default") {
                 base.insert(token(type: type, value: value, of: child, id: id), at: childPath, position: member.keyPosition)

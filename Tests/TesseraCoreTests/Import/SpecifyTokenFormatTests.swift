@@ -91,8 +91,28 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         #expect(result["Images.logo"] == nil && result["Print.ink"] == nil && result["Print.mark"] == nil)
         #expect(Set(result.all(.unmappedValue).compactMap(\.tokenPath)) == ["Images.logo", "Print.ink"])
+        // One warning for each cause: the left-out token is not also said to have no type.
+        #expect(result.all(.missingType).isEmpty, "\(result.all(.missingType).map(\.message))")
         let referrer = result.warnings.filter { $0.tokenPath == "Print.mark" }
         #expect(referrer.count == 1 && referrer[0].message.contains("Print.ink"), "\(referrer.map(\.message))")
         #expect(resolveFiles(["tokens.json": Self.document], strict: true).errors.contains { $0.tokenPath == "Print.ink" })
+    }
+
+    /// A mode listed twice (or not by name) is read once, and a token without a value for one of its
+    /// collection's modes is left out of that mode: each said once, where it is written.
+    @Test func modeListsAndMissingModesAreSaid() {
+        let result = resolveFiles(["tokens.json": ##"""
+            {"C": {"$collection": {"$modes": ["A", "B", "A", 3]},
+                   "x": {"$type": "number", "$value": {"A": 1, "B": 2}},
+                   "y": {"$type": "number", "$value": {"A": 3}}}}
+            """##], input: ["C": "B"])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result.permutations.count == 2)
+        #expect(result["C.x"] == .number(2) && result["C.y"] == nil)
+        #expect(result.all(.unmappedValue).map(\.message) == [
+            "the Specify collection C lists 4 modes with 2 distinct names; each name is read once",
+            "C.y keeps no value for the mode B of the Specify collection C; it is left out of that mode",
+        ])
+        #expect(result.all(.unmappedValue).map { $0.location?.line } == [1, 3])
     }
 }
