@@ -36,7 +36,11 @@ struct SupernovaStyleDictionaryExport {
         case "measure":
             guard let object = value.objectValue, Self.isMeasure(object) else { return nil }
             guard let length = measure(object, as: .length, id: id, at: value.position) else {
-                return leftOut(type, value, id: id, because: "its unit \(Self.unitName(object) ?? "?") has no length meaning in an app")
+                let amount = Self.wrapped(object["measure"])
+                let reason =
+                    amount?.numberValue == nil && amount?.stringValue == nil
+                    ? "its measure is no number" : "its unit \(Self.unitName(object) ?? "?") has no length meaning in an app"
+                return leftOut(type, value, id: id, because: reason)
             }
             return (length.numberValue != nil ? .number : .dimension, length, [])
         case "font":

@@ -128,6 +128,13 @@ import Testing
             .translate(type: "measure", value: JSONValue(.object(JSONObject()), at: .unknown), id: "a") == nil)
     }
 
+    /// A measure whose amount is no number says so, not that its unit has no meaning.
+    @Test func aMeasureWithoutANumberSaysSo() {
+        let result = resolveJSON(##"{"m": {"b": {"type": "measure", "value": {"measure": {"type": "size", "value": null}, "unit": {"type": "string", "value": "pixels"}}}}}"##)
+        #expect(result["m.b"] == nil)
+        #expect(result.all(.unmappedValue).map(\.message) == ["m.b is a Supernova measure value; its measure is no number, so it is left out"])
+    }
+
     @Test func aShadowsOpacityScalesItsColor() {
         #expect(SupernovaStyleDictionaryExport.scalingAlpha(of: "#00000080", by: 0.5) == "#00000040")
         #expect(SupernovaStyleDictionaryExport.scalingAlpha(of: "#ff0000", by: 0.25) == "#ff000040")
