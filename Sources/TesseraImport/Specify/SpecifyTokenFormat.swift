@@ -257,7 +257,7 @@ struct SpecifyTokenFormat {
             return dtcg("srgb", [red / 255, green / 255, blue / 255])
         case "hex":
             guard let hex = object["hex"]?.stringValue else { return nil }
-            return alpha == 1 ? JSONValue(.string(hex), at: position) : SupernovaStyleDictionaryExport.scalingAlpha(of: hex, by: alpha).map { JSONValue(.string($0), at: position) }
+            return alpha == 1 ? JSONValue(.string(hex), at: position) : HexColorText.scalingAlpha(of: hex, by: alpha).map { JSONValue(.string($0), at: position) }
         case "hsl":
             guard let hue = number(object["hue"]), let saturation = number(object["saturation"]), let lightness = number(object["lightness"]) else { return nil }
             return dtcg("hsl", [hue, saturation, lightness])

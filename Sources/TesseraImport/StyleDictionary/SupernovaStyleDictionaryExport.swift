@@ -223,7 +223,7 @@ struct SupernovaStyleDictionaryExport {
         if var color = Self.wrapped(object["color"]) {
             if let opacity = Self.wrapped(object["opacity"])?.numberValue?.value, opacity != 1 {
                 // The layer's opacity scales its color's alpha; only a literal color can be scaled here.
-                guard (0...1).contains(opacity), let text = color.stringValue, let scaled = Self.scalingAlpha(of: text, by: opacity) else { return nil }
+                guard (0...1).contains(opacity), let text = color.stringValue, let scaled = HexColorText.scalingAlpha(of: text, by: opacity) else { return nil }
                 color = JSONValue(.string(scaled), at: color.position)
             }
             members.append(("color", color))
@@ -237,15 +237,6 @@ struct SupernovaStyleDictionaryExport {
             members.append(("inset", JSONValue(.bool(true), at: position)))
         }
         return JSONValue(.object(JSONObject(members, at: position)), at: position)
-    }
-
-    /// `#rrggbb` or `#rrggbbaa` with its alpha multiplied by `factor`.
-    static func scalingAlpha(of hex: String, by factor: Double) -> String? {
-        let digits = hex.dropFirst()
-        guard hex.hasPrefix("#"), digits.count == 6 || digits.count == 8, let packed = UInt32(digits, radix: 16) else { return nil }
-        let alpha = digits.count == 8 ? Double(packed & 0xff) / 255 : 1
-        let scaled = Int((alpha * factor * 255).rounded())
-        return "#" + digits.prefix(6) + String(format: "%02x", scaled)
     }
 
     private func border(_ object: JSONObject, id: String, at position: SourcePosition) -> Translated {

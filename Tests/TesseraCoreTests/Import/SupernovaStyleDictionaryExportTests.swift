@@ -134,10 +134,4 @@ import Testing
         #expect(result["m.b"] == nil)
         #expect(result.all(.unmappedValue).map(\.message) == ["m.b is a Supernova measure value; its measure is no number, so it is left out"])
     }
-
-    @Test func aShadowsOpacityScalesItsColor() {
-        #expect(SupernovaStyleDictionaryExport.scalingAlpha(of: "#00000080", by: 0.5) == "#00000040")
-        #expect(SupernovaStyleDictionaryExport.scalingAlpha(of: "#ff0000", by: 0.25) == "#ff000040")
-        #expect(SupernovaStyleDictionaryExport.scalingAlpha(of: "{color.a}", by: 0.5) == nil)
-    }
 }
