@@ -22,7 +22,7 @@ enum SwiftNames {
         if name.isEmpty { return emptyNameWord }
         if let rest = afterLeadingUnderscores(name) { return "_" + property(rest) }
         if let fast = asciiProperty(name) { return fast }
-        let words = splitWords(name)
+        let words = wordsOfShoutedName(splitWords(name))
         guard let first = words.first else { return "_" + hexName(name) }
         return finish(joinedKeepingNumbersApart([first.lowercasedFirstWord] + words.dropFirst().map(\.capitalizedFirst)))
     }
@@ -129,6 +129,8 @@ enum SwiftNames {
                 previousWasLower = kind == .lower || kind == .digit
             }
             guard seenWord else { return nil }
+            // A name all in capitals has plain words (``wordsOfShoutedName(_:)``): each word's later capitals are lowered.
+            let shouted = !utf8.contains { ASCIIKind($0) == .lower }
             // Pass 2: lower the first word, capitalize the others, drop separators;
             // `_` first when the name starts with a digit.
             let startsWithDigit = utf8.first(where: { ASCIIKind($0) != .other }).map { ASCIIKind($0) == .digit } ?? false
@@ -164,6 +166,8 @@ enum SwiftNames {
                         if kind == .upper, firstWordAllCaps || startsWord { output += 32 }
                     } else if startsWord, kind == .lower {
                         output -= 32
+                    } else if shouted, !startsWord, kind == .upper {
+                        output += 32
                     }
                     result[length] = output
                     length += 1
@@ -191,7 +195,7 @@ enum SwiftNames {
     static func type(_ name: String) -> String {
         if name.isEmpty { return emptyNameWord.capitalizedFirst }
         if let rest = afterLeadingUnderscores(name) { return "_" + type(rest) }
-        let words = splitWords(name)
+        let words = wordsOfShoutedName(splitWords(name))
         guard !words.isEmpty else { return "_" + hexName(name) }
         return finish(joinedKeepingNumbersApart(words.map(\.capitalizedFirst)))
     }
@@ -281,6 +285,14 @@ enum SwiftNames {
         default:
             return nil
         }
+    }
+
+    /// A name written all in capitals (`COLOR_BRAND`, Theo's and many constants' style) says nothing of
+    /// which words are acronyms, so each of its words is a plain word (`colorBrand`, as Style Dictionary's
+    /// camel case has it). A name with small letters keeps its capitals (`buttonXL`).
+    private static func wordsOfShoutedName(_ words: [String]) -> [String] {
+        guard words.count > 1, !words.contains(where: { $0.contains(where: \.isLowercase) }) else { return words }
+        return words.map { $0.lowercased() }
     }
 
     /// Words split at anything that cannot be in an identifier, and at lower→upper case changes.

@@ -50,6 +50,20 @@ import TesseraTestSupport
         #expect(SwiftNames.type("size 1.5") == "Size1_5")
     }
 
+    /// A name all in capitals (Theo's `COLOR_BRAND`, constants' style) says nothing of acronyms: its words
+    /// are plain words. A name with small letters keeps its capitals.
+    @Test func aNameAllInCapitalsHasPlainWords() {
+        let cases: [(String, String)] = [
+            ("COLOR_BRAND", "colorBrand"), ("BUTTON-BG HOVER", "buttonBgHover"), ("SHADOW_2XL", "shadow2Xl"), ("URLS", "urls"),
+            ("H1", "h1"), ("fooBAR baz", "fooBARBaz"), ("BG-color", "bgColor"), ("GRÖSSE_KLEIN", "grösseKlein"),
+        ]
+        for (name, expected) in cases {
+            #expect(SwiftNames.property(name) == expected, "\(name)")
+        }
+        #expect(SwiftNames.type("COLOR_BRAND") == "ColorBrand")
+        #expect(SwiftNames.type("button-XL") == "ButtonXL")
+    }
+
     @Test func stringLiteralsAreWrittenAsTheEscapingFunctionSpellsThem() {
         // Every bidirectional control too: U+061C is the one whose UTF-8 does not start with 0xE2.
         let controls = ["\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"].map { "a\($0)b" }
