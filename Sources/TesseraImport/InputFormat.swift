@@ -30,6 +30,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// own shapes (`{"model": "rgb", …}`, aliases `{"$alias", "$mode"}`), collections marked
     /// `$collection.$modes`.
     case specify
+    /// Theo's token files (Salesforce's `theo`): `props`, `aliases` used as `{!name}`, `global` and
+    /// `imports`, in YAML or JSON.
+    case theo
 
     /// The format the inputs are in, judged from their paths and parsed documents.
     /// Cheap: it looks at each document's top, its first token, and (for Style
@@ -76,6 +79,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
             if SpecifyTokenFormat.isDocument(root) { return .specify }
+            if TheoTokenFormat.isDocument(root) { return .theo }
             if FigmaExtensionModes.namespace(of: root) != nil { sawFigmaExport = true }
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             // Style Dictionary's configuration (`source` and `platforms`) says its folder is that tool's source,

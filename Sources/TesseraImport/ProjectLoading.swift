@@ -109,6 +109,13 @@ extension TokenProject {
         case .specify:
             guard inputs.readEveryFile, let trees = rootObjects(documents, diagnostics: diagnostics) else { return nil }
             return TokenProject(imported: SpecifyTokenFormat(diagnostics: diagnostics).importProject(trees), inputs: inputs, options: importing)
+        case .theo:
+            // Theo's props are Style Dictionary tokens once their aliases are replaced: that reader types them.
+            guard inputs.readEveryFile,
+                let imported = StyleDictionaryImporter(diagnostics: diagnostics, packageVersion: nil)
+                    .importProject(TheoTokenFormat(loader: inputs.loader).styleDictionaryDocuments(documents))
+            else { return nil }
+            return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:
             guard inputs.readEveryFile,
                 let imported = StyleDictionaryImporter(
@@ -236,7 +243,7 @@ extension TokenProject {
             importing.evaluatesExpressions = true
             // A FLOAT is a FLOAT: the length, number or weight its scopes and aliases make it.
             importing.numbersShareOneType = true
-        case .styleDictionary:
+        case .styleDictionary, .theo:
             // Interpolated strings ("1px solid {color.border}") are evaluated after their references resolve.
             importing.evaluatesExpressions = true
             importing.referencesAreTextual = true
@@ -271,7 +278,7 @@ extension TokenProject {
             .translatingSources(of: parts)
         case .tokensStudio where format != nil || TokensStudioImporter.writesOwnForms(files):
             translated = TokensStudioImporter(loader: inputs.loader).translatingSources(of: parts)
-        case .dtcg, .tokensStudio, .figmaVariables, .figmaExport, .specify:
+        case .dtcg, .tokensStudio, .figmaVariables, .figmaExport, .specify, .theo:
             // DTCG files, also when converted from Tokens Studio (its extension kept) or exported from
             // Figma (DTCG trees with an extension).
             return TokenProject(imported: parts, inputs: inputs, options: inputs.options)

@@ -6,7 +6,7 @@ import TesseraDiagnostics
 @testable import TesseraTokens
 
 /// Files of tools read in a dialect of their own (Supernova's Style Dictionary exporter, Specify's
-/// token format) build to Swift that type-checks, names with spaces and slashes included.
+/// token format, Theo's files) build to Swift that type-checks, names with spaces and slashes included.
 @Suite struct ToolDialectCodegenTests {
     static func measure(_ amount: Int, _ unit: String) -> String {
         ##"{"type": "measure", "value": {"measure": {"type": "size", "value": \##(amount)}, "unit": {"type": "string", "value": "\##(unit)"}}}"##
@@ -38,13 +38,26 @@ import TesseraDiagnostics
              "textTransform": "none", "textDecoration": "none"}}}}}
         """##
 
-    @Test(arguments: [("supernova", supernova), ("specify", specify)])
+    static let theo = ##"""
+        {"aliases": {"BLUE": "#0070d2", "OFFSET": "2"},
+         "global": {"type": "color"},
+         "props": [{"name": "COLOR_BRAND", "value": "{!BLUE}"},
+                   {"name": "button-padding", "value": "0.5rem", "type": "size"},
+                   {"name": "SHADOW_DRAG", "value": "0 {!OFFSET}px 4px rgba(0, 0, 0, 0.4)", "type": "box-shadow"}]}
+        """##
+
+    @Test(arguments: [("supernova", supernova), ("specify", specify), ("theo", theo)])
     func buildsToSwiftThatTypeChecks(name: String, document: String) throws {
         let (code, diagnostics) = generateSwift(paths: ["/p/tokens.json"], fileSystem: InMemoryFileSystem(files: ["/p/tokens.json": document]))
         let source = try #require(code, "\(diagnostics.map(\.message))")
         #expect(!diagnostics.contains { $0.severity != .note }, "\(name): \(diagnostics.map(\.message))")
         // Every token became a member; Specify's collection varies with the color scheme.
-        let members = name == "supernova" ? ["gray100", "shadow2", "text4xlSemiBold"] : ["ink", "shadow2xl", "bodyL"]
+        let members =
+            switch name {
+            case "supernova": ["gray100", "shadow2", "text4xlSemiBold"]
+            case "specify": ["ink", "shadow2xl", "bodyL"]
+            default: ["colorBrand", "buttonPadding", "shadowDrag"]
+            }
         for member in members { #expect(source.contains("public var \(member)"), "\(name): \(member)") }
         if name == "specify" { #expect(source.contains("colorScheme: .dark"), "\(source.prefix(3000))") }
         let output = try typeCheck(source)

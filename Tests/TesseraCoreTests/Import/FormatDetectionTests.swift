@@ -522,6 +522,6 @@ import TesseraTestSupport
     }
 
     @Test func everyFormatHasAnObviousName() {
-        #expect(InputFormat.allCases.map(\.rawValue) == ["dtcg", "tokens-studio", "figma-variables", "figma-export", "style-dictionary", "specify"])
+        #expect(InputFormat.allCases.map(\.rawValue) == ["dtcg", "tokens-studio", "figma-variables", "figma-export", "style-dictionary", "specify", "theo"])
     }
 }

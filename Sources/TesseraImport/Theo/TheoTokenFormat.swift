@@ -1,0 +1,392 @@
+import Foundation
+import TesseraDiagnostics
+import TesseraSyntax
+import TesseraTokens
+
+/// Reads the token files of Theo (Salesforce's `theo`, what the Lightning Design System and teams of
+/// its time keep), as Theo reads them, by handing Style Dictionary's reader the props they define.
+///
+/// - A file has `props` (an object by name, or a list of objects with `name`), `aliases` (a name to a
+///   value, or to an object with `value`), `global` (members every prop takes unless it has its own)
+///   and `imports` (files, relative to this one, whose aliases and props this file takes in).
+/// - `{!name}` anywhere in a string is replaced by the alias's value, as text: aliases are no tokens and
+///   never reach the output. An alias's own value may use other aliases. The aliases a file sees are its
+///   imports' (a later import over an earlier one) under its own.
+/// - Each prop becomes a Style Dictionary token named by its name (`value`, `type`, `comment`), so its
+///   type and value read as Style Dictionary reads them (`color`, `size`, `box-shadow`, `"0.5rem"`).
+///   Theo's other members (`category`, `meta`, `cssProperties`, …) describe the prop for style guides.
+/// - An imported file's props are part of the importing file's, before its own: a prop defined again
+///   by a file laid later is that file's, without a word. Each file is read once, whoever imports it.
+///   Files that no file given imports together (a folder of several entry files) are builds of their
+///   own, and what two of them define differently is a redefinition, said as for any set of files.
+/// - A number stays a number (Theo adds no unit), unless its type makes it one of another kind.
+/// - `auraImports` and `auraExtends` concern the Aura platform's token bundles only, and are not read.
+/// - An alias nothing defines, and aliases that use each other in a circle, are errors, as in Theo.
+struct TheoTokenFormat {
+    let loader: DocumentLoader
+    var diagnostics: DiagnosticEngine { loader.diagnostics }
+
+    /// `auraImports` and `auraExtends` are read by Theo's `aura.tokens` format alone: Salesforce's Aura platform.
+    private static let members: Set<String> = ["props", "aliases", "global", "imports", "auraImports", "auraExtends"]
+
+    /// Whether `root` is a Theo file: it has only Theo's top-level members, and either a list of named
+    /// props (which no other format writes), `props` beside `global`, `aliases` or `imports`, or a list
+    /// of `imports` alone. A lone `props` object or `aliases` object is also a Style Dictionary group of
+    /// that name, so it does not decide.
+    static func isDocument(_ root: JSONObject) -> Bool {
+        guard !root.isEmpty, root.members.allSatisfy({ members.contains($0.key) }) else { return false }
+        if let props = root["props"] {
+            if let list = props.arrayValue { return list.allSatisfy { $0.objectValue?["name"]?.stringValue != nil } }
+            return props.objectValue != nil && root.count > 1
+        }
+        guard let imports = root["imports"]?.arrayValue else { return false }
+        return imports.allSatisfy { $0.stringValue != nil }
+    }
+
+    /// One Theo file read: its aliases as written, its imports, its `global` and its props in order.
+    private struct File {
+        var path: String
+        var aliases: [(name: String, value: JSONValue)] = []
+        var imports: [String] = []
+        var global: JSONObject = JSONObject()
+        var props: [(name: String, prop: JSONObject, position: SourcePosition)] = []
+    }
+
+    /// The Theo files (the ones given, then what they import that was not given) as Style Dictionary
+    /// files of their props, each file after the files it imports; files without props are left out.
+    func styleDictionaryDocuments(_ documents: [(path: String, value: JSONValue)]) -> [(path: String, value: JSONValue)] {
+        var reader = Reader(format: self)
+        for document in documents { reader.given[Paths.normalize(document.path)] = document }
+        for document in documents { reader.visit(Paths.normalize(document.path), from: nil) }
+        let replaced = reader.replacedDefinitions()
+        var result: [(path: String, value: JSONValue)] = []
+        for path in reader.order {
+            guard let file = reader.files[path], !file.props.isEmpty else { continue }
+            var tokens: [JSONObject.Member] = []
+            for (index, (name, prop, position)) in file.props.enumerated() where !replaced.contains(PropDefinition(file: path, index: index)) {
+                guard let token = reader.token(prop, in: file) else { continue }
+                tokens.append(JSONObject.Member(key: name, keyPosition: position, value: token))
+            }
+            result.append((file.path, JSONValue(.object(JSONObject(tokens)), at: reader.positions[path] ?? .unknown)))
+        }
+        return result
+    }
+
+    /// One prop as one file defines it: the file's path and the prop's place in it.
+    private struct PropDefinition: Hashable {
+        var file: String
+        var index: Int
+    }
+
+    /// The walk over files and imports, and the aliases each file sees.
+    private struct Reader {
+        let format: TheoTokenFormat
+        var diagnostics: DiagnosticEngine { format.diagnostics }
+        var given: [String: (path: String, value: JSONValue)] = [:]
+        var files: [String: File] = [:]
+        var positions: [String: SourcePosition] = [:]
+        /// Files in the order their props are laid: every file after the files it imports.
+        var order: [String] = []
+        private var visiting: Set<String> = []
+        /// Each file's aliases with their values resolved, built once.
+        private var resolvedAliases: [String: [String: JSONValue]] = [:]
+        /// Each file's own aliases whose values failed (a circle, an alias to nothing), said where they are written.
+        private var failedAliases: [String: Set<String>] = [:]
+
+        init(format: TheoTokenFormat) { self.format = format }
+
+        /// Reads the file at `path` and, first, what it imports; each file once.
+        mutating func visit(_ path: String, from position: SourcePosition?) {
+            guard files[path] == nil else { return }
+            guard !visiting.contains(path) else {
+                diagnostics.emit(
+                    .warning, .unmappedValue, "\(path) is imported by a file it imports itself; it is read once", at: position,
+                    fixIt: "remove one of the two imports")
+                return
+            }
+            let value: JSONValue
+            if let document = given[path] {
+                value = document.value
+            } else if let loaded = format.loader.load(path, referencedFrom: position) {
+                value = loaded
+            } else {
+                return
+            }
+            guard let root = value.objectValue else {
+                diagnostics.emit(
+                    .error, .rootNotObject, "a Theo token file must contain an object at the top, not \(value.kindDescription)", at: value.position)
+                return
+            }
+            visiting.insert(path)
+            let file = read(root, path: given[path]?.path ?? path)
+            for (imported, at) in zip(file.imports, importPositions(root)) {
+                visit(Paths.join(Paths.directory(of: path), imported), from: at)
+            }
+            visiting.remove(path)
+            files[path] = file
+            positions[path] = value.position
+            order.append(path)
+        }
+
+        /// The definitions a later one replaces as Theo merges a file's imports: the same prop defined
+        /// again by a file laid later in the imports of one file given (a theme's file over the base it
+        /// imports). Files no given file imports together are builds of their own; what they both define
+        /// is left to the redefinition warning.
+        func replacedDefinitions() -> Set<PropDefinition> {
+            var definitions: [String: [PropDefinition]] = [:]
+            for path in order {
+                for (index, prop) in (files[path]?.props ?? []).enumerated() {
+                    definitions[prop.name, default: []].append(PropDefinition(file: path, index: index))
+                }
+            }
+            let repeated = definitions.values.filter { $0.count > 1 }
+            guard !repeated.isEmpty else { return [] }
+            let imported = Set(files.values.flatMap { file in file.imports.map { Paths.join(Paths.directory(of: Paths.normalize(file.path)), $0) } })
+            let closures = order.filter { !imported.contains($0) }.map(closure(of:))
+            var replaced: Set<PropDefinition> = []
+            for list in repeated {
+                for (position, earlier) in list.enumerated() {
+                    let later = list[(position + 1)...]
+                    if later.contains(where: { other in closures.contains { $0.contains(earlier.file) && $0.contains(other.file) } }) {
+                        replaced.insert(earlier)
+                    }
+                }
+            }
+            return replaced
+        }
+
+        /// `path` and every file it imports, directly or through others.
+        private func closure(of path: String) -> Set<String> {
+            var seen: Set<String> = [path]
+            var pending = [path]
+            while let next = pending.popLast() {
+                for imported in files[next]?.imports ?? [] {
+                    let target = Paths.join(Paths.directory(of: next), imported)
+                    if seen.insert(target).inserted { pending.append(target) }
+                }
+            }
+            return seen
+        }
+
+        private func importPositions(_ root: JSONObject) -> [SourcePosition] {
+            (root["imports"]?.arrayValue ?? []).compactMap { $0.stringValue == nil ? nil : $0.position }
+        }
+
+        private func read(_ root: JSONObject, path: String) -> File {
+            var file = File(path: path)
+            if let imports = root["imports"] {
+                if let list = imports.arrayValue {
+                    for item in list {
+                        guard let text = item.stringValue else {
+                            diagnostics.emit(.error, .unmappedValue, "an import must name a file, not \(item.kindDescription)", at: item.position)
+                            continue
+                        }
+                        file.imports.append(text)
+                    }
+                } else {
+                    diagnostics.emit(.error, .unmappedValue, "imports must list files, not be \(imports.kindDescription)", at: imports.position)
+                }
+            }
+            if let global = root["global"] {
+                if let object = global.objectValue {
+                    file.global = object
+                } else {
+                    diagnostics.emit(.error, .unmappedValue, "global must be an object of members every prop takes, not \(global.kindDescription)", at: global.position)
+                }
+            }
+            if let aliases = root["aliases"] {
+                if let object = aliases.objectValue {
+                    for member in object.members {
+                        let value = member.value.objectValue?["value"] ?? member.value
+                        guard value.objectValue == nil, value.arrayValue == nil else {
+                            diagnostics.emit(
+                                .error, .unmappedValue, "the alias \(member.key) must have a text or number value, not \(value.kindDescription)",
+                                at: value.position, fixIt: "write its value as text, or as {value: …}")
+                            continue
+                        }
+                        file.aliases.append((member.key, value))
+                    }
+                } else {
+                    diagnostics.emit(.error, .unmappedValue, "aliases must be an object of names, not \(aliases.kindDescription)", at: aliases.position)
+                }
+            }
+            if let props = root["props"] {
+                if let object = props.objectValue {
+                    for member in object.members {
+                        guard let prop = member.value.objectValue else {
+                            diagnostics.emit(
+                                .error, .unmappedValue, "the prop \(member.key) must be an object with a value, not \(member.value.kindDescription)",
+                                at: member.value.position, tokenPath: member.key, fixIt: "write {value: …}")
+                            continue
+                        }
+                        file.props.append((member.key, prop, member.keyPosition))
+                    }
+                } else if let list = props.arrayValue {
+                    for item in list {
+                        guard let prop = item.objectValue, let name = prop["name"]?.stringValue else {
+                            diagnostics.emit(
+                                .error, .unmappedValue, "each prop in a list must be an object with a name", at: item.position,
+                                fixIt: "write {name: …, value: …}")
+                            continue
+                        }
+                        file.props.append((name, JSONObject(prop.members.filter { $0.key != "name" }), prop["name"]!.position))
+                    }
+                } else {
+                    diagnostics.emit(.error, .unmappedValue, "props must be an object or a list, not \(props.kindDescription)", at: props.position)
+                }
+            }
+            return file
+        }
+
+        /// The Style Dictionary token of a prop: its value with aliases replaced, its type and comment
+        /// (its own, else `global`'s); `nil` after an error.
+        mutating func token(_ prop: JSONObject, in file: File) -> JSONValue? {
+            let position = prop.members.first?.keyPosition ?? .unknown
+            guard let written = prop["value"] else {
+                diagnostics.emit(.error, .missingSubValue, "this prop has no value", at: position, fixIt: "add value: …")
+                return nil
+            }
+            let aliases = aliases(of: file.path)
+            let failedHere = failedAliases[Paths.normalize(file.path)] ?? []
+            var failed = false
+            let value = replacingAliases(in: written, lookup: { name in
+                if let value = aliases[name] { return .value(value) }
+                return failedHere.contains(name) ? .failed : .unknown
+            }, failed: &failed)
+            guard !failed else { return nil }
+            var members: [(String, JSONValue)] = [("value", value)]
+            if let type = prop["type"] ?? file.global["type"] {
+                // Theo writes a number as it is on every platform: a `size` of 3 (or '3') is 3, never 3px.
+                let bareNumber = value.numberValue != nil || value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } != nil
+                let keepsNumbers = type.stringValue.map(Self.numberLabels.contains) == true
+                members.append(("type", bareNumber && !keepsNumbers ? JSONValue(.string("number"), at: type.position) : type))
+            }
+            if let comment = prop["comment"] ?? file.global["comment"] { members.append(("comment", comment)) }
+            return JSONValue(.object(JSONObject(members, at: position)), at: written.position)
+        }
+
+        /// Labels under which a number is a number in the type Style Dictionary's reader makes of them.
+        private static let numberLabels: Set<String> = ["number", "font-weight", "fontWeight", "z-index", "opacity", "line-height", "lineHeight"]
+
+        /// The aliases `path` sees, values resolved: its imports' (later over earlier), then its own.
+        private mutating func aliases(of path: String) -> [String: JSONValue] {
+            let key = Paths.normalize(path)
+            if let known = resolvedAliases[key] { return known }
+            resolvedAliases[key] = [:]  // An import circle sees no aliases of the file being built.
+            guard let file = files[key] else { return [:] }
+            var seen: [String: JSONValue] = [:]
+            var inheritedFailures: Set<String> = []
+            for imported in file.imports {
+                let target = Paths.join(Paths.directory(of: key), imported)
+                let found = aliases(of: target)
+                inheritedFailures.subtract(found.keys)
+                inheritedFailures.formUnion(failedAliases[target] ?? [])
+                seen.merge(found, uniquingKeysWith: { _, later in later })
+            }
+            // Own aliases may use each other and the imported ones, in any order.
+            let own = Dictionary(file.aliases.map { ($0.name, $0.value) }, uniquingKeysWith: { _, later in later })
+            var resolving: [String] = []
+            var resolved: [String: Lookup] = [:]
+            func resolve(_ name: String) -> Lookup {
+                if let done = resolved[name] { return done }
+                guard let written = own[name] else {
+                    if let found = seen[name] { return .value(found) }
+                    return inheritedFailures.contains(name) ? .failed : .unknown
+                }
+                if resolving.contains(name) {
+                    diagnostics.emit(
+                        .error, .referenceCycle,
+                        "the aliases \((resolving.drop { $0 != name } + [name]).joined(separator: " → ")) use each other in a circle",
+                        at: written.position, fixIt: "give one of them a value of its own")
+                    return .failed
+                }
+                resolving.append(name)
+                defer { resolving.removeLast() }
+                var failed = false
+                let value = Self.replacing(in: written, lookup: resolve, diagnostics: diagnostics, failed: &failed)
+                let result: Lookup = failed ? .failed : .value(value)
+                resolved[name] = result
+                return result
+            }
+            for (name, _) in file.aliases { _ = resolve(name) }
+            for (name, lookup) in resolved {
+                // An alias whose value failed hides the imported one of its name: a prop using it is left out, already said.
+                switch lookup {
+                case .value(let value): seen[name] = value
+                case .failed, .unknown: seen[name] = nil
+                }
+            }
+            failedAliases[key] = inheritedFailures.subtracting(own.keys)
+                .union(resolved.compactMap { if case .failed = $0.value { $0.key } else { nil } })
+            resolvedAliases[key] = seen
+            return seen
+        }
+
+        /// What a name finds among the aliases: a value, nothing, or an alias already said to be broken.
+        private enum Lookup {
+            case value(JSONValue)
+            case unknown
+            case failed
+        }
+
+        private func replacingAliases(in value: JSONValue, lookup: (String) -> Lookup, failed: inout Bool) -> JSONValue {
+            switch value.kind {
+            case .array(let items):
+                return JSONValue(.array(items.map { replacingAliases(in: $0, lookup: lookup, failed: &failed) }), at: value.position)
+            case .object(let object):
+                return JSONValue(
+                    .object(JSONObject(object.members.map {
+                        JSONObject.Member(key: $0.key, keyPosition: $0.keyPosition, value: replacingAliases(in: $0.value, lookup: lookup, failed: &failed))
+                    })), at: value.position)
+            default:
+                return Self.replacing(in: value, lookup: lookup, diagnostics: diagnostics, failed: &failed)
+            }
+        }
+
+        /// `value` with each `{!name}` in its text replaced by `lookup(name)`: the alias's own value when
+        /// it is the whole text, else its text. An alias `lookup` does not know is an error.
+        private static func replacing(
+            in value: JSONValue, lookup: (String) -> Lookup, diagnostics: DiagnosticEngine, failed: inout Bool
+        ) -> JSONValue {
+            guard let text = value.stringValue, text.contains("{!") else { return value }
+            var result = ""
+            var rest = Substring(text)
+            var only: JSONValue?
+            while let open = rest.range(of: "{!") {
+                guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+                let name = String(rest[open.upperBound..<close])
+                let replacement: JSONValue
+                switch lookup(name) {
+                case .value(let found):
+                    replacement = found
+                case .failed:
+                    failed = true
+                    return value
+                case .unknown:
+                    diagnostics.emit(
+                        .error, .unresolvedReference,
+                        "{!\(name.truncatedForMessage)} names no alias this file defines or imports", at: value.position,
+                        fixIt: "define the alias \(name.truncatedForMessage) under aliases:, or import the file that does")
+                    failed = true
+                    return value
+                }
+                let wholeText = rest.startIndex == text.startIndex && open.lowerBound == text.startIndex && close == text.index(before: text.endIndex)
+                if wholeText { only = replacement }
+                result += rest[..<open.lowerBound]
+                result += Self.text(of: replacement)
+                rest = rest[rest.index(after: close)...]
+            }
+            if let only { return JSONValue(only.kind, at: value.position) }
+            return JSONValue(.string(result + rest), at: value.position)
+        }
+
+        private static func text(of value: JSONValue) -> String {
+            switch value.kind {
+            case .string(let text): text
+            case .number(let number): formatNumber(number.value)
+            case .bool(let flag): flag ? "true" : "false"
+            default: ""
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import TesseraDiagnostics
+@testable import TesseraImport
+@testable import TesseraSyntax
+@testable import TesseraTokens
+
+/// Theo's token files: props named by their name, aliases `{!name}` replaced as text, `global` under
+/// every prop, and `imports` laid under the importing file. Each value is compared with the DTCG token
+/// that says the same.
+@Suite struct TheoTokenFormatTests {
+    static let aliases = ##"""
+        {"aliases": {"BRAND": "#0070d2", "OFFSET_SMALL": {"value": "2"}, "SHADOW_COLOR": "rgba(0, 0, 0, 0.16)",
+                     "ACCENT": "{!BRAND}", "LINE": 3, "GUTTER": "50%"}}
+        """##
+
+    static let buttons = ##"""
+        {"imports": ["./aliases.json"],
+         "global": {"type": "color", "category": "buttons"},
+         "props": {"BUTTON_BACKGROUND": {"value": "{!ACCENT}", "comment": "The background of a brand button."},
+                   "BUTTON_PADDING": {"value": "0.5rem", "type": "size"},
+                   "BUTTON_SHADOW": {"value": "0 {!OFFSET_SMALL}px 4px {!SHADOW_COLOR}", "type": "box-shadow"},
+                   "BUTTON_FADE": {"value": "200ms", "type": "time"},
+                   "LINE_CLAMP": {"value": "{!LINE}", "type": "size"},
+                   "COLUMNS": {"value": "7", "type": "size"},
+                   "BUTTON_WIDTH": {"value": "{!GUTTER}", "type": "size"}}}
+        """##
+
+    static let dtcg = ##"""
+        {"brand": {"$type": "color", "$value": "#0070d2"},
+         "padding": {"$type": "dimension", "$value": {"value": 0.5, "unit": "rem"}},
+         "shadow": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.16, "hex": "#000000"},
+                                                "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"},
+                                                "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
+         "fade": {"$type": "duration", "$value": {"value": 200, "unit": "ms"}}}
+        """##
+
+    static let files = ["/p/aliases.json": aliases, "/p/buttons.json": buttons]
+
+    @Test func isDetectedAsItsOwnFormat() throws {
+        func root(_ text: String) throws -> JSONObject { try #require(JSONReader.testValue(text).objectValue) }
+        #expect(TheoTokenFormat.isDocument(try root(Self.buttons)))
+        #expect(TheoTokenFormat.isDocument(try root(##"{"props": [{"name": "A", "value": "#fff"}]}"##)))
+        #expect(TheoTokenFormat.isDocument(try root(##"{"imports": ["./base.yml"], "auraImports": ["force:base"]}"##)))
+        // A lone `props` or `aliases` group is also a Style Dictionary group of that name; other members are no Theo.
+        #expect(!TheoTokenFormat.isDocument(try root(##"{"props": {"a": {"value": "#fff"}}}"##)))
+        #expect(!TheoTokenFormat.isDocument(try root(Self.aliases)))
+        #expect(!TheoTokenFormat.isDocument(try root(##"{"props": {"a": {"value": "#fff"}}, "color": {"b": {"value": "#000"}}}"##)))
+        #expect(!TheoTokenFormat.isDocument(try root(##"{"color": {"red": {"value": "#f00", "type": "color"}}}"##)))
+        let documents = Self.files.sorted { $0.key < $1.key }.map { ($0.key, JSONReader.testValue($0.value)) }
+        #expect(InputFormat.detect(paths: ["/p"], documents: documents, fileSystem: InMemoryFileSystem(files: [:])) == .theo)
+    }
+
+    /// Aliases are replaced as text (an alias using another, inside a shadow, a number whole), global's
+    /// type is each prop's unless it has its own, and aliases never become tokens.
+    @Test func propsReadAsTheoMeansThem() {
+        let result = resolveFiles(Self.files, entry: "/p/buttons.json")
+        let expected = resolveJSON(Self.dtcg)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["BUTTON_BACKGROUND"] == expected["brand"])
+        #expect(result["BUTTON_PADDING"] == expected["padding"])
+        #expect(result["BUTTON_SHADOW"] == expected["shadow"])
+        #expect(result["BUTTON_FADE"] == expected["fade"])
+        // Theo adds no unit to a number, whatever its label: a line clamp of 3 is 3.
+        #expect(result["LINE_CLAMP"] == .number(3) && result["COLUMNS"] == .number(7))
+        #expect(result.tokens["BUTTON_BACKGROUND"]?.description == "The background of a brand button.")
+        #expect(result.tokens.keys.allSatisfy { !["BRAND", "ACCENT", "GUTTER"].contains($0) })
+        // The folder reads the same: the aliases file holds no prop.
+        let folder = resolveFiles(Self.files, entry: "/p")
+        #expect(folder.errors.isEmpty && folder.tokens.count == result.tokens.count)
+    }
+
+    /// A value with no meaning in an app, reached through an alias, is left out with one warning at the
+    /// prop; an error in strict mode.
+    @Test func whatHasNoSwiftMeaningIsLeftOutThroughItsAlias() {
+        let result = resolveFiles(Self.files, entry: "/p/buttons.json")
+        #expect(result["BUTTON_WIDTH"] == nil)
+        let said = result.warnings.filter { $0.tokenPath == "BUTTON_WIDTH" || $0.message.contains("BUTTON_WIDTH") }
+        #expect(said.count == 1 && said[0].location?.line == 9, "\(said.map(\.message))")
+        #expect(resolveFiles(Self.files, entry: "/p/buttons.json", strict: true).errors.contains { $0.message.contains("BUTTON_WIDTH") })
+    }
+
+    /// A file laid later in the imports replaces what an earlier one defines, without a word, as Theo
+    /// merges them; entry files no file imports together keep the redefinition warning.
+    @Test func importsLayerAndEntryFilesAreBuildsOfTheirOwn() {
+        let files = [
+            "/p/base.json": ##"{"global": {"type": "color"}, "props": {"INK": {"value": "#111111"}, "PAPER": {"value": "#ffffff"}}}"##,
+            "/p/dark.json": ##"{"imports": ["./base.json"], "global": {"type": "color"}, "props": {"INK": {"value": "#eeeeee"}}}"##,
+            "/p/other.json": ##"{"global": {"type": "color"}, "props": [{"name": "PAPER", "value": "#fafafa"}]}"##,
+        ]
+        let dark = resolveFiles(files, entry: "/p/dark.json")
+        #expect(dark.errors.isEmpty && dark.warnings.isEmpty, "\(dark.diagnostics.map(\.message))")
+        #expect(dark["INK"] == resolveJSON(##"{"c": {"$type": "color", "$value": "#eeeeee"}}"##)["c"])
+        #expect(dark["PAPER"] == resolveJSON(##"{"c": {"$type": "color", "$value": "#ffffff"}}"##)["c"])
+        let folder = resolveFiles(files, entries: ["/p/dark.json", "/p/other.json"])
+        #expect(folder.all(.filesRedefineTokens).count == 1, "\(folder.diagnostics.map(\.message))")
+    }
+
+    /// An alias nothing defines and aliases that use each other are errors where they are used or
+    /// written; an import that cannot be read is an error at the import.
+    @Test func brokenAliasesAndImportsAreErrors() {
+        let result = resolveFiles([
+            "/p/a.json": ##"""
+                {"imports": ["./missing.json"],
+                 "aliases": {"X": "{!Y}", "Y": "{!X}"},
+                 "props": {"A": {"value": "{!NOWHERE}", "type": "color"}, "B": {"value": "{!X}", "type": "color"}}}
+                """##,
+        ], entry: "/p/a.json")
+        #expect(result.all(.unresolvedReference).map { $0.location?.line } == [3])
+        #expect(result.all(.referenceCycle).count == 1)
+        #expect(result.errors.contains { $0.code == .fileUnreadable && $0.location?.line == 1 }, "\(result.errors.map(\.message))")
+        #expect(result["A"] == nil && result["B"] == nil)
+    }
+}
