@@ -15,6 +15,12 @@ import TesseraTokens
 /// - `custom-fontStyle` `{fontSize, fontFamily, fontWeight, letterSpacing, lineHeight, …}` (lengths in
 ///   px, the line height too): a DTCG typography, `fontStretch` kept in `$extensions`;
 /// - `custom-opacity`: a number; `custom-radius` with four equal corners: a dimension;
+/// - `dimension` is what it writes for every `FLOAT` variable, so the variable's scopes, which it
+///   keeps in its extension, say what the number is (``FigmaScopes``): scoped `FONT_WEIGHT` alone,
+///   a font weight; `OPACITY` alone, Figma's percentage, so its fraction; any other, the px length.
+///   A `FLOAT` aliasing another is written `dimension` whatever the other is, so it takes the type
+///   of the token it names. A project whose Style Dictionary configuration has a size transform
+///   builds the file itself: its transforms read every `dimension` as a length, scopes unread;
 /// - `custom-grid`, `custom-spacing`, `custom-stroke`, `custom-transition` and uneven radii have no
 ///   DTCG type: left out (rule 1, ``ValueParser/leftOutMarker(_:at:)``) with one warning each.
 ///
@@ -66,11 +72,25 @@ struct FigmaDesignTokensPlugin {
         return false
     }
 
-    /// A token of one of the plugin's own types, translated: its DTCG type (`nil` when left out)
-    /// and value, and what goes to `$extensions`. `nil` when `type` is not one of the plugin's.
-    func translate(type: String, value: JSONValue, id: String) -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])? {
+    /// The scopes of the Figma variable a token was exported from (`extensions[…].scopes`); `nil` for
+    /// a token from a style, which has none.
+    static func variableScopes(of token: JSONObject) -> [String]? {
+        guard let scopes = token["extensions"]?.objectValue?[extensionKey]?.objectValue?["scopes"], scopes.arrayValue != nil else { return nil }
+        return FigmaScopes.scopes(scopes)
+    }
+
+    /// A token of one of the plugin's own types, translated: its DTCG type (`nil` when left out,
+    /// or for an alias that takes its target's) and value, and what goes to `$extensions`. `nil`
+    /// when `type` is not one of the plugin's and the type written stands.
+    /// - Parameter scopes: The scopes of the variable the token was exported from (``variableScopes(of:)``).
+    func translate(type: String, value: JSONValue, id: String, scopes: [String]? = nil)
+        -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])?
+    {
         let object = value.objectValue
         switch type {
+        case "dimension":
+            guard let scopes else { return nil }
+            return variableNumber(value, scopes: scopes)
         case "custom-shadow":
             guard let object, let shadow = shadow(object, id: id, at: value.position) else { return leftOut(type, value, id: id) }
             return (.shadow, shadow, [])
@@ -94,6 +114,18 @@ struct FigmaDesignTokensPlugin {
         default:
             return nil
         }
+    }
+
+    /// A `FLOAT` variable the plugin wrote as `dimension`, read by its scopes; `nil` for a length,
+    /// which stays the px dimension written.
+    private func variableNumber(_ value: JSONValue, scopes: [String]) -> (type: TokenType?, value: JSONValue, extensions: [(String, JSONValue)])? {
+        if let text = value.stringValue, AliasSyntax.looksLikeAlias(text) { return (nil, value, []) }
+        guard let number = value.numberValue else { return nil }
+        if FigmaScopes.numberType(scopes: scopes) == .fontWeight { return (.fontWeight, value, []) }
+        if FigmaScopes.holdsPercentage(scopes: scopes) {
+            return (.number, JSONValue(.number(JSONNumber(number.value / 100, isIntegerLiteral: false)), at: value.position), [])
+        }
+        return nil
     }
 
     /// A bare number the plugin wrote for a length, as `{"value": n, "unit": "px"}`; anything else

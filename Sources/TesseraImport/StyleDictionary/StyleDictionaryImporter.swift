@@ -355,7 +355,10 @@ struct StyleDictionaryImporter {
         var translatedValue: JSONValue?
         var vendorExtensions: [(String, JSONValue)] = []
         if dialect == .figmaDesignTokensPlugin, let name = typeMember?.stringValue,
-            let translated = FigmaDesignTokensPlugin(diagnostics: diagnostics).translate(type: name, value: value, id: id)
+            // A project whose configuration builds the file gets what Style Dictionary's transforms make of a
+            // `dimension` (it reads no scopes); otherwise the variable's scopes say what its number is.
+            let translated = FigmaDesignTokensPlugin(diagnostics: diagnostics).translate(
+                type: name, value: value, id: id, scopes: bareSize == nil ? FigmaDesignTokensPlugin.variableScopes(of: token) : nil)
         {
             type = translated.type
             translatedValue = translated.value

@@ -323,6 +323,8 @@ extension ValueParser {
         if object["letterSpacing"] == nil, !strict {
             defaulted.append(("letterSpacing", "0px", "\"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}"))
             letterSpacing = .dimension(DimensionValue(0, .px))
+        } else if !strict, let written = object["letterSpacing"], let share = Self.percentage(written) {
+            letterSpacing = .dimension(percentLetterSpacing(share, written: written, fontSize: size))
         } else {
             letterSpacing = subValue(object, "letterSpacing", .dimension, in: "typography", at: json.position)
         }
@@ -359,6 +361,31 @@ extension ValueParser {
             fontFamily: f, fontSize: s, fontWeight: w, letterSpacing: l, lineHeight: lineHeight,
             textCase: text("textCase") ?? text("textTransform"), textDecoration: text("textDecoration"),
             fontStyle: text("fontStyle").flatMap { RuntimeValueRules.isItalic($0) ? $0 : nil })
+    }
+
+    /// A typography's letter spacing written as a percentage (`"-2%"`), as Figma's text styles keep it
+    /// (`{unit: "PERCENT"}`) and exporters built on them write it (TokensBrücke, Cobalt's inputs): a share
+    /// of the text's font size, as CSS computes `letter-spacing: -2%` against the font size and Tokens
+    /// Studio applies it. So it is that many hundredths of an em, never a share of a viewport or
+    /// container, which is what a percentage in a length on its own would be (left out, TS0408). Said once
+    /// as a legacy form, with the length in the font size's unit as the fix.
+    private func percentLetterSpacing(_ share: Double, written: JSONValue, fontSize: TokenValue?) -> DimensionValue {
+        let spacing = DimensionValue(share / 100, .em)
+        var fix: String?
+        if case .dimension(let size)? = fontSize, size.unit != .em {
+            let length = (spacing.value * size.value * 10_000).rounded() / 10_000
+            fix = "write {\"value\": \(formatNumber(length)), \"unit\": \"\(size.unit.rawValue)\"}"
+        }
+        legacy(written, "letterSpacing \"\(written.stringValue ?? "")\" written as a percentage of the font size; read as \(formatNumber(spacing.value))em", fixIt: fix, onlyTheForm: true)
+        return spacing
+    }
+
+    /// The number of a literal percentage (`"-2%"`, `"1.5 %"`); `nil` for anything else (a reference, a length).
+    static func percentage(_ json: JSONValue) -> Double? {
+        guard let text = json.stringValue?.trimmingSpaces, text.hasSuffix("%"),
+            let number = Double(text.dropLast().trimmingSpacesSubstring), number.isFinite
+        else { return nil }
+        return number
     }
 
     /// The line height CSS calls `normal`, read for a typography that has none outside strict mode.

@@ -152,4 +152,50 @@ import Testing
         #expect(beside["primitives.size.sm"] == .dimension(DimensionValue(8, .px)))
         #expect(beside["web.gap"] == .dimension(DimensionValue(13, .rem)))
     }
+
+    /// The plugin writes every `FLOAT` variable as `dimension` (its `getVariables`), keeping the variable's
+    /// scopes in its extension: they say what the number is, as in Figma's own exports. Scoped `FONT_WEIGHT`
+    /// alone it is a weight (`400`, not 400px), `OPACITY` alone Figma's percentage (`40` is 0.4); any other
+    /// scope, or a style's token (no scopes), keeps the px length. A variable aliasing another is written
+    /// `dimension` whatever the other is (the plugin types it by the target's value), so it takes its target's type.
+    @Test func aVariablesScopesSayWhatItsDimensionIs() throws {
+        func variable(_ value: String, _ scopes: String) -> String {
+            ##"{"type": "dimension", "value": \##(value), "extensions": {"org.lukasoppermann.figmaDesignTokens": {"collection": "ds", "scopes": [\##(scopes)], "exportKey": "variables"}}}"##
+        }
+        let file = ##"""
+            {"ds": {"weight": {"normal": \##(variable("400", #""FONT_WEIGHT""#)), "strong": \##(variable("\"{ds.weight.normal}\"", #""ALL_SCOPES""#))},
+                    "opacity": {"disabled": \##(variable("40", #""OPACITY""#)), "muted": \##(variable("\"{ds.opacity.disabled}\"", #""OPACITY""#))},
+                    "size": {"gap": \##(variable("12", #""GAP""#)), "any": \##(variable("16", #""ALL_SCOPES""#)), "mixed": \##(variable("24", #""FONT_WEIGHT", "OPACITY""#)),
+                             "alias": \##(variable("\"{ds.size.gap}\"", #""FONT_WEIGHT""#))},
+                    "style": {"radius": {"type": "dimension", "value": 6, "extensions": {"org.lukasoppermann.figmaDesignTokens": {"exportKey": "size"}}}}}}
+            """##
+        let result = resolveFiles(["design-tokens.tokens.json": file])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["ds.weight.normal"] == .fontWeight(400))
+        #expect(result["ds.opacity.disabled"] == .number(0.4))
+        // Aliases take the type (and the value) of the token they name, whatever their own scopes.
+        #expect(result["ds.weight.strong"] == .fontWeight(400))
+        #expect(result.tokens["ds.weight.strong"]?.aliasOf == "ds.weight.normal")
+        #expect(result["ds.opacity.muted"] == .number(0.4))
+        #expect(result["ds.size.alias"] == .dimension(DimensionValue(12, .px)))
+        // Lengths, open or mixed scopes and styles keep the plugin's px.
+        #expect(result["ds.size.gap"] == .dimension(DimensionValue(12, .px)))
+        #expect(result["ds.size.any"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["ds.size.mixed"] == .dimension(DimensionValue(24, .px)))
+        #expect(result["ds.style.radius"] == .dimension(DimensionValue(6, .px)))
+        // The px said once for the file is said at its first length, not at the weight.
+        let assumed = result.all(.legacyValue).filter { $0.message.contains("Figma Design Tokens plugin") }.map(\.tokenPath)
+        #expect(assumed == ["ds.size.gap"], "\(assumed)")
+
+        // A project that builds the file with Style Dictionary's size transforms gets their reading of every
+        // `dimension` (Style Dictionary reads no scopes): 400 is the configuration's rem there.
+        let built = resolveFiles([
+            "mv/package.json": #"{ "devDependencies": { "style-dictionary": "^5.0.0" } }"#,
+            "mv/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": { "css": { "transformGroup": "css" } } }"#,
+            "mv/tokens/design-tokens.tokens.json": file,
+        ], entry: "mv")
+        #expect(built.errors.isEmpty, "\(built.errors.map(\.message))")
+        #expect(built["ds.weight.normal"] == .dimension(DimensionValue(400, .rem)))
+        #expect(built["ds.opacity.disabled"] == .dimension(DimensionValue(40, .rem)))
+    }
 }

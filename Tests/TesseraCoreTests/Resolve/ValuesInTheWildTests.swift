@@ -122,6 +122,36 @@ struct ValuesInTheWildTests {
         #expect(resolveJSON(text, strict: true).errors.contains { $0.code == .invalidUnit && $0.tokenPath == "space.fluid" })
     }
 
+    /// A typography's letter spacing written as a percentage (`"-2%"`, as TokensBrücke writes a Figma text
+    /// style's `PERCENT` spacing) is a share of its font size, as Figma, CSS and Tokens Studio apply it:
+    /// hundredths of an em, with one legacy warning whose fix is the length in the font size's unit. A
+    /// percentage in a length token on its own still has no size to be a share of (left out, TS0408), and a
+    /// typography referring to that token is left out with it (TS0311), as is what refers to the typography.
+    @Test func aTypographysPercentLetterSpacingIsAShareOfItsFontSize() throws {
+        let text = ##"""
+            {"text": {"$type": "typography",
+              "caption": {"$value": {"fontFamily": "Inter", "fontWeight": 600, "fontSize": "13px", "lineHeight": "20px", "letterSpacing": "-2%"}},
+              "borrowed": {"$value": {"fontFamily": "Inter", "fontWeight": 600, "fontSize": "13px", "lineHeight": 1.5, "letterSpacing": "{tracking.tight}"}},
+              "alias": {"$value": "{text.borrowed}"}},
+             "tracking": {"$type": "dimension", "tight": {"$value": "-2%"}}}
+            """##
+        let result = resolveJSON(text)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .typography(let caption)? = result["text.caption"] else { Issue.record("text.caption is not read"); return }
+        #expect(caption.letterSpacing == DimensionValue(-0.02, .em))
+        #expect(abs(RuntimeValueRules.letterSpacingPoints(caption, remBase: 16) - -0.26) < 1e-9)
+        let legacy = try #require(result.all(.legacyValue).first { $0.message.contains("letterSpacing") })
+        #expect(legacy.message == "letterSpacing \"-2%\" written as a percentage of the font size; read as -0.02em")
+        #expect(legacy.fixIt == "write {\"value\": -0.26, \"unit\": \"px\"}")
+        #expect(legacy.tokenPath == "text.caption")
+        // On its own, the percentage is a share of no known size: left out, and its referrers with it.
+        #expect(result["tracking.tight"] == nil && result["text.borrowed"] == nil && result["text.alias"] == nil)
+        #expect(result.all(.invalidUnit).map(\.tokenPath) == ["tracking.tight"])
+        #expect(Set(result.all(.leftOutReference).compactMap(\.tokenPath)) == ["text.borrowed", "text.alias"])
+        // Strict mode reads DTCG's units only.
+        #expect(resolveJSON(text, strict: true).errors.contains { $0.tokenPath == "text.caption" })
+    }
+
     @Test func cssLinearGradientTextIsReadAsItsStops() throws {
         // As Style Dictionary teams write gradients: CSS text with references inside.
         let text = ##"""
