@@ -24,12 +24,23 @@ import TesseraTokens
 /// - `custom-grid`, `custom-spacing`, `custom-stroke`, `custom-transition` and uneven radii have no
 ///   DTCG type: left out (rule 1, ``ValueParser/leftOutMarker(_:at:)``) with one warning each.
 ///
+/// The plugin's original format (its first versions) writes a style as a group with `category` and
+/// `exportKey` beside its properties, each `{"value": 16, "type": "number", "unit": "pixel"}`: the
+/// unit is the plugin's word, `pixel`, `percent` or `degree` (``originalFormatProperty(_:unit:name:id:)``).
+///
 /// A file is the plugin's when any token in it carries the extension (the typography groups and
 /// the numbered members of a multi-fill style do not), or, exported without extensions, when a
-/// color token has the plugin's `blendMode` member; a file of the same export without either
-/// (a collection of lengths only) is the plugin's by its sibling (``wrote(files:)``).
+/// color token has the plugin's `blendMode` member or a token has one of the plugin's own types
+/// (`custom-shadow`, ``ownTypes``), or a group is a style of the original format; a file of the same
+/// export without any (a collection of lengths only) is the plugin's by its sibling (``wrote(files:)``).
 struct FigmaDesignTokensPlugin {
     static let extensionKey = "org.lukasoppermann.figmaDesignTokens"
+
+    /// The types only the plugin writes.
+    static let ownTypes: Set<String> = [
+        "custom-shadow", "custom-gradient", "custom-fontStyle", "custom-opacity", "custom-radius", "custom-grid", "custom-spacing",
+        "custom-stroke", "custom-transition",
+    ]
 
     let diagnostics: DiagnosticEngine
 
@@ -40,6 +51,8 @@ struct FigmaDesignTokensPlugin {
         var pending = [root]
         while let object = pending.popLast() {
             if object["blendMode"]?.stringValue != nil, object["value"] != nil, object["type"]?.stringValue == "color" { return true }
+            if object["value"] != nil, let type = object["type"]?.stringValue, ownTypes.contains(type) { return true }
+            if object["category"]?.stringValue != nil, object["exportKey"]?.stringValue != nil, object["value"] == nil { return true }
             for member in object.members {
                 guard let child = member.value.objectValue else { continue }
                 if member.key == "extensions", child[extensionKey] != nil { return true }
@@ -126,6 +139,38 @@ struct FigmaDesignTokensPlugin {
             return (.number, JSONValue(.number(JSONNumber(number.value / 100, isIntegerLiteral: false)), at: value.position), [])
         }
         return nil
+    }
+
+    /// A property of the original format with the plugin's unit beside its value: `pixel` is a length in
+    /// px (an alias keeps its target's value), `percent` of a line height is that share of the font size (a
+    /// multiple) and of a letter spacing an em, as CSS computes either; another percentage, and an angle in
+    /// `degree`, have no DTCG type: left out (rule 1); a reference is its target's value. `nil` for a unit of
+    /// no such name.
+    func originalFormatProperty(_ value: JSONValue, unit: String, name: String, id: String) -> (type: TokenType?, value: JSONValue)? {
+        let number = value.numberValue?.value
+        let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
+        switch unit {
+        case "pixel":
+            return (.dimension, pixels(value))
+        case "percent" where number != nil && folded == "lineheight":
+            return (.number, JSONValue(.number(JSONNumber(number! / 100, isIntegerLiteral: false)), at: value.position))
+        case "percent" where number != nil && folded == "letterspacing":
+            return (.dimension, JSONValue(.string("\(formatNumber(number! / 100))em"), at: value.position))
+        case "percent" where number == nil, "degree" where number == nil:
+            // A reference: the value of the property it names, which says its own unit.
+            return (nil, value)
+        case "percent", "degree":
+            return leftOutProperty(value, id: id, because: unit == "percent" ? "a percentage of a size the token does not name" : "an angle, which no DTCG type holds")
+        default:
+            return nil
+        }
+    }
+
+    private func leftOutProperty(_ value: JSONValue, id: String, because reason: String) -> (type: TokenType?, value: JSONValue) {
+        diagnostics.emit(
+            .warning, .unmappedValue, "\(id) is a Figma Design Tokens plugin value in \(reason), so it is left out",
+            at: value.position, tokenPath: id)
+        return (nil, ValueParser.leftOutMarker("its value is \(reason)", at: value.position))
     }
 
     /// A bare number the plugin wrote for a length, as `{"value": n, "unit": "px"}`; anything else

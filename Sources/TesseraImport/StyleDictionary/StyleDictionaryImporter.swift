@@ -363,6 +363,12 @@ struct StyleDictionaryImporter {
             type = translated.type
             translatedValue = translated.value
             vendorExtensions = translated.extensions
+        } else if dialect == .figmaDesignTokensPlugin, let unit = token["unit"]?.stringValue,
+            let translated = FigmaDesignTokensPlugin(diagnostics: diagnostics).originalFormatProperty(value, unit: unit, name: path.last ?? "", id: id)
+        {
+            // The original format's `"unit": "pixel"` beside a number typed `number`: the unit says what it is.
+            type = translated.type
+            translatedValue = translated.value
         } else if let name = typeMember?.stringValue,
             let translated = SupernovaStyleDictionaryExport(diagnostics: diagnostics, paths: paths).translate(type: name, value: value, id: id)
         {
@@ -479,7 +485,9 @@ struct StyleDictionaryImporter {
                 if let index = alone.members.firstIndex(where: { $0.key == (isDollar ? "$value" : "value") }) { alone.members[index].value = written }
                 let modeValue = translateToken(alone, path: path, inherited: inherited, at: member.keyPosition)?["$value"] ?? translateReferences(written)
                 modeValues.append(JSONObject.Member(key: mode, keyPosition: member.keyPosition, value: modeValue))
-            } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone) {
+            } else if Self.valueChangingMembers.contains(member.key), !(member.key == "unit" && type == .number && unitIsNone),
+                !(member.key == "unit" && translatedValue != nil)
+            {
                 // Read beside the value by the token reader, never dropped into extensions.
                 members.append(member)
             } else {

@@ -66,7 +66,7 @@ enum StyleDictionaryLayout {
             }
         }
         var modeFiles: [String: [Int]] = [:]
-        var siblingModifiers: [(collection: String, contexts: [String: [TokenSource]], last: String)] = []
+        var siblingModifiers: [(collection: String, contexts: [String: [TokenSource]], last: String, byFolder: Bool)] = []
         for group in siblingModeFiles(files, assigned: &assigned) {
             if group.namesModeWords {
                 // `sema-color-light` and `sema-color-dark`, `elevation-light` and `elevation-dark`: one
@@ -79,7 +79,9 @@ enum StyleDictionaryLayout {
                 }
                 // Merged, the last file (in path order) would win: it stays the default, so the default
                 // build keeps the values a merge gives, and the other files become its alternatives.
-                siblingModifiers.append((group.collection, contexts, group.members.max { files[$0.index].path < files[$1.index].path }!.mode))
+                // A group of the folder's files is named by the files alone (`brand/eboks.json`).
+                let byFolder = group.members.allSatisfy { TokenFileName.stem(Paths.fileName(of: files[$0.index].path)) == $0.mode }
+                siblingModifiers.append((group.collection, contexts, group.members.max { files[$0.index].path < files[$1.index].path }!.mode, byFolder))
             }
         }
         for index in files.indices where !assigned[index] {
@@ -104,7 +106,7 @@ enum StyleDictionaryLayout {
                         name: "mode", description: "Files named for a mode (name.dark.json, name-dark.json) over the files without one",
                         contextNames: names, defaultContext: defaultMode, contexts: contexts, position: nil)))
         }
-        for (collection, contexts, last) in siblingModifiers {
+        for (collection, contexts, last, byFolder) in siblingModifiers {
             var name = collection
             while !usedNames.insert(name).inserted { name += "_" }
             let sorted = contexts.keys.sorted()
@@ -113,7 +115,10 @@ enum StyleDictionaryLayout {
             steps.append(
                 .modifier(
                     Modifier(
-                        name: name, description: "Files named for the modes of \(collection) (\(collection)-\(first).json)",
+                        name: name,
+                        description: byFolder
+                            ? "The files of the \(collection) folder, one per mode (\(collection)/\(first).json)"
+                            : "Files named for the modes of \(collection) (\(collection)-\(first).json)",
                         contextNames: names, defaultContext: first, contexts: contexts, position: nil)))
         }
         for folder in modifierFolders.sorted() {
@@ -199,8 +204,21 @@ enum StyleDictionaryLayout {
             guard !assigned[index], !stem.contains(".") else { return nil }
             return (index, stem, Paths.directory(of: files[index].path))
         }
-        let groups = SiblingModes.groups(candidates) { files[$0].tokenIDs }
+        var groups = SiblingModes.groups(candidates) { files[$0].tokenIDs }
         for group in groups { for member in group.members { assigned[member.index] = true } }
+        // Files of one folder each named by one word, the folder naming the collection (`brand/eboks.json`,
+        // `brand/postnl.json`): the layout exporters of Figma variables write, a file per mode of a collection
+        // (zeroheight's `collection/mode.json`). Defining exactly the same tokens, they are built one at a time.
+        let byFolder = files.indices.compactMap { index -> (index: Int, name: String, scope: String)? in
+            let stem = TokenFileName.stem(Paths.fileName(of: files[index].path))
+            let folder = Paths.directory(of: files[index].path)
+            guard !assigned[index], !stem.isEmpty, !stem.contains(where: { "._-/ ".contains($0) }), folder != ".", folder != "/" else { return nil }
+            return (index, Paths.fileName(of: folder) + "/" + stem, folder)
+        }
+        for group in SiblingModes.groups(byFolder, tokenIDs: { files[$0].tokenIDs }) where !group.namesModeWords {
+            groups.append(group)
+            for member in group.members { assigned[member.index] = true }
+        }
         return groups
     }
 

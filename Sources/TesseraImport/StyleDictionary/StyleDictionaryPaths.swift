@@ -6,7 +6,8 @@ import TesseraTokens
 /// Style Dictionary resolves `{a.b.c}` against the whole object it merged from every source
 /// (`getValueByPath`), not against a list of tokens: a path may end at a plain value that is no
 /// token (`"options": {"space": {"one-x": "16px"}}`), at a member beside a token's value
-/// (`{font.style.h1.weight}` names the `weight` of the token `font.style.h1`), or at a group,
+/// (`{font.style.h1.weight}` names the `weight` of the token `font.style.h1`), at a member of a
+/// token's value object (`{font.style.h1.value.fontFamily}`), or at a group,
 /// whose whole object becomes the value. Plain values are placed as text, as Style Dictionary
 /// places them; a path through a token whose value names a group continues in that group.
 struct StyleDictionaryPaths {
@@ -90,6 +91,14 @@ struct StyleDictionaryPaths {
             let member = path[index]
             if member == valueKey || member == "value" || member == "$value" {
                 if index + 1 == path.endIndex { return .token(walked) }
+                if let composite = Self.merged(valueKey, in: objects), composite.objectValue != nil {
+                    // `{font.h1.value.fontFamily}`: a member of the value object, as written (a reference in it
+                    // is placed in turn); Style Dictionary walks its merged tree into the value.
+                    var current: JSONValue? = composite
+                    for name in path[(index + 1)...] { current = current?.objectValue?[name] }
+                    guard let current, !current.isObjectOrArray else { return nil }
+                    return .plain(current)
+                }
                 guard let written = Self.merged(valueKey, in: objects)?.stringValue, let named = Self.wholeReference(written) else { return nil }
                 return target(of: (named + path[(index + 1)...])[...], depth: depth + 1)
             }

@@ -198,4 +198,71 @@ import Testing
         #expect(built["ds.weight.normal"] == .dimension(DimensionValue(400, .rem)))
         #expect(built["ds.opacity.disabled"] == .dimension(DimensionValue(40, .rem)))
     }
+
+    /// Exported without extensions, a token of one of the plugin's own types (`custom-shadow`) marks the
+    /// file as the plugin's: its shadow's `radius` is the blur, and its bare sizes are px.
+    @Test func aTokenOfThePluginsOwnTypeMarksTheFileAsThePlugins() throws {
+        let result = resolveFiles([
+            "tokens.json": ##"{"effect": {"base": {"description": null, "type": "custom-shadow", "value": {"shadowType": "dropShadow", "radius": 4, "color": "#07081729", "offsetX": 0, "offsetY": 2, "spread": 0}}}, "size": {"sm": {"value": 13, "type": "dimension"}}}"##
+        ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["effect.base"] == resolveJSON(##"{"s": {"$type": "shadow", "$value": {"color": "#07081729", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##)["s"])
+        #expect(result["size.sm"] == .dimension(DimensionValue(13, .px)))
+        // A type of the project's own that is none of the plugin's leaves the file Style Dictionary's.
+        let other = resolveFiles(["tokens.json": ##"{"effect": {"base": {"type": "custom-elevation", "value": "2"}}, "size": {"sm": {"value": 13, "type": "dimension"}}}"##])
+        #expect(other["size.sm"] == .dimension(DimensionValue(13, .rem)))
+    }
+
+    /// The plugin's original format writes a style as a group with `category` and `exportKey`, each property
+    /// `{"value": 16, "type": "number", "unit": "pixel"}`: the unit is the plugin's word. `pixel` is a length
+    /// in px, a `percent` line height a multiple and a `percent` letter spacing an em; an angle (`degree`)
+    /// has no DTCG type and is left out, with what refers to it.
+    @Test func theOriginalFormatsUnitsAreThePluginsWords() throws {
+        let result = resolveFiles([
+            "tokens.json": ##"""
+                {"spacing": {"regular": {"category": "spacing", "exportKey": "spacing",
+                                         "top": {"value": 16, "type": "number", "unit": "pixel"},
+                                         "left": {"value": "{spacing.regular.top.value}", "type": "number", "unit": "pixel"}}},
+                 "font": {"body": {"category": "font", "exportKey": "font",
+                                   "lineHeight": {"value": 150, "type": "number", "unit": "percent"},
+                                   "letterSpacing": {"value": 2, "type": "number", "unit": "percent"}}},
+                 "gradient": {"fade": {"category": "fill", "exportKey": "gradient",
+                                       "rotation": {"value": 90, "type": "number", "unit": "degree"},
+                                       "angle": {"value": "{gradient.fade.rotation.value}", "type": "number", "unit": "degree"}}}}
+                """##
+        ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["spacing.regular.top"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["spacing.regular.left"] == .dimension(DimensionValue(16, .px)))
+        #expect(result["font.body.lineHeight"] == .number(1.5))
+        #expect(result["font.body.letterSpacing"] == .dimension(DimensionValue(0.02, .em)))
+        #expect(result.tokens["gradient.fade.rotation"] == nil && result.tokens["gradient.fade.angle"] == nil)
+        #expect(result.all(.unmappedValue).map(\.tokenPath) == ["gradient.fade.rotation"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["gradient.fade.angle"])
+        // Without the original format's groups, a `pixel` unit is no unit Style Dictionary or Tessera knows.
+        let plain = resolveFiles(["tokens.json": ##"{"spacing": {"top": {"value": 16, "type": "number", "unit": "pixel"}}}"##])
+        #expect(!plain.errors.isEmpty)
+    }
+
+    /// Style Dictionary resolves a reference against its merged tree: `{font.h1.value.fontFamily}` is the
+    /// member of that token's value object as written, a reference in it resolved in turn; a member the
+    /// value does not have is a reference to nothing.
+    @Test func aReferenceIntoATokensValueObjectIsThatMember() throws {
+        let result = resolveFiles([
+            "tokens.json": ##"""
+                {"font": {"h1": {"type": "custom-fontStyle", "value": {"fontSize": 72, "fontFamily": "Poppins", "fontWeight": 600, "letterSpacing": 0, "lineHeight": 96}}},
+                 "heading": {"family": {"value": "{font.h1.value.fontFamily}", "type": "fontFamily"},
+                             "size": {"value": "{font.h1.value.fontSize}", "type": "dimension"}},
+                 "title": {"family": {"value": "{heading.family.value}", "type": "fontFamily"}}}
+                """##
+        ])
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["heading.family"] == .fontFamily(["Poppins"]))
+        #expect(result["title.family"] == .fontFamily(["Poppins"]))
+        #expect(result["heading.size"] == .dimension(DimensionValue(72, .px)))
+        let missing = resolveFiles([
+            "tokens.json": ##"{"font": {"h1": {"type": "custom-fontStyle", "value": {"fontSize": 72, "fontFamily": "Poppins"}}}, "heading": {"case": {"value": "{font.h1.value.textCase}", "type": "string"}}}"##
+        ])
+        #expect(missing.errors.map(\.code) == [.unresolvedReference], "\(missing.errors.map(\.message))")
+    }
 }

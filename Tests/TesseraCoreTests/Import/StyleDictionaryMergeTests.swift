@@ -330,6 +330,37 @@ import Testing
         #expect(merged.all(.filesRedefineTokens).count == 1)
     }
 
+    /// Files of one folder each named by one word (`brand/acme.json`, `brand/globex.json`), as exporters of
+    /// Figma variables write a collection's modes (zeroheight's `collection/mode.json`), that define exactly
+    /// the same tokens are the modes of a collection the folder names: the project builds one at a time, where
+    /// a merge would give every build the last file's values. A token left out in one mode (rule 1) leaves out
+    /// its referrers there only. Files of a folder that define other tokens stay one merged set.
+    @Test func filesOfOneFolderDefiningTheSameTokensAreTheModesItNames() {
+        let files = [
+            "sd/json/brand/acme.json": ##"{ "colors": { "brand": { "type": "color", "value": "#bad9d5" } }, "size": { "radius": { "type": "dimension", "value": "4px" } } }"##,
+            "sd/json/brand/globex.json": ##"{ "colors": { "brand": { "type": "color", "value": "#ff0000" } }, "size": { "radius": { "type": "dimension", "value": "50%" } } }"##,
+            "sd/json/theme/light.json": ##"{ "bg": { "primary": { "type": "color", "value": "{colors.brand}" } }, "button": { "radius": { "type": "dimension", "value": "{size.radius}" } } }"##,
+            "sd/json/theme/dark.json": ##"{ "bg": { "primary": { "type": "color", "value": "#000000" } }, "button": { "radius": { "type": "dimension", "value": "{size.radius}" } } }"##,
+        ]
+        let acme = resolveFiles(files, entry: "sd", input: ["brand": "acme"], format: .styleDictionary)
+        #expect(acme.errors.isEmpty, "\(acme.errors.map(\.message))")
+        #expect(acme.all(.filesRedefineTokens).isEmpty, "\(acme.all(.filesRedefineTokens).map(\.message))")
+        #expect(Set(acme.permutations.compactMap { $0["brand"] }) == ["acme", "globex"])
+        #expect(srgb(acme["bg.primary"]).map { $0.map { ($0 * 255).rounded() } } == [186, 217, 213])
+        #expect(acme["button.radius"] == .dimension(DimensionValue(4, .px)))
+        let globex = resolveFiles(files, entry: "sd", input: ["brand": "globex"], format: .styleDictionary)
+        #expect(srgb(globex["bg.primary"]) == [1, 0, 0])
+        #expect(globex.tokens["size.radius"] == nil)
+        #expect(globex.tokens["button.radius"] == nil)
+        // A folder whose files define other tokens is one set, the later file winning where they meet.
+        var unlike = files
+        unlike["sd/json/brand/globex.json"] = ##"{ "colors": { "brand": { "type": "color", "value": "#ff0000" }, "accent": { "type": "color", "value": "#00ff00" } } }"##
+        let merged = resolveFiles(unlike, entry: "sd", format: .styleDictionary)
+        #expect(merged.permutations.allSatisfy { $0["brand"] == nil })
+        #expect(merged.all(.filesRedefineTokens).count == 1)
+        #expect(srgb(merged["bg.primary"]) == [1, 0, 0])
+    }
+
     @Test func aModesValueWithNoAppMeaningLeavesOutItsReferrersInThatModeOnly() {
         var files = modeFiles
         files["sd/size.json"] = """
