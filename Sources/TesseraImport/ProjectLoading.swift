@@ -113,7 +113,7 @@ extension TokenProject {
             // Theo's props are Style Dictionary tokens once their aliases are replaced: that reader types them.
             guard inputs.readEveryFile,
                 let imported = StyleDictionaryImporter(diagnostics: diagnostics, packageVersion: nil)
-                    .importProject(TheoTokenFormat(loader: inputs.loader).styleDictionaryDocuments(documents))
+                    .importProject(TheoTokenFormat(loader: inputs.loader).styleDictionaryDocument(documents).map { [$0] } ?? [])
             else { return nil }
             return TokenProject(imported: imported, inputs: inputs, options: importing)
         case .styleDictionary:

@@ -18,7 +18,7 @@ import TesseraTokens
 /// - An imported file's props are part of the importing file's, before its own: a prop defined again
 ///   by a file laid later is that file's, without a word. Each file is read once, whoever imports it.
 ///   Files that no file given imports together (a folder of several entry files) are builds of their
-///   own, and what two of them define differently is a redefinition, said as for any set of files.
+///   own: what a later one defines again is its, said once for each pair of files (TS0527).
 /// - A number stays a number (Theo adds no unit), unless its type makes it one of another kind.
 /// - `auraImports` and `auraExtends` concern the Aura platform's token bundles only, and are not read.
 /// - An alias nothing defines, and aliases that use each other in a circle, are errors, as in Theo.
@@ -52,24 +52,25 @@ struct TheoTokenFormat {
         var props: [(name: String, prop: JSONObject, position: SourcePosition)] = []
     }
 
-    /// The Theo files (the ones given, then what they import that was not given) as Style Dictionary
-    /// files of their props, each file after the files it imports; files without props are left out.
-    func styleDictionaryDocuments(_ documents: [(path: String, value: JSONValue)]) -> [(path: String, value: JSONValue)] {
+    /// The Theo files (the ones given, then what they import that was not given) as one Style Dictionary
+    /// file of their props, each file's after those of the files it imports, each prop once: its last
+    /// definition. One file, so that no reading of file names (a mode in `dark.yml`, the modes of a folder)
+    /// lays Theo's files otherwise than their imports do. `nil` when no file holds a prop.
+    func styleDictionaryDocument(_ documents: [(path: String, value: JSONValue)]) -> (path: String, value: JSONValue)? {
         var reader = Reader(format: self)
         for document in documents { reader.given[Paths.normalize(document.path)] = document }
         for document in documents { reader.visit(Paths.normalize(document.path), from: nil) }
         let replaced = reader.replacedDefinitions()
-        var result: [(path: String, value: JSONValue)] = []
+        var tokens: [JSONObject.Member] = []
         for path in reader.order {
-            guard let file = reader.files[path], !file.props.isEmpty else { continue }
-            var tokens: [JSONObject.Member] = []
+            guard let file = reader.files[path] else { continue }
             for (index, (name, prop, position)) in file.props.enumerated() where !replaced.contains(PropDefinition(file: path, index: index)) {
                 guard let token = reader.token(prop, in: file) else { continue }
                 tokens.append(JSONObject.Member(key: name, keyPosition: position, value: token))
             }
-            result.append((file.path, JSONValue(.object(JSONObject(tokens)), at: reader.positions[path] ?? .unknown)))
         }
-        return result
+        guard let first = documents.first, !tokens.isEmpty else { return nil }
+        return (first.path, JSONValue(.object(JSONObject(tokens)), at: first.value.position))
     }
 
     /// One prop as one file defines it: the file's path and the prop's place in it.
@@ -128,10 +129,10 @@ struct TheoTokenFormat {
             order.append(path)
         }
 
-        /// The definitions a later one replaces as Theo merges a file's imports: the same prop defined
-        /// again by a file laid later in the imports of one file given (a theme's file over the base it
-        /// imports). Files no given file imports together are builds of their own; what they both define
-        /// is left to the redefinition warning.
+        /// The definitions a later one replaces: every one but the last of each prop. As Theo merges a file's
+        /// imports, without a word when one file given imports both (a theme's file over the base it
+        /// imports); files no given file imports together are builds of their own, read as one set here, so
+        /// what a later one defines again is said once for each pair of files (TS0527).
         func replacedDefinitions() -> Set<PropDefinition> {
             var definitions: [String: [PropDefinition]] = [:]
             for path in order {
@@ -139,20 +140,38 @@ struct TheoTokenFormat {
                     definitions[prop.name, default: []].append(PropDefinition(file: path, index: index))
                 }
             }
-            let repeated = definitions.values.filter { $0.count > 1 }
+            let repeated = definitions.filter { $0.value.count > 1 }
             guard !repeated.isEmpty else { return [] }
             let imported = Set(files.values.flatMap { file in file.imports.map { Paths.join(Paths.directory(of: Paths.normalize(file.path)), $0) } })
             let closures = order.filter { !imported.contains($0) }.map(closure(of:))
             var replaced: Set<PropDefinition> = []
-            for list in repeated {
-                for (position, earlier) in list.enumerated() {
-                    let later = list[(position + 1)...]
-                    if later.contains(where: { other in closures.contains { $0.contains(earlier.file) && $0.contains(other.file) } }) {
-                        replaced.insert(earlier)
+            var redefined: [Pair: [String]] = [:]
+            for (name, list) in repeated {
+                let last = list[list.count - 1]
+                for earlier in list.dropLast() {
+                    replaced.insert(earlier)
+                    if earlier.file != last.file, !closures.contains(where: { $0.contains(earlier.file) && $0.contains(last.file) }) {
+                        redefined[Pair(earlier: earlier.file, later: last.file), default: []].append(name)
                     }
                 }
             }
+            for (pair, names) in redefined.sorted(by: { ($0.key.later, $0.key.earlier) < ($1.key.later, $1.key.earlier) }) {
+                guard let later = files[pair.later], let earlier = files[pair.earlier],
+                    let at = later.props.first(where: { names.contains($0.name) })?.position
+                else { continue }
+                let sorted = names.sorted()
+                let listed = sorted.prefix(3).joined(separator: ", ") + (sorted.count > 3 ? ", …" : "")
+                diagnostics.emit(
+                    .warning, .filesRedefineTokens,
+                    "\(later.path) redefines \(names.count) \(names.count == 1 ? "prop" : "props") of \(earlier.path) (\(listed)); no file given imports both, so they are entry files of builds of their own, read as one set: the later file's values replace the earlier ones",
+                    at: at, fixIt: "build one entry file (tessera build \(earlier.path)), or import one of the files from the other")
+            }
             return replaced
+        }
+
+        private struct Pair: Hashable {
+            var earlier: String
+            var later: String
         }
 
         /// `path` and every file it imports, directly or through others.
