@@ -110,6 +110,7 @@ enum SwiftNames {
     /// ``property(_:)`` for ASCII names in two passes over the bytes, without building
     /// the words as strings (this runs for every token). `nil` for other names.
     private static func asciiProperty(_ name: String) -> String? {
+        let written = name
         var name = name
         return name.withUTF8 { utf8 -> String? in
             guard !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 }), !hasSymbolWords(utf8) else { return nil }
@@ -129,8 +130,11 @@ enum SwiftNames {
                 previousWasLower = kind == .lower || kind == .digit
             }
             guard seenWord else { return nil }
-            // A name all in capitals has plain words (``wordsOfShoutedName(_:)``): each word's later capitals are lowered.
-            let shouted = !utf8.contains { ASCIIKind($0) == .lower }
+            // A name all in capitals of several words (``wordsOfShoutedName(_:)``), rare, takes the general path.
+            if !utf8.contains(where: { ASCIIKind($0) == .lower }) {
+                let words = splitASCIIWords(written)
+                if wordsOfShoutedName(words) != words { return nil }
+            }
             // Pass 2: lower the first word, capitalize the others, drop separators;
             // `_` first when the name starts with a digit.
             let startsWithDigit = utf8.first(where: { ASCIIKind($0) != .other }).map { ASCIIKind($0) == .digit } ?? false
@@ -166,8 +170,6 @@ enum SwiftNames {
                         if kind == .upper, firstWordAllCaps || startsWord { output += 32 }
                     } else if startsWord, kind == .lower {
                         output -= 32
-                    } else if shouted, !startsWord, kind == .upper {
-                        output += 32
                     }
                     result[length] = output
                     length += 1
@@ -289,9 +291,12 @@ enum SwiftNames {
 
     /// A name written all in capitals (`COLOR_BRAND`, Theo's and many constants' style) says nothing of
     /// which words are acronyms, so each of its words is a plain word (`colorBrand`, as Style Dictionary's
-    /// camel case has it). A name with small letters keeps its capitals (`buttonXL`).
+    /// camel case has it). A name with small letters keeps its capitals (`buttonXL`), and so does one with
+    /// a single word of letters (`4XL`, `AM-02`).
     private static func wordsOfShoutedName(_ words: [String]) -> [String] {
-        guard words.count > 1, !words.contains(where: { $0.contains(where: \.isLowercase) }) else { return words }
+        // Two words of letters at least: `4XL` and `AM-02` are one word with a number, kept as written.
+        guard words.lazy.filter({ $0.contains(where: \.isLetter) }).count > 1, !words.contains(where: { $0.contains(where: \.isLowercase) })
+        else { return words }
         return words.map { $0.lowercased() }
     }
 

@@ -248,6 +248,7 @@ extension TokenProject {
             importing.evaluatesExpressions = true
             importing.referencesAreTextual = true
             importing.typesAreLabels = true
+            if format == .theo { importing.labellingTool = "Theo" }
             importing.namesAreText = true
             importing.valuesAreCSSText = true
         }

@@ -56,12 +56,15 @@ import TesseraTestSupport
         let cases: [(String, String)] = [
             ("COLOR_BRAND", "colorBrand"), ("BUTTON-BG HOVER", "buttonBgHover"), ("SHADOW_2XL", "shadow2Xl"), ("URLS", "urls"),
             ("H1", "h1"), ("fooBAR baz", "fooBARBaz"), ("BG-color", "bgColor"), ("GRÖSSE_KLEIN", "grösseKlein"),
+            // One word of letters with a number keeps its capitals.
+            ("4XL", "_4XL"), ("SIZE-4XL", "size4Xl"), ("AM-02", "am02"), ("4XL_WIDE", "_4XlWide"),
         ]
         for (name, expected) in cases {
             #expect(SwiftNames.property(name) == expected, "\(name)")
         }
         #expect(SwiftNames.type("COLOR_BRAND") == "ColorBrand")
         #expect(SwiftNames.type("button-XL") == "ButtonXL")
+        #expect(SwiftNames.type("AM-02") == "AM02")
     }
 
     @Test func stringLiteralsAreWrittenAsTheEscapingFunctionSpellsThem() {

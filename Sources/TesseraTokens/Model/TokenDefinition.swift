@@ -76,6 +76,8 @@ public struct ReadingOptions: Hashable, Sendable {
     /// is of another type, and cannot be read as the written one, takes its target's value and type
     /// (TS0303 as a warning outside strict mode).
     package var typesAreLabels = false
+    /// The tool whose labels ``typesAreLabels`` reads, named where a label gives way to its value.
+    package var labellingTool = "Style Dictionary"
     /// Whether a name is only the text its tool joins into a path (Tokens Studio, Style Dictionary):
     /// a `{` or `}` in a key is part of that text, never a reference, so outside strict mode it is
     /// read with a warning (TS0200), as a `.` is in every format. DTCG forbids both in a name.

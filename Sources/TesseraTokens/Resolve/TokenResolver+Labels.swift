@@ -17,7 +17,7 @@ extension TokenResolver {
         if let shape = TypeInference.infer(json), shape != .string {
             diagnostics.emit(
                 .warning, .labelContradictsValue,
-                "\(tokenID) is labelled \(label.rawValue), but its value \(json.compactText.truncatedForMessage) is a \(shape.rawValue); read as a \(shape.rawValue), as Style Dictionary passes a value its type's transforms cannot read through as written",
+                "\(tokenID) is labelled \(label.rawValue), but its value \(json.compactText.truncatedForMessage) is a \(shape.rawValue); read as a \(shape.rawValue), as \(options.labellingTool) passes a value its type's transforms cannot read through as written",
                 at: json.position, tokenPath: tokenID, fixIt: "write the type \"\(shape.rawValue)\"")
             return .some(parse(json, as: shape, site: site))
         }

@@ -425,7 +425,7 @@ final class TokenResolver {
                         labelled ? .warning : .error, .referenceTypeMismatch,
                         "token \(definition.id) is declared as \(declared.rawValue) but its reference resolves to a \(value.type.rawValue)"
                             + (!labelled ? ""
-                                : options.typesAreLabels ? "; read as \(value.type.rawValue), as Style Dictionary passes the referenced value through (said once for every \(declared.rawValue) label on a \(value.type.rawValue))"
+                                : options.typesAreLabels ? "; read as \(value.type.rawValue), as \(options.labellingTool) passes the referenced value through (said once for every \(declared.rawValue) label on a \(value.type.rawValue))"
                                 : "; read as \(value.type.rawValue): \(declared.rawValue) is no DTCG type, and the tools that write it only label the token with it (said once for every such label on a \(value.type.rawValue))"),
                         at: definition.value.position, tokenPath: definition.id,
                         notes: aliasOf.map { [("\($0) is defined here", target.map { document.tokens[$0].position }, $0)] } ?? [],

@@ -65,6 +65,12 @@ import Testing
         #expect(result["LINE_CLAMP"] == .number(3) && result["COLUMNS"] == .number(7))
         #expect(result.tokens["BUTTON_BACKGROUND"]?.description == "The background of a brand button.")
         #expect(result.tokens.keys.allSatisfy { !["BRAND", "ACCENT", "GUTTER"].contains($0) })
+        // A label that gives way to its value is said in Theo's terms.
+        let labelled = resolveFiles(["/p/a.json": ##"{"global": {"type": "number"}, "props": {"LINE": {"value": "1rem"}, "Z": {"value": 2}}}"##], entry: "/p/a.json")
+        #expect(labelled.all(.labelContradictsValue).map(\.message) == [
+            "LINE is labelled number, but its value \"1rem\" is a dimension; read as a dimension, as Theo passes a value its type's transforms cannot read through as written"
+        ])
+        #expect(labelled["Z"] == .number(2))
         // The folder reads the same: the aliases file holds no prop.
         let folder = resolveFiles(Self.files, entry: "/p")
         #expect(folder.errors.isEmpty && folder.tokens.count == result.tokens.count)
