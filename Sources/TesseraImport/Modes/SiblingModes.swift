@@ -20,10 +20,17 @@ enum SiblingModes {
     private static let separators: Set<Character> = ["-", "_", "/", " ", "."]
 
     /// `spacing-mobile` → (`spacing`, `mobile`), `theme-Dark` → (`theme`, `dark`): the name split at its
-    /// last `-`, `_` or `/`, a mode word folded as ``ModeWords/mode(named:)`` folds it.
-    /// `nil` for a name of one word.
+    /// last `-`, `_` or `/`, a mode word folded as ``ModeWords/mode(named:)`` folds it. A mode word
+    /// written as two words is one last word: `mode/high-contrast` → (`mode`, `highcontrast`), beside
+    /// `mode/light`, not (`mode/high`, `contrast`). `nil` for a name of one word (or one mode word).
     static func collectionAndLastWord(of name: String) -> (collection: String, mode: String)? {
-        guard let cut = name.lastIndex(where: { $0 == "-" || $0 == "_" || $0 == "/" }) else { return nil }
+        func isCut(_ character: Character) -> Bool { character == "-" || character == "_" || character == "/" }
+        guard var cut = name.lastIndex(where: isCut) else { return nil }
+        let start = name[..<cut].lastIndex(where: isCut).map { name.index(after: $0) } ?? name.startIndex
+        if ModeWords.mode(named: String(name[start...])) != nil {
+            guard start > name.startIndex else { return nil }
+            cut = name.index(before: start)
+        }
         let collection = String(name[..<cut])
         let word = String(name[name.index(after: cut)...])
         guard !collection.isEmpty, !word.isEmpty else { return nil }
@@ -49,7 +56,19 @@ enum SiblingModes {
             }
         }
         if start < name.endIndex { words.append(start..<name.endIndex) }
-        let modeWords = words.compactMap { range in ModeWords.mode(named: String(name[range])).map { (range, $0) } }
+        // Two neighbouring words that together name a mode (`high-contrast`, `highContrast`) are that one
+        // mode word, not the mode their last word names alone (`contrast`).
+        var modeWords: [(Range<String.Index>, String)] = []
+        var next = 0
+        while next < words.count {
+            if next + 1 < words.count, let mode = ModeWords.mode(named: String(name[words[next].lowerBound..<words[next + 1].upperBound])) {
+                modeWords.append((words[next].lowerBound..<words[next + 1].upperBound, mode))
+                next += 2
+                continue
+            }
+            if let mode = ModeWords.mode(named: String(name[words[next]])) { modeWords.append((words[next], mode)) }
+            next += 1
+        }
         guard modeWords.count == 1, let (range, mode) = modeWords.first else { return nil }
         return (String(name[..<range.lowerBound]) + "*" + String(name[range.upperBound...]), mode)
     }

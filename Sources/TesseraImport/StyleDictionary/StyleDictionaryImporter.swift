@@ -390,7 +390,7 @@ struct StyleDictionaryImporter {
         // (`"type": "lineHeights", "value": "125%"`, 1.25 times the font size, as CSS computes `line-height: 125%`
         // and sd-transforms' `ts/size/lineheight` writes it).
         let foldedTypeName = typeMember?.stringValue?.lowercased().filter { $0 != "-" && $0 != "_" }
-        if type == .number, let name = foldedTypeName, name.hasSuffix("opacity") || name == "lineheight" || name == "lineheights",
+        if type == .number, let name = foldedTypeName, Self.namesAShareOfAWhole(name),
             let fraction = Self.percentage(value)
         {
             value = JSONValue(.number(JSONNumber(fraction / 100, isIntegerLiteral: false)), at: value.position)
@@ -429,6 +429,17 @@ struct StyleDictionaryImporter {
             {
                 // The category is a guess; a value whose shape says otherwise (a CSS shadow under `size`, a
                 // theme path under `color`) is typed from its shape, as an untyped value is (TS0210).
+            } else if implied == .dimension, Self.plainNumber(value) != nil, let ctiType = (Self.ctiPath(of: token) ?? path).dropFirst().first,
+                Self.namesAShareOfAWhole(ctiType.lowercased().filter { $0 != "-" && $0 != "_" }),
+                !StyleDictionarySizeTransforms.builtInTransformsRead(
+                    typeName: nil, category: (Self.ctiPath(of: token) ?? path).first?.lowercased(), byTypeAlone: (packageVersion ?? 3) >= 4)
+            {
+                // A bare number under the category `size` whose CTI type says line height or opacity
+                // (`"attributes": {"category": "size", "type": "line-height"}`, `size.line-height.10`) that no size
+                // transform reads (version 4 chooses by type, and the token has none): every platform takes
+                // it as written, a multiple of the font size as CSS's unitless `line-height: 1.67` is, not a
+                // length of 1.67px. Version 3's `size/rem` reads it as rem, so it stays a length there.
+                type = .number
             } else {
                 type = implied
             }
@@ -553,6 +564,12 @@ struct StyleDictionaryImporter {
         guard let text = value.stringValue?.trimmingSpaces, text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite
         else { return nil }
         return number
+    }
+
+    /// Whether a type name, folded (lowercased, without `-` and `_`), names a share of a whole rather than
+    /// a length: a line height (a multiple of the font size) or an opacity (`opacity`, `textOpacity`).
+    static func namesAShareOfAWhole(_ foldedName: String) -> Bool {
+        foldedName.hasSuffix("opacity") || foldedName == "lineheight" || foldedName == "lineheights"
     }
 
     private static func plainNumber(_ value: JSONValue) -> JSONNumber? {

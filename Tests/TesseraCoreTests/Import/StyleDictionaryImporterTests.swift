@@ -231,6 +231,38 @@ import Testing
         #expect(warned.first { $0.tokenPath == "text.tracking.tight" }?.message.contains("reads a token typed letterSpacing") == true)
     }
 
+    /// Under the category `size`, a bare number whose CTI type says line height (`"attributes": {"category":
+    /// "size", "type": "line-height"}`, as a Japanese app's tokens write it) passes version 4's size transforms,
+    /// which choose by type, as written: `--line-height-10: 1.67` in its CSS, `lineHeight10 = 1.67` in its
+    /// Swift, a multiple of the font size, not a length of 1.67px. Its font sizes beside it stay lengths,
+    /// and a reference to it reads the same. Version 3's `size/rem` reads every token under `size` as rem.
+    @Test(arguments: [4, 3])
+    func aBareLineHeightUnderTheSizeCategoryIsAMultipleWhereNoSizeTransformReadsIt(version: Int) {
+        let result = resolveFiles([
+            "sd/package.json": #"{ "devDependencies": { "style-dictionary": "^\#(version).3.3" } }"#,
+            "sd/config.json": #"{ "source": ["tokens/**/*.json"], "platforms": { "css": { "transformGroup": "css" }, "ios": { "transformGroup": "ios" } } }"#,
+            "sd/tokens/typography.json": """
+                { "line-height": { "10": { "attributes": { "category": "size", "type": "line-height" }, "value": 1.67 } },
+                  "font-size": { "10": { "attributes": { "category": "size", "type": "font-size" }, "value": 12 } },
+                  "size": { "lineHeight": { "body": { "value": "1.5" } }, "opacity": { "disabled": { "value": 0.6 } } },
+                  "body": { "leading": { "value": "{line-height.10.value}" } } }
+                """,
+        ], entry: "sd", format: .styleDictionary)
+        #expect(result.errors.isEmpty, "\(result.diagnostics.map(\.message))")
+        if version >= 4 {
+            #expect(result["line-height.10"] == .number(1.67))
+            #expect(result["size.lineHeight.body"] == .number(1.5))
+            #expect(result["size.opacity.disabled"] == .number(0.6))
+            #expect(result["body.leading"] == .number(1.67))
+            #expect(result["font-size.10"] == .dimension(DimensionValue(12, .px)))
+            #expect(!result.all(.legacyValue).contains { $0.tokenPath == "line-height.10" })
+        } else {
+            // `size/rem` and `size/remToPt` read every token under `size`, a line height too.
+            #expect(result["line-height.10"] == .dimension(DimensionValue(1.67, .rem)))
+            #expect(result["font-size.10"] == .dimension(DimensionValue(12, .rem)))
+        }
+    }
+
     /// A bare size means what the configuration's size transform reads it as.
     @Test(arguments: [
         // (platforms, the unit of "16", whether the reading is assumed with a warning)

@@ -361,6 +361,30 @@ import Testing
         #expect(srgb(merged["bg.primary"]) == [1, 0, 0])
     }
 
+    /// `theme-light` and `theme-high-contrast` are the two modes of `theme` (a mode word written as two
+    /// words is one), not `theme` in "light" beside `theme-high` in "contrast": merged, the high-contrast
+    /// file would replace every light value of the default build. A reference into them follows the mode.
+    @Test func siblingFilesNamedForATwoWordModeAreModesOfTheirCollection() {
+        let files = [
+            "sd/tokens/theme-light.json": ##"{ "color": { "bg": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "sd/tokens/theme-high-contrast.json": ##"{ "color": { "bg": { "$type": "color", "$value": "#000000" } } }"##,
+            "sd/tokens/button.json": ##"{ "button": { "fill": { "$type": "color", "$value": "{color.bg}" } } }"##,
+        ]
+        let light = resolveFiles(files, entry: "sd", format: .styleDictionary)
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.permutations.map { $0["mode"] } == ["light", "highcontrast"])
+        #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
+        #expect(srgb(light["button.fill"]) == [1, 1, 1])
+        let contrast = resolveFiles(files, entry: "sd", input: ["mode": "highcontrast"], format: .styleDictionary)
+        #expect(srgb(contrast["button.fill"]) == [0, 0, 0])
+        // `theme-high-priority` names no mode: the two files are one set, the later winning, said once.
+        var other = files
+        other["sd/tokens/theme-high-priority.json"] = other.removeValue(forKey: "sd/tokens/theme-high-contrast.json")
+        let merged = resolveFiles(other, entry: "sd", format: .styleDictionary)
+        #expect(merged.permutations.allSatisfy { $0["mode"] == nil })
+        #expect(merged.all(.filesRedefineTokens).count == 1)
+    }
+
     @Test func aModesValueWithNoAppMeaningLeavesOutItsReferrersInThatModeOnly() {
         var files = modeFiles
         files["sd/size.json"] = """

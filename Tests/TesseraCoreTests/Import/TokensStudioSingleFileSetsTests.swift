@@ -155,6 +155,48 @@ import TesseraTestSupport
         #expect(result.all(.filesRedefineTokens).isEmpty)
     }
 
+    /// A mode word written as two words (`high-contrast`, `highContrast`) names one mode: `mode/light` and
+    /// `mode/high-contrast` are the two modes of `mode`, as `mode/light` and `mode/dark` are, not the sets
+    /// `mode/high` in "contrast" beside `mode` in "light", which a merge let the high-contrast values win
+    /// over light's in the default build. A chain through a mode set follows the mode chosen.
+    @Test func aModeWordOfTwoWordsNamesOneModeOfItsSiblingSets() throws {
+        let sets = """
+            { "primitive": { "blue": { "50": { "value": "#256ef4", "type": "color" }, "90": { "value": "#03163a", "type": "color" } } },
+              "mode/light": { "text": { "primary": { "value": "{blue.50}", "type": "color" } } },
+              "mode/high-contrast": { "text": { "primary": { "value": "{blue.90}", "type": "color" } } },
+              "responsive/pc": { "gap": { "value": "24", "type": "spacing" } },
+              "responsive/mobile": { "gap": { "value": "16", "type": "spacing" } },
+              "semantic": { "link": { "value": "{text.primary}", "type": "color" } },
+              "$themes": [], "$metadata": { "tokenSetOrder": ["primitive", "mode/light", "mode/high-contrast", "responsive/pc", "responsive/mobile", "semantic"] } }
+            """
+        let light = resolveFiles(["tokens.json": sets])
+        #expect(light.errors.isEmpty, "\(light.errors.map(\.message))")
+        #expect(light.all(.filesRedefineTokens).isEmpty, "\(light.all(.filesRedefineTokens).map(\.message))")
+        #expect(Set(light.permutations.compactMap { $0["mode"] }) == ["light", "highcontrast"])
+        #expect(light.permutations.first?["mode"] == "light")
+        #expect(srgbHex(light["text.primary"]) == "#256ef4" && srgbHex(light["link"]) == "#256ef4")
+        let contrast = resolveFiles(["tokens.json": sets], input: ["mode": "highcontrast", "responsive": "pc"])
+        #expect(srgbHex(contrast["link"]) == "#03163a")
+        #expect(contrast["gap"] == .dimension(DimensionValue(24, .px)))
+        // Written in camel case beside another word, the same: `lightMode` and `highContrastMode`.
+        let camel = sets.replacingOccurrences(of: "mode/light", with: "lightMode").replacingOccurrences(of: "mode/high-contrast", with: "highContrastMode")
+        let camelContrast = resolveFiles(["tokens.json": camel], input: ["mode": "highcontrast"])
+        #expect(camelContrast.errors.isEmpty, "\(camelContrast.errors.map(\.message))")
+        #expect(srgbHex(camelContrast["link"]) == "#03163a")
+        // Two words that name no mode together stay two words: `surface/high-emphasis` and
+        // `surface/low-emphasis` name no modes of `surface`, and a merge lets the later win, said once.
+        let emphasis = sets.replacingOccurrences(of: "mode/light", with: "surface/high-emphasis").replacingOccurrences(of: "mode/high-contrast", with: "surface/low-emphasis")
+        let merged = resolveFiles(["tokens.json": emphasis], input: ["responsive": "pc"])
+        #expect(merged.permutations.allSatisfy { $0["mode"] == nil })
+        #expect(srgbHex(merged["link"]) == "#03163a")
+        #expect(merged.all(.filesRedefineTokens).count == 1)
+        // Sets named for light and high contrast that do not define the same tokens are no modes either.
+        let unlike = sets.replacingOccurrences(of: ##""mode/high-contrast": { "text": { "primary": { "value": "{blue.90}", "type": "color" } } }"##, with: ##""mode/high-contrast": { "text": { "primary": { "value": "{blue.90}", "type": "color" }, "inverse": { "value": "#ffffff", "type": "color" } } }"##)
+        let override = resolveFiles(["tokens.json": unlike])
+        #expect(override.permutations.allSatisfy { $0["mode"] == nil })
+        #expect(srgbHex(override["link"]) == "#03163a")
+    }
+
     /// Sets `core` and `ide`, references in the plugin's older `$group.token` form, and members beside
     /// the values that the plugin keeps but never writes itself (`scope`).
     static let pluginAliasForm = """
