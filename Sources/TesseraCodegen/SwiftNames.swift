@@ -291,13 +291,15 @@ enum SwiftNames {
 
     /// A name written all in capitals (`COLOR_BRAND`, Theo's and many constants' style) says nothing of
     /// which words are acronyms, so each of its words is a plain word (`colorBrand`, as Style Dictionary's
-    /// camel case has it). A name with small letters keeps its capitals (`buttonXL`), and so does one with
-    /// a single word of letters (`4XL`, `AM-02`).
+    /// camel case has it), except a word of one or two letters, an abbreviation (`BUTTON_BG` → `buttonBG`).
+    /// A name with small letters keeps its capitals (`buttonXL`), and so does one with a single word of
+    /// letters (`4XL`, `AM-02`).
     private static func wordsOfShoutedName(_ words: [String]) -> [String] {
         // Two words of letters at least: `4XL` and `AM-02` are one word with a number, kept as written.
         guard words.lazy.filter({ $0.contains(where: \.isLetter) }).count > 1, !words.contains(where: { $0.contains(where: \.isLowercase) })
         else { return words }
-        return words.map { $0.lowercased() }
+        // A word of one or two letters is an abbreviation (`XL`, `BG`, `R`) and keeps its capitals.
+        return words.map { $0.lazy.filter(\.isLetter).count > 2 ? $0.lowercased() : $0 }
     }
 
     /// Words split at anything that cannot be in an identifier, and at lower→upper case changes.

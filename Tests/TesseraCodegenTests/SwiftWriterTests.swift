@@ -54,10 +54,12 @@ import TesseraTestSupport
     /// are plain words. A name with small letters keeps its capitals.
     @Test func aNameAllInCapitalsHasPlainWords() {
         let cases: [(String, String)] = [
-            ("COLOR_BRAND", "colorBrand"), ("BUTTON-BG HOVER", "buttonBgHover"), ("SHADOW_2XL", "shadow2Xl"), ("URLS", "urls"),
+            ("COLOR_BRAND", "colorBrand"), ("BUTTON-BG HOVER", "buttonBGHover"), ("SHADOW_2XL", "shadow2XL"), ("URLS", "urls"),
             ("H1", "h1"), ("fooBAR baz", "fooBARBaz"), ("BG-color", "bgColor"), ("GRÖSSE_KLEIN", "grösseKlein"),
             // One word of letters with a number keeps its capitals.
-            ("4XL", "_4XL"), ("SIZE-4XL", "size4Xl"), ("AM-02", "am02"), ("4XL_WIDE", "_4XlWide"),
+            ("4XL", "_4XL"), ("SIZE-4XL", "size4XL"), ("AM-02", "am02"), ("4XL_WIDE", "_4XLWide"),
+            // A word of one or two letters is an abbreviation.
+            ("BUTTON_BG", "buttonBG"), ("07_R_TL", "_07RTL"), ("FONT_SIZE_XL", "fontSizeXL"),
         ]
         for (name, expected) in cases {
             #expect(SwiftNames.property(name) == expected, "\(name)")
