@@ -26,6 +26,11 @@ struct TheoTokenFormat {
     let loader: DocumentLoader
     var diagnostics: DiagnosticEngine { loader.diagnostics }
 
+    /// How deep imports and aliases using aliases may nest: far past any real file, short of the stack.
+    static let maxDepth = 256
+    /// The longest value aliases may make: far past any real token's text.
+    static let maxValueLength = 65_536
+
     /// `auraImports` and `auraExtends` are read by Theo's `aura.tokens` format alone: Salesforce's Aura platform.
     private static let members: Set<String> = ["props", "aliases", "global", "imports", "auraImports", "auraExtends"]
 
@@ -99,6 +104,12 @@ struct TheoTokenFormat {
         /// Reads the file at `path` and, first, what it imports; each file once.
         mutating func visit(_ path: String, from position: SourcePosition?) {
             guard files[path] == nil else { return }
+            guard visiting.count < TheoTokenFormat.maxDepth else {
+                diagnostics.emit(
+                    .error, .referenceTooDeep, "imports nest more than \(TheoTokenFormat.maxDepth) files deep; \(path) is not read", at: position,
+                    fixIt: "import the shared files from fewer levels")
+                return
+            }
             guard !visiting.contains(path) else {
                 diagnostics.emit(
                     .warning, .unmappedValue, "\(path) is imported by a file it imports itself; it is read once", at: position,
@@ -143,14 +154,18 @@ struct TheoTokenFormat {
             let repeated = definitions.filter { $0.value.count > 1 }
             guard !repeated.isEmpty else { return [] }
             let imported = Set(files.values.flatMap { file in file.imports.map { Paths.join(Paths.directory(of: Paths.normalize(file.path)), $0) } })
-            let closures = order.filter { !imported.contains($0) }.map(closure(of:))
+            // For each file, the entry files whose imports reach it.
+            var entries: [String: Set<Int>] = [:]
+            for (number, entry) in order.filter({ !imported.contains($0) }).enumerated() {
+                for file in closure(of: entry) { entries[file, default: []].insert(number) }
+            }
             var replaced: Set<PropDefinition> = []
             var redefined: [Pair: [String]] = [:]
             for (name, list) in repeated {
                 let last = list[list.count - 1]
                 for earlier in list.dropLast() {
                     replaced.insert(earlier)
-                    if earlier.file != last.file, !closures.contains(where: { $0.contains(earlier.file) && $0.contains(last.file) }) {
+                    if earlier.file != last.file, (entries[earlier.file] ?? []).isDisjoint(with: entries[last.file] ?? []) {
                         redefined[Pair(earlier: earlier.file, later: last.file), default: []].append(name)
                     }
                 }
@@ -306,11 +321,22 @@ struct TheoTokenFormat {
             let own = Dictionary(file.aliases.map { ($0.name, $0.value) }, uniquingKeysWith: { _, later in later })
             var resolving: [String] = []
             var resolved: [String: Lookup] = [:]
+            var saidTooDeep = false
             func resolve(_ name: String) -> Lookup {
                 if let done = resolved[name] { return done }
                 guard let written = own[name] else {
                     if let found = seen[name] { return .value(found) }
                     return inheritedFailures.contains(name) ? .failed : .unknown
+                }
+                guard resolving.count < TheoTokenFormat.maxDepth else {
+                    // Said once for the file: the rest of a long chain fails the same way.
+                    if !saidTooDeep {
+                        diagnostics.emit(
+                            .error, .referenceTooDeep, "aliases use one another more than \(TheoTokenFormat.maxDepth) deep, from \(resolving[0]) to \(name)",
+                            at: written.position, fixIt: "give one of them a value of its own")
+                    }
+                    saidTooDeep = true
+                    return .failed
                 }
                 if resolving.contains(name) {
                     diagnostics.emit(
@@ -394,6 +420,16 @@ struct TheoTokenFormat {
                 result += rest[..<open.lowerBound]
                 result += Self.text(of: replacement)
                 rest = rest[rest.index(after: close)...]
+                // Aliases that each use another twice double with every step: a value past any a token holds
+                // is refused before it grows further.
+                guard result.utf8.count <= TheoTokenFormat.maxValueLength else {
+                    diagnostics.emit(
+                        .error, .referenceTooDeep,
+                        "with its aliases replaced, this value grows past \(TheoTokenFormat.maxValueLength) characters", at: value.position,
+                        fixIt: "give the aliases it uses shorter values")
+                    failed = true
+                    return value
+                }
             }
             if let only { return JSONValue(only.kind, at: value.position) }
             return JSONValue(.string(result + rest), at: value.position)

@@ -102,6 +102,24 @@ import Testing
         #expect(folder.all(.filesRedefineTokens).count == 1, "\(folder.diagnostics.map(\.message))")
     }
 
+    /// Shapes no real file has, at sizes a stress run tries: a chain of aliases thousands deep, aliases
+    /// that double with every step, imports hundreds of files deep. Each is one located error (TS0306),
+    /// with no crash and no value grown past any a token holds.
+    @Test func hostileAliasesAndImportsAreBounded() {
+        let chain = (0..<3_000).map { ##""A\##($0)": "{!A\##($0 + 1)}""## }.joined(separator: ", ")
+        let deep = resolveFiles(["/p/a.json": ##"{"global": {"type": "color"}, "aliases": {\##(chain), "A3000": "#fff"}, "props": {"X": {"value": "{!A0}"}}}"##], entry: "/p/a.json")
+        #expect(deep.all(.referenceTooDeep).count == 1 && deep["X"] == nil, "\(deep.errors.prefix(3).map(\.message))")
+        let doubling = (0..<60).map { ##""D\##($0)": "{!D\##($0 + 1)}{!D\##($0 + 1)}""## }.joined(separator: ", ")
+        let grown = resolveFiles(["/p/a.json": ##"{"aliases": {\##(doubling), "D60": "ab"}, "props": {"X": {"value": "{!D0}", "type": "string"}}}"##], entry: "/p/a.json")
+        #expect(grown.all(.referenceTooDeep).count == 1 && grown["X"] == nil, "\(grown.errors.prefix(3).map(\.message))")
+        var files: [String: String] = [:]
+        for index in 0..<300 {
+            files["/p/f\(index).json"] = ##"{"imports": ["./f\##(index + 1).json"], "global": {"type": "number"}, "props": {"P\##(index)": {"value": \##(index)}}}"##
+        }
+        let nested = resolveFiles(files, entry: "/p/f0.json")
+        #expect(nested.all(.referenceTooDeep).count == 1 && nested.tokens.count == TheoTokenFormat.maxDepth, "\(nested.errors.prefix(3).map(\.message))")
+    }
+
     /// An alias nothing defines and aliases that use each other are errors where they are used or
     /// written; an import that cannot be read is an error at the import.
     @Test func brokenAliasesAndImportsAreErrors() {
