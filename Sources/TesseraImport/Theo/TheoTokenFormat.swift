@@ -90,7 +90,6 @@ struct TheoTokenFormat {
         var diagnostics: DiagnosticEngine { format.diagnostics }
         var given: [String: (path: String, value: JSONValue)] = [:]
         var files: [String: File] = [:]
-        var positions: [String: SourcePosition] = [:]
         /// Files in the order their props are laid: every file after the files it imports.
         var order: [String] = []
         private var visiting: Set<String> = []
@@ -136,7 +135,6 @@ struct TheoTokenFormat {
             }
             visiting.remove(path)
             files[path] = file
-            positions[path] = value.position
             order.append(path)
         }
 
