@@ -92,7 +92,12 @@ extension TokenProject {
                             of: files.map { StyleDictionaryImporter.File(path: $0.path, tree: JSONObject(), tokenIDs: $0.tokenIDs) },
                             builds: StyleDictionaryImporter.builds(of: documents, buildModules: buildModules)
                         ).map { ($0.name, $0.contexts) }
-                    }, syncFolderUnread: syncFolderUnread)
+                    }, syncFolderUnread: syncFolderUnread,
+                    readByFileBuild: { [builds = builtWithoutTokensStudio ? StyleDictionaryImporter.builds(of: documents, buildModules: buildModules, placeholdersMatchAnything: true) : []] path in
+                        // Style Dictionary without Tokens Studio's transforms reads the files its globs match, never the themes
+                        // (a template's `${…}` is filled with the project's own file names).
+                        builds.contains { $0.reads(path) }
+                    })
             else {
                 return nil
             }

@@ -33,9 +33,12 @@ struct TokensStudioImporter {
     ///   followed when no theme says which sets go together.
     /// - Parameter syncFolderUnread: Whether the plugin's sync folder was set aside because the project's Style
     ///   Dictionary build reads the files written from it instead: its `$themes.json` and `$metadata.json` say nothing of those.
+    /// - Parameter readByFileBuild: Whether the project's build reads a set file by its path, not through the
+    ///   themes (Style Dictionary without Tokens Studio's transforms): such a set no theme names is read.
     func load(
         paths: [String], documents: [(path: String, value: JSONValue)], setsMergeInFileOrder: Bool = false,
-        buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }, syncFolderUnread: Bool = false
+        buildModes: TokensStudioThemeGroups.BuildModes = { _ in [] }, syncFolderUnread: Bool = false,
+        readByFileBuild: (String) -> Bool = { _ in false }
     ) -> ImportedProject? {
         var sets: [TokenSet] = []
         var themesJSON: JSONValue?
@@ -79,10 +82,12 @@ struct TokensStudioImporter {
         }
         tokenDocuments = Self.layingPatchesOverExport(tokenDocuments)
         var inFileOrder = false
+        var oneFileHoldsEverySet = false
         if tokenDocuments.count == 1, let object = tokenDocuments[0].value.objectValue,
             Self.wholeExportMarker(object) != nil || Self.referencesLookThroughSets(object)
         {
             inFileOrder = setsMergeInFileOrder
+            oneFileHoldsEverySet = true
             // One file holding every set, with its themes and metadata inside.
             let path = tokenDocuments[0].path
             themesJSON = object["$themes"] ?? themesJSON
@@ -119,7 +124,8 @@ struct TokensStudioImporter {
         let themes = themesJSON.map { TokensStudioThemes.read($0, setNames: inPluginOrder.map(\.name), diagnostics: diagnostics) } ?? []
         // sd-transforms' excludeParentKeys deep-merges the sets one after another as the file lists them.
         if !(inFileOrder && themes.isEmpty) { sets = inPluginOrder }
-        return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(themes: themes, buildModes: buildModes)
+        return TokensStudioThemeGroups(sets: sets, diagnostics: diagnostics).project(
+            themes: themes, buildModes: buildModes, readByFileBuild: oneFileHoldsEverySet ? { _ in false } : readByFileBuild)
     }
 
     /// The documents with each file beside one whole export whose top-level keys all name the export's sets

@@ -31,7 +31,12 @@ struct TokensStudioThemeGroups {
 
     /// - Parameter buildModes: The modes of the project's Style Dictionary builds, asked for only when no
     ///   theme says which sets go together.
-    func project(themes: [Theme], buildModes: BuildModes = { _ in [] }) -> ImportedProject {
+    /// - Parameter readByFileBuild: Whether the project's own build reads a set file (its path) as a file,
+    ///   not through the themes: Style Dictionary without Tokens Studio's transforms reads the files its
+    ///   globs match and never `$themes.json`, so a set no theme names that it reads is in its output.
+    func project(
+        themes: [Theme], buildModes: BuildModes = { _ in [] }, readByFileBuild: (String) -> Bool = { _ in false }
+    ) -> ImportedProject {
         guard !themes.isEmpty else { return projectWithoutThemes(buildModes: buildModes) }
         var alwaysOn: [Theme] = []
         var modifiers: [(name: String, themes: [Theme])] = []
@@ -79,9 +84,14 @@ struct TokensStudioThemeGroups {
         reportOverriddenGroups(modifiers: modifiers, baseNames: baseNames)
         reportThemesWithoutSets(modifiers: modifiers, baseNames: baseNames)
         let used = baseNames.union(everyTheme.flatMap(\.usedSets))
-        let unused = sets.filter { !used.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
         let named = used.union(themes.flatMap(\.namedSets))
-        reportUnreadSets(sets.filter { !named.contains($0.name) }, at: themes[0].position)
+        // Sets no theme names that the project's build reads as files are in its output: laid over the themed
+        // sets as that build merges them, sets named for one collection's modes (light, dark) a modifier.
+        let builtUnnamed = sets.indices.filter { !named.contains(sets[$0].name) && readByFileBuild(sets[$0].origin) }
+        let builtNames = Set(builtUnnamed.map { sets[$0].name })
+        steps += stepsWithoutThemes(builtUnnamed, buildModes: buildModes)
+        let unused = sets.filter { !used.contains($0.name) && !builtNames.contains($0.name) }.map { (name: $0.name, sources: [source($0)]) }
+        reportUnreadSets(sets.filter { !named.contains($0.name) && !builtNames.contains($0.name) }, at: themes[0].position)
         var project = ImportedProject(name: nil, steps: steps, unusedSets: unused)
         project.unusedSetReason = "which no theme in $themes.json enables (Tokens Studio reads only the sets a theme marks source or enabled)"
         return project
@@ -101,12 +111,22 @@ struct TokensStudioThemeGroups {
     /// build's context, laid over the default build's files as its output is (``StyleDictionaryBuild``),
     /// never merged where the last file wins.
     private func projectWithoutThemes(buildModes: BuildModes) -> ImportedProject {
-        let paths = sets.map { Self.tokenPaths(of: $0.tree) }  // once per set, not once per pass of the grouping
-        let axes = buildModes(sets.indices.map { (sets[$0].origin, paths[$0]) })
+        ImportedProject(name: nil, steps: stepsWithoutThemes(Array(sets.indices), buildModes: buildModes))
+    }
+
+    /// The steps that read the sets at `indices` (in merge order) as no theme groups them:
+    /// ``projectWithoutThemes(buildModes:)`` for every set, or for the sets no theme names that the
+    /// project's own build reads.
+    private func stepsWithoutThemes(_ indices: [Int], buildModes: BuildModes) -> [ResolutionStep] {
+        var paths: [Int: Set<String>] = [:]  // once per set, not once per pass of the grouping
+        for index in indices { paths[index] = Self.tokenPaths(of: sets[index].tree) }
+        // The builds' files are indices into `indices`.
+        let axes = buildModes(indices.map { (sets[$0].origin, paths[$0] ?? []) })
+            .map { axis in (name: axis.name, contexts: axis.contexts.map { (name: $0.name, files: $0.files.map { indices[$0] }) }) }
         let built = Set(axes.flatMap { $0.contexts.flatMap(\.files) })
-        let groups = SiblingModes.groups(sets.indices.filter { !built.contains($0) }.map { ($0, sets[$0].name, "") }) { paths[$0] }
+        let groups = SiblingModes.groups(indices.filter { !built.contains($0) }.map { ($0, sets[$0].name, "") }) { paths[$0] ?? [] }
         let grouped = Set(groups.flatMap { $0.members.map(\.index) })
-        let merged = sets.indices.filter { !grouped.contains($0) && !built.contains($0) }
+        let merged = indices.filter { !grouped.contains($0) && !built.contains($0) }
         TokenProject.reportRedefinitions(
             in: merged.map { source(sets[$0]) }, diagnostics: diagnostics,
             merge: "no Tokens Studio theme says which sets are used together, so every set is merged in order and the later set's values replace the earlier ones",
@@ -148,7 +168,7 @@ struct TokensStudioThemeGroups {
                 contextNames: axis.contexts.map(\.name), defaultContext: axis.contexts[0].name, contexts: contexts, position: nil)
             placed.append((sets.count + index, .modifier(modifier)))
         }
-        return ImportedProject(name: nil, steps: placed.sorted { $0.position < $1.position }.map(\.step))
+        return placed.sorted { $0.position < $1.position }.map(\.step)
     }
 
     /// Says once, at the first theme, which sets holding tokens no theme names: with themes, the

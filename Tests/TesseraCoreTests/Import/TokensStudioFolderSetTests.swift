@@ -192,6 +192,54 @@ let studioFolderProject: [String: String] = [
         #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
     }
 
+    /// Style Dictionary without Tokens Studio's transforms reads the files its globs match and never
+    /// `$themes.json`: the sets no theme names that such a build reads (`tokens/${theme.source}` filled
+    /// with `light.json` and `dark.json`) are in its output, each sibling set a mode laid over the themed
+    /// sets, and a token of one with no Swift meaning is left out with those referring to it. A build with
+    /// sd-transforms reads the themes, as the plugin does: the sets stay unread, said once.
+    @Test(arguments: [false, true])
+    func setsNoThemeNamesThatAPlainStyleDictionaryBuildReadsAreItsModes(tokensStudioTransforms: Bool) throws {
+        let register = tokensStudioTransforms ? "const { registerTransforms } = require('@tokens-studio/sd-transforms');\nregisterTransforms(StyleDictionary);\n" : ""
+        let dependencies = tokensStudioTransforms ? ##""@tokens-studio/sd-transforms": "^0.16.0", "style-dictionary": "^3.9.2""## : ##""style-dictionary": "^3.9.2""##
+        let project: [String: String] = [
+            "p/package.json": ##"{ "scripts": { "build": "node build.js" }, "devDependencies": { \##(dependencies) } }"##,
+            "p/build.js": """
+            const StyleDictionary = require('style-dictionary');
+            \(register)const themes = [{ name: 'light', source: ['light.json'] }, { name: 'dark', source: ['dark.json'] }];
+            themes.forEach((theme) => {
+              StyleDictionary.extend({
+                include: ['tokens/base.json'],
+                source: [`tokens/${theme.source}`],
+                platforms: { css: { transformGroup: 'css', files: [{ destination: `tokens.${theme.name}.css`, format: 'css/variables' }] } },
+              }).buildAllPlatforms();
+            });
+            """,
+            "p/tokens/$themes.json": ##"[{"name": "Base", "group": "base", "selectedTokenSets": {"base": "enabled"}}]"##,
+            "p/tokens/$metadata.json": ##"{"tokenSetOrder": ["base", "light", "dark"]}"##,
+            "p/tokens/base.json": ##"{"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}"##,
+            "p/tokens/light.json": ##"{"surface": {"value": "{white}", "type": "color"}, "gap": {"value": "50%", "type": "sizing"}, "gutter": {"value": "{gap}", "type": "sizing"}}"##,
+            "p/tokens/dark.json": ##"{"surface": {"value": "{black}", "type": "color"}, "gap": {"value": "40%", "type": "sizing"}, "gutter": {"value": "{gap}", "type": "sizing"}}"##,
+        ]
+        let fixture = StudioFixture(project, paths: ["p"])
+        #expect(fixture.codes(.error).isEmpty, "\(fixture.messages)")
+        let light = try fixture.resolve([:])
+        #expect(hexColor(light["white"]) == "#ffffff")
+        guard !tokensStudioTransforms else {
+            #expect(light["surface"] == nil)
+            #expect(fixture.codes().filter { $0 == .setEnabledByNoTheme }.count == 1, "\(fixture.messages)")
+            return
+        }
+        #expect(!fixture.codes().contains(.setEnabledByNoTheme), "\(fixture.messages)")
+        let modes = try #require(fixture.project?.modifiers.first { $0.name == "mode" })
+        #expect(modes.contextNames == ["light", "dark"] && modes.defaultContext == "light")
+        #expect(hexColor(light["surface"]) == "#ffffff")
+        let dark = try fixture.resolve(["mode": "dark"])
+        #expect(hexColor(dark["surface"]) == "#000000")
+        // `%` has no Swift meaning: the size is left out, and the token referring to it with it.
+        #expect(light["gap"] == nil && light["gutter"] == nil && dark["gutter"] == nil)
+        #expect(fixture.diagnostics.diagnostics.contains { $0.code == .leftOutReference && $0.message.contains("gutter") }, "\(fixture.messages)")
+    }
+
     /// The Designsystemet CLI writes `$designsystemet.json` beside `$themes.json`, and the plugin
     /// lists it in `tokenSetOrder`; a folder read skips `$`-files, and the warning says that, located.
     @Test func anOrderEntryNamingADollarFileSaysAFolderReadSkipsIt() throws {
