@@ -94,6 +94,8 @@ extension ValueParser {
         case .shadow:
             switch CSSShorthand.shadow(text) {
             case .success(let layers): return .shadow(layers)
+            case .failure(let problem) where problem.leftToThePage && !strict && resolver.options.referencesAreTextual:
+                return shadowWithoutColor(at: position).map(TokenValue.shadow)
             case .failure(let problem): return unreadable(problem.reason)
             }
         case .typography:
