@@ -102,6 +102,23 @@ import Testing
         #expect(folder.all(.filesRedefineTokens).count == 1, "\(folder.diagnostics.map(\.message))")
     }
 
+    /// Theo's formats write a prop's name through lodash's casing, which drops every character but letters
+    /// and digits between words: a team naming its props `$color-casa-100` (as its Sass variables read)
+    /// gets `$color-casa-100` in Sass and `colorCasa100` for iOS. The token takes those words, not a `$`
+    /// that would be a reserved member, nor a `.` that would be a path; other names stay as written.
+    @Test func aPropIsNamedAsTheoFormatsWriteIt() {
+        let result = resolveFiles([
+            "/p/a.json": ##"""
+                {"global": {"type": "color"},
+                 "props": [{"name": "$color-casa-100", "value": "#fbd1db"}, {"name": "color.brand.light", "value": "#ffffff"},
+                           {"name": "COLOR_INK", "value": "#111111"}, {"name": "space inline", "value": "4px", "type": "size"}]}
+                """##,
+        ], entry: "/p/a.json")
+        #expect(result.errors.isEmpty && result.warnings.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(Set(result.tokens.keys) == ["color-casa-100", "color-brand-light", "COLOR_INK", "space inline"])
+        #expect(result["color-casa-100"] == resolveJSON(##"{"c": {"$type": "color", "$value": "#fbd1db"}}"##)["c"])
+    }
+
     /// Text of more than a keyword under `border-style` (`"1px solid"`, as a team's aliases give it) is
     /// left out with one warning told in Theo's terms, as Theo writes it out as it is; a style is read.
     @Test func borderTextUnderBorderStyleIsLeftOut() {
