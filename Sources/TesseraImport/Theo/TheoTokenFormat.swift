@@ -71,11 +71,29 @@ struct TheoTokenFormat {
             guard let file = reader.files[path] else { continue }
             for (index, (name, prop, position)) in file.props.enumerated() where !replaced.contains(PropDefinition(file: path, index: index)) {
                 guard let token = reader.token(prop, in: file) else { continue }
-                tokens.append(JSONObject.Member(key: name, keyPosition: position, value: token))
+                tokens.append(JSONObject.Member(key: Self.tokenName(name), keyPosition: position, value: token))
             }
         }
         guard let first = documents.first, !tokens.isEmpty else { return nil }
         return (first.path, JSONValue(.object(JSONObject(tokens)), at: first.value.position))
+    }
+
+    /// The name a prop's token takes: the prop's name as Theo's formats write it. Each of them but the raw
+    /// JSON ones writes the name through lodash's casing (`kebabCase` for Sass, CSS and Less, `camelCase` for
+    /// iOS and JavaScript, `snakeCase` for Android), which keeps its letters and digits and drops every
+    /// other character as a break between words: `$color-brand` is written `$color-brand` in Sass and
+    /// `colorBrand` for iOS, `color.brand` is `color-brand`. A name of letters, digits, `-`, `_` and spaces
+    /// is kept as written (its Swift name takes its words); any other gives way to its words joined by `-`,
+    /// so that a `$`, a `.` or a brace, which would be syntax to the reader the props are handed to, stays
+    /// out of the token's name.
+    static func tokenName(_ written: String) -> String {
+        func isKept(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "-" || character == "_" || character == " "
+        }
+        guard !written.allSatisfy(isKept) else { return written }
+        let words = written.split(whereSeparator: { !isKept($0) }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-_ ")) }
+        let name = words.filter { !$0.isEmpty }.joined(separator: "-")
+        return name.isEmpty ? written : name
     }
 
     /// One prop as one file defines it: the file's path and the prop's place in it.

@@ -8,6 +8,9 @@ enum CSSShorthand {
     /// Why a text is not the shorthand; `reason` completes a diagnostic.
     struct Problem: Error, Equatable {
         var reason: String
+        /// The text is valid CSS whose missing part the page supplies (a shadow's color is the element's
+        /// text color), rather than malformed.
+        var leftToThePage = false
     }
 
     // MARK: border
@@ -59,7 +62,7 @@ enum CSSShorthand {
                 return .failure(Problem(reason: "a shadow layer has 2 to 4 lengths (x, y, blur, spread), not \(lengths.count)"))
             }
             // CSS defaults the color to the text color, which a token cannot know.
-            guard let color else { return .failure(Problem(reason: "a shadow layer has no color")) }
+            guard let color else { return .failure(Problem(reason: "a shadow layer has no color", leftToThePage: true)) }
             let zero = DimensionValue(0, lengths[0].unit)
             layers.append(
                 ShadowLayer(

@@ -31,7 +31,7 @@ extension TokenResolver {
         return .some(
             ValueParser(resolver: self, site: site).leaveOut(
                 .invalidValue, reason: "its value is \(what), which no \(label.rawValue) holds",
-                message: "\(tokenID) is labelled \(label.rawValue), but its value is \(what), which Style Dictionary passes to the project's own transforms and formats as written; it has no \(label.rawValue) value in an app",
+                message: "\(tokenID) is labelled \(label.rawValue), but its value is \(what), which \(options.labellingTool) passes to the project's own transforms and formats as written; it has no \(label.rawValue) value in an app",
                 at: json.position, fixIt: "give it a \(label.rawValue) value, or keep it in a set the app does not read"))
     }
 }

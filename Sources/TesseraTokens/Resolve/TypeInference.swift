@@ -88,7 +88,8 @@ package enum TypeInference {
     ///   `"1.5rem"` labelled `number`);
     /// - a keyword where a length, number or time belongs (`"center"`, `"a3"`);
     /// - where a color belongs, text that is no attempt at a color (`"colors.green.600"`, a path the
-    ///   project's own code reads: no `#`, no function, not one word);
+    ///   project's own code reads: no `#`, no function, not one word); where a stroke style belongs,
+    ///   text that is no keyword (`"1px solid"`);
     /// - an object with none of the members the type has (`{"x": …, "y": …}` as a dimension,
     ///   `{"_light": …, "_dark": …}` as a color), or a list where the type holds one value, which the
     ///   tool hands to the project's own transforms.
@@ -110,6 +111,9 @@ package enum TypeInference {
                 // (`auto`, `none`: left out with their own message where the type reads them.)
                 return true
             }
+            // Where a stroke style belongs, text of more than a keyword (`"1px solid"`, part of a CSS border
+            // shorthand) is no attempt at one of the styles, which are keywords; a misspelt style stays one.
+            if type == .strokeStyle, shape == .string, !isKeyword(String(text.trimmingSpaces)) { return true }
             // (A color's channels, `"255, 255, 255"`, are left out where the color is read, and still placed.)
             return type == .color && shape == .string && !looksLikeColor(text) && !ValueParser.isColorChannelList(text)
         case .object(let object):

@@ -124,11 +124,25 @@ extension ValueParser {
             case .success(let layers):
                 legacy(json, "shadow written as CSS box-shadow text; DTCG 2025.10 uses shadow objects", fixIt: "write {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} objects", onlyTheForm: true)
                 return layers
+            case .failure(let problem) where problem.leftToThePage && resolver.options.referencesAreTextual:
+                // `0 3px 4px`: valid box-shadow text, drawn in the element's text color, as an object without one is.
+                return shadowWithoutColor(at: json.position)
             case .failure(let problem):
                 return invalid(json, "a shadow object, or CSS box-shadow text (\(problem.reason))")
             }
         }
         return shadowLayer(json).map { [$0] }
+    }
+
+    /// A shadow with no color, as Style Dictionary and Tokens Studio write the members given (`0 1px 2px`,
+    /// as text or as an object): CSS draws it in the element's text color (`currentColor`), no color an
+    /// app's shadow has, so it is left out (rule 1). Always `nil`.
+    func shadowWithoutColor(at position: SourcePosition) -> [ShadowLayer]? {
+        _ = leaveOut(
+            .missingSubValue, reason: "its shadow has no color",
+            message: "shadow \(tokenID) has no \"color\"; CSS draws it in the element's text color (currentColor), which is no shadow color an app can draw",
+            at: position)
+        return nil
     }
 
     private func shadowLayer(_ json: JSONValue) -> ShadowLayer? {
@@ -138,13 +152,7 @@ extension ValueParser {
         let allowed: [String] = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
         guard checkMembers(object, allowed: allowed, in: "shadow") else { return nil }
         if !strict, resolver.options.referencesAreTextual, object["color"] == nil {
-            // Style Dictionary and Tokens Studio write the members given (`0 1px 2px`): CSS draws such a
-            // shadow in the element's text color (`currentColor`), no color an app's shadow has (rule 1).
-            _ = leaveOut(
-                .missingSubValue, reason: "its shadow has no color",
-                message: "shadow \(tokenID) has no \"color\"; CSS draws it in the element's text color (currentColor), which is no shadow color an app can draw",
-                at: json.position)
-            return nil
+            return shadowWithoutColor(at: json.position).map { $0[0] }
         }
         let color = subValue(object, "color", .color, in: "shadow", at: json.position)
         let offsetX = subValue(object, "offsetX", .dimension, in: "shadow", at: json.position)

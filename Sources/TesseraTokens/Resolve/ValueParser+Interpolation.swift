@@ -92,10 +92,7 @@ extension ValueParser {
             case .failure(let problem): return unreadable(problem.reason)
             }
         case .shadow:
-            switch CSSShorthand.shadow(text) {
-            case .success(let layers): return .shadow(layers)
-            case .failure(let problem): return unreadable(problem.reason)
-            }
+            return placedShadow(text, at: position, unreadable: unreadable)
         case .typography:
             switch CSSShorthand.font(text) {
             case .success(let typography): return .typography(typography)
@@ -278,6 +275,19 @@ extension ValueParser {
             notes: [("\(target.id) is defined here", target.position, target.id)],
             fixIt: "reference the \(value.type.rawValue)'s members, or the whole token as the value")
         return nil
+    }
+
+    /// Shadow text with its references placed (kept out of the interpolation's own frame, which long
+    /// chains nest): a shadow without a color, valid CSS drawn in the text color, is left out as the
+    /// written text is (rule 1); other text that is no shadow is `unreadable`'s.
+    @inline(never)
+    private func placedShadow(_ text: String, at position: SourcePosition, unreadable: (String) -> TokenValue?) -> TokenValue? {
+        switch CSSShorthand.shadow(text) {
+        case .success(let layers): return .shadow(layers)
+        case .failure(let problem) where problem.leftToThePage && !strict && resolver.options.referencesAreTextual:
+            return shadowWithoutColor(at: position).map(TokenValue.shadow)
+        case .failure(let problem): return unreadable(problem.reason)
+        }
     }
 }
 

@@ -92,6 +92,37 @@ import Testing
         #expect(word.errors.map(\.tokenPath) == ["shadow.none"])
     }
 
+    /// A Theo-era team labels border tokens `border-style` and gives them `"1px solid"`, part of a CSS
+    /// border shorthand, which Style Dictionary (and Theo) write as they are. No stroke style is text of
+    /// more than a keyword: left out (rule 1), and so is the token referring to it; a keyword is read, and
+    /// a misspelt keyword stays an error.
+    private static let borderStyles = [
+        "tokens.json": """
+            { "border": {
+                "hairline": { "value": "1px solid", "type": "border-style" },
+                "divider": { "value": "{border.hairline}", "type": "border-style" },
+                "dashed": { "value": "dashed", "type": "border-style" },
+                "dotted": { "value": "dotd", "type": "border-style" }
+            } }
+            """
+    ]
+
+    @Test func textOfMoreThanAKeywordLabelledStrokeStyleIsLeftOut() {
+        let result = resolveFiles(Self.borderStyles, format: .styleDictionary)
+        #expect(result.errors.map(\.tokenPath) == ["border.dotted"], "\(result.errors.map(\.message))")
+        #expect(result["border.hairline"] == nil && result["border.divider"] == nil)
+        let said = result.all(.invalidValue).filter { $0.severity == .warning }
+        #expect(said.compactMap(\.tokenPath) == ["border.hairline"], "\(said.map(\.message))")
+        #expect(said.first?.message.contains("the text \"1px solid\", which Style Dictionary passes") == true)
+        #expect(result["border.dashed"] == .strokeStyle(.keyword("dashed")))
+        // In strict mode the text is an error, and so is it as DTCG, where a type is the value's type.
+        let dtcg = ["tokens.json": #"{ "border": { "hairline": { "$value": "1px solid", "$type": "strokeStyle" } } }"#]
+        for strict in [resolveFiles(Self.borderStyles, strict: true, format: .styleDictionary), resolveFiles(dtcg, format: .dtcg)] {
+            #expect(strict.errors.contains { $0.tokenPath == "border.hairline" }, "\(strict.errors.map(\.message))")
+            #expect(strict.all(.invalidValue).allSatisfy { $0.severity == .error })
+        }
+    }
+
     /// A team writing a Figma API export for Style Dictionary 3 labels every member of a text style
     /// `typography` (family `"Inter"`, size `"16px"`), each a token of its own. Style Dictionary's
     /// typography transforms read only objects, so its build writes each text as it is.

@@ -120,6 +120,39 @@ import Testing
         #expect(nested.all(.referenceTooDeep).count == 1 && nested.tokens.count == TheoTokenFormat.maxDepth, "\(nested.errors.prefix(3).map(\.message))")
     }
 
+    /// Theo's formats write a prop's name through lodash's casing, which drops every character but letters
+    /// and digits between words: a team naming its props `$color-casa-100` (as its Sass variables read)
+    /// gets `$color-casa-100` in Sass and `colorCasa100` for iOS. The token takes those words, not a `$`
+    /// that would be a reserved member, nor a `.` that would be a path; other names stay as written.
+    @Test func aPropIsNamedAsTheoFormatsWriteIt() {
+        let result = resolveFiles([
+            "/p/a.json": ##"""
+                {"global": {"type": "color"},
+                 "props": [{"name": "$color-casa-100", "value": "#fbd1db"}, {"name": "color.brand.light", "value": "#ffffff"},
+                           {"name": "COLOR_INK", "value": "#111111"}, {"name": "space inline", "value": "4px", "type": "size"}]}
+                """##,
+        ], entry: "/p/a.json")
+        #expect(result.errors.isEmpty && result.warnings.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(Set(result.tokens.keys) == ["color-casa-100", "color-brand-light", "COLOR_INK", "space inline"])
+        #expect(result["color-casa-100"] == resolveJSON(##"{"c": {"$type": "color", "$value": "#fbd1db"}}"##)["c"])
+    }
+
+    /// Text of more than a keyword under `border-style` (`"1px solid"`, as a team's aliases give it) is
+    /// left out with one warning told in Theo's terms, as Theo writes it out as it is; a style is read.
+    @Test func borderTextUnderBorderStyleIsLeftOut() {
+        let result = resolveFiles([
+            "/p/a.json": ##"""
+                {"aliases": {"HAIRLINE": "1px solid"}, "global": {"type": "border-style"},
+                 "props": {"BORDER_HAIRLINE": {"value": "{!HAIRLINE}"}, "BORDER_DASHED": {"value": "dashed"}}}
+                """##,
+        ], entry: "/p/a.json")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["BORDER_HAIRLINE"] == nil && result["BORDER_DASHED"] == .strokeStyle(.keyword("dashed")))
+        #expect(result.warnings.map(\.message) == [
+            "BORDER_HAIRLINE is labelled strokeStyle, but its value is the text \"1px solid\", which Theo passes to the project's own transforms and formats as written; it has no strokeStyle value in an app; the token is left out"
+        ])
+    }
+
     /// An alias nothing defines and aliases that use each other are errors where they are used or
     /// written; an import that cannot be read is an error at the import.
     @Test func brokenAliasesAndImportsAreErrors() {

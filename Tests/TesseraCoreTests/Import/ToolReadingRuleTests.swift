@@ -767,6 +767,29 @@ import Testing
         #expect(dtcg.errors.contains { $0.code == .missingSubValue })
     }
 
+    /// The same shadow as CSS box-shadow text (`0 3px 4px`, as a Theo team's aliases hold it) is valid CSS
+    /// drawn in the text color: left out with its aliases (rule 1), as the object is, whether written or
+    /// placed from references; text that is no shadow stays an error, and so does the colorless text in
+    /// strict mode.
+    @Test func aShadowTextWithoutAColorIsLeftOut() {
+        let tokens = """
+            { "shadow": { "thin": { "value": "0 3px 4px", "type": "box-shadow" },
+                          "card": { "value": "{shadow.thin}", "type": "box-shadow" },
+                          "y": { "value": "8px", "type": "size" },
+                          "placed": { "value": "0 {shadow.y} 16px", "type": "box-shadow" },
+                          "full": { "value": "0 3px 4px rgba(0, 0, 0, 0.2)", "type": "box-shadow" },
+                          "broken": { "value": "0 3px 4px wobbly", "type": "box-shadow" } } }
+            """
+        let result = resolveFiles(["tokens.json": tokens], format: .styleDictionary)
+        #expect(result.errors.map(\.tokenPath) == ["shadow.broken"], "\(result.errors.map(\.message))")
+        #expect(result["shadow.thin"] == nil && result["shadow.card"] == nil && result["shadow.placed"] == nil)
+        #expect(result.all(.missingSubValue).filter { $0.severity == .warning }.map(\.tokenPath) == ["shadow.thin", "shadow.placed"])
+        #expect(result.all(.leftOutReference).map(\.tokenPath) == ["shadow.card"])
+        if case .shadow(let layers)? = result["shadow.full"] { #expect(layers.first?.offsetY == DimensionValue(3, .px)) } else { Issue.record("full") }
+        let strict = resolveFiles(["tokens.json": tokens], strict: true, format: .styleDictionary)
+        #expect(strict.errors.contains { $0.tokenPath == "shadow.thin" } && strict.all(.missingSubValue).allSatisfy { $0.severity == .error })
+    }
+
     /// Tokens Studio keeps a JSON `true` as written: an `other` token holding it is a flag, a text
     /// token the text "true".
     @Test func aFlagInAnOtherTokenIsABoolean() {
