@@ -13,37 +13,12 @@ extension TokenProject {
         diagnostics: DiagnosticEngine, fileSystem: any TokenFileSystem = LocalFileSystem()
     ) -> TokenProject? {
         guard
-            var inputs = readInputs(
+            let inputs = readInputs(
                 paths: paths, options: options, diagnostics: diagnostics, fileSystem: fileSystem, yamlReader: YAMLReader())
         else { return nil }
-        skipOtherToolsSettings(&inputs, diagnostics: diagnostics)
         let project = make(inputs, paths: paths, options: options, format: format, diagnostics: diagnostics, fileSystem: fileSystem)
         project?.scriptModules = inputs.scriptModules
         return project
-    }
-
-    /// Found in a named folder beside token files, a file whose top holds no object (`tokenFilePath:
-    /// lib/tokens.json`, `defaultSetName: global`: the settings of a Flutter project's token builder) holds no token
-    /// or group, which are objects in every format, unless it is one of the files that list their tokens (a Figma
-    /// plugin's collection with its `variables`, Theo's `props` and `imports`, a resolver's `resolutionOrder`).
-    /// It is no input: skipped with one warning (TS0212), as a list at the top is. Named, it is read as given.
-    private static func skipOtherToolsSettings(_ inputs: inout TokenInputs, diagnostics: DiagnosticEngine) {
-        func listsTokens(_ root: JSONObject) -> Bool {
-            root.contains("resolutionOrder") || TheoTokenFormat.isDocument(root) || FigmaVariablesImporter.isResponse(root)
-                || SpecifyTokenFormat.isDocument(root)
-        }
-        let settings = inputs.documents.filter { document in
-            guard !inputs.wasNamed(document.path), let root = document.value.objectValue, !root.isEmpty else { return false }
-            return !root.members.contains { $0.value.objectValue != nil } && !listsTokens(root)
-        }
-        guard !settings.isEmpty, settings.count < inputs.documents.count else { return }
-        for document in settings {
-            diagnostics.emit(
-                .warning, .rootNotObject,
-                "\(document.path) holds no object below its top, so no token or group: it is no token file (another tool's settings), and is skipped",
-                at: document.value.position, fixIt: "name the token files as inputs, or keep this file out of the folder")
-        }
-        inputs.skip(Set(settings.map(\.path)))
     }
 
     private static func make(

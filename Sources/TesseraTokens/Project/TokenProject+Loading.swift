@@ -7,9 +7,9 @@ package struct TokenInputs {
     /// The paths as given.
     package let paths: [String]
     /// The files read: the named files and those found in named folders.
-    package private(set) var files: [String]
+    package let files: [String]
     /// Each file that could be parsed, with its tree.
-    package private(set) var documents: [(path: String, value: JSONValue)]
+    package let documents: [(path: String, value: JSONValue)]
     /// JavaScript files in the named folders (`spacing/tokens.js`): Style Dictionary runs such
     /// modules to make tokens; Tessera does not, and names them when a reference finds nothing.
     package var scriptModules: [String] = []
@@ -21,14 +21,6 @@ package struct TokenInputs {
     package let loader: DocumentLoader
 
     package var diagnostics: DiagnosticEngine { loader.diagnostics }
-    /// Whether the caller named this file, rather than a folder it was found in.
-    package func wasNamed(_ path: String) -> Bool { loader.namedInputs.contains(path) }
-
-    /// Sets aside files found in a folder that an importer knows to hold no tokens: they are no input.
-    package mutating func skip(_ paths: Set<String>) {
-        files.removeAll { paths.contains($0) }
-        documents.removeAll { paths.contains($0.path) }
-    }
     package var fileSystem: any TokenFileSystem { loader.fileSystem }
     /// Whether every file could be read and parsed.
     package var readEveryFile: Bool { files.count == documents.count }

@@ -262,37 +262,4 @@ import TesseraTestSupport
         #expect(srgb(result["brand"]).map { $0.map { ($0 * 255).rounded() } } == [106, 51, 212])
         #expect(result.tokens.keys.allSatisfy { !$0.hasPrefix("platforms") && !$0.hasPrefix("source") })
     }
-
-    /// A Flutter project keeps its token builder's settings (`tokenbuilder.yaml`: the token file's path, the
-    /// default set, font names) beside the plugin's export. Found in the folder, a file holding no object below
-    /// its top holds no token or group in any format: it is skipped with one warning, and the export is read as
-    /// the plugin's sets, its references resolving inside them. Named as an input it is still read; a Theo
-    /// entry file (`imports` alone) is no such file.
-    @Test func anotherToolsSettingsBesideTheExportAreSkipped() throws {
-        let files = [
-            "lib/tokens.json": """
-                { "global": { "size": { "base": { "value": "10", "type": "fontSizes" },
-                                        "md": { "value": "{size.base} * 2", "type": "fontSizes" } } },
-                  "light": { "ink": { "value": "#111111", "type": "color" } },
-                  "dark": { "ink": { "value": "#eeeeee", "type": "color" } } }
-                """,
-            "lib/tokenbuilder.yaml": "tokenFilePath: lib/tokens.json\ndefaultSetName: global\nfontConfig:\n  - family: System Roboto\n    flutterName: Roboto\n",
-        ]
-        let folder = resolveFiles(files, entry: "lib")
-        #expect(folder.errors.isEmpty, "\(folder.diagnostics.map(\.message))")
-        #expect(folder["size.md"] == .dimension(DimensionValue(20, .px)), "\(folder.diagnostics.map(\.message))")
-        let skipped = folder.all(.rootNotObject)
-        #expect(skipped.count == 1 && skipped.first?.severity == .warning, "\(folder.diagnostics.map(\.message))")
-        #expect(skipped.first?.message.hasPrefix("lib/tokenbuilder.yaml holds no object below its top") == true, "\(skipped.map(\.message))")
-        // Named, the file is read as given: not skipped.
-        let named = resolveFiles(files, entries: ["lib/tokens.json", "lib/tokenbuilder.yaml"])
-        #expect(named.all(.rootNotObject).isEmpty)
-        // A Theo entry file lists the files it imports, and stays one of the project's files.
-        let theo = resolveFiles(
-            ["/p/base.json": ##"{"global": {"type": "color"}, "props": {"INK": {"value": "#111111"}}}"##,
-             "/p/main.json": ##"{"imports": ["./base.json"]}"##],
-            entry: "/p")
-        #expect(theo.all(.rootNotObject).isEmpty, "\(theo.diagnostics.map(\.message))")
-        #expect(theo["INK"] != nil, "\(theo.diagnostics.map(\.message))")
-    }
 }
