@@ -85,6 +85,16 @@ struct TokensStudioValueReader {
             if let text = json.stringValue, Self.isMath(Self.bracingLegacyAliases(text)) {
                 return Read(json: computed(Self.bracingLegacyAliases(text), at: json.position), type: nil)
             }
+            if json.objectValue != nil || json.arrayValue != nil {
+                // `{"easing": "easeOut", "duration": 0.2}` under `other` or a type of the team's own (`motion`): the
+                // plugin keeps the object as written and Style Dictionary hands it to the project's own formats,
+                // which give it its meaning. No text and no shape Tessera knows (rule 1).
+                unmapped(
+                    json,
+                    "token \(tokenID) holds \(json.kindDescription) under a type that gives it no shape Tessera knows; its tool leaves it to the project's own transforms, so it has no value in an app; it is left out",
+                    fixIt: "give the token a Tokens Studio or DTCG type whose value shape it has")
+                return nil
+            }
             return scalar(json, .string).map { Read(json: $0, type: .string) }
         case .typography: return composite(json, type: .typography) { typography($0) }
         case .shadow: return composite(json, type: .shadow) { shadow($0) }

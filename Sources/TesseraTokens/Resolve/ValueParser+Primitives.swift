@@ -503,6 +503,7 @@ extension ValueParser {
         case .array(let items):
             guard !items.isEmpty else { return invalid(json, "a font name or a non-empty array of font names") }
             var names: [String] = []
+            var quoted = false
             for item in items {
                 // Outside strict mode a font stack may list other font families by reference, as Style
                 // Dictionary and Tokens Studio join them: each contributes all its names.
@@ -513,7 +514,19 @@ extension ValueParser {
                 }
                 guard let item = dereference(item) else { return nil }
                 guard let name = item.stringValue else { return invalid(item, "a font name string") }
-                names.append(name)
+                if !strict, let unquoted = Self.quotedFontName(name) {
+                    // `["\"Noto Sans\"", "Georgia"]`, as Penpot exports a stack: its tools join the names into CSS's
+                    // font-family, where the quotes delimit the name. The name is what is between them.
+                    names.append(unquoted)
+                    quoted = true
+                } else {
+                    names.append(name)
+                }
+            }
+            if quoted {
+                legacy(
+                    json, "font family names written in CSS quotes; the fonts' names are what the quotes hold",
+                    fixIt: "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
             }
             return names
         default:

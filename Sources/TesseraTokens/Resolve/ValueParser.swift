@@ -107,6 +107,13 @@ package struct ValueParser {
                 return parse(value.canonicalJSON(at: json.position), as: expected)
             }
             if resolver.options.referencesAreTextual, let read = value.readTextually(as: expected) { return read }
+            if resolver.options.referencesAreTextual, case .string(let placed) = value,
+                let leftOut = webOnlyValue(String(placed.trimmingSpaces), as: expected, at: json.position)
+            {
+                // The placed text is CSS only a browser gives a value (`none` where a border style belongs, from
+                // a text token): the slot reads it as it reads it written there, and leaves the token out (rule 1).
+                return leftOut
+            }
             let targetID = resolver.document.tokens[offset].id
             if resolver.options.referencesAreTextual, expected == .color, value.type == .gradient {
                 // Tokens Studio places the gradient's text where a color belongs and paints a gradient there

@@ -549,6 +549,32 @@ import Testing
         #expect(strict["f"] == .fontFamily([#""Inter""#]))
     }
 
+    /// A stack written as an array whose names keep their CSS quotes (`["\"Noto Sans\"", "Georgia", "serif"]`, as
+    /// a Penpot export that a Style Dictionary build joins into CSS's font-family): each quoted name is the name
+    /// the quotes hold, with one warning naming the fix, and an alias of the stack reads the same names. In
+    /// DTCG files alike; DTCG to the letter keeps the text.
+    @Test func quotedNamesInAFontStackArrayAreTheNames() throws {
+        let tokens = #"""
+            { "font": { "serif": { "$type": "fontFamily", "$value": ["\"Noto Serif\"", "Georgia", "'Iowan Old Style'", "serif"] },
+                        "plain": { "$type": "fontFamily", "$value": ["Noto Serif", "serif"] },
+                        "odd": { "$type": "fontFamily", "$value": ["\"A\" \"B\""] },
+                        "body": { "$type": "fontFamily", "$value": "{font.serif}" } } }
+            """#
+        for format in [InputFormat.styleDictionary, .dtcg] {
+            let result = resolveFiles(["tokens/font.json": tokens], format: format)
+            #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+            #expect(result["font.serif"] == .fontFamily(["Noto Serif", "Georgia", "Iowan Old Style", "serif"]), "\(format)")
+            #expect(result["font.body"] == result["font.serif"])
+            #expect(result["font.plain"] == .fontFamily(["Noto Serif", "serif"]))
+            #expect(result["font.odd"] == .fontFamily([#""A" "B""#]))
+            let warned = result.all(.legacyValue).filter { $0.message.contains("CSS quotes") }
+            #expect(warned.compactMap(\.tokenPath) == ["font.serif"], "\(format): \(warned.map(\.message))")
+            #expect(warned.first?.fixIt == #"["Noto Serif", "Georgia", "Iowan Old Style", "serif"]"#)
+        }
+        let strict = resolveFiles(["t.json": #"{"f": {"$type": "fontFamily", "$value": ["\"Inter\"", "serif"]}}"#], strict: true)
+        #expect(strict["f"] == .fontFamily([#""Inter""#, "serif"]))
+    }
+
     @Test func deprecationsBecomeDeprecated() {
         let result = resolveFiles([
             "tokens/color.json": """

@@ -185,4 +185,38 @@ import Testing
         let strict = resolveFiles(files, strict: true, format: .tokensStudio)
         #expect(strict.errors.contains { $0.tokenPath == "dialog.padding-block" })
     }
+
+    /// A border whose style references a text token (`other`, as PrimeOne's Figma kit keeps `focus.ring.style`)
+    /// reads the placed text as a style written there: `solid` is solid, and `none`, CSS for no border, has
+    /// no value in an app, so the border is left out with one warning (rule 1), and with it the tokens that
+    /// alias it, never a type mismatch.
+    @Test func aBorderStylePlacedFromATextTokenReadsAsWrittenThere() {
+        let files = [
+            "tokens.json": """
+                { "ring": { "solid": { "value": "solid", "type": "other" },
+                            "off": { "value": "none", "type": "other" },
+                            "style": { "value": "{ring.off}", "type": "other" } },
+                  "ink": { "value": "#000000", "type": "color" },
+                  "shown": { "value": { "color": "{ink}", "width": "1", "style": "{ring.solid}" }, "type": "border" },
+                  "hidden": { "value": { "color": "{ink}", "width": "1", "style": "{ring.style}" }, "type": "border" },
+                  "focus": { "value": "{hidden}", "type": "border" } }
+                """
+        ]
+        let result = resolveFiles(files, format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        guard case .border(let shown)? = result["shown"] else {
+            Issue.record("shown should resolve: \(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(shown.style == .keyword("solid"))
+        #expect(result["hidden"] == nil && result["focus"] == nil)
+        let hidden = result.all(.invalidValue).filter { $0.tokenPath == "hidden" }
+        #expect(hidden.count == 1 && hidden.first?.severity == .warning, "\(result.diagnostics.map(\.message))")
+        #expect(hidden.first?.message.contains("\"none\"") == true, "\(hidden.map(\.message))")
+        #expect(result.all(.leftOutReference).contains { $0.tokenPath == "focus" }, "\(result.diagnostics.map(\.message))")
+        #expect(result.all(.referenceTypeMismatch).isEmpty)
+        // Strict mode reads DTCG to the letter, where `other` is no type: the border is an error, never a value.
+        let strict = resolveFiles(files, strict: true, format: .tokensStudio)
+        #expect(!strict.errors.isEmpty && strict["hidden"] == nil)
+    }
 }

@@ -1242,6 +1242,32 @@ import Testing
         #expect(gutter?.message.contains("space.s") == true, "\(gutter?.message ?? "")")
     }
 
+    /// The same in a Tokens Studio file: an object under a team's own type (`motion`, an easing and a
+    /// duration its own Style Dictionary formats write out) or under the plugin's `other` is kept as written
+    /// by the plugin and given its meaning by the project's formats. It is left out with its aliases (rule 1),
+    /// never read as text and refused; text and numbers under such a type are still read as written.
+    @Test func anObjectUnderAnUnknownTypeIsLeftOutInATokensStudioFile() {
+        let result = resolveFiles(
+            ["t/a.json": ##"""
+            { "motion": { "step": { "value": { "easing": "easeInOut", "duration": 0.3 }, "type": "motion" },
+                          "press": { "value": "easeOut", "type": "motion" },
+                          "scale": { "value": 2, "type": "motion" },
+                          "list": { "value": ["a", "b"], "type": "other" } },
+              "again": { "value": "{motion.step}", "type": "motion" },
+              "ring": { "value": "{motion.list}", "type": "other" } }
+            """##],
+            format: .tokensStudio)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        #expect(result["motion.step"] == nil && result["motion.list"] == nil)
+        #expect(result["motion.press"] == .string("easeOut"))
+        #expect(result["motion.scale"] == .number(2))
+        let leftOut = result.all(.unmappedValue).compactMap(\.tokenPath).sorted()
+        #expect(leftOut == ["motion.list", "motion.step"], "\(result.diagnostics.map(\.message))")
+        // The aliases name the token they could not read, and are left out with it.
+        #expect(result["again"] == nil && result["ring"] == nil)
+        #expect(result.all(.leftOutReference).compactMap(\.tokenPath).sorted() == ["again", "ring"], "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func anUnknownTypeIsOneWarningTheSameInEveryReader() {
         // `component` names nothing; each reader keeps the value as written, with TS0747 and one message,
         // said once for the type name however many tokens it types (one cause, reported once).

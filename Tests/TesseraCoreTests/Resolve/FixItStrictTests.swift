@@ -55,6 +55,7 @@ struct FixItStrictTests {
         Case("a measure's number as a string", .legacyValue, ##"{"d": {"$type": "dimension", "$value": {"value": "0.5", "unit": "rem"}}}"##),
         Case("font list string", .legacyValue, ##"{"f": {"$type": "fontFamily", "$value": "Inter, 'Helvetica Neue', sans-serif"}}"##),
         Case("font name in CSS quotes", .legacyValue, ##"{"f": {"$type": "fontFamily", "$value": "\"Inter\""}}"##),
+        Case("font names in CSS quotes in a list", .legacyValue, ##"{"f": {"$type": "fontFamily", "$value": ["\"Inter\"", "serif"]}}"##),
         Case("font weight name", .legacyValue, ##"{"w": {"$type": "fontWeight", "$value": "SemiBold"}}"##),
         Case("cubic Bézier keyword", .legacyValue, ##"{"e": {"$type": "cubicBezier", "$value": "ease-in-out"}}"##),
         Case("line height percentage", .legacyValue, typography(lineHeight: ##""150%""##)),
@@ -308,7 +309,7 @@ struct FixItStrictTests {
         // The keyword line height and the Tokens Studio border share one place (`leaveOutAlias`).
         "TesseraTokens/Resolve/TokenResolver.swift": 21,
         "TesseraTokens/Resolve/ValueParser.swift": 8,
-        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 23,
+        "TesseraTokens/Resolve/ValueParser+Primitives.swift": 24,
         "TesseraTokens/Resolve/ValueParser+Composites.swift": 14,
         "TesseraTokens/Documents/ResolverDocumentReader.swift": 6,
         "TesseraTokens/Project/TokenProject.swift": 3,
