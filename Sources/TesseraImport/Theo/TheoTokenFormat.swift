@@ -128,9 +128,10 @@ struct TheoTokenFormat {
                 return
             }
             guard !visiting.contains(path) else {
+                // Theo would follow the circle without end; each file is read once here, and the circle is an error.
                 diagnostics.emit(
-                    .warning, .unmappedValue, "\(path) is imported by a file it imports itself; it is read once", at: position,
-                    fixIt: "remove one of the two imports")
+                    .error, .referenceCycle, "imports go round in a circle: \(path) imports a file that imports it", at: position,
+                    fixIt: "remove one of the imports that close the circle")
                 return
             }
             let value: JSONValue
@@ -273,13 +274,13 @@ struct TheoTokenFormat {
                     }
                 } else if let list = props.arrayValue {
                     for item in list {
-                        guard let prop = item.objectValue, let name = prop["name"]?.stringValue else {
+                        guard let prop = item.objectValue, let written = prop["name"], let name = written.stringValue else {
                             diagnostics.emit(
                                 .error, .unmappedValue, "each prop in a list must be an object with a name", at: item.position,
                                 fixIt: "write {name: …, value: …}")
                             continue
                         }
-                        file.props.append((name, JSONObject(prop.members.filter { $0.key != "name" }), prop["name"]!.position))
+                        file.props.append((name, JSONObject(prop.members.filter { $0.key != "name" }), written.position))
                     }
                 } else {
                     diagnostics.emit(.error, .unmappedValue, "props must be an object or a list, not \(props.kindDescription)", at: props.position)

@@ -167,5 +167,11 @@ import Testing
         #expect(result.all(.referenceCycle).count == 1)
         #expect(result.errors.contains { $0.code == .fileUnreadable && $0.location?.line == 1 }, "\(result.errors.map(\.message))")
         #expect(result["A"] == nil && result["B"] == nil)
+        // Imports that go round in a circle: an error at the import that closes it, each file read once.
+        let circle = resolveFiles([
+            "/p/a.json": ##"{"imports": ["./b.json"], "global": {"type": "number"}, "props": {"A": {"value": 1}}}"##,
+            "/p/b.json": ##"{"imports": ["./a.json"], "global": {"type": "number"}, "props": {"B": {"value": 2}}}"##,
+        ], entry: "/p/a.json")
+        #expect(circle.all(.referenceCycle).map { $0.location?.line } == [1] && circle["A"] == .number(1) && circle["B"] == .number(2))
     }
 }
