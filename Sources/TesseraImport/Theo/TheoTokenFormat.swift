@@ -229,20 +229,20 @@ struct TheoTokenFormat {
                 if let list = imports.arrayValue {
                     for item in list {
                         guard let text = item.stringValue else {
-                            diagnostics.emit(.error, .unmappedValue, "an import must name a file, not \(item.kindDescription)", at: item.position)
+                            diagnostics.emit(.error, .invalidGroup, "an import must name a file, not \(item.kindDescription)", at: item.position)
                             continue
                         }
                         file.imports.append(text)
                     }
                 } else {
-                    diagnostics.emit(.error, .unmappedValue, "imports must list files, not be \(imports.kindDescription)", at: imports.position)
+                    diagnostics.emit(.error, .invalidGroup, "imports must list files, not be \(imports.kindDescription)", at: imports.position)
                 }
             }
             if let global = root["global"] {
                 if let object = global.objectValue {
                     file.global = object
                 } else {
-                    diagnostics.emit(.error, .unmappedValue, "global must be an object of members every prop takes, not \(global.kindDescription)", at: global.position)
+                    diagnostics.emit(.error, .invalidGroup, "global must be an object of members every prop takes, not \(global.kindDescription)", at: global.position)
                 }
             }
             if let aliases = root["aliases"] {
@@ -251,14 +251,14 @@ struct TheoTokenFormat {
                         let value = member.value.objectValue?["value"] ?? member.value
                         guard value.objectValue == nil, value.arrayValue == nil else {
                             diagnostics.emit(
-                                .error, .unmappedValue, "the alias \(member.key) must have a text or number value, not \(value.kindDescription)",
+                                .error, .invalidGroup, "the alias \(member.key) must have a text or number value, not \(value.kindDescription)",
                                 at: value.position, fixIt: "write its value as text, or as {value: …}")
                             continue
                         }
                         file.aliases.append((member.key, value))
                     }
                 } else {
-                    diagnostics.emit(.error, .unmappedValue, "aliases must be an object of names, not \(aliases.kindDescription)", at: aliases.position)
+                    diagnostics.emit(.error, .invalidGroup, "aliases must be an object of names, not \(aliases.kindDescription)", at: aliases.position)
                 }
             }
             if let props = root["props"] {
@@ -266,7 +266,7 @@ struct TheoTokenFormat {
                     for member in object.members {
                         guard let prop = member.value.objectValue else {
                             diagnostics.emit(
-                                .error, .unmappedValue, "the prop \(member.key) must be an object with a value, not \(member.value.kindDescription)",
+                                .error, .invalidGroup, "the prop \(member.key) must be an object with a value, not \(member.value.kindDescription)",
                                 at: member.value.position, tokenPath: member.key, fixIt: "write {value: …}")
                             continue
                         }
@@ -276,14 +276,14 @@ struct TheoTokenFormat {
                     for item in list {
                         guard let prop = item.objectValue, let written = prop["name"], let name = written.stringValue else {
                             diagnostics.emit(
-                                .error, .unmappedValue, "each prop in a list must be an object with a name", at: item.position,
+                                .error, .invalidGroup, "each prop in a list must be an object with a name", at: item.position,
                                 fixIt: "write {name: …, value: …}")
                             continue
                         }
                         file.props.append((name, JSONObject(prop.members.filter { $0.key != "name" }), written.position))
                     }
                 } else {
-                    diagnostics.emit(.error, .unmappedValue, "props must be an object or a list, not \(props.kindDescription)", at: props.position)
+                    diagnostics.emit(.error, .invalidGroup, "props must be an object or a list, not \(props.kindDescription)", at: props.position)
                 }
             }
             return file
@@ -294,7 +294,7 @@ struct TheoTokenFormat {
         mutating func token(_ prop: JSONObject, in file: File) -> JSONValue? {
             let position = prop.members.first?.keyPosition ?? .unknown
             guard let written = prop["value"] else {
-                diagnostics.emit(.error, .missingSubValue, "this prop has no value", at: position, fixIt: "add value: …")
+                diagnostics.emit(.error, .invalidGroup, "this prop has no value", at: position, fixIt: "add value: …")
                 return nil
             }
             let aliases = aliases(of: file.path)
@@ -414,6 +414,12 @@ struct TheoTokenFormat {
             var result = ""
             var rest = Substring(text)
             var only: JSONValue?
+            // Said where the value is written; the value is then kept as written, marked failed.
+            func fail(_ code: DiagnosticCode, _ message: String, fixIt: String) -> JSONValue {
+                diagnostics.emit(.error, code, message, at: value.position, fixIt: fixIt)
+                failed = true
+                return value
+            }
             while let open = rest.range(of: "{!") {
                 guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
                 let name = String(rest[open.upperBound..<close])
@@ -425,12 +431,9 @@ struct TheoTokenFormat {
                     failed = true
                     return value
                 case .unknown:
-                    diagnostics.emit(
-                        .error, .unresolvedReference,
-                        "{!\(name.truncatedForMessage)} names no alias this file defines or imports", at: value.position,
+                    return fail(
+                        .unresolvedReference, "{!\(name.truncatedForMessage)} names no alias this file defines or imports",
                         fixIt: "define the alias \(name.truncatedForMessage) under aliases:, or import the file that does")
-                    failed = true
-                    return value
                 }
                 let wholeText = rest.startIndex == text.startIndex && open.lowerBound == text.startIndex && close == text.index(before: text.endIndex)
                 if wholeText { only = replacement }
@@ -440,12 +443,9 @@ struct TheoTokenFormat {
                 // Aliases that each use another twice double with every step: a value past any a token holds
                 // is refused before it grows further.
                 guard result.utf8.count <= TheoTokenFormat.maxValueLength else {
-                    diagnostics.emit(
-                        .error, .referenceTooDeep,
-                        "with its aliases replaced, this value grows past \(TheoTokenFormat.maxValueLength) characters", at: value.position,
+                    return fail(
+                        .referenceTooDeep, "with its aliases replaced, this value grows past \(TheoTokenFormat.maxValueLength) characters",
                         fixIt: "give the aliases it uses shorter values")
-                    failed = true
-                    return value
                 }
             }
             if let only { return JSONValue(only.kind, at: value.position) }

@@ -167,6 +167,23 @@ import Testing
         #expect(result.all(.referenceCycle).count == 1)
         #expect(result.errors.contains { $0.code == .fileUnreadable && $0.location?.line == 1 }, "\(result.errors.map(\.message))")
         #expect(result["A"] == nil && result["B"] == nil)
+        // Shapes Theo has no reading for are errors where they are written: a prop that is no object, a prop
+        // without a value, a listed prop without a name.
+        let shapes = resolveFiles([
+            "/p/a.json": ##"""
+                {"global": {"type": "number"},
+                 "props": {"A": 3, "B": {"comment": "no value"}, "C": {"value": 1}}}
+                """##,
+            "/p/b.json": ##"{"props": [{"value": 2}, {"name": "D", "value": 4}], "global": {"type": "number"}}"##,
+        ], entries: ["/p/a.json", "/p/b.json"])
+        #expect(shapes.all(.invalidGroup).compactMap { $0.location?.line }.sorted() == [1, 2, 2], "\(shapes.errors.map(\.message))")
+        #expect(shapes["C"] == .number(1) && shapes["D"] == .number(4) && shapes["A"] == nil && shapes["B"] == nil)
+        // An import outside the project's folder is refused before it is opened.
+        let outside = resolveFiles([
+            "/p/a.json": ##"{"imports": ["../secret.json"], "aliases": {"X": "#fff"}, "props": {"A": {"value": "{!X}", "type": "color"}}}"##,
+            "/secret.json": ##"{"props": [{"name": "SECRET", "value": "#000"}], "global": {"type": "color"}}"##,
+        ], entry: "/p/a.json")
+        #expect(outside.all(.referenceOutsideRoot).count == 1 && outside["SECRET"] == nil && outside["A"] != nil, "\(outside.diagnostics.map(\.message))")
         // Imports that go round in a circle: an error at the import that closes it, each file read once.
         let circle = resolveFiles([
             "/p/a.json": ##"{"imports": ["./b.json"], "global": {"type": "number"}, "props": {"A": {"value": 1}}}"##,
