@@ -67,6 +67,9 @@ public enum InputFormat: String, CaseIterable, Sendable {
         // Files exported from Figma variables (every file's first token carries `com.figma`) may use
         // Tokens Studio's type names for FLOATs (`borderWidth`); they are still one file per collection and mode.
         if FigmaExportImporter.isExporterSet(documents) { return .figmaExport }
+        // Theo's files are known by their top-level members alone; their types (`opacity`, `spacing`) are also
+        // Tokens Studio's words, so they are looked for first.
+        if documents.contains(where: { $0.value.objectValue.map(TheoTokenFormat.isDocument) == true }) { return .theo }
         // Before Style Dictionary: older Tokens Studio files also write `value`/`type`.
         if TokensStudioImporter.matches(paths: paths, documents: documents, fileSystem: fileSystem, typeNamesDecide: { !builtWithoutTokensStudio() }) {
             return .tokensStudio
@@ -79,7 +82,6 @@ public enum InputFormat: String, CaseIterable, Sendable {
             if root.contains("resolutionOrder") || TokenProject.isResolverFileName(path) { return .dtcg }
             if FigmaVariablesImporter.isResponse(root) { return .figmaVariables }
             if SpecifyTokenFormat.isDocument(root) { return .specify }
-            if TheoTokenFormat.isDocument(root) { return .theo }
             if FigmaExtensionModes.namespace(of: root) != nil { sawFigmaExport = true }
             if FigmaNativeExport.isNativeFile(root) { sawFigmaExport = true }
             // Style Dictionary's configuration (`source` and `platforms`) says its folder is that tool's source,

@@ -309,15 +309,13 @@ struct TheoTokenFormat {
             if let type = prop["type"] ?? file.global["type"] {
                 // Theo writes a number as it is on every platform: a `size` of 3 (or '3') is 3, never 3px.
                 let bareNumber = value.numberValue != nil || value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } != nil
-                let keepsNumbers = type.stringValue.map(Self.numberLabels.contains) == true
+                // A label Style Dictionary's reader reads as a number or a weight keeps the number as it is.
+                let keepsNumbers = type.stringValue.flatMap(StyleDictionaryImporter.dtcgType(named:)).map { $0 == .number || $0 == .fontWeight } == true
                 members.append(("type", bareNumber && !keepsNumbers ? JSONValue(.string("number"), at: type.position) : type))
             }
             if let comment = prop["comment"] ?? file.global["comment"] { members.append(("comment", comment)) }
             return JSONValue(.object(JSONObject(members, at: position)), at: written.position)
         }
-
-        /// Labels under which a number is a number in the type Style Dictionary's reader makes of them.
-        private static let numberLabels: Set<String> = ["number", "font-weight", "fontWeight", "z-index", "opacity", "line-height", "lineHeight"]
 
         /// The aliases `path` sees, values resolved: its imports' (later over earlier), then its own.
         private mutating func aliases(of path: String) -> [String: JSONValue] {

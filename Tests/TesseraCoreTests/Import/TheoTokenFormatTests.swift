@@ -49,6 +49,11 @@ import Testing
         #expect(!TheoTokenFormat.isDocument(try root(##"{"color": {"red": {"value": "#f00", "type": "color"}}}"##)))
         let documents = Self.files.sorted { $0.key < $1.key }.map { ($0.key, JSONReader.testValue($0.value)) }
         #expect(InputFormat.detect(paths: ["/p"], documents: documents, fileSystem: InMemoryFileSystem(files: [:])) == .theo)
+        // Types that are also Tokens Studio's words do not make a Theo file the plugin's.
+        let words = ##"{"global": {"type": "opacity"}, "props": {"DISABLED": {"value": 0.4}, "GAP": {"value": "8px", "type": "spacing"}}}"##
+        #expect(InputFormat.detect(paths: ["/p/a.json"], documents: [("/p/a.json", JSONReader.testValue(words))], fileSystem: InMemoryFileSystem(files: [:])) == .theo)
+        let read = resolveFiles(["/p/a.json": words], entry: "/p/a.json")
+        #expect(read.errors.isEmpty && read["DISABLED"] == .number(0.4) && read.tokens["GAP"] != nil, "\(read.diagnostics.map(\.message))")
     }
 
     /// Aliases are replaced as text (an alias using another, inside a shadow, a number whole), global's
